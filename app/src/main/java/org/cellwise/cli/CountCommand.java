@@ -1,0 +1,64 @@
+package org.cellwise.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.concurrent.Callable;
+import org.cellwise.engine.Outcome;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.model.Puzzle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = {"Counts the solutions of each puzzle of FILE, up to a limit.",
+                "Exit code: 0 every puzzle has a solution, 1 some have none or timed out, 2 bad input."})
+final class CountCommand extends Batch implements Callable<Integer> {
+    @Mixin
+    Input input;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
+            description = "Stop counting at N solutions (default: ${DEFAULT-VALUE}).")
+    long limit;
+
+    @Override
+    Input input() {
+        return input;
+    }
+
+    @Override
+    public Integer call() {
+        if (limit < 1) {
+            err.println("cellwise: --limit must be at least 1");
+            return Main.BAD_INPUT;
+        }
+        return runAll();
+    }
+
+    @Override
+    void handle(Puzzle p) {
+        Result r = Solver.of(p).solve(SolveOptions.upTo(limit).withTimeout(timeLimit()), 0);
+        boolean complete = r.outcome() == Outcome.COMPLETE;
+        if (r.count() == 0) anyUnsolved = true;
+        if (r.outcome() == Outcome.TIMEOUT) anyUnsolved = true;
+        if (json) {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("name", p.name());
+            o.put("count", r.count());
+            o.put("complete", complete);
+            o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.count() > 0 ? "solved" : "no-solution");
+            o.put("millis", round(r.stats().millis()));
+            out.println(o);
+            return;
+        }
+        String how = switch (r.outcome()) {
+            case COMPLETE -> "complete";
+            case LIMIT -> "stopped at the limit of " + limit + "; there may be more";
+            case TIMEOUT -> "timed out; there may be more";
+            case CANCELLED -> "cancelled";
+        };
+        out.printf("%s: %s%d solution%s (%s, %.2f ms)%n", p.name(), complete ? "" : "at least ", r.count(),
+                r.count() == 1 ? "" : "s", how, r.stats().millis());
+    }
+}

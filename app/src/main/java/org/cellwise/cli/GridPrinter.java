@@ -1,0 +1,36 @@
+package org.cellwise.cli;
+
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+
+/** Draws a canvas of values as text: box rules for a single grid with boxes, blanks where there is no cell. */
+final class GridPrinter {
+    private GridPrinter() {}
+
+    static String draw(Puzzle p, int[] values) {
+        int width = 1;
+        for (int v : values) width = Math.max(width, Integer.toString(v).length());
+        Grid only = p.grids().size() == 1 ? p.grids().get(0) : null;
+        boolean boxes = only != null && only.hasBoxes() && only.top() == 0 && only.left() == 0
+                && p.rows() == only.size() && p.cols() == only.size();
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < p.rows(); r++) {
+            if (boxes && r > 0 && r % only.boxRows() == 0) {
+                for (int c = 0; c < p.cols(); c++) {
+                    if (c > 0 && c % only.boxCols() == 0) sb.append("-+");
+                    sb.append("-".repeat(width + (c > 0 ? 1 : 0)));
+                }
+                sb.append('\n');
+            }
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < p.cols(); c++) {
+                if (c > 0) line.append(boxes && c % only.boxCols() == 0 ? " | " : " ");
+                int i = p.indexOf(r, c);
+                String s = i < 0 ? "" : Integer.toString(values[i]);
+                line.append(" ".repeat(width - s.length())).append(s);
+            }
+            sb.append(line.toString().stripTrailing()).append('\n');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,11 @@
+package org.cellwise.constraint;
+
+/** No two of the cells hold the same value. */
+public record AllDifferent(String name, int[] cells) implements Constraint {
+    @Override
+    public boolean holds(int[] values) {
+        for (int i = 0; i < cells.length; i++)
+            for (int j = i + 1; j < cells.length; j++) if (values[cells[i]] == values[cells[j]]) return false;
+        return true;
+    }
+}

@@ -1,0 +1,14 @@
+package org.cellwise.constraint;
+
+/** A given: the cell holds {@code value}. */
+public record Fixed(String name, int cell, int value) implements Constraint {
+    @Override
+    public int[] cells() {
+        return new int[] {cell};
+    }
+
+    @Override
+    public boolean holds(int[] values) {
+        return values[cell] == value;
+    }
+}

@@ -1,0 +1,91 @@
+package org.cellwise.engine;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.model.ValueRange;
+
+/** Constraints compiled to propagators over bit-mask domains; immutable and shared by every search on it. */
+final class Model {
+    final int n;
+    final int min;
+    final long[] root;
+    final Propagator[] props;
+    final int[][] watchers;
+
+    Model(int n, ValueRange values, List<Constraint> constraints) {
+        this.n = n;
+        this.min = values.min();
+        int size = values.size();
+        long full = size == 64 ? -1L : (1L << size) - 1;
+        root = new long[n];
+        java.util.Arrays.fill(root, full);
+        List<Propagator> ps = new ArrayList<>();
+        Map<Relation.Kind, long[][]> tables = new HashMap<>();
+        for (Constraint c : constraints) {
+            if (c instanceof Fixed f) {
+                int b = f.value() - min;
+                root[f.cell()] &= (b >= 0 && b < size) ? 1L << b : 0;
+            } else if (c instanceof AllDifferent a) {
+                if (a.cells().length > 1) ps.add(new AllDifferentPropagator(a.name(), a.cells()));
+            } else if (c instanceof Sum s) {
+                if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
+                ps.add(new CagePropagator(s.name(), s.cells(), CagePropagator.Mode.SUM, s.target(), s.distinct(),
+                        values.min(), values.max()));
+            } else if (c instanceof Arithmetic a) {
+                CagePropagator.Mode mode = switch (a.op()) {
+                    case ADD -> CagePropagator.Mode.SUM;
+                    case MULTIPLY -> CagePropagator.Mode.PRODUCT;
+                    case SUBTRACT -> CagePropagator.Mode.SUBTRACT;
+                    case DIVIDE -> CagePropagator.Mode.DIVIDE;
+                };
+                ps.add(new CagePropagator(a.name(), a.cells(), mode, a.target(), false, values.min(), values.max()));
+            } else if (c instanceof SumOrProduct sp) {
+                ps.add(new CagePropagator(sp.name(), sp.cells(), CagePropagator.Mode.SUM_OR_PRODUCT, sp.target(),
+                        false, values.min(), values.max()));
+            } else if (c instanceof Equal e) {
+                if (e.cells().length > 1) ps.add(new EqualPropagator(e.name(), e.cells()));
+            } else if (c instanceof Relation r) {
+                long[][] t = tables.computeIfAbsent(r.kind(), k -> table(k, values));
+                ps.add(new RelationPropagator(r.name(), r.a(), r.b(), t[0], t[1], r.kind() == Relation.Kind.NOT_EQUAL));
+            } else {
+                throw new IllegalArgumentException("no propagator for " + c);
+            }
+        }
+        props = ps.toArray(new Propagator[0]);
+        List<List<Integer>> w = new ArrayList<>();
+        for (int i = 0; i < n; i++) w.add(new ArrayList<>());
+        for (int p = 0; p < props.length; p++) {
+            int[] vs = props[p].vars;
+            for (int j = 0; j < vs.length; j++) {
+                boolean seen = false;
+                for (int k = 0; k < j; k++) seen |= vs[k] == vs[j];
+                if (!seen) w.get(vs[j]).add(p);
+            }
+        }
+        watchers = new int[n][];
+        for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** {forA, forB}: forA[y] = a-values compatible with b=y; forB[x] = b-values compatible with a=x. */
+    private static long[][] table(Relation.Kind kind, ValueRange values) {
+        int size = values.size();
+        long[] forA = new long[size], forB = new long[size];
+        for (int x = 0; x < size; x++)
+            for (int y = 0; y < size; y++)
+                if (kind.test(values.min() + x, values.min() + y)) {
+                    forB[x] |= 1L << y;
+                    forA[y] |= 1L << x;
+                }
+        return new long[][] {forA, forB};
+    }
+}

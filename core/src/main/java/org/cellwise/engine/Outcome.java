@@ -1,0 +1,11 @@
+package org.cellwise.engine;
+
+/** How a search ended. */
+public enum Outcome {
+    /** The whole search space was explored: the count is exact. */
+    COMPLETE,
+    /** Stopped after the requested number of solutions. */
+    LIMIT,
+    TIMEOUT,
+    CANCELLED
+}

@@ -1,0 +1,194 @@
+package org.cellwise.engine;
+
+import java.util.Random;
+
+/**
+ * One run of depth-first search over a compiled model. Domains live in a preallocated stack of arrays, one per
+ * depth, so the search loop allocates nothing: a branch copies the parent's domains into the next slot.
+ * Branching is binary: try value x for the cell with the fewest candidates, and on failure remove x and
+ * propagate at the same depth.
+ */
+final class Search {
+    static final class Stop extends RuntimeException {
+        final Outcome outcome;
+
+        Stop(Outcome outcome) {
+            super(null, null, false, false);
+            this.outcome = outcome;
+        }
+    }
+
+    private final Model m;
+    private final SolveOptions opts;
+    private final long[][] stack;
+    long[] dom;
+    private final int[] queue;
+    private final boolean[] queued;
+    private int qHead, qTail, qSize;
+
+    long nodes, guesses, failures, solutions;
+    private final long deadline;
+    private final Random random;
+    private final int[] values;
+
+    Search(Model m, SolveOptions opts) {
+        this.m = m;
+        this.opts = opts;
+        this.stack = new long[m.n + 1][];
+        this.stack[0] = m.root.clone();
+        this.dom = stack[0];
+        this.queue = new int[m.props.length];
+        this.queued = new boolean[m.props.length];
+        this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
+        this.random = opts.random();
+        this.values = new int[m.n];
+    }
+
+    /** Narrows a cell's domain to {@code d & mask}; false when nothing is left. */
+    boolean restrict(int v, long mask) {
+        long d = dom[v];
+        long nd = d & mask;
+        if (nd == d) return true;
+        if (nd == 0) return false;
+        dom[v] = nd;
+        schedule(v);
+        return true;
+    }
+
+    /** Sets a cell's domain to a non-empty subset of what it has. */
+    void set(int v, long nd) {
+        if (dom[v] != nd) {
+            dom[v] = nd;
+            schedule(v);
+        }
+    }
+
+    private void schedule(int v) {
+        for (int p : m.watchers[v]) {
+            if (!queued[p]) {
+                queued[p] = true;
+                queue[qTail] = p;
+                qTail = qTail + 1 == queue.length ? 0 : qTail + 1;
+                qSize++;
+            }
+        }
+    }
+
+    private void scheduleAll() {
+        for (int p = 0; p < m.props.length; p++) {
+            if (!queued[p]) {
+                queued[p] = true;
+                queue[qTail] = p;
+                qTail = qTail + 1 == queue.length ? 0 : qTail + 1;
+                qSize++;
+            }
+        }
+    }
+
+    private boolean propagate() {
+        while (qSize > 0) {
+            int p = queue[qHead];
+            qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
+            qSize--;
+            // queued[p] stays set while p runs: its own changes need not wake it
+            boolean ok = m.props[p].propagate(this);
+            queued[p] = false;
+            if (!ok) {
+                clearQueue();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void clearQueue() {
+        while (qSize > 0) {
+            queued[queue[qHead]] = false;
+            qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
+            qSize--;
+        }
+    }
+
+    Outcome run() {
+        for (int v = 0; v < m.n; v++) if (dom[v] == 0) return Outcome.COMPLETE;
+        scheduleAll();
+        if (!propagate()) return Outcome.COMPLETE;
+        try {
+            search(0);
+            return solutions >= opts.limit() ? Outcome.LIMIT : Outcome.COMPLETE;
+        } catch (Stop stop) {
+            return stop.outcome;
+        }
+    }
+
+    private void search(int depth) {
+        while (true) {
+            if ((++nodes & 1023) == 0) checkTime();
+            int v = pick();
+            if (v < 0) {
+                found();
+                return;
+            }
+            long d = dom[v];
+            long bit = random == null ? d & -d : randomBit(d);
+            long[] child = stack[depth + 1];
+            if (child == null) child = stack[depth + 1] = new long[m.n];
+            System.arraycopy(dom, 0, child, 0, m.n);
+            long[] parent = dom;
+            dom = child;
+            guesses++;
+            dom[v] = bit;
+            schedule(v);
+            if (propagate()) search(depth + 1);
+            dom = parent;
+            // the branch is exhausted (or stopped by an exception, which unwinds everything)
+            if (!restrict(v, ~bit) || !propagate()) {
+                failures++;
+                return;
+            }
+        }
+    }
+
+    private long randomBit(long d) {
+        int k = random.nextInt(Long.bitCount(d));
+        for (int i = 0; i < k; i++) d &= d - 1;
+        return d & -d;
+    }
+
+    /** The unfixed cell with the fewest candidates, or -1 when every cell is fixed. */
+    private int pick() {
+        int best = -1, bestSize = Integer.MAX_VALUE;
+        long[] dm = dom;
+        for (int v = 0; v < dm.length; v++) {
+            long d = dm[v];
+            if ((d & (d - 1)) != 0) {
+                int size = Long.bitCount(d);
+                if (size < bestSize) {
+                    best = v;
+                    bestSize = size;
+                    if (size == 2) break;
+                }
+            }
+        }
+        return best;
+    }
+
+    private void found() {
+        solutions++;
+        if (opts.listener() != null) {
+            for (int v = 0; v < m.n; v++) values[v] = m.min + Long.numberOfTrailingZeros(dom[v]);
+            opts.listener().accept(values.clone());
+        }
+        if (solutions >= opts.limit()) throw new Stop(Outcome.LIMIT);
+    }
+
+    private void checkTime() {
+        if (opts.cancel() != null && opts.cancel().get()) throw new Stop(Outcome.CANCELLED);
+        if (System.nanoTime() > deadline) throw new Stop(Outcome.TIMEOUT);
+    }
+
+    /** Whether root propagation alone fixed every cell. */
+    boolean solvedWithoutGuessing() {
+        return guesses == 0 && solutions > 0;
+    }
+}

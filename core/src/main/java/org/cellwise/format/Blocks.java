@@ -1,0 +1,77 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.cellwise.model.Puzzle;
+
+/**
+ * Splits a text into puzzles at header lines {@code #<kind> <name> ...}, the convention of seed 004 and of the
+ * shared corpora. Any other line starting with {@code #} is a comment.
+ */
+final class Blocks implements PuzzleReader {
+    static final Set<String> KINDS = Set.of("puzzle", "cellwise", "sudoku", "latin", "kenken", "killer", "sujiko",
+            "header", "kakuro", "samurai");
+
+    interface BlockParser {
+        Puzzle parse(List<Located> lines, String name, Located start) throws FormatException;
+    }
+
+    private final LineInput in;
+    private final String defaultName;
+    private final BlockParser parser;
+    private int count;
+
+    Blocks(LineInput in, String defaultName, String kindHint, BlockParser parser) {
+        this.in = in;
+        this.defaultName = defaultName;
+        this.parser = parser;
+    }
+
+    /** The kind of a header line, or null when the line is not a header. */
+    static String headerKind(String line) {
+        if (line == null || line.length() < 2 || line.charAt(0) != '#' || !Character.isLetter(line.charAt(1))) return null;
+        int end = 1;
+        while (end < line.length() && !Character.isWhitespace(line.charAt(end))) end++;
+        String kind = line.substring(1, end).toLowerCase(Locale.ROOT);
+        return KINDS.contains(kind) ? kind : null;
+    }
+
+    static String headerName(String line) {
+        String[] parts = line.strip().split("\\s+");
+        return parts.length > 1 ? parts[1] : null;
+    }
+
+    @Override
+    public Puzzle next() throws FormatException {
+        String line;
+        // skip to a header or to content
+        while ((line = in.peek()) != null) {
+            String t = line.strip();
+            if (headerKind(line) != null) break;
+            if (!t.isEmpty() && !t.startsWith("#")) break;
+            in.next();
+        }
+        if (line == null) return null;
+        String name;
+        Located start;
+        if (headerKind(line) != null) {
+            in.next();
+            String h = headerName(line);
+            count++;
+            name = h != null ? h : defaultName + "-" + count;
+            start = new Located(line, in.lineNo(), 1);
+        } else {
+            count++;
+            name = count == 1 ? defaultName : defaultName + "-" + count;
+            start = new Located(line, in.lineNo() + 1, 1);
+        }
+        List<Located> lines = new ArrayList<>();
+        while ((line = in.peek()) != null && headerKind(line) == null) {
+            in.next();
+            lines.add(new Located(line, in.lineNo(), 1));
+        }
+        return parser.parse(lines, name, start);
+    }
+}

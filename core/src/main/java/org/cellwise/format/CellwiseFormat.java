@@ -1,0 +1,392 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.RuleCatalog;
+
+/**
+ * Cellwise's own text format: one statement a line, maps drawn as the grid looks, {@code #} comments.
+ * docs/FORMAT.md is the reference; in short:
+ *
+ * <pre>
+ * #puzzle anti-knight          (starts a puzzle; optional for a file holding one)
+ * size 9                       (9×9, values 1..9, boxes 3×3; "size 6 boxes 2x3", "boxes none")
+ * rules sudoku anti-knight
+ * givens                       (one line per canvas row follows)
+ * 3 . . | . . . | . . 4
+ * ...
+ * cages / regions              (letter maps), cage a 14, cage b 6*, r1c2 &gt; r1c1, r5c5 = 3
+ * </pre>
+ */
+public final class CellwiseFormat {
+    static final Pattern CELL = Pattern.compile("[rR](\\d+)[cC](\\d+)");
+    private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−]?)");
+    private static final Pattern RANGE = Pattern.compile("(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
+    private static final Pattern BOX = Pattern.compile("(\\d+)\\s*[xX×]\\s*(\\d+)");
+    private static final List<String> KEYWORDS = List.of("name", "size", "boxes", "values", "grid", "rules",
+            "givens", "regions", "cages", "cage");
+
+    private CellwiseFormat() {}
+
+    /** Whether a line looks like one of this format's statements (used by detection). */
+    static boolean isStatement(String line) {
+        String t = stripComment(line).strip();
+        if (t.isEmpty()) return false;
+        String word = t.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+        return KEYWORDS.contains(word) || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<"));
+    }
+
+    static String stripComment(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) == '#' && (i == 0 || Character.isWhitespace(line.charAt(i - 1)))) return line.substring(0, i);
+        }
+        return line;
+    }
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        return new Blocks(in, defaultName, "puzzle", (lines, name, start) -> parse(in.source(), lines, name, start));
+    }
+
+    /** A puzzle's statements, after the header line (if any). */
+    static Puzzle parse(String source, List<Located> lines, String name, Located start) throws FormatException {
+        Spec spec = new Spec(source, start, name);
+        int i = 0;
+        while (i < lines.size()) {
+            Located line = lines.get(i++);
+            String text = stripComment(line.text());
+            if (text.isBlank()) continue;
+            List<Located> words = words(text, line.line(), line.col() - 1);
+            String kw = words.get(0).text().toLowerCase(Locale.ROOT);
+            switch (kw) {
+                case "name" -> spec.name = text.strip().substring(4).strip();
+                case "size" -> size(spec, words);
+                case "boxes" -> {
+                    need(spec, words, 2, "boxes RxC or 'boxes none'");
+                    int[] box = box(spec, words.get(1));
+                    if (spec.grids.isEmpty()) throw words.get(0).error(source, "'boxes' comes after 'size' or 'grid'");
+                    for (int g = 0; g < spec.grids.size(); g++) spec.grids.set(g, reboxed(spec, spec.grids.get(g), box, words.get(1)));
+                }
+                case "values" -> {
+                    Matcher m = RANGE.matcher(text.strip().substring(6).strip());
+                    if (!m.matches()) throw at(words, 1, line).error(source, "expected a range like 1..9");
+                    try {
+                        spec.values = new ValueRange(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                    } catch (IllegalArgumentException e) {
+                        throw at(words, 1, line).error(source, e.getMessage());
+                    }
+                }
+                case "grid" -> grid(spec, words);
+                case "rules" -> {
+                    need(spec, words, 2, "rules followed by rule names");
+                    for (Located w : words.subList(1, words.size())) {
+                        List<Rule> rs = RuleCatalog.lookup(w.text());
+                        if (rs == null)
+                            throw w.error(source, "unknown rule '" + w.text() + "'; expected one of " + String.join(", ", RuleCatalog.keywords()));
+                        rs.forEach(spec::addRule);
+                    }
+                }
+                case "givens" -> i = givens(spec, lines, i, line);
+                case "regions" -> i = labelMap(spec, lines, i, line, spec.regions, null);
+                case "cages" -> i = labelMap(spec, lines, i, line, spec.cageCells, spec.cageFirstSeen);
+                case "cage" -> cage(spec, words, line);
+                default -> {
+                    if (CELL.matcher(kw).matches()) cellStatement(spec, words);
+                    else throw words.get(0).error(source, "expected a statement (" + String.join(", ", KEYWORDS)
+                            + ", or a relation like r1c2 > r1c1), found '" + words.get(0).text() + "'");
+                }
+            }
+        }
+        return spec.build();
+    }
+
+    private static List<Located> words(String text, int lineNo, int colOffset) {
+        List<Located> out = new ArrayList<>();
+        // relation signs stand alone even when written tight: r1c1>r1c2
+        String t = text.replace(">", " > ").replace("<", " < ").replace("=", " = ");
+        // map columns back to the original text for messages
+        int orig = 0;
+        int i = 0;
+        while (i < t.length()) {
+            if (Character.isWhitespace(t.charAt(i))) {
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < t.length() && !Character.isWhitespace(t.charAt(j))) j++;
+            String w = t.substring(i, j);
+            int col = text.indexOf(w, orig);
+            if (col < 0) col = orig;
+            out.add(new Located(w, lineNo, colOffset + col + 1));
+            orig = col + w.length();
+            i = j;
+        }
+        return out;
+    }
+
+    private static Located at(List<Located> words, int k, Located line) {
+        if (k < words.size()) return words.get(k);
+        Located last = words.get(words.size() - 1);
+        return new Located("", line.line(), last.col() + last.text().length() + 1);
+    }
+
+    private static void need(Spec spec, List<Located> words, int n, String what) throws FormatException {
+        if (words.size() < n) {
+            Located last = words.get(words.size() - 1);
+            throw new FormatException(spec.source, last.line(), last.col() + last.text().length() + 1, "expected " + what);
+        }
+    }
+
+    private static int number(Spec spec, Located w, String what) throws FormatException {
+        try {
+            return Integer.parseInt(w.text());
+        } catch (NumberFormatException e) {
+            throw w.error(spec.source, "expected " + what + ", found '" + w.text() + "'");
+        }
+    }
+
+    private static int[] box(Spec spec, Located w) throws FormatException {
+        if (w.text().equalsIgnoreCase("none")) return new int[] {0, 0};
+        Matcher m = BOX.matcher(w.text());
+        if (!m.matches()) throw w.error(spec.source, "expected a box shape like 3x3 or 'none', found '" + w.text() + "'");
+        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+    }
+
+    private static Grid reboxed(Spec spec, Grid g, int[] box, Located at) throws FormatException {
+        try {
+            return new Grid(g.name(), g.top(), g.left(), g.size(), box[0], box[1]);
+        } catch (IllegalArgumentException e) {
+            throw at.error(spec.source, e.getMessage());
+        }
+    }
+
+    /** size N [boxes RxC|none] */
+    private static void size(Spec spec, List<Located> w) throws FormatException {
+        need(spec, w, 2, "size N");
+        if (!spec.grids.isEmpty()) throw w.get(0).error(spec.source, "the puzzle already has a grid");
+        int n = number(spec, w.get(1), "the grid size");
+        if (n < 1 || n > 64) throw w.get(1).error(spec.source, "grid size must be 1 to 64");
+        Grid g = Grid.standard(n);
+        if (w.size() >= 3) {
+            if (!w.get(2).text().equalsIgnoreCase("boxes")) throw w.get(2).error(spec.source, "expected 'boxes'");
+            need(spec, w, 4, "a box shape like 2x3 or 'none'");
+            g = reboxed(spec, g, box(spec, w.get(3)), w.get(3));
+        }
+        spec.grids.add(g);
+    }
+
+    /** grid NAME at R,C size N [boxes RxC|none] */
+    private static void grid(Spec spec, List<Located> w) throws FormatException {
+        String usage = "grid NAME at ROW,COL size N [boxes RxC]";
+        if (w.size() < 6 || !w.get(2).text().equalsIgnoreCase("at") || !w.get(4).text().equalsIgnoreCase("size"))
+            throw w.get(0).error(spec.source, "expected " + usage);
+        String name = w.get(1).text();
+        for (Grid g : spec.grids)
+            if (g.name().equals(name)) throw w.get(1).error(spec.source, "grid " + name + " is defined twice");
+        String[] rc = w.get(3).text().split(",");
+        if (rc.length != 2) throw w.get(3).error(spec.source, "expected ROW,COL like 1,13");
+        int r = number(spec, new Located(rc[0], w.get(3).line(), w.get(3).col()), "a row");
+        int c = number(spec, new Located(rc[1], w.get(3).line(), w.get(3).col()), "a column");
+        if (r < 1 || c < 1) throw w.get(3).error(spec.source, "rows and columns count from 1");
+        int n = number(spec, w.get(5), "the grid size");
+        if (n < 1 || n > 64) throw w.get(5).error(spec.source, "grid size must be 1 to 64");
+        int[] box = Grid.defaultBox(n);
+        if (w.size() >= 7) {
+            if (!w.get(6).text().equalsIgnoreCase("boxes")) throw w.get(6).error(spec.source, "expected 'boxes'");
+            need(spec, w, 8, "a box shape like 3x3 or 'none'");
+            box = box(spec, w.get(7));
+        }
+        try {
+            spec.grids.add(new Grid(name, r - 1, c - 1, n, box[0], box[1]));
+        } catch (IllegalArgumentException e) {
+            throw w.get(0).error(spec.source, e.getMessage());
+        }
+    }
+
+    /** Rows of a map block, separators skipped. When the canvas is unknown, rows run to a blank line or a statement. */
+    private static List<List<Located>> mapRows(Spec spec, List<Located> lines, int from, Located header, int[] next)
+            throws FormatException {
+        List<List<Located>> rows = new ArrayList<>();
+        int want = spec.grids.isEmpty() ? -1 : spec.canvasRows();
+        int i = from;
+        while (i < lines.size() && (want < 0 || rows.size() < want)) {
+            Located l = lines.get(i);
+            String t = stripComment(l.text());
+            if (MapRows.isSeparator(t)) {
+                i++;
+                continue;
+            }
+            if (t.isBlank()) {
+                if (want < 0 && !rows.isEmpty()) break;
+                i++;
+                continue;
+            }
+            if (want < 0 && isStatement(t)) break;
+            rows.add(MapRows.tokens(t, l.line(), l.col() - 1));
+            i++;
+        }
+        if (want >= 0 && rows.size() < want) {
+            int line = i < lines.size() ? lines.get(i).line() : (lines.isEmpty() ? header.line() : lines.get(lines.size() - 1).line() + 1);
+            throw new FormatException(spec.source, line, 1, "expected " + want + " rows after '" + header.text().strip()
+                    + "' (line " + header.line() + "), found " + rows.size());
+        }
+        if (rows.isEmpty()) throw header.error(spec.source, "expected map rows after '" + header.text().strip() + "'");
+        next[0] = i;
+        return rows;
+    }
+
+    private static void inferGrid(Spec spec, List<List<Located>> rows, Located header) throws FormatException {
+        int n = rows.size();
+        for (List<Located> row : rows)
+            if (row.size() != n)
+                throw row.get(Math.min(row.size(), n) - 1).error(spec.source, "expected " + n + " cells in this row (a "
+                        + n + "x" + n + " grid has " + n + " rows), found " + row.size() + "; or state 'size N' first");
+        if (n > 64) throw header.error(spec.source, "grid size must be 1 to 64");
+        spec.grids.add(Grid.standard(n));
+    }
+
+    private static int givens(Spec spec, List<Located> lines, int from, Located header) throws FormatException {
+        int[] next = new int[1];
+        List<List<Located>> rows = mapRows(spec, lines, from, header, next);
+        if (spec.grids.isEmpty()) inferGrid(spec, rows, header);
+        ValueRange range = spec.effectiveValues();
+        walk(spec, rows, (cell, tok) -> {
+            Integer v = MapRows.value(tok, range, spec.source);
+            if (v != null) spec.givens.put(cell, v);
+        });
+        return next[0];
+    }
+
+    private static int labelMap(Spec spec, List<Located> lines, int from, Located header,
+            java.util.Map<String, List<Cell>> into, java.util.Map<String, Located> firstSeen) throws FormatException {
+        int[] next = new int[1];
+        List<List<Located>> rows = mapRows(spec, lines, from, header, next);
+        if (spec.grids.isEmpty()) inferGrid(spec, rows, header);
+        walk(spec, rows, (cell, tok) -> {
+            if (tok.text().equals(".")) return;
+            if (!Character.isLetter(tok.text().charAt(0)))
+                throw tok.error(spec.source, "expected a label (letters) or '.', found '" + tok.text() + "'");
+            into.computeIfAbsent(tok.text(), k -> new ArrayList<>()).add(cell);
+            if (firstSeen != null) firstSeen.putIfAbsent(tok.text(), tok);
+        });
+        return next[0];
+    }
+
+    interface CellVisitor {
+        void visit(Cell cell, Located token) throws FormatException;
+    }
+
+    /** Lines up map tokens with the canvas; '-' marks a position with no cell. */
+    private static void walk(Spec spec, List<List<Located>> rows, CellVisitor v) throws FormatException {
+        int cols = spec.canvasCols();
+        for (int r = 0; r < rows.size(); r++) {
+            List<Located> row = rows.get(r);
+            if (row.size() > cols)
+                throw row.get(cols).error(spec.source, "expected " + cols + " cells in this row, found " + row.size());
+            for (int c = 0; c < cols; c++) {
+                Cell cell = new Cell(r, c);
+                boolean on = spec.onCanvas(cell);
+                if (c >= row.size()) {
+                    if (on) {
+                        Located last = row.get(row.size() - 1);
+                        throw new FormatException(spec.source, last.line(), last.col() + last.text().length(),
+                                "expected " + cols + " cells in this row, found " + row.size());
+                    }
+                    continue;
+                }
+                Located tok = row.get(c);
+                if (tok.text().equals(MapRows.HOLE)) {
+                    if (on) throw tok.error(spec.source, "expected a cell at " + cell + " ('-' marks a place with no cell)");
+                    continue;
+                }
+                if (!on) {
+                    if (tok.text().equals(".")) continue;
+                    throw tok.error(spec.source, "no grid covers " + cell + ": expected '-' there");
+                }
+                v.visit(cell, tok);
+            }
+        }
+    }
+
+    /** cage LABEL TARGET[OP]  or  cage TARGET[OP] CELL CELL ... */
+    private static void cage(Spec spec, List<Located> w, Located line) throws FormatException {
+        need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
+        Located first = w.get(1);
+        boolean byCells = TARGET.matcher(first.text()).matches();
+        if (byCells) {
+            Matcher m = TARGET.matcher(first.text());
+            m.matches();
+            String label = "#" + (spec.cageDefs.size() + 1);
+            List<Cell> cells = new ArrayList<>();
+            for (Located c : w.subList(2, w.size())) cells.add(cell(spec, c));
+            spec.cage(label, Long.parseLong(m.group(1)), op(m.group(2)), first);
+            spec.cageCells.put(label, cells);
+            spec.cageFirstSeen.put(label, first);
+        } else {
+            if (!Character.isLetter(first.text().charAt(0)))
+                throw first.error(spec.source, "expected a cage label (letters) or a target, found '" + first.text() + "'");
+            Located t = w.get(2);
+            if (t.text().equals("=")) {
+                need(spec, w, 4, "a target after '='");
+                t = w.get(3);
+            }
+            Matcher m = TARGET.matcher(t.text());
+            if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/ or 7+, found '" + t.text() + "'");
+            spec.cage(first.text(), Long.parseLong(m.group(1)), op(m.group(2)), first);
+            int k = w.indexOf(t) + 1;
+            if (k < w.size()) {
+                List<Cell> cells = new ArrayList<>();
+                for (Located c : w.subList(k, w.size())) cells.add(cell(spec, c));
+                if (spec.cageCells.containsKey(first.text()))
+                    throw first.error(spec.source, "cage " + first.text() + " already has cells");
+                spec.cageCells.put(first.text(), cells);
+                spec.cageFirstSeen.put(first.text(), first);
+            }
+        }
+    }
+
+    private static Arithmetic.Op op(String s) {
+        return s.isEmpty() ? null : Arithmetic.Op.of(s.charAt(0));
+    }
+
+    static Cell cell(Spec spec, Located w) throws FormatException {
+        Matcher m = CELL.matcher(w.text());
+        if (!m.matches()) throw w.error(spec.source, "expected a cell like r1c2, found '" + w.text() + "'");
+        Cell c = new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
+        if (spec.grids.isEmpty()) throw w.error(spec.source, "cells can be named only after 'size' or 'grid'");
+        if (c.row() < 0 || c.col() < 0 || !spec.onCanvas(c)) throw w.error(spec.source, "no cell " + c + " on the canvas");
+        return c;
+    }
+
+    /** r1c2 > r1c1 > r2c1 (a chain of greater-than) or r5c5 = 3 (a given). */
+    private static void cellStatement(Spec spec, List<Located> w) throws FormatException {
+        if (w.size() == 3 && w.get(1).text().equals("=")) {
+            Cell c = cell(spec, w.get(0));
+            Integer v = MapRows.value(w.get(2), spec.effectiveValues(), spec.source);
+            if (v == null) throw w.get(2).error(spec.source, "expected a value");
+            spec.givens.put(c, v);
+            return;
+        }
+        if (w.size() < 3 || w.size() % 2 == 0)
+            throw w.get(0).error(spec.source, "expected a relation like r1c2 > r1c1 or a given like r1c1 = 5");
+        Cell prev = cell(spec, w.get(0));
+        for (int k = 1; k < w.size(); k += 2) {
+            String sign = w.get(k).text();
+            Cell next = cell(spec, w.get(k + 1));
+            if (next.equals(prev)) throw w.get(k + 1).error(spec.source, "a cell cannot be compared with itself");
+            if (sign.equals(">")) spec.addRule(new GreaterThan(prev, next));
+            else if (sign.equals("<")) spec.addRule(new GreaterThan(next, prev));
+            else throw w.get(k).error(spec.source, "expected '>' or '<', found '" + sign + "'");
+            prev = next;
+        }
+    }
+}

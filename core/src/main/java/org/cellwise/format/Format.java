@@ -1,0 +1,19 @@
+package org.cellwise.format;
+
+import java.util.Locale;
+
+/** The input formats, by the name {@code --from} takes. */
+public enum Format {
+    LINE("line"), GRID("grid"), CELLWISE("cellwise"), JSON("json");
+
+    public final String id;
+
+    Format(String id) {
+        this.id = id;
+    }
+
+    public static Format byId(String s) {
+        for (Format f : values()) if (f.id.equals(s.toLowerCase(Locale.ROOT))) return f;
+        return null;
+    }
+}

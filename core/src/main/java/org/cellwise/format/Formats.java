@@ -1,0 +1,99 @@
+package org.cellwise.format;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.model.Puzzle;
+
+/** Opens puzzle sources: picks the format (from the file name, else from the text, or as told) and its reader. */
+public final class Formats {
+    private Formats() {}
+
+    /** A reader over a file; {@code format} null means detect. */
+    public static PuzzleReader open(Path file, Format format) throws IOException, FormatException {
+        BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        String fileName = file.getFileName().toString();
+        return open(in, file.toString(), baseName(fileName), format == null ? byExtension(fileName) : format);
+    }
+
+    public static PuzzleReader open(BufferedReader in, String source, String defaultName, Format format)
+            throws FormatException {
+        LineInput li = new LineInput(in, source);
+        Format f = format != null ? format : detect(li);
+        return switch (f) {
+            case LINE -> LineFormat.reader(li, defaultName);
+            case GRID -> GridTextFormat.reader(li, defaultName);
+            case CELLWISE -> CellwiseFormat.reader(li, defaultName);
+            case JSON -> JsonFormat.reader(li, defaultName);
+        };
+    }
+
+    public static List<Puzzle> readAll(String text, String source, Format format) throws FormatException {
+        PuzzleReader r = open(new BufferedReader(new StringReader(text)), source, baseName(source), format);
+        List<Puzzle> out = new ArrayList<>();
+        Puzzle p;
+        while ((p = r.next()) != null) out.add(p);
+        return out;
+    }
+
+    public static List<Puzzle> readAll(Path file) throws IOException, FormatException {
+        PuzzleReader r = open(file, null);
+        List<Puzzle> out = new ArrayList<>();
+        Puzzle p;
+        while ((p = r.next()) != null) out.add(p);
+        return out;
+    }
+
+    /** A quick count of the puzzles in a file (for progress bars): header lines, else non-comment lines. */
+    public static long estimateCount(Path file) throws IOException {
+        long headers = 0, lines = 0;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String l;
+            while ((l = in.readLine()) != null) {
+                if (Blocks.headerKind(l) != null) headers++;
+                else if (!l.isBlank() && !l.startsWith("#")) lines++;
+            }
+        }
+        return headers > 0 ? headers : lines;
+    }
+
+    static String baseName(String fileName) {
+        String n = Path.of(fileName).getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+
+    static Format byExtension(String fileName) {
+        String n = fileName.toLowerCase(java.util.Locale.ROOT);
+        if (n.endsWith(".json") || n.endsWith(".jsonl")) return Format.JSON;
+        if (n.endsWith(".cw")) return Format.CELLWISE;
+        return null;
+    }
+
+    /**
+     * Looks at the first meaningful line without consuming it: JSON opens with a brace or bracket, a statement
+     * keyword means the text format, a line of N² symbols the line format, anything else a grid.
+     */
+    static Format detect(LineInput in) {
+        // BufferedReader has no multi-line look-ahead here; one line is enough for every format we read
+        String line;
+        while ((line = in.peek()) != null) {
+            String t = line.strip();
+            String kind = Blocks.headerKind(line);
+            if (kind != null) return kind.equals("puzzle") || kind.equals("cellwise") ? Format.CELLWISE : Format.GRID;
+            if (!t.isEmpty() && !t.startsWith("#")) break;
+            in.next();
+        }
+        if (line == null) return Format.LINE;
+        String t = line.strip();
+        if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
+        if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
+        if (LineFormat.looks(line) && LineFormat.side(t.split("\\s+")[0].length()) >= 4) return Format.LINE;
+        return Format.GRID;
+    }
+}

@@ -1,0 +1,56 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.RuleCatalog;
+
+/**
+ * A Sudoku as a grid of text: one row per line, values separated by spaces, commas or tabs ({@code .}, {@code _}
+ * or {@code 0} blank), or written tight ({@code 53..7....}). N rows of N values; the box shape follows from N.
+ * Several puzzles in a file each start with a header {@code #sudoku NAME}.
+ */
+public final class GridTextFormat {
+    private GridTextFormat() {}
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        return new Blocks(in, defaultName, "sudoku", (lines, name, start) -> parse(in.source(), lines, name, start));
+    }
+
+    static Puzzle parse(String source, List<Located> lines, String name, Located start) throws FormatException {
+        List<List<Located>> rows = new ArrayList<>();
+        for (Located l : lines) {
+            String t = l.text();
+            if (t.isBlank() || t.strip().startsWith("#") || MapRows.isSeparator(t)) continue;
+            rows.add(MapRows.tokens(t, l.line()));
+        }
+        if (rows.isEmpty()) throw start.error(source, "expected the rows of a grid");
+        int n = rows.get(0).size();
+        if (n > ValueRange.MAX_SIZE) throw rows.get(0).get(0).error(source, "a grid of " + n + " columns is too large (64 at most)");
+        ValueRange range = ValueRange.of(n);
+        java.util.Map<org.cellwise.model.Cell, Integer> givens = new java.util.TreeMap<>();
+        for (int r = 0; r < rows.size(); r++) {
+            List<Located> row = rows.get(r);
+            if (r >= n) throw row.get(0).error(source, "expected " + n + " rows (the first row has " + n + " values), found more");
+            if (row.size() != n) {
+                Located at = row.size() > n ? row.get(n) : row.get(row.size() - 1);
+                throw at.error(source, "expected " + n + " values in this row (as in the first row), found " + row.size());
+            }
+            for (int c = 0; c < n; c++) {
+                Integer v = MapRows.value(row.get(c), range, source);
+                if (v != null) givens.put(new org.cellwise.model.Cell(r, c), v);
+            }
+        }
+        if (rows.size() < n) {
+            Located last = lines.get(lines.size() - 1);
+            throw new FormatException(source, last.line() + 1, 1, "expected " + n + " rows, found " + rows.size());
+        }
+        Puzzle.Builder b = Puzzle.builder().name(name).grid(Grid.standard(n)).values(range);
+        b.rules(RuleCatalog.lookup("sudoku"));
+        if (!givens.isEmpty()) b.rule(new Givens(givens));
+        return b.build();
+    }
+}

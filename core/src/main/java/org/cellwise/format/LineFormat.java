@@ -1,0 +1,100 @@
+package org.cellwise.format;
+
+import java.util.Map;
+import java.util.TreeMap;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.RuleCatalog;
+
+/**
+ * One Sudoku per line: N² characters, row by row; {@code .} or {@code 0} blank; 1-9, then A-Z for 10 and up
+ * (16×16 uses 1-9 and A-G). Text after the grid, past white space, is ignored; lines starting with {@code #} are
+ * comments.
+ */
+public final class LineFormat {
+    private LineFormat() {}
+
+    /** Whether a line is a puzzle in this format (used by detection). */
+    static boolean looks(String line) {
+        String t = firstField(line);
+        int n = side(t.length());
+        if (n < 2) return false;
+        for (int i = 0; i < t.length(); i++) if (symbol(t.charAt(i)) < -1) return false;
+        return true;
+    }
+
+    private static String firstField(String line) {
+        String t = line.strip();
+        int sp = 0;
+        while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) sp++;
+        return t.substring(0, sp);
+    }
+
+    /** The side N of a line of n characters, or -1 when n is not a square. */
+    static int side(int n) {
+        int s = (int) Math.round(Math.sqrt(n));
+        return s * s == n && s <= 36 ? s : -1;
+    }
+
+    /** The value a character stands for, -1 for a blank, -2 for anything else. */
+    static int symbol(char c) {
+        if (c == '.' || c == '0' || c == '_') return -1;
+        if (c >= '1' && c <= '9') return c - '0';
+        if (c >= 'A' && c <= 'Z') return 10 + c - 'A';
+        if (c >= 'a' && c <= 'z') return 10 + c - 'a';
+        return -2;
+    }
+
+    public static char character(int v) {
+        if (v >= 1 && v <= 9) return (char) ('0' + v);
+        if (v >= 10 && v <= 35) return (char) ('A' + v - 10);
+        throw new IllegalArgumentException("value " + v + " has no character in the line format");
+    }
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        return () -> {
+            String line;
+            while ((line = in.next()) != null) {
+                String t = line.strip();
+                if (t.isEmpty() || t.startsWith("#")) continue;
+                return parse(in.source(), firstField(line), in.lineNo(), line.indexOf(t.charAt(0)) + 1,
+                        defaultName + ":" + in.lineNo());
+            }
+            return null;
+        };
+    }
+
+    public static Puzzle parse(String source, String text, int lineNo, int col0, String name) throws FormatException {
+        int n = side(text.length());
+        if (n < 2)
+            throw new FormatException(source, lineNo, col0, "expected N*N characters (81 for 9x9, 256 for 16x16), found "
+                    + text.length());
+        Map<Cell, Integer> givens = new TreeMap<>();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int v = symbol(c);
+            if (v == -2 || v > n)
+                throw new FormatException(source, lineNo, col0 + i, "expected '.', '0' or a value 1.." + n + " ("
+                        + (n > 9 ? "1-9 then A-" + character(n) : "1-" + n) + "), found '" + c + "'");
+            if (v > 0) givens.put(new Cell(i / n, i % n), v);
+        }
+        Puzzle.Builder b = Puzzle.builder().name(name).grid(Grid.standard(n)).values(ValueRange.of(n));
+        b.rules(RuleCatalog.lookup("sudoku"));
+        if (!givens.isEmpty()) b.rule(new Givens(givens));
+        return b.build();
+    }
+
+    /** A solution (or givens, 0 for blank) as one line, for puzzles whose canvas is a single N×N square. */
+    public static String format(Puzzle p, int[] values) {
+        StringBuilder sb = new StringBuilder(p.rows() * p.cols());
+        for (int r = 0; r < p.rows(); r++)
+            for (int c = 0; c < p.cols(); c++) {
+                int i = p.indexOf(r, c);
+                sb.append(i < 0 || values[i] == 0 ? '.' : character(values[i]));
+            }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,108 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.ArithmeticCage;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Rule;
+
+/**
+ * What the text and JSON readers collect before a puzzle exists: they check syntax, this checks that the parts
+ * fit together, pointing at the place in the input that is wrong.
+ */
+final class Spec {
+    final String source;
+    final Located start;
+    String name;
+    ValueRange values;
+    final List<Grid> grids = new ArrayList<>();
+    final List<Rule> rules = new ArrayList<>();
+    final Map<Cell, Integer> givens = new TreeMap<>();
+    final Map<String, List<Cell>> regions = new LinkedHashMap<>();
+    final Map<String, List<Cell>> cageCells = new LinkedHashMap<>();
+    final Map<String, Located> cageFirstSeen = new LinkedHashMap<>();
+    final Map<String, CageDef> cageDefs = new LinkedHashMap<>();
+
+    record CageDef(long target, Arithmetic.Op op, Located at) {}
+
+    Spec(String source, Located start, String name) {
+        this.source = source;
+        this.start = start;
+        this.name = name;
+    }
+
+    int canvasRows() {
+        int r = 0;
+        for (Grid g : grids) r = Math.max(r, g.top() + g.size());
+        return r;
+    }
+
+    int canvasCols() {
+        int c = 0;
+        for (Grid g : grids) c = Math.max(c, g.left() + g.size());
+        return c;
+    }
+
+    boolean onCanvas(Cell c) {
+        for (Grid g : grids) if (g.contains(c)) return true;
+        return false;
+    }
+
+    ValueRange effectiveValues() {
+        if (values != null) return values;
+        return grids.isEmpty() ? null : ValueRange.of(grids.get(0).size());
+    }
+
+    void addRule(Rule r) {
+        if (!rules.contains(r)) rules.add(r);
+    }
+
+    void cage(String label, long target, Arithmetic.Op op, Located at) throws FormatException {
+        if (cageDefs.containsKey(label))
+            throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
+        if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE) throw at.error(source, "cage target out of range");
+        cageDefs.put(label, new CageDef(target, op, at));
+    }
+
+    Puzzle build() throws FormatException {
+        if (grids.isEmpty())
+            throw start.error(source, "expected a 'size N' or 'grid' line before the end of the puzzle");
+        Puzzle.Builder b = Puzzle.builder().name(name).values(effectiveValues());
+        for (Grid g : grids) b.grid(g);
+        b.rules(rules);
+        if (!regions.isEmpty()) b.rule(new Regions(regions));
+        for (Map.Entry<String, List<Cell>> e : cageCells.entrySet()) {
+            CageDef d = cageDefs.get(e.getKey());
+            if (d == null)
+                throw cageFirstSeen.get(e.getKey()).error(source,
+                        "cage " + e.getKey() + " has cells but no 'cage " + e.getKey() + " TARGET' line");
+            Rule cage;
+            try {
+                cage = d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
+                        : new ArithmeticCage(e.getKey(), e.getValue(), d.op(), (int) d.target());
+            } catch (IllegalArgumentException ex) {
+                throw d.at().error(source, ex.getMessage());
+            }
+            b.rule(cage);
+        }
+        for (Map.Entry<String, CageDef> e : cageDefs.entrySet())
+            if (!cageCells.containsKey(e.getKey()))
+                throw e.getValue().at().error(source, "cage " + e.getKey() + " has no cells in the cage map");
+        if (!givens.isEmpty()) b.rule(new Givens(givens));
+        try {
+            return b.build();
+        } catch (IllegalArgumentException ex) {
+            throw start.error(source, ex.getMessage());
+        }
+    }
+}

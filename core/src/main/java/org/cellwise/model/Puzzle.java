@@ -1,0 +1,183 @@
+package org.cellwise.model;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.TreeSet;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.rules.Rule;
+
+/**
+ * A puzzle: cells on a canvas (the union of its grids plus any loose cells), the values they take, and rules.
+ * Immutable; rules are expanded into constraints once, on first use.
+ */
+public final class Puzzle {
+    private final String name;
+    private final ValueRange values;
+    private final List<Grid> grids;
+    private final List<Cell> cells;
+    private final int rows, cols;
+    private final int[] index; // canvas position -> cell index, -1 for no cell
+    private final List<Rule> rules;
+    private List<Constraint> constraints;
+
+    private Puzzle(String name, ValueRange values, List<Grid> grids, Collection<Cell> cellSet, List<Rule> rules) {
+        this.name = name;
+        this.values = values;
+        this.grids = List.copyOf(grids);
+        this.rules = List.copyOf(rules);
+        this.cells = List.copyOf(new TreeSet<>(cellSet));
+        int maxR = 0, maxC = 0;
+        for (Cell c : cells) {
+            maxR = Math.max(maxR, c.row() + 1);
+            maxC = Math.max(maxC, c.col() + 1);
+        }
+        this.rows = maxR;
+        this.cols = maxC;
+        this.index = new int[rows * cols];
+        java.util.Arrays.fill(index, -1);
+        for (int i = 0; i < cells.size(); i++) index[cells.get(i).row() * cols + cells.get(i).col()] = i;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public ValueRange values() {
+        return values;
+    }
+
+    public List<Grid> grids() {
+        return grids;
+    }
+
+    /** Cells in row-major canvas order; a cell's position in this list is its index everywhere else. */
+    public List<Cell> cells() {
+        return cells;
+    }
+
+    public int size() {
+        return cells.size();
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public int cols() {
+        return cols;
+    }
+
+    public List<Rule> rules() {
+        return rules;
+    }
+
+    /** The cell index at a canvas position, or -1 where the canvas has no cell. */
+    public int indexOf(int row, int col) {
+        if (row < 0 || col < 0 || row >= rows || col >= cols) return -1;
+        return index[row * cols + col];
+    }
+
+    public int indexOf(Cell c) {
+        return indexOf(c.row(), c.col());
+    }
+
+    public int[] indexesOf(Collection<Cell> cs) {
+        int[] out = new int[cs.size()];
+        int i = 0;
+        for (Cell c : cs) {
+            int k = indexOf(c);
+            if (k < 0) throw new IllegalArgumentException("cell " + c + " is not on the canvas");
+            out[i++] = k;
+        }
+        return out;
+    }
+
+    /** Every rule expanded, in rule order. */
+    public synchronized List<Constraint> constraints() {
+        if (constraints == null) {
+            List<Constraint> out = new ArrayList<>();
+            for (Rule r : rules) out.addAll(r.expand(this));
+            constraints = Collections.unmodifiableList(out);
+        }
+        return constraints;
+    }
+
+    /** A copy with other rules (same canvas and values). */
+    public Puzzle withRules(List<Rule> newRules) {
+        return new Puzzle(name, values, grids, cells, newRules);
+    }
+
+    public Puzzle withName(String newName) {
+        return new Puzzle(newName, values, grids, cells, rules);
+    }
+
+    @Override
+    public String toString() {
+        return "Puzzle[" + name + ", " + cells.size() + " cells, values " + values + ", " + rules.size() + " rules]";
+    }
+
+    public static final class Builder {
+        private String name = "puzzle";
+        private ValueRange values;
+        private final List<Grid> grids = new ArrayList<>();
+        private final TreeSet<Cell> cells = new TreeSet<>();
+        private final List<Rule> rules = new ArrayList<>();
+
+        public Builder name(String n) {
+            this.name = n;
+            return this;
+        }
+
+        public Builder values(ValueRange v) {
+            this.values = v;
+            return this;
+        }
+
+        public Builder grid(Grid g) {
+            grids.add(g);
+            cells.addAll(g.cells());
+            return this;
+        }
+
+        public Builder cell(Cell c) {
+            cells.add(c);
+            return this;
+        }
+
+        public Builder rule(Rule r) {
+            rules.add(r);
+            return this;
+        }
+
+        public Builder rules(Collection<? extends Rule> rs) {
+            rules.addAll(rs);
+            return this;
+        }
+
+        public List<Grid> grids() {
+            return grids;
+        }
+
+        public ValueRange valuesOrNull() {
+            return values;
+        }
+
+        public Puzzle build() {
+            if (cells.isEmpty()) throw new IllegalArgumentException("the puzzle has no cells");
+            ValueRange v = values;
+            if (v == null) {
+                if (grids.isEmpty()) throw new IllegalArgumentException("the puzzle has no grid and no value range");
+                v = ValueRange.of(grids.get(0).size());
+            }
+            Puzzle p = new Puzzle(name, v, grids, cells, rules);
+            p.constraints(); // a rule that does not fit the canvas fails here, at build time
+            return p;
+        }
+    }
+}

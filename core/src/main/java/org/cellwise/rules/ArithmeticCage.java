@@ -1,0 +1,28 @@
+package org.cellwise.rules;
+
+import java.util.List;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/** A KenKen cage: the cells combine to {@code target} under the operation; values may repeat. */
+public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, int target) implements Rule {
+    public ArithmeticCage {
+        cells = List.copyOf(cells);
+        if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
+        if ((op == Arithmetic.Op.SUBTRACT || op == Arithmetic.Op.DIVIDE) && cells.size() != 2)
+            throw new IllegalArgumentException("cage " + label + ": '" + op.symbol + "' needs exactly two cells, it has "
+                    + cells.size());
+    }
+
+    @Override
+    public String keyword() {
+        return "cage";
+    }
+
+    @Override
+    public List<Constraint> expand(Puzzle p) {
+        return List.of(new Arithmetic("cage " + label, p.indexesOf(cells), op, target));
+    }
+}

@@ -1,0 +1,25 @@
+package org.cellwise.rules;
+
+import java.util.List;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Sum;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/** A killer cage: its cells add up to {@code sum} and hold different values. */
+public record KillerCage(String label, List<Cell> cells, int sum) implements Rule {
+    public KillerCage {
+        cells = List.copyOf(cells);
+        if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
+    }
+
+    @Override
+    public String keyword() {
+        return "cage";
+    }
+
+    @Override
+    public List<Constraint> expand(Puzzle p) {
+        return List.of(new Sum("cage " + label, p.indexesOf(cells), sum, true));
+    }
+}

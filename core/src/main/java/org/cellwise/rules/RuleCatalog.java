@@ -1,0 +1,49 @@
+package org.cellwise.rules;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The rules that take no parameters, by keyword, plus the usual bundles ({@code sudoku}, {@code latin}). The
+ * formats look rules up here, so a new parameterless rule is one class and one line below.
+ */
+public final class RuleCatalog {
+    private static final Map<String, Supplier<Rule>> FLAGS = new LinkedHashMap<>();
+    private static final Map<String, List<String>> BUNDLES = new LinkedHashMap<>();
+
+    static {
+        FLAGS.put("rows", Rows::new);
+        FLAGS.put("columns", Columns::new);
+        FLAGS.put("boxes", Boxes::new);
+        FLAGS.put("diagonals", Diagonals::new);
+        FLAGS.put("offset", OffsetGroups::new);
+        FLAGS.put("anti-knight", AntiKnight::new);
+        FLAGS.put("anti-king", AntiKing::new);
+        FLAGS.put("non-consecutive", NonConsecutive::new);
+        BUNDLES.put("sudoku", List.of("rows", "columns", "boxes"));
+        BUNDLES.put("latin", List.of("rows", "columns"));
+    }
+
+    private RuleCatalog() {}
+
+    /** The rules a keyword stands for (a bundle stands for several), or null when the keyword is unknown. */
+    public static List<Rule> lookup(String keyword) {
+        String k = keyword.toLowerCase(java.util.Locale.ROOT);
+        if (BUNDLES.containsKey(k)) return BUNDLES.get(k).stream().map(f -> FLAGS.get(f).get()).toList();
+        Supplier<Rule> s = FLAGS.get(k);
+        return s == null ? null : List.of(s.get());
+    }
+
+    public static boolean isFlag(Rule r) {
+        return FLAGS.containsKey(r.keyword()) && FLAGS.get(r.keyword()).get().equals(r);
+    }
+
+    /** Every keyword the formats accept after {@code rules}, bundles first. */
+    public static List<String> keywords() {
+        List<String> out = new java.util.ArrayList<>(BUNDLES.keySet());
+        out.addAll(FLAGS.keySet());
+        return out;
+    }
+}
