@@ -1,17 +1,22 @@
 package org.cellwise.engine;
 
 /**
- * Naked singles (a fixed value leaves the other cells), hidden singles (when the cells must use every value in
- * their union, a value with one place goes there) and the pigeonhole check.
+ * All different, the cheap rules a person uses: naked singles (a fixed value leaves the other cells), hidden
+ * singles (when the cells must use every value of their union, a value with one place goes there) and the
+ * pigeonhole check. {@link MatchingPropagator} adds full arc consistency at a lower priority.
  */
 final class AllDifferentPropagator extends Propagator {
-
     AllDifferentPropagator(String name, int[] vars) {
         super(name, vars);
     }
 
     @Override
     boolean propagate(Search s) {
+        return singles(s) >= 0;
+    }
+
+    /** -1 failure, 1 changed something that needs another pass, 0 fixpoint of the cheap rules. */
+    private int singles(Search s) {
         final long[] dom = s.dom;
         final int[] vs = vars;
         final int n = vs.length;
@@ -21,7 +26,7 @@ final class AllDifferentPropagator extends Propagator {
             for (int i = 0; i < n; i++) {
                 long d = dom[vs[i]];
                 if (single(d)) {
-                    if ((fixed & d) != 0) return false;
+                    if ((fixed & d) != 0) return -1;
                     fixed |= d;
                 }
             }
@@ -31,7 +36,7 @@ final class AllDifferentPropagator extends Propagator {
                     long d = dom[v];
                     if (!single(d) && (d & fixed) != 0) {
                         long nd = d & ~fixed;
-                        if (nd == 0) return false;
+                        if (nd == 0) return -1;
                         s.set(v, nd);
                         if (single(nd)) again = true;
                     }
@@ -45,16 +50,15 @@ final class AllDifferentPropagator extends Propagator {
                 once |= d;
             }
             int distinctValues = Long.bitCount(once);
-            if (distinctValues < n) return false;
-            if (distinctValues > n) return true;
-            // every value of the union is needed: a value with a single place must go there
+            if (distinctValues < n) return -1;
+            if (distinctValues > n) return 0;
             long hidden = once & ~twice;
             for (int i = 0; i < n && hidden != 0; i++) {
                 int v = vs[i];
                 long d = dom[v];
                 long h = d & hidden;
                 if (h != 0) {
-                    if (!single(h)) return false; // one cell would need two values
+                    if (!single(h)) return -1;
                     if (d != h) {
                         s.set(v, h);
                         again = true;
@@ -62,7 +66,7 @@ final class AllDifferentPropagator extends Propagator {
                     hidden &= ~h;
                 }
             }
-            if (!again) return true;
+            if (!again) return 0;
         }
     }
 }

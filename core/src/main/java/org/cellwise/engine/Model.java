@@ -36,7 +36,10 @@ final class Model {
                 int b = f.value() - min;
                 root[f.cell()] &= (b >= 0 && b < size) ? 1L << b : 0;
             } else if (c instanceof AllDifferent a) {
-                if (a.cells().length > 1) ps.add(new AllDifferentPropagator(a.name(), a.cells()));
+                if (a.cells().length > 1) {
+                    ps.add(new AllDifferentPropagator(a.name(), a.cells()));
+                    if (a.cells().length > 2) ps.add(new MatchingPropagator(a.name(), a.cells()));
+                }
             } else if (c instanceof Sum s) {
                 if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
                 ps.add(new CagePropagator(s.name(), s.cells(), CagePropagator.Mode.SUM, s.target(), s.distinct(),
@@ -61,6 +64,7 @@ final class Model {
                 throw new IllegalArgumentException("no propagator for " + c);
             }
         }
+        addIntersections(constraints, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         List<List<Integer>> w = new ArrayList<>();
         for (int i = 0; i < n; i++) w.add(new ArrayList<>());
@@ -74,6 +78,33 @@ final class Model {
         }
         watchers = new int[n][];
         for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** One intersection propagator per pair of covering all-different groups sharing two or more cells. */
+    private static void addIntersections(List<Constraint> constraints, int size, long full, List<Propagator> ps) {
+        List<int[]> covering = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Constraint c : constraints) {
+            if (c instanceof AllDifferent a && a.cells().length == size) {
+                int[] sorted = a.cells().clone();
+                java.util.Arrays.sort(sorted);
+                if (seen.add(java.util.Arrays.toString(sorted))) {
+                    covering.add(sorted);
+                    names.add(a.name());
+                }
+            }
+        }
+        for (int i = 0; i < covering.size(); i++)
+            for (int j = i + 1; j < covering.size(); j++) {
+                int[] a = covering.get(i), b = covering.get(j);
+                int[] shared = java.util.Arrays.stream(a).filter(x -> java.util.Arrays.binarySearch(b, x) >= 0).toArray();
+                if (shared.length < 2) continue;
+                int[] onlyA = java.util.Arrays.stream(a).filter(x -> java.util.Arrays.binarySearch(shared, x) < 0).toArray();
+                int[] onlyB = java.util.Arrays.stream(b).filter(x -> java.util.Arrays.binarySearch(shared, x) < 0).toArray();
+                if (onlyA.length == 0 || onlyB.length == 0) continue;
+                ps.add(new IntersectionPropagator(names.get(i) + " & " + names.get(j), onlyA, onlyB, shared, full));
+            }
     }
 
     /** {forA, forB}: forA[y] = a-values compatible with b=y; forB[x] = b-values compatible with a=x. */

@@ -13,6 +13,11 @@ abstract class Propagator {
         this.vars = vars;
     }
 
+    /** 0 runs first; 1 (costly) runs only when no priority-0 propagator is waiting. */
+    int priority() {
+        return 0;
+    }
+
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Search s);
 

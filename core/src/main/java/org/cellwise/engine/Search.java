@@ -22,14 +22,17 @@ final class Search {
     private final SolveOptions opts;
     private final long[][] stack;
     long[] dom;
-    private final int[] queue;
+    private final int[] queue, slow; // priority 0 and priority 1
     private final boolean[] queued;
-    private int qHead, qTail, qSize;
+    private final boolean[] costly;
+    private int qHead, qTail, qSize, sHead, sTail, sSize;
 
     long nodes, guesses, failures, solutions;
     private final long deadline;
     private final Random random;
     private final int[] values;
+    /** Failures per propagator: the variable order prefers cells whose constraints keep failing (dom/wdeg). */
+    private final int[] weight;
 
     Search(Model m, SolveOptions opts) {
         this.m = m;
@@ -38,10 +41,15 @@ final class Search {
         this.stack[0] = m.root.clone();
         this.dom = stack[0];
         this.queue = new int[m.props.length];
+        this.slow = new int[m.props.length];
         this.queued = new boolean[m.props.length];
+        this.costly = new boolean[m.props.length];
+        for (int p = 0; p < m.props.length; p++) costly[p] = m.props[p].priority() > 0;
         this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
         this.random = opts.random();
         this.values = new int[m.n];
+        this.weight = new int[m.props.length];
+        java.util.Arrays.fill(weight, 1);
     }
 
     /** Narrows a cell's domain to {@code d & mask}; false when nothing is left. */
@@ -64,36 +72,43 @@ final class Search {
     }
 
     private void schedule(int v) {
-        for (int p : m.watchers[v]) {
-            if (!queued[p]) {
-                queued[p] = true;
-                queue[qTail] = p;
-                qTail = qTail + 1 == queue.length ? 0 : qTail + 1;
-                qSize++;
-            }
+        for (int p : m.watchers[v]) if (!queued[p]) enqueue(p);
+    }
+
+    private void enqueue(int p) {
+        queued[p] = true;
+        if (costly[p]) {
+            slow[sTail] = p;
+            sTail = sTail + 1 == slow.length ? 0 : sTail + 1;
+            sSize++;
+        } else {
+            queue[qTail] = p;
+            qTail = qTail + 1 == queue.length ? 0 : qTail + 1;
+            qSize++;
         }
     }
 
     private void scheduleAll() {
-        for (int p = 0; p < m.props.length; p++) {
-            if (!queued[p]) {
-                queued[p] = true;
-                queue[qTail] = p;
-                qTail = qTail + 1 == queue.length ? 0 : qTail + 1;
-                qSize++;
-            }
-        }
+        for (int p = 0; p < m.props.length; p++) if (!queued[p]) enqueue(p);
     }
 
     private boolean propagate() {
-        while (qSize > 0) {
-            int p = queue[qHead];
-            qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
-            qSize--;
+        while (qSize > 0 || sSize > 0) {
+            int p;
+            if (qSize > 0) {
+                p = queue[qHead];
+                qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
+                qSize--;
+            } else {
+                p = slow[sHead];
+                sHead = sHead + 1 == slow.length ? 0 : sHead + 1;
+                sSize--;
+            }
             // queued[p] stays set while p runs: its own changes need not wake it
             boolean ok = m.props[p].propagate(this);
             queued[p] = false;
             if (!ok) {
+                weight[p]++;
                 clearQueue();
                 return false;
             }
@@ -106,6 +121,11 @@ final class Search {
             queued[queue[qHead]] = false;
             qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
             qSize--;
+        }
+        while (sSize > 0) {
+            queued[slow[sHead]] = false;
+            sHead = sHead + 1 == slow.length ? 0 : sHead + 1;
+            sSize--;
         }
     }
 
@@ -155,18 +175,26 @@ final class Search {
         return d & -d;
     }
 
-    /** The unfixed cell with the fewest candidates, or -1 when every cell is fixed. */
+    /**
+     * The unfixed cell with the smallest ratio of candidates to the failure weight of its constraints, or -1 when
+     * every cell is fixed. Before any failure this is plain fewest-candidates-first.
+     */
     private int pick() {
-        int best = -1, bestSize = Integer.MAX_VALUE;
+        int best = -1;
+        long bestSize = 1, bestWeight = 0;
         long[] dm = dom;
+        int[][] watchers = m.watchers;
         for (int v = 0; v < dm.length; v++) {
             long d = dm[v];
             if ((d & (d - 1)) != 0) {
-                int size = Long.bitCount(d);
-                if (size < bestSize) {
+                long size = Long.bitCount(d);
+                long w = 0;
+                for (int p : watchers[v]) w += weight[p];
+                // size / w < bestSize / bestWeight, without division
+                if (best < 0 || size * bestWeight < bestSize * w) {
                     best = v;
                     bestSize = size;
-                    if (size == 2) break;
+                    bestWeight = w;
                 }
             }
         }

@@ -1,0 +1,72 @@
+package org.cellwise.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.model.Puzzle;
+import org.cellwise.testing.ChocoOracle;
+import org.cellwise.testing.RandomPuzzles;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine against choco-solver on random puzzles: random rule sets over random grids, givens and cage targets
+ * taken from random filled grids. Solution counts (up to a cap) must agree, and every solution the engine gives
+ * must satisfy every constraint. Reproduce a failure with -Dcellwise.oracle.seed=SEED -Dcellwise.oracle.cases=1.
+ */
+class OracleTest {
+    private static final long CAP = 60;
+
+    @Test
+    void engineAgreesWithChocoOnRandomPuzzles() {
+        long base = Long.getLong("cellwise.oracle.seed", 20261121L);
+        int cases = Integer.getInteger("cellwise.oracle.cases", 600);
+        List<String> failures = new ArrayList<>();
+        int unsat = 0, unique = 0, many = 0;
+        for (int i = 0; i < cases; i++) {
+            long seed = base + i;
+            if (Boolean.getBoolean("cellwise.oracle.verbose")) System.out.println("case seed " + seed);
+            Puzzle p = RandomPuzzles.make(seed);
+            List<int[]> sols = new ArrayList<>();
+            Result ours = Solver.of(p).solve(SolveOptions.upTo(CAP).withListener(sols::add), 0);
+            long theirs = ChocoOracle.count(p, CAP);
+            if (ours.count() != theirs)
+                failures.add("seed " + seed + ": engine counted " + ours.count() + ", choco " + theirs + " for " + describe(p));
+            for (int[] s : sols)
+                if (!ChocoOracle.satisfies(p, s)) {
+                    failures.add("seed " + seed + ": engine gave a solution that breaks a constraint, " + describe(p));
+                    break;
+                }
+            if (theirs == 0) unsat++;
+            else if (theirs == 1) unique++;
+            else many++;
+        }
+        assertTrue(failures.isEmpty(), failures.size() + " of " + cases + " cases disagree:\n" + String.join("\n", failures));
+        // the generator must exercise every outcome, or the comparison proves little
+        assertTrue(unsat > cases / 50, "too few puzzles without solution: " + unsat);
+        assertTrue(unique > cases / 20, "too few unique puzzles: " + unique);
+        assertTrue(many > cases / 20, "too few puzzles with several solutions: " + many);
+        System.out.printf("oracle: %d cases from seed %d agree (%d no solution, %d unique, %d several)%n", cases, base,
+                unsat, unique, many);
+    }
+
+    private static String describe(Puzzle p) {
+        StringBuilder sb = new StringBuilder(p.grids().get(0).size() + "x" + p.grids().get(0).size() + " values " + p.values() + " rules");
+        p.rules().forEach(r -> sb.append(' ').append(r.keyword()));
+        return sb.toString();
+    }
+
+    @Test
+    void countsAgreeOnKnownTotals() {
+        // 4x4 Sudoku has 288 filled grids, 4x4 Latin squares 576: both sides must find them all
+        Puzzle sudoku4 = Puzzle.builder().grid(org.cellwise.model.Grid.standard(4))
+                .rules(org.cellwise.rules.RuleCatalog.lookup("sudoku")).build();
+        assertEquals(288, Solver.of(sudoku4).count(10_000).count());
+        assertEquals(288, ChocoOracle.count(sudoku4, 10_000));
+        Puzzle latin4 = Puzzle.builder().grid(new org.cellwise.model.Grid("g", 0, 0, 4, 0, 0))
+                .rules(org.cellwise.rules.RuleCatalog.lookup("latin")).build();
+        assertEquals(576, Solver.of(latin4).count(10_000).count());
+        assertEquals(Outcome.COMPLETE, Solver.of(latin4).count(10_000).outcome());
+    }
+}

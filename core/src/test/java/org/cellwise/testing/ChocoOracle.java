@@ -1,0 +1,92 @@
+package org.cellwise.testing;
+
+import java.util.List;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.model.Puzzle;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.expression.discrete.arithmetic.ArExpression;
+import org.chocosolver.solver.variables.IntVar;
+
+/**
+ * choco-solver as an independent judge: the same constraints, posted with choco's own propagators, counted with
+ * choco's own search. Used only by tests.
+ */
+public final class ChocoOracle {
+    private ChocoOracle() {}
+
+    /** Solutions of the puzzle, counted up to {@code limit}. */
+    public static long count(Puzzle p, long limit) {
+        Model m = new Model("oracle");
+        IntVar[] x = m.intVarArray("x", p.size(), p.values().min(), p.values().max());
+        for (Constraint c : p.constraints()) post(m, x, c);
+        org.chocosolver.solver.Solver s = m.getSolver();
+        long n = 0;
+        while (n < limit && s.solve()) n++;
+        return n;
+    }
+
+    private static IntVar[] vars(IntVar[] x, int[] cells) {
+        IntVar[] out = new IntVar[cells.length];
+        for (int i = 0; i < cells.length; i++) out[i] = x[cells[i]];
+        return out;
+    }
+
+    private static ArExpression sum(IntVar[] v) {
+        ArExpression e = v[0];
+        for (int i = 1; i < v.length; i++) e = e.add(v[i]);
+        return e;
+    }
+
+    private static ArExpression product(IntVar[] v) {
+        ArExpression e = v[0];
+        for (int i = 1; i < v.length; i++) e = e.mul(v[i]);
+        return e;
+    }
+
+    private static void post(Model m, IntVar[] x, Constraint c) {
+        if (c instanceof AllDifferent a) {
+            m.allDifferent(vars(x, a.cells())).post();
+        } else if (c instanceof Sum s) {
+            m.sum(vars(x, s.cells()), "=", s.target()).post();
+            if (s.distinct()) m.allDifferent(vars(x, s.cells())).post();
+        } else if (c instanceof Arithmetic a) {
+            IntVar[] v = vars(x, a.cells());
+            switch (a.op()) {
+                case ADD -> m.sum(v, "=", a.target()).post();
+                case MULTIPLY -> product(v).eq(a.target()).post();
+                case SUBTRACT -> v[0].sub(v[1]).eq(a.target()).or(v[1].sub(v[0]).eq(a.target())).post();
+                case DIVIDE -> v[0].eq(v[1].mul(a.target())).or(v[1].eq(v[0].mul(a.target()))).post();
+            }
+        } else if (c instanceof SumOrProduct sp) {
+            IntVar[] v = vars(x, sp.cells());
+            sum(v).eq(sp.target()).or(product(v).eq(sp.target())).post();
+        } else if (c instanceof Equal e) {
+            IntVar[] v = vars(x, e.cells());
+            for (int i = 1; i < v.length; i++) m.arithm(v[0], "=", v[i]).post();
+        } else if (c instanceof Relation r) {
+            switch (r.kind()) {
+                case LESS -> m.arithm(x[r.a()], "<", x[r.b()]).post();
+                case NOT_EQUAL -> m.arithm(x[r.a()], "!=", x[r.b()]).post();
+                case NOT_CONSECUTIVE -> m.distance(x[r.a()], x[r.b()], "!=", 1).post();
+            }
+        } else if (c instanceof Fixed f) {
+            m.arithm(x[f.cell()], "=", f.value()).post();
+        } else {
+            throw new IllegalArgumentException("oracle cannot post " + c);
+        }
+    }
+
+    /** Whether every constraint of the puzzle holds for the values. */
+    public static boolean satisfies(Puzzle p, int[] values) {
+        List<Constraint> cs = p.constraints();
+        for (Constraint c : cs) if (!c.holds(values)) return false;
+        return true;
+    }
+}

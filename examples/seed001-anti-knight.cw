@@ -1,0 +1,29 @@
+#puzzle seed001-anti-knight
+# Anti-knight Sudoku, seed 001: cells a knight's move apart hold different values.
+# Rebuilt: the seed's picture marks knight moves with X (dropped here) and the
+# extraction lost the blank cells, so each row's givens are the digits the seed shows
+# in that row, placed where the seed's printed solution has them.
+size 9
+rules sudoku anti-knight
+givens
+3 . . | . . . | . . 4
+. . . | 6 . 9 | . . .
+. . 6 | . . . | 9 . .
+------+-------+------
+. 8 . | 3 . 2 | . 6 .
+. . . | . 7 . | . . .
+. 1 . | 8 . 5 | . 7 .
+------+-------+------
+. . 7 | . . . | 8 . .
+. . . | 7 . 8 | . . .
+9 . . | . . . | . . 7
+# The seed's solution:
+#   3 9 1 5 2 7 6 8 4
+#   4 2 5 6 8 9 7 3 1
+#   8 7 6 4 3 1 9 5 2
+#   7 8 9 3 1 2 4 6 5
+#   6 5 3 9 7 4 2 1 8
+#   2 1 4 8 6 5 3 7 9
+#   1 4 7 2 5 3 8 9 6
+#   5 6 2 7 9 8 1 4 3
+#   9 3 8 1 4 6 5 2 7
