@@ -105,6 +105,7 @@ public final class JsonFormat {
         Located start = at(locs, "", "");
         if (!root.isObject()) throw start.error(source, "expected a JSON object describing a puzzle");
         List<Located> lines = new ArrayList<>();
+        List<Located> canvas = new ArrayList<>(); // size, values and grids come first, whatever the field order
         String name = root.has("name") ? root.get("name").asText() : defaultName;
         for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
             String f = it.next();
@@ -114,19 +115,19 @@ public final class JsonFormat {
                 case "name" -> {}
                 case "size" -> {
                     String boxes = root.has("boxes") ? " boxes " + root.get("boxes").asText() : "";
-                    lines.add(0, at(locs, p, "size " + scalar(source, v, locs, p) + boxes));
+                    canvas.add(0, at(locs, p, "size " + scalar(source, v, locs, p) + boxes));
                 }
                 case "boxes" -> {
                     if (!root.has("size")) throw at(locs, p, "").error(source, "'boxes' goes with 'size'");
                 }
-                case "values" -> lines.add(at(locs, p, "values " + (v.isObject()
+                case "values" -> canvas.add(at(locs, p, "values " + (v.isObject()
                         ? v.path("min").asText() + ".." + v.path("max").asText() : scalar(source, v, locs, p))));
                 case "grids" -> {
                     array(source, v, locs, p);
                     for (int i = 0; i < v.size(); i++) {
                         JsonNode g = v.get(i);
                         String gp = p + "/" + i;
-                        lines.add(at(locs, gp, "grid " + g.path("name").asText("G" + (i + 1)) + " at " + g.path("row").asText()
+                        canvas.add(at(locs, gp, "grid " + g.path("name").asText("G" + (i + 1)) + " at " + g.path("row").asText()
                                 + "," + g.path("col").asText() + " size " + g.path("size").asText()
                                 + (g.has("boxes") ? " boxes " + g.get("boxes").asText() : "")));
                     }
@@ -181,7 +182,8 @@ public final class JsonFormat {
                         + "values, grids, rules, givens, regions, cages, sums or relations");
             }
         }
-        return CellwiseFormat.parse(source, lines, name, start);
+        canvas.addAll(lines);
+        return CellwiseFormat.parse(source, canvas, name, start);
     }
 
     private static void mapRows(String source, JsonNode v, Map<String, JsonLocation> locs, String p, List<Located> lines)

@@ -260,6 +260,20 @@ class FormatsTest {
     }
 
     @Test
+    void jsonFieldOrderDoesNotMatterAndCagesMayBeAMap() throws Exception {
+        String json = """
+                {"givens": [". . . .", ". . . .", ". . . .", ". . . 4"],
+                 "cages": ["aab.", "..b.", "....", "...."], "sums": {"a": 3, "b": "2/"},
+                 "rules": ["latin"], "size": 4, "values": "1..4"}
+                """;
+        Puzzle p = Formats.readAll(json, "o.json", null).get(0);
+        assertEquals(Map.of(new Cell(3, 3), 4), givens(p));
+        assertTrue(p.rules().contains(new KillerCage("a", List.of(new Cell(0, 0), new Cell(0, 1)), 3)));
+        assertTrue(p.rules().contains(new ArithmeticCage("b", List.of(new Cell(0, 2), new Cell(1, 2)),
+                org.cellwise.constraint.Arithmetic.Op.DIVIDE, 2)));
+    }
+
+    @Test
     void jsonErrorsNameLineAndColumn() {
         FormatException syntax = assertThrows(FormatException.class, () -> Formats.readAll("{\"size\": 4,\n  \"rules\": [}", "b.json", null));
         assertEquals(2, syntax.line());

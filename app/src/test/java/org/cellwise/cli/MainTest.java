@@ -1,0 +1,190 @@
+package org.cellwise.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MainTest {
+    static final String EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path tmp;
+
+    record Run(int code, String out, String err) {
+        List<JsonNode> json() throws Exception {
+            List<JsonNode> out = new ArrayList<>();
+            for (String l : this.out.split("\n")) if (!l.isBlank()) out.add(JSON.readTree(l));
+            return out;
+        }
+    }
+
+    static Run run(String stdin, String... args) {
+        PrintStream oldOut = System.out, oldErr = System.err;
+        InputStream oldIn = System.in;
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            if (stdin != null) System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            int code = Main.run(args);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+            System.setIn(oldIn);
+        }
+    }
+
+    static Path example(String name) {
+        Path p = Path.of("").toAbsolutePath();
+        while (!Files.exists(p.resolve("mvnw"))) p = p.getParent();
+        return p.resolve("examples").resolve(name);
+    }
+
+    Path write(String name, String text) throws Exception {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text);
+        return f;
+    }
+
+    @Test
+    void solvesAnExampleAndDrawsTheGrid() {
+        Run r = run(null, "solve", example("seed001-classic.cw").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("seed001-classic: solved, unique"), r.out());
+        assertTrue(r.out().contains("9 7 6 | 4 8 1 | 3 2 5\n"), r.out());
+        assertTrue(r.out().contains("------+-------+------"), r.out());
+    }
+
+    @Test
+    void jsonHasOneObjectPerPuzzleInInputOrder() throws Exception {
+        Path f = write("three.txt", EASY + "\n" + "11" + ".".repeat(79) + "\n" + ".".repeat(81) + "\n");
+        Run r = run(null, "solve", "--json", f.toString());
+        assertEquals(1, r.code(), "one puzzle has no solution");
+        List<JsonNode> js = r.json();
+        assertEquals(3, js.size());
+        assertEquals(List.of("solved", "no-solution", "solved"), js.stream().map(j -> j.get("status").asText()).toList());
+        assertEquals(List.of("three:1", "three:2", "three:3"), js.stream().map(j -> j.get("name").asText()).toList());
+        assertTrue(js.get(0).get("unique").asBoolean());
+        assertFalse(js.get(2).get("unique").asBoolean());
+        assertTrue(js.get(1).get("grid").isNull());
+        JsonNode grid = js.get(0).get("grid");
+        assertEquals(9, grid.size());
+        assertEquals(4, grid.get(0).get(0).asInt());
+        assertTrue(js.get(0).get("millis").isNumber());
+    }
+
+    @Test
+    void overlappingGridsPutNullWhereThereIsNoCell() throws Exception {
+        Path f = write("two.cw", "grid A at 1,1 size 4\ngrid B at 3,3 size 4\nrules sudoku\n");
+        Run r = run(null, "solve", "--json", f.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode grid = r.json().get(0).get("grid");
+        assertEquals(6, grid.size());
+        assertTrue(grid.get(0).get(5).isNull());
+        assertTrue(grid.get(5).get(0).isNull());
+        assertTrue(grid.get(2).get(2).isInt());
+    }
+
+    @Test
+    void badInputNamesFileLineAndColumnAndGoesOn() throws Exception {
+        Path f = write("bad.txt", EASY + "\n" + EASY.substring(0, 4) + "?" + EASY.substring(5) + "\n" + EASY + "\n");
+        Run r = run(null, "solve", "--json", f.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains(f + ":2:5: expected '.', '0' or a value 1..9"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        List<JsonNode> js = r.json();
+        assertEquals(List.of("solved", "invalid", "solved"), js.stream().map(j -> j.get("status").asText()).toList());
+    }
+
+    @Test
+    void badOwnFormatReportsTheWord() throws Exception {
+        Path f = write("bad.cw", "size 9\nrules sudoku anti-bishop\n");
+        Run r = run(null, "solve", f.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("bad.cw:2:14: unknown rule 'anti-bishop'"), r.err());
+    }
+
+    @Test
+    void missingFileUnknownFormatAndBadOptionsExitTwo() {
+        Run missing = run(null, "solve", tmp.resolve("nope.txt").toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        Run from = run(null, "solve", "--from", "xml", example("seed001-classic.cw").toString());
+        assertEquals(2, from.code());
+        assertTrue(from.err().contains("unknown format 'xml'"), from.err());
+        Run opt = run(null, "solve", "--frobnicate", "x");
+        assertEquals(2, opt.code());
+        assertTrue(opt.err().contains("Unknown option"), opt.err());
+        Run none = run(null);
+        assertEquals(2, none.code());
+        Run limit = run(null, "count", "--limit", "0", example("seed001-classic.cw").toString());
+        assertEquals(2, limit.code());
+    }
+
+    @Test
+    void helpOnEveryCommand() {
+        for (String[] args : List.of(new String[] {"--help"}, new String[] {"solve", "--help"}, new String[] {"count", "--help"})) {
+            Run r = run(null, args);
+            assertEquals(0, r.code());
+            assertTrue(r.out().contains("Usage: cellwise"), r.out());
+        }
+        assertTrue(run(null, "solve", "--help").out().contains("--timeout"));
+        assertTrue(run(null, "count", "--help").out().contains("--limit"));
+    }
+
+    @Test
+    void readsStandardInput() throws Exception {
+        Run r = run(EASY + "\n", "solve", "--json", "-");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("solved", r.json().get(0).get("status").asText());
+    }
+
+    @Test
+    void countsSolutionsUpToTheLimit() throws Exception {
+        Path f = write("four.txt", ".".repeat(16) + "\n");
+        Run all = run(null, "count", f.toString());
+        assertEquals(0, all.code());
+        assertTrue(all.out().startsWith("four:1: 288 solutions (complete"), all.out());
+        Run capped = run(null, "count", "--limit", "10", "--json", f.toString());
+        JsonNode j = capped.json().get(0);
+        assertEquals(10, j.get("count").asInt());
+        assertFalse(j.get("complete").asBoolean());
+    }
+
+    @Test
+    void timeoutsAreReportedAndExitOne() throws Exception {
+        Path f = write("empty16.txt", ".".repeat(256) + "\n");
+        Run r = run(null, "count", "--timeout", "0.3", f.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.out().contains("timed out"), r.out());
+        Run bad = run(null, "solve", "--timeout", "-1", f.toString());
+        assertEquals(2, bad.code());
+    }
+
+    @Test
+    void everyExampleSolves() throws Exception {
+        try (var files = Files.list(example("seed001-classic.cw").getParent())) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".cw")).toList()) {
+                Run r = run(null, "solve", "--json", f.toString());
+                assertEquals(0, r.code(), f + ": " + r.err());
+                for (JsonNode j : r.json()) assertTrue(j.get("unique").asBoolean(), f.toString());
+            }
+        }
+    }
+}
