@@ -57,6 +57,7 @@ final class CountCommand extends Batch implements Callable<Integer> {
             case LIMIT -> "stopped at the limit of " + limit + "; there may be more";
             case TIMEOUT -> "timed out; there may be more";
             case CANCELLED -> "cancelled";
+            case BUDGET -> "stopped at the node budget; there may be more";
         };
         out.printf("%s: %s%d solution%s (%s, %.2f ms)%n", p.name(), complete ? "" : "at least ", r.count(),
                 r.count() == 1 ? "" : "s", how, r.stats().millis());

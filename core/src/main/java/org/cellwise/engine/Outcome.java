@@ -7,5 +7,7 @@ public enum Outcome {
     /** Stopped after the requested number of solutions. */
     LIMIT,
     TIMEOUT,
-    CANCELLED
+    CANCELLED,
+    /** Stopped after the allowed number of search nodes. */
+    BUDGET
 }

@@ -29,6 +29,7 @@ final class Search {
 
     long nodes, guesses, failures, solutions;
     private final long deadline;
+    private final long maxNodes;
     private final Random random;
     private final int[] values;
     /** Failures per propagator: the variable order prefers cells whose constraints keep failing (dom/wdeg). */
@@ -47,6 +48,7 @@ final class Search {
         for (int p = 0; p < m.props.length; p++) costly[p] = m.props[p].priority() > 0;
         this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
         this.random = opts.random();
+        this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
         this.values = new int[m.n];
         this.weight = new int[m.props.length];
         java.util.Arrays.fill(weight, 1);
@@ -144,6 +146,7 @@ final class Search {
     private void search(int depth) {
         while (true) {
             if ((++nodes & 1023) == 0) checkTime();
+            if (nodes == maxNodes) throw new Stop(Outcome.BUDGET);
             int v = pick();
             if (v < 0) {
                 found();

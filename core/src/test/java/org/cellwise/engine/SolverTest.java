@@ -74,6 +74,16 @@ class SolverTest {
     }
 
     @Test
+    void nodeBudgetStopsTheSearchTheSameWayEveryTime() {
+        Puzzle empty16 = Puzzle.builder().grid(Grid.standard(16)).rules(RuleCatalog.lookup("sudoku")).build();
+        Result a = Solver.of(empty16).solve(SolveOptions.upTo(Long.MAX_VALUE).withMaxNodes(5000), 0);
+        Result b = Solver.of(empty16).solve(SolveOptions.upTo(Long.MAX_VALUE).withMaxNodes(5000), 0);
+        assertEquals(Outcome.BUDGET, a.outcome());
+        assertEquals(5000, a.stats().nodes());
+        assertEquals(a.count(), b.count());
+    }
+
+    @Test
     void cancellationStopsTheSearch() throws Exception {
         Puzzle empty16 = Puzzle.builder().grid(Grid.standard(16)).rules(RuleCatalog.lookup("sudoku")).build();
         AtomicBoolean cancel = new AtomicBoolean();
