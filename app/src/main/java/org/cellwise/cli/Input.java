@@ -20,7 +20,7 @@ final class Input {
     String file;
 
     @Option(names = "--from", paramLabel = "FORMAT",
-            description = "Input format: line, grid, cellwise or json (default: detected).")
+            description = "Input format: line, grid, cellwise, json, cages, sujiko, header or facts (default: detected).")
     String from;
 
     /** Thrown for input that cannot even be opened; the message is for the user. */
@@ -33,7 +33,9 @@ final class Input {
     Format format() throws BadInput {
         if (from == null) return null;
         Format f = Format.byId(from);
-        if (f == null) throw new BadInput("unknown format '" + from + "'; expected line, grid, cellwise or json");
+        if (f == null)
+            throw new BadInput("unknown format '" + from + "'; expected one of " + java.util.Arrays.stream(Format.values())
+                    .map(x -> x.id).collect(java.util.stream.Collectors.joining(", ")));
         return f;
     }
 

@@ -6,6 +6,7 @@ import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
+import org.cellwise.format.HeaderListFormat;
 import org.cellwise.model.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,7 +54,11 @@ final class SolveCommand extends Batch implements Callable<Integer> {
         else if (r.impossible()) verdict = "no solution";
         else verdict = "timed out";
         out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), verdict, r.stats().millis(), r.stats().guesses());
-        if (r.solved()) out.print(GridPrinter.draw(p, r.first()));
+        if (r.solved()) {
+            // a family with a notation of its own answers in it too
+            if (p.kind().equals("header")) out.println(HeaderListFormat.write(p, r.first()));
+            out.print(GridPrinter.draw(p, r.first()));
+        }
         out.println();
     }
 }

@@ -7,7 +7,9 @@ package org.cellwise.constraint;
 public record Arithmetic(String name, int[] cells, Op op, int target) implements Constraint {
 
     public enum Op {
-        ADD('+'), SUBTRACT('-'), MULTIPLY('*'), DIVIDE('/');
+        ADD('+'), SUBTRACT('-'), MULTIPLY('*'), DIVIDE('/'),
+        /** Hidden operator: any of the four that applies to the cage gives the target. */
+        ANY('?');
 
         public final char symbol;
 
@@ -21,6 +23,7 @@ public record Arithmetic(String name, int[] cells, Op op, int target) implements
                 case '-': case '−': return SUBTRACT;
                 case '*': case 'x': case '×': return MULTIPLY;
                 case '/': case '÷': return DIVIDE;
+                case '?': return ANY;
                 default: throw new IllegalArgumentException("unknown operation '" + c + "'");
             }
         }
@@ -57,6 +60,11 @@ public record Arithmetic(String name, int[] cells, Op op, int target) implements
             case DIVIDE: {
                 long a = values[cells[0]], b = values[cells[1]];
                 return (b != 0 && a == target * b) || (a != 0 && b == target * a);
+            }
+            case ANY: {
+                if (evaluate(Op.ADD, target, values, cells) || evaluate(Op.MULTIPLY, target, values, cells)) return true;
+                return cells.length == 2
+                        && (evaluate(Op.SUBTRACT, target, values, cells) || evaluate(Op.DIVIDE, target, values, cells));
             }
             default:
                 throw new AssertionError(op);

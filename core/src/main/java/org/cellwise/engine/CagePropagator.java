@@ -8,7 +8,7 @@ package org.cellwise.engine;
  * cage is always enumerated, so it is always checked exactly.
  */
 final class CagePropagator extends Propagator {
-    enum Mode { SUM, PRODUCT, SUBTRACT, DIVIDE, SUM_OR_PRODUCT }
+    enum Mode { SUM, PRODUCT, SUBTRACT, DIVIDE, SUM_OR_PRODUCT, ANY_OF_TWO }
 
     private static final long SIZE_LIMIT = 200_000; // product of domain sizes above which only bounds run
     private static final int NODE_BUDGET = 50_000;
@@ -182,6 +182,11 @@ final class CagePropagator extends Propagator {
             case DIVIDE: {
                 long a = min + chosen[0], b = min + chosen[1];
                 return (b != 0 && a == target * b) || (a != 0 && b == target * a);
+            }
+            case ANY_OF_TWO: {
+                long a = min + chosen[0], b = min + chosen[1];
+                return a + b == target || a * b == target || a - b == target || b - a == target
+                        || (b != 0 && a == target * b) || (a != 0 && b == target * a);
             }
             default: throw new AssertionError(mode);
         }

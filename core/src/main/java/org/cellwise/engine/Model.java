@@ -50,6 +50,7 @@ final class Model {
                     case MULTIPLY -> CagePropagator.Mode.PRODUCT;
                     case SUBTRACT -> CagePropagator.Mode.SUBTRACT;
                     case DIVIDE -> CagePropagator.Mode.DIVIDE;
+                    case ANY -> a.cells().length == 2 ? CagePropagator.Mode.ANY_OF_TWO : CagePropagator.Mode.SUM_OR_PRODUCT;
                 };
                 ps.add(new CagePropagator(a.name(), a.cells(), mode, a.target(), false, values.min(), values.max()));
             } else if (c instanceof SumOrProduct sp) {

@@ -30,11 +30,11 @@ import org.cellwise.rules.RuleCatalog;
  */
 public final class CellwiseFormat {
     static final Pattern CELL = Pattern.compile("[rR](\\d+)[cC](\\d+)");
-    private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−]?)");
+    private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−?]?)");
     private static final Pattern RANGE = Pattern.compile("(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
     private static final Pattern BOX = Pattern.compile("(\\d+)\\s*[xX×]\\s*(\\d+)");
     private static final List<String> KEYWORDS = List.of("name", "size", "boxes", "values", "grid", "rules",
-            "givens", "regions", "cages", "cage");
+            "givens", "regions", "cages", "cage", "sum", "kakuro");
 
     private CellwiseFormat() {}
 
@@ -98,7 +98,9 @@ public final class CellwiseFormat {
                 case "givens" -> i = givens(spec, lines, i, line);
                 case "regions" -> i = labelMap(spec, lines, i, line, spec.regions, null);
                 case "cages" -> i = labelMap(spec, lines, i, line, spec.cageCells, spec.cageFirstSeen);
-                case "cage" -> cage(spec, words, line);
+                case "cage" -> cage(spec, words, line, false);
+                case "sum" -> cage(spec, words, line, true);
+                case "kakuro" -> i = Kakuro.read(spec, lines, i, line);
                 default -> {
                     if (CELL.matcher(kw).matches()) cellStatement(spec, words);
                     else throw words.get(0).error(source, "expected a statement (" + String.join(", ", KEYWORDS)
@@ -212,11 +214,16 @@ public final class CellwiseFormat {
         }
     }
 
+    static List<List<Located>> rowsOf(Spec spec, List<Located> lines, int from, Located header, int[] next)
+            throws FormatException {
+        return mapRows(spec, lines, from, header, next);
+    }
+
     /** Rows of a map block, separators skipped. When the canvas is unknown, rows run to a blank line or a statement. */
     private static List<List<Located>> mapRows(Spec spec, List<Located> lines, int from, Located header, int[] next)
             throws FormatException {
         List<List<Located>> rows = new ArrayList<>();
-        int want = spec.grids.isEmpty() ? -1 : spec.canvasRows();
+        int want = spec.hasCanvas() ? spec.canvasRows() : -1;
         int i = from;
         while (i < lines.size() && (want < 0 || rows.size() < want)) {
             Located l = lines.get(i);
@@ -257,7 +264,7 @@ public final class CellwiseFormat {
     private static int givens(Spec spec, List<Located> lines, int from, Located header) throws FormatException {
         int[] next = new int[1];
         List<List<Located>> rows = mapRows(spec, lines, from, header, next);
-        if (spec.grids.isEmpty()) inferGrid(spec, rows, header);
+        if (!spec.hasCanvas()) inferGrid(spec, rows, header);
         ValueRange range = spec.effectiveValues();
         walk(spec, rows, (cell, tok) -> {
             Integer v = MapRows.value(tok, range, spec.source);
@@ -270,7 +277,7 @@ public final class CellwiseFormat {
             java.util.Map<String, List<Cell>> into, java.util.Map<String, Located> firstSeen) throws FormatException {
         int[] next = new int[1];
         List<List<Located>> rows = mapRows(spec, lines, from, header, next);
-        if (spec.grids.isEmpty()) inferGrid(spec, rows, header);
+        if (!spec.hasCanvas()) inferGrid(spec, rows, header);
         walk(spec, rows, (cell, tok) -> {
             if (tok.text().equals(".")) return;
             if (!Character.isLetter(tok.text().charAt(0)))
@@ -318,7 +325,7 @@ public final class CellwiseFormat {
     }
 
     /** cage LABEL TARGET[OP]  or  cage TARGET[OP] CELL CELL ... */
-    private static void cage(Spec spec, List<Located> w, Located line) throws FormatException {
+    private static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
         need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
         Located first = w.get(1);
         boolean byCells = TARGET.matcher(first.text()).matches();
@@ -328,7 +335,8 @@ public final class CellwiseFormat {
             String label = "#" + (spec.cageDefs.size() + 1);
             List<Cell> cells = new ArrayList<>();
             for (Located c : w.subList(2, w.size())) cells.add(cell(spec, c));
-            spec.cage(label, Long.parseLong(m.group(1)), op(m.group(2)), first);
+            if (plain && !m.group(2).isEmpty()) throw first.error(spec.source, "a sum takes no operation");
+            spec.cage(label, Long.parseLong(m.group(1)), op(m.group(2)), first, plain);
             spec.cageCells.put(label, cells);
             spec.cageFirstSeen.put(label, first);
         } else {
@@ -341,7 +349,8 @@ public final class CellwiseFormat {
             }
             Matcher m = TARGET.matcher(t.text());
             if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/ or 7+, found '" + t.text() + "'");
-            spec.cage(first.text(), Long.parseLong(m.group(1)), op(m.group(2)), first);
+            if (plain && !m.group(2).isEmpty()) throw t.error(spec.source, "a sum takes no operation");
+            spec.cage(first.text(), Long.parseLong(m.group(1)), op(m.group(2)), first, plain);
             int k = w.indexOf(t) + 1;
             if (k < w.size()) {
                 List<Cell> cells = new ArrayList<>();
@@ -362,7 +371,7 @@ public final class CellwiseFormat {
         Matcher m = CELL.matcher(w.text());
         if (!m.matches()) throw w.error(spec.source, "expected a cell like r1c2, found '" + w.text() + "'");
         Cell c = new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
-        if (spec.grids.isEmpty()) throw w.error(spec.source, "cells can be named only after 'size' or 'grid'");
+        if (!spec.hasCanvas()) throw w.error(spec.source, "cells can be named only after 'size', 'grid' or 'kakuro'");
         if (c.row() < 0 || c.col() < 0 || !spec.onCanvas(c)) throw w.error(spec.source, "no cell " + c + " on the canvas");
         return c;
     }

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /** The input formats, by the name {@code --from} takes. */
 public enum Format {
-    LINE("line"), GRID("grid"), CELLWISE("cellwise"), JSON("json");
+    LINE("line"), GRID("grid"), CELLWISE("cellwise"), JSON("json"), CAGES("cages"), SUJIKO("sujiko"), HEADER("header"),
+    FACTS("facts");
 
     public final String id;
 

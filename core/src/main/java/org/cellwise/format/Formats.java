@@ -30,6 +30,10 @@ public final class Formats {
             case GRID -> GridTextFormat.reader(li, defaultName);
             case CELLWISE -> CellwiseFormat.reader(li, defaultName);
             case JSON -> JsonFormat.reader(li, defaultName);
+            case CAGES -> CageLabelFormat.reader(li, defaultName);
+            case SUJIKO -> SujikoFormat.reader(li, defaultName);
+            case HEADER -> HeaderListFormat.reader(li, defaultName);
+            case FACTS -> FactsFormat.reader(li, defaultName);
         };
     }
 
@@ -72,6 +76,7 @@ public final class Formats {
         String n = fileName.toLowerCase(java.util.Locale.ROOT);
         if (n.endsWith(".json") || n.endsWith(".jsonl")) return Format.JSON;
         if (n.endsWith(".cw")) return Format.CELLWISE;
+        if (n.endsWith(".lp")) return Format.FACTS;
         return null;
     }
 
@@ -85,12 +90,20 @@ public final class Formats {
         while ((line = in.peek()) != null) {
             String t = line.strip();
             String kind = Blocks.headerKind(line);
-            if (kind != null) return kind.equals("puzzle") || kind.equals("cellwise") ? Format.CELLWISE : Format.GRID;
-            if (!t.isEmpty() && !t.startsWith("#")) break;
+            if (kind != null) return switch (kind) {
+                case "puzzle", "cellwise" -> Format.CELLWISE;
+                case "kenken", "killer" -> Format.CAGES;
+                case "sujiko" -> Format.SUJIKO;
+                default -> Format.GRID;
+            };
+            // '%' starts a comment in both Prolog (seed 002) and ASP (seed 000): decide on the next line
+            if (!t.isEmpty() && !t.startsWith("#") && !t.startsWith("%")) break;
             in.next();
         }
         if (line == null) return Format.LINE;
         String t = line.strip();
+        if (HeaderListFormat.looks(line)) return Format.HEADER;
+        if (FactsFormat.looks(line)) return Format.FACTS;
         if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
         if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         if (LineFormat.looks(line) && LineFormat.side(t.split("\\s+")[0].length()) >= 4) return Format.LINE;

@@ -15,6 +15,7 @@ import org.cellwise.rules.Givens;
 import org.cellwise.rules.KillerCage;
 import org.cellwise.rules.Regions;
 import org.cellwise.rules.Rule;
+import org.cellwise.rules.SumGroup;
 
 /**
  * What the text and JSON readers collect before a puzzle exists: they check syntax, this checks that the parts
@@ -33,7 +34,12 @@ final class Spec {
     final Map<String, Located> cageFirstSeen = new LinkedHashMap<>();
     final Map<String, CageDef> cageDefs = new LinkedHashMap<>();
 
-    record CageDef(long target, Arithmetic.Op op, Located at) {}
+    /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
+    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain) {}
+
+    /** Cells not in any grid (Kakuro's white cells). */
+    final java.util.Set<Cell> loose = new java.util.TreeSet<>();
+    String kind = "puzzle";
 
     Spec(String source, Located start, String name) {
         this.source = source;
@@ -44,23 +50,30 @@ final class Spec {
     int canvasRows() {
         int r = 0;
         for (Grid g : grids) r = Math.max(r, g.top() + g.size());
+        for (Cell c : loose) r = Math.max(r, c.row() + 1);
         return r;
     }
 
     int canvasCols() {
         int c = 0;
         for (Grid g : grids) c = Math.max(c, g.left() + g.size());
+        for (Cell x : loose) c = Math.max(c, x.col() + 1);
         return c;
     }
 
     boolean onCanvas(Cell c) {
         for (Grid g : grids) if (g.contains(c)) return true;
-        return false;
+        return loose.contains(c);
+    }
+
+    boolean hasCanvas() {
+        return !grids.isEmpty() || !loose.isEmpty();
     }
 
     ValueRange effectiveValues() {
         if (values != null) return values;
-        return grids.isEmpty() ? null : ValueRange.of(grids.get(0).size());
+        if (grids.isEmpty()) return loose.isEmpty() ? null : ValueRange.of(9);
+        return ValueRange.of(grids.get(0).size());
     }
 
     void addRule(Rule r) {
@@ -68,17 +81,22 @@ final class Spec {
     }
 
     void cage(String label, long target, Arithmetic.Op op, Located at) throws FormatException {
+        cage(label, target, op, at, false);
+    }
+
+    void cage(String label, long target, Arithmetic.Op op, Located at, boolean plain) throws FormatException {
         if (cageDefs.containsKey(label))
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
         if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE) throw at.error(source, "cage target out of range");
-        cageDefs.put(label, new CageDef(target, op, at));
+        cageDefs.put(label, new CageDef(target, op, at, plain));
     }
 
     Puzzle build() throws FormatException {
-        if (grids.isEmpty())
-            throw start.error(source, "expected a 'size N' or 'grid' line before the end of the puzzle");
-        Puzzle.Builder b = Puzzle.builder().name(name).values(effectiveValues());
+        if (!hasCanvas())
+            throw start.error(source, "expected a 'size N', 'grid' or 'kakuro' statement before the end of the puzzle");
+        Puzzle.Builder b = Puzzle.builder().name(name).kind(kind).values(effectiveValues());
         for (Grid g : grids) b.grid(g);
+        for (Cell c : loose) b.cell(c);
         b.rules(rules);
         if (!regions.isEmpty()) b.rule(new Regions(regions));
         for (Map.Entry<String, List<Cell>> e : cageCells.entrySet()) {
@@ -88,7 +106,8 @@ final class Spec {
                         "cage " + e.getKey() + " has cells but no 'cage " + e.getKey() + " TARGET' line");
             Rule cage;
             try {
-                cage = d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
+                cage = d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), false)
+                        : d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
                         : new ArithmeticCage(e.getKey(), e.getValue(), d.op(), (int) d.target());
             } catch (IllegalArgumentException ex) {
                 throw d.at().error(source, ex.getMessage());

@@ -14,6 +14,7 @@ import org.cellwise.rules.Rule;
  */
 public final class Puzzle {
     private final String name;
+    private final String kind;
     private final ValueRange values;
     private final List<Grid> grids;
     private final List<Cell> cells;
@@ -22,8 +23,10 @@ public final class Puzzle {
     private final List<Rule> rules;
     private List<Constraint> constraints;
 
-    private Puzzle(String name, ValueRange values, List<Grid> grids, Collection<Cell> cellSet, List<Rule> rules) {
+    private Puzzle(String name, String kind, ValueRange values, List<Grid> grids, Collection<Cell> cellSet,
+            List<Rule> rules) {
         this.name = name;
+        this.kind = kind;
         this.values = values;
         this.grids = List.copyOf(grids);
         this.rules = List.copyOf(rules);
@@ -46,6 +49,11 @@ public final class Puzzle {
 
     public String name() {
         return name;
+    }
+
+    /** The family it was read as ({@code sudoku}, {@code kenken}, {@code header}...), so writers can answer in kind. */
+    public String kind() {
+        return kind;
     }
 
     public ValueRange values() {
@@ -110,11 +118,11 @@ public final class Puzzle {
 
     /** A copy with other rules (same canvas and values). */
     public Puzzle withRules(List<Rule> newRules) {
-        return new Puzzle(name, values, grids, cells, newRules);
+        return new Puzzle(name, kind, values, grids, cells, newRules);
     }
 
     public Puzzle withName(String newName) {
-        return new Puzzle(newName, values, grids, cells, rules);
+        return new Puzzle(newName, kind, values, grids, cells, rules);
     }
 
     @Override
@@ -124,6 +132,7 @@ public final class Puzzle {
 
     public static final class Builder {
         private String name = "puzzle";
+        private String kind = "puzzle";
         private ValueRange values;
         private final List<Grid> grids = new ArrayList<>();
         private final TreeSet<Cell> cells = new TreeSet<>();
@@ -131,6 +140,11 @@ public final class Puzzle {
 
         public Builder name(String n) {
             this.name = n;
+            return this;
+        }
+
+        public Builder kind(String k) {
+            this.kind = k;
             return this;
         }
 
@@ -170,12 +184,14 @@ public final class Puzzle {
 
         public Puzzle build() {
             if (cells.isEmpty()) throw new IllegalArgumentException("the puzzle has no cells");
+            for (Cell c : cells)
+                if (c.row() < 0 || c.col() < 0) throw new IllegalArgumentException("cell " + c + " is off the canvas");
             ValueRange v = values;
             if (v == null) {
                 if (grids.isEmpty()) throw new IllegalArgumentException("the puzzle has no grid and no value range");
                 v = ValueRange.of(grids.get(0).size());
             }
-            Puzzle p = new Puzzle(name, v, grids, cells, rules);
+            Puzzle p = new Puzzle(name, kind, v, grids, cells, rules);
             p.constraints(); // a rule that does not fit the canvas fails here, at build time
             return p;
         }

@@ -22,6 +22,7 @@ public final class RuleCatalog {
         FLAGS.put("anti-knight", AntiKnight::new);
         FLAGS.put("anti-king", AntiKing::new);
         FLAGS.put("non-consecutive", NonConsecutive::new);
+        FLAGS.put("equal-diagonal", EqualDiagonal::new);
         BUNDLES.put("sudoku", List.of("rows", "columns", "boxes"));
         BUNDLES.put("latin", List.of("rows", "columns"));
     }

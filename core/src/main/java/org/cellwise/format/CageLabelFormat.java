@@ -1,0 +1,195 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.ArithmeticCage;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.RuleCatalog;
+
+/**
+ * Seed 004's cage-label encoding for KenKen and killer Sudoku: a header {@code #kenken NAME ...} or
+ * {@code #killer NAME ...}, then one line per row of comma-separated cage labels. One cell of each cage carries
+ * label, target and operation ({@code a16+}, {@code r120*}, {@code f3/}, {@code b1-}); a one-cell cage with no
+ * operation is a given ({@code kk3}). KenKen is a Latin square with + − × ÷ cages; killer is a Sudoku with sum
+ * cages of distinct values.
+ */
+public final class CageLabelFormat {
+    private static final Pattern TOKEN = Pattern.compile("([A-Za-z]+)(?:(\\d+)([-+*/x×÷−]?))?");
+
+    private CageLabelFormat() {}
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        return new Blocks(in, defaultName, "kenken", (lines, name, start) -> {
+            String k = Blocks.headerKind(start.text());
+            return parse(in.source(), lines, name, start, k == null ? "kenken" : k);
+        });
+    }
+
+    static Puzzle parse(String source, List<Located> lines, String name, Located start, String kind)
+            throws FormatException {
+        boolean killer = kind.equals("killer");
+        List<List<Located>> rows = new ArrayList<>();
+        for (Located l : lines) {
+            if (l.text().isBlank() || l.text().strip().startsWith("#")) continue;
+            List<Located> row = new ArrayList<>();
+            int col = 0;
+            for (String part : l.text().split(",", -1)) {
+                int lead = part.length() - part.stripLeading().length();
+                row.add(new Located(part.strip(), l.line(), col + lead + 1));
+                col += part.length() + 1;
+            }
+            rows.add(row);
+        }
+        if (rows.isEmpty()) throw start.error(source, "expected rows of comma-separated cage labels");
+        int n = rows.size();
+        if (n > 64) throw start.error(source, "a grid of " + n + " rows is too large (64 at most)");
+        Map<String, List<Cell>> cells = new LinkedHashMap<>();
+        Map<String, Located> defs = new LinkedHashMap<>();
+        Map<String, long[]> targets = new LinkedHashMap<>();
+        Map<String, Arithmetic.Op> ops = new LinkedHashMap<>();
+        for (int r = 0; r < n; r++) {
+            List<Located> row = rows.get(r);
+            if (row.size() != n) {
+                Located at = row.get(Math.min(row.size(), n) - 1);
+                throw at.error(source, "expected " + n + " labels in this row (the grid has " + n + " rows), found " + row.size());
+            }
+            for (int c = 0; c < n; c++) {
+                Located tok = row.get(c);
+                Matcher m = TOKEN.matcher(tok.text());
+                if (!m.matches())
+                    throw tok.error(source, "expected a cage label like a, a16+, r120*, f3/ or kk3, found '" + tok.text() + "'");
+                String label = m.group(1);
+                cells.computeIfAbsent(label, x -> new ArrayList<>()).add(new Cell(r, c));
+                if (m.group(2) != null) {
+                    if (defs.containsKey(label))
+                        throw tok.error(source, "cage " + label + " already has its target at line " + defs.get(label).line()
+                                + ", column " + defs.get(label).col());
+                    defs.put(label, tok);
+                    targets.put(label, new long[] {Long.parseLong(m.group(2))});
+                    String op = m.group(3);
+                    ops.put(label, op.isEmpty() ? null : Arithmetic.Op.of(op.charAt(0)));
+                }
+            }
+        }
+        List<Rule> rules = new ArrayList<>(RuleCatalog.lookup(killer ? "sudoku" : "latin"));
+        Map<Cell, Integer> givens = new TreeMap<>();
+        ValueRange values = ValueRange.of(n);
+        for (Map.Entry<String, List<Cell>> e : cells.entrySet()) {
+            String label = e.getKey();
+            Located def = defs.get(label);
+            if (def == null) {
+                Cell first = e.getValue().get(0);
+                Located at = rows.get(first.row()).get(first.col());
+                throw at.error(source, "cage " + label + " has no cell with its target (like " + label + "12+)");
+            }
+            long target = targets.get(label)[0];
+            Arithmetic.Op op = ops.get(label);
+            List<Cell> cs = e.getValue();
+            try {
+                if (op == null && cs.size() == 1 && !killer) {
+                    if (!values.contains((int) target))
+                        throw def.error(source, "given " + target + " is outside the values " + values);
+                    givens.put(cs.get(0), (int) target);
+                } else if (killer) {
+                    if (op != null && op != Arithmetic.Op.ADD)
+                        throw def.error(source, "killer cages add up: expected '+' or nothing, found '" + op.symbol + "'");
+                    rules.add(new KillerCage(label, cs, (int) target));
+                } else {
+                    if (op == null)
+                        throw def.error(source, "cage " + label + " has " + cs.size() + " cells: expected an operation (+ - * /) after " + target);
+                    rules.add(new ArithmeticCage(label, cs, op, (int) target));
+                }
+            } catch (IllegalArgumentException ex) {
+                throw def.error(source, ex.getMessage());
+            }
+        }
+        if (!givens.isEmpty()) rules.add(new Givens(givens));
+        int[] box = Grid.defaultBox(n);
+        Grid grid = killer ? new Grid("main", 0, 0, n, box[0], box[1]) : new Grid("main", 0, 0, n, 0, 0);
+        try {
+            return Puzzle.builder().name(name).kind(kind).grid(grid).values(values).rules(rules).build();
+        } catch (IllegalArgumentException ex) {
+            throw start.error(source, ex.getMessage());
+        }
+    }
+
+    /**
+     * The puzzle in this encoding: its KenKen or killer cages, and its givens as one-cell cages. The target sits
+     * in each cage's first cell, row by row, as in seed 004.
+     */
+    public static String write(Puzzle p) {
+        if (p.grids().size() != 1) throw new IllegalArgumentException("the cage-label encoding holds one grid");
+        int n = p.grids().get(0).size();
+        boolean killer = p.kind().equals("killer") || p.rules().stream().anyMatch(r -> r instanceof KillerCage);
+        String[][] tokens = new String[n][n];
+        Set<String> used = new HashSet<>();
+        for (Rule r : p.rules()) {
+            String label;
+            List<Cell> cs;
+            String def;
+            if (r instanceof KillerCage k) {
+                label = k.label();
+                cs = k.cells();
+                def = k.sum() + "+";
+            } else if (r instanceof ArithmeticCage a) {
+                label = a.label();
+                cs = a.cells();
+                def = a.target() + String.valueOf(a.op().symbol);
+            } else {
+                continue;
+            }
+            used.add(label);
+            Cell first = cs.stream().min(Cell::compareTo).orElseThrow();
+            for (Cell c : cs) tokens[c.row()][c.col()] = c.equals(first) ? label + def : label;
+        }
+        for (Rule r : p.rules()) {
+            if (!(r instanceof Givens g)) continue;
+            int next = 0;
+            for (Map.Entry<Cell, Integer> e : g.values().entrySet()) {
+                String label;
+                do label = label(next++); while (used.contains(label));
+                used.add(label);
+                tokens[e.getKey().row()][e.getKey().col()] = label + e.getValue();
+            }
+        }
+        StringBuilder sb = new StringBuilder("#" + (killer ? "killer" : "kenken") + " " + p.name() + "\n");
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                if (tokens[r][c] == null) throw new IllegalArgumentException("cell " + new Cell(r, c) + " is in no cage");
+                sb.append(c > 0 ? "," : "").append(tokens[r][c]);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** a..z, then aa..zz, then aaa.. */
+    private static String label(int i) {
+        StringBuilder sb = new StringBuilder();
+        int len = 1, span = 26;
+        while (i >= span) {
+            i -= span;
+            len++;
+            span *= 26;
+        }
+        for (int k = 0; k < len; k++) {
+            sb.append((char) ('a' + i % 26));
+            i /= 26;
+        }
+        return "g" + sb.reverse();
+    }
+}

@@ -1,0 +1,149 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.EqualDiagonal;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.RuleCatalog;
+
+/**
+ * Seed 002's number puzzles as Prolog lists, one per line: {@code [[0,14,10,35],[14,_,_,_],[15,_,_,_],[28,_,1,_]]}.
+ * The first row and column are headings, each the sum or the product of its line; the corner is ignored. Cells
+ * hold 1..9 without repeats in a line, and the main diagonal holds one value.
+ */
+public final class HeaderListFormat {
+    private HeaderListFormat() {}
+
+    static boolean looks(String line) {
+        return line.strip().startsWith("[[");
+    }
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        return () -> {
+            String line;
+            while ((line = in.next()) != null) {
+                String t = line.strip();
+                if (t.isEmpty() || t.startsWith("%") || t.startsWith("#")) continue;
+                return parse(in.source(), line, in.lineNo(), defaultName + ":" + in.lineNo());
+            }
+            return null;
+        };
+    }
+
+    static Puzzle parse(String source, String line, int lineNo, String name) throws FormatException {
+        List<List<Located>> rows = new ArrayList<>();
+        int i = skip(line, 0);
+        i = expect(source, line, lineNo, i, '[');
+        while (true) {
+            i = skip(line, i);
+            i = expect(source, line, lineNo, i, '[');
+            List<Located> row = new ArrayList<>();
+            while (true) {
+                i = skip(line, i);
+                int s = i;
+                while (i < line.length() && line.charAt(i) != ',' && line.charAt(i) != ']' && !Character.isWhitespace(line.charAt(i))) i++;
+                if (s == i) throw new FormatException(source, lineNo, i + 1, "expected a number or _");
+                row.add(new Located(line.substring(s, i), lineNo, s + 1));
+                i = skip(line, i);
+                if (i < line.length() && line.charAt(i) == ',') {
+                    i++;
+                    continue;
+                }
+                i = expect(source, line, lineNo, i, ']');
+                break;
+            }
+            rows.add(row);
+            i = skip(line, i);
+            if (i < line.length() && line.charAt(i) == ',') {
+                i++;
+                continue;
+            }
+            i = expect(source, line, lineNo, i, ']');
+            break;
+        }
+        i = skip(line, i);
+        if (i < line.length() && line.charAt(i) == '.') i = skip(line, i + 1);
+        if (i < line.length()) throw new FormatException(source, lineNo, i + 1, "expected the end of the line after ']]'");
+        int n = rows.size() - 1;
+        if (n < 2 || n > 9) throw new FormatException(source, lineNo, 1, "expected 3 to 10 rows (a 2x2 to 9x9 puzzle with headings), found " + rows.size());
+        for (List<Located> row : rows)
+            if (row.size() != n + 1)
+                throw row.get(0).error(source, "expected " + (n + 1) + " elements in this row (as many as rows), found " + row.size());
+        Grid grid = new Grid("main", 0, 0, n, 0, 0);
+        List<Rule> rules = new ArrayList<>(RuleCatalog.lookup("latin"));
+        rules.add(new EqualDiagonal());
+        for (int r = 1; r <= n; r++)
+            rules.add(new Heading("row " + r + " heading", grid.row(r - 1), number(source, rows.get(r).get(0), "a heading")));
+        for (int c = 1; c <= n; c++)
+            rules.add(new Heading("column " + c + " heading", grid.column(c - 1), number(source, rows.get(0).get(c), "a heading")));
+        Map<Cell, Integer> givens = new TreeMap<>();
+        for (int r = 1; r <= n; r++)
+            for (int c = 1; c <= n; c++) {
+                Located tok = rows.get(r).get(c);
+                if (isVariable(tok.text())) continue;
+                int v = number(source, tok, "a digit 1-9 or _");
+                if (v < 1 || v > 9) throw tok.error(source, "expected a digit 1-9 or _, found " + v);
+                givens.put(new Cell(r - 1, c - 1), v);
+            }
+        if (!givens.isEmpty()) rules.add(new Givens(givens));
+        return Puzzle.builder().name(name).kind("header").grid(grid).values(new ValueRange(1, 9)).rules(rules).build();
+    }
+
+    private static boolean isVariable(String s) {
+        return s.startsWith("_") || Character.isUpperCase(s.charAt(0));
+    }
+
+    private static int number(String source, Located tok, String what) throws FormatException {
+        if (isVariable(tok.text())) throw tok.error(source, "expected " + what + ", found the variable " + tok.text());
+        try {
+            return Integer.parseInt(tok.text());
+        } catch (NumberFormatException e) {
+            throw tok.error(source, "expected " + what + ", found '" + tok.text() + "'");
+        }
+    }
+
+    private static int skip(String s, int i) {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) i++;
+        return i;
+    }
+
+    private static int expect(String source, String s, int lineNo, int i, char c) throws FormatException {
+        if (i >= s.length() || s.charAt(i) != c)
+            throw new FormatException(source, lineNo, i + 1, "expected '" + c + "', found "
+                    + (i >= s.length() ? "the end of the line" : "'" + s.charAt(i) + "'"));
+        return i + 1;
+    }
+
+    /** The solved puzzle in the same list form, headings included. */
+    public static String write(Puzzle p, int[] values) {
+        int n = p.grids().get(0).size();
+        int[] rowHead = new int[n], colHead = new int[n];
+        for (Rule r : p.rules()) {
+            if (r instanceof Heading h) {
+                Cell a = h.cells().get(0), b = h.cells().get(h.cells().size() - 1);
+                if (a.row() == b.row()) rowHead[a.row()] = h.target();
+                else colHead[a.col()] = h.target();
+            }
+        }
+        StringBuilder sb = new StringBuilder("[[0");
+        for (int c = 0; c < n; c++) sb.append(',').append(colHead[c]);
+        sb.append(']');
+        for (int r = 0; r < n; r++) {
+            sb.append(",[").append(rowHead[r]);
+            for (int c = 0; c < n; c++) {
+                int i = p.indexOf(r, c);
+                sb.append(',').append(values == null || values[i] == 0 ? "_" : Integer.toString(values[i]));
+            }
+            sb.append(']');
+        }
+        return sb.append(']').toString();
+    }
+}

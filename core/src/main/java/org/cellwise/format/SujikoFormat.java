@@ -1,0 +1,75 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.SumGroup;
+
+/**
+ * Seed 003's Sujiko: {@code #sujiko NAME}, a line of the four circle sums, then clues {@code Pn,v} (position 0-8,
+ * value). A 3×3 grid holds 1..9 once each; each circle is the sum of the four cells around it.
+ */
+public final class SujikoFormat {
+    private static final Pattern CLUE = Pattern.compile("[Pp](\\d+)\\s*,\\s*(-?\\d+)");
+    /** The cells around circles A, B, C, D, as positions 0-8. */
+    static final int[][] CIRCLES = {{0, 1, 3, 4}, {1, 2, 4, 5}, {3, 4, 6, 7}, {4, 5, 7, 8}};
+
+    private SujikoFormat() {}
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        return new Blocks(in, defaultName, "sujiko", (lines, name, start) -> parse(in.source(), lines, name, start));
+    }
+
+    static Puzzle parse(String source, List<Located> lines, String name, Located start) throws FormatException {
+        int[] sums = null;
+        Map<Cell, Integer> givens = new TreeMap<>();
+        for (Located l : lines) {
+            String t = l.text().strip();
+            if (t.isEmpty() || t.startsWith("#")) continue;
+            int col = l.text().indexOf(t) + 1;
+            if (sums == null) {
+                String[] parts = t.split("\\s*,\\s*");
+                if (parts.length != 4)
+                    throw new FormatException(source, l.line(), col, "expected the four circle sums (like 25,13,22,17), found "
+                            + parts.length + " values");
+                sums = new int[4];
+                for (int i = 0; i < 4; i++) {
+                    try {
+                        sums[i] = Integer.parseInt(parts[i]);
+                    } catch (NumberFormatException e) {
+                        throw new FormatException(source, l.line(), col, "expected a number, found '" + parts[i] + "'");
+                    }
+                }
+                continue;
+            }
+            Matcher m = CLUE.matcher(t);
+            if (!m.matches()) throw new FormatException(source, l.line(), col, "expected a clue like P8,6, found '" + t + "'");
+            int pos = Integer.parseInt(m.group(1)), v = Integer.parseInt(m.group(2));
+            if (pos > 8) throw new FormatException(source, l.line(), col + 1, "expected a position 0-8, found " + pos);
+            if (v < 1 || v > 9) throw new FormatException(source, l.line(), m.start(2) + col, "expected a value 1-9, found " + v);
+            givens.put(new Cell(pos / 3, pos % 3), v);
+        }
+        if (sums == null) throw start.error(source, "expected a line of four circle sums after the header");
+        Grid grid = new Grid("main", 0, 0, 3, 0, 0);
+        List<Rule> rules = new ArrayList<>();
+        rules.add(new Regions(Map.of("all", grid.cells())));
+        String[] names = {"A", "B", "C", "D"};
+        for (int i = 0; i < 4; i++) {
+            List<Cell> cs = new ArrayList<>();
+            for (int pos : CIRCLES[i]) cs.add(new Cell(pos / 3, pos % 3));
+            rules.add(new SumGroup("circle " + names[i], cs, sums[i], false));
+        }
+        if (!givens.isEmpty()) rules.add(new Givens(givens));
+        return Puzzle.builder().name(name).kind("sujiko").grid(grid).values(new ValueRange(1, 9)).rules(rules).build();
+    }
+}

@@ -1,0 +1,37 @@
+package org.cellwise.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+
+/** Seed 002: every cell on each grid's main diagonal (top left to bottom right) holds the same value. */
+public final class EqualDiagonal implements Rule {
+    @Override
+    public String keyword() {
+        return "equal-diagonal";
+    }
+
+    @Override
+    public List<Constraint> expand(Puzzle p) {
+        List<Constraint> out = new ArrayList<>();
+        for (Grid g : p.grids()) {
+            List<org.cellwise.model.Cell> d = new ArrayList<>();
+            for (int i = 0; i < g.size(); i++) d.add(g.cell(i, i));
+            out.add(new Equal((p.grids().size() > 1 ? "grid " + g.name() + " " : "") + "diagonal", p.indexesOf(d)));
+        }
+        return out;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EqualDiagonal;
+    }
+
+    @Override
+    public int hashCode() {
+        return 17;
+    }
+}

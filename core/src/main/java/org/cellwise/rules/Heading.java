@@ -1,0 +1,24 @@
+package org.cellwise.rules;
+
+import java.util.List;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/** Seed 002: the heading of a row or column is the sum or the product of the line's values. */
+public record Heading(String label, List<Cell> cells, int target) implements Rule {
+    public Heading {
+        cells = List.copyOf(cells);
+    }
+
+    @Override
+    public String keyword() {
+        return "heading";
+    }
+
+    @Override
+    public List<Constraint> expand(Puzzle p) {
+        return List.of(new SumOrProduct(label, p.indexesOf(cells), target));
+    }
+}
