@@ -122,11 +122,13 @@ public final class HeaderListFormat {
         return i + 1;
     }
 
-    /** The solved puzzle in the same list form, headings included. */
+    /** The puzzle in the same list form, headings included: solved when {@code values} is given, else as posed. */
     public static String write(Puzzle p, int[] values) {
         int n = p.grids().get(0).size();
         int[] rowHead = new int[n], colHead = new int[n];
+        Map<Cell, Integer> givens = new TreeMap<>();
         for (Rule r : p.rules()) {
+            if (r instanceof Givens g) givens.putAll(g.values());
             if (r instanceof Heading h) {
                 Cell a = h.cells().get(0), b = h.cells().get(h.cells().size() - 1);
                 if (a.row() == b.row()) rowHead[a.row()] = h.target();
@@ -140,7 +142,8 @@ public final class HeaderListFormat {
             sb.append(",[").append(rowHead[r]);
             for (int c = 0; c < n; c++) {
                 int i = p.indexOf(r, c);
-                sb.append(',').append(values == null || values[i] == 0 ? "_" : Integer.toString(values[i]));
+                Integer v = values != null ? Integer.valueOf(values[i]) : givens.get(new Cell(r, c));
+                sb.append(',').append(v == null ? "_" : v.toString());
             }
             sb.append(']');
         }

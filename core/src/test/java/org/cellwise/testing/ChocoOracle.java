@@ -63,6 +63,13 @@ public final class ChocoOracle {
                 case MULTIPLY -> product(v).eq(a.target()).post();
                 case SUBTRACT -> v[0].sub(v[1]).eq(a.target()).or(v[1].sub(v[0]).eq(a.target())).post();
                 case DIVIDE -> v[0].eq(v[1].mul(a.target())).or(v[1].eq(v[0].mul(a.target()))).post();
+                case ANY -> {
+                    var any = sum(v).eq(a.target()).or(product(v).eq(a.target()));
+                    if (v.length == 2)
+                        any = any.or(v[0].sub(v[1]).eq(a.target()), v[1].sub(v[0]).eq(a.target()),
+                                v[0].eq(v[1].mul(a.target())), v[1].eq(v[0].mul(a.target())));
+                    any.post();
+                }
             }
         } else if (c instanceof SumOrProduct sp) {
             IntVar[] v = vars(x, sp.cells());

@@ -88,7 +88,9 @@ public final class RandomPuzzles {
                     rules.add(new KillerCage(lab, piece, spoil(rnd, sum(f, idx))));
                 } else {
                     Arithmetic.Op op = chooseOp(rnd, f, idx);
-                    rules.add(new ArithmeticCage(lab, piece, op, spoil(rnd, apply(op, f, idx))));
+                    // now and then the operation is hidden: the target stays, any operation may make it
+                    Arithmetic.Op shown = rnd.nextInt(6) == 0 ? Arithmetic.Op.ANY : op;
+                    rules.add(new ArithmeticCage(lab, piece, shown, spoil(rnd, apply(op, f, idx))));
                 }
             }
         }
@@ -108,7 +110,8 @@ public final class RandomPuzzles {
         }
         // constraint kinds that no rule of this size uses yet: posted directly
         List<Constraint> raw = new ArrayList<>();
-        if (second == null && rnd.nextInt(5) == 0) {
+        // (not on 9x9: choco's product decomposition over nine cells exhausts the heap)
+        if (second == null && n <= 6 && rnd.nextInt(5) == 0) {
             int r = rnd.nextInt(n);
             int[] line = new int[n];
             for (int c = 0; c < n; c++) line[c] = r * n + c;
@@ -122,8 +125,17 @@ public final class RandomPuzzles {
             if (same.size() > 1) raw.add(new Equal("equal", same.stream().mapToInt(Integer::intValue).toArray()));
         }
         if (rnd.nextInt(6) == 0) {
-            int a = rnd.nextInt(f.length), b = rnd.nextInt(f.length);
-            if (a != b) raw.add(new Sum("pair sum", new int[] {a, b}, f[a] + f[b], false));
+            // an overlapping sum group whose values may repeat (seed 000), over any cells
+            List<Cell> group = new ArrayList<>();
+            int size = 2 + rnd.nextInt(3);
+            int s = 0;
+            for (int i = 0; i < size; i++) {
+                int k = rnd.nextInt(f.length);
+                if (group.contains(cells.get(k))) continue;
+                group.add(cells.get(k));
+                s += f[k];
+            }
+            rules.add(new org.cellwise.rules.SumGroup("group", group, spoil(rnd, s), false));
         }
         if (rnd.nextInt(8) == 0) {
             int a = rnd.nextInt(f.length), b = rnd.nextInt(f.length);
