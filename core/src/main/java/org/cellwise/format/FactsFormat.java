@@ -43,10 +43,15 @@ public final class FactsFormat {
         return () -> {
             if (done[0]) return null;
             done[0] = true;
+            // detection may have consumed leading comment lines: keep the real line numbers
             List<String> lines = new ArrayList<>();
             String l;
-            while ((l = in.next()) != null) lines.add(l);
-            return parse(in.source(), lines, defaultName);
+            int first = -1;
+            while ((l = in.next()) != null) {
+                if (first < 0) first = in.lineNo();
+                lines.add(l);
+            }
+            return parse(in.source(), lines, defaultName, Math.max(first, 1));
         };
     }
 
@@ -55,7 +60,7 @@ public final class FactsFormat {
         return new Cell(ORIGIN[g][0] + SIZE - y, ORIGIN[g][1] + x - 1);
     }
 
-    static Puzzle parse(String source, List<String> lines, String name) throws FormatException {
+    static Puzzle parse(String source, List<String> lines, String name, int firstLine) throws FormatException {
         Map<Cell, Integer> givens = new TreeMap<>();
         Map<Cell, Located> givenAt = new TreeMap<>();
         List<Rule> groups = new ArrayList<>();
@@ -71,7 +76,7 @@ public final class FactsFormat {
                 char ch = line.charAt(i);
                 if (stmt.length() == 0) {
                     if (Character.isWhitespace(ch)) continue;
-                    stmtLine = ln + 1;
+                    stmtLine = firstLine + ln;
                     stmtCol = i + 1;
                 }
                 boolean range = ch == '.' && ((i + 1 < line.length() && line.charAt(i + 1) == '.')
