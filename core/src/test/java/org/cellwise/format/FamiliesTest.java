@@ -222,7 +222,7 @@ class FamiliesTest {
                 () -> Formats.readAll("sa(1,4,6,5,9).\n", "f.lp", null));
         assertTrue(xy.detail().contains("expected X and Y from 1 to 5"), xy.detail());
         FormatException run = assertThrows(FormatException.class,
-                () -> Formats.readAll("kakuro\nx 3\\\\ x\n\\\\3 . .\n", "k.cw", null));
+                () -> Formats.readAll("kakuro\nx x x\nx . .\n", "k.cw", null));
         assertTrue(run.detail().contains("needs a clue"), run.detail());
     }
 }
