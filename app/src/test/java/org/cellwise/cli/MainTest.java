@@ -187,4 +187,28 @@ class MainTest {
             }
         }
     }
+
+    @Test
+    void headerPuzzlesAnswerInTheirOwnForm() {
+        Run r = run("[[0,14,10,35],[14,_,_,_],[15,_,_,_],[28,_,1,_]]\n", "solve", "-");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\n[[0,14,10,35],[14,7,2,1],[15,3,7,5],[28,4,1,7]]\n"), r.out());
+        Run j = run("[[0,14,10,35],[14,_,_,_],[15,_,_,_],[28,_,1,_]]\n", "solve", "--json", "-");
+        assertEquals("[[7,2,1],[3,7,5],[4,1,7]]", j.out().replaceAll(".*\"grid\":(\\[\\[[^\"]*\\]\\]),.*\\s*", "$1"));
+    }
+
+    @Test
+    void everyFamilyReadsFromTheCommandLine() throws Exception {
+        for (String f : List.of("seed004-kenken.txt", "seed004-killer.txt", "seed003-sujiko.txt", "seed002-header.txt",
+                "seed000-overlap.lp", "kakuro.cw", "samurai.cw")) {
+            Run r = run(null, "solve", "--json", example(f).toString());
+            assertEquals(0, r.code(), f + ": " + r.err());
+            assertTrue(r.json().get(0).get("unique").asBoolean(), f);
+        }
+        Run facts = run(null, "solve", "--from", "facts", "--json", example("seed000-overlap.lp").toString());
+        JsonNode grid = facts.json().get(0).get("grid");
+        assertEquals(11, grid.size());
+        assertTrue(grid.get(0).get(5).isNull());
+        assertEquals(4, grid.get(0).get(0).asInt());
+    }
 }
