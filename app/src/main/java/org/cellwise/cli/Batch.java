@@ -31,6 +31,9 @@ abstract class Batch {
 
     abstract void handle(Puzzle p);
 
+    /** After the last puzzle: commands that print one document for all puzzles print it here. */
+    void finish() {}
+
     Duration timeLimit() {
         return timeout == null ? null : Duration.ofNanos((long) (timeout * 1e9));
     }
@@ -78,8 +81,9 @@ abstract class Batch {
             return Main.BAD_INPUT;
         } finally {
             progress.finish();
-            out.flush();
         }
+        finish();
+        out.flush();
         return anyInvalid ? Main.BAD_INPUT : anyUnsolved ? Main.UNSOLVED : Main.OK;
     }
 

@@ -211,4 +211,60 @@ class MainTest {
         assertTrue(grid.get(0).get(5).isNull());
         assertEquals(4, grid.get(0).get(0).asInt());
     }
+
+    static final String KENKEN = "754619328128495763812746935649538172231864597475382619596273841367951284983127456";
+
+    @Test
+    void checkSaysWhatHoldsAndWhatFails() throws Exception {
+        String kenken = example("seed004-kenken.txt").toString();
+        Run ok = run(null, "check", kenken, "--solution", KENKEN);
+        assertEquals(0, ok.code(), ok.err());
+        assertTrue(ok.out().startsWith("1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,\n"), ok.out());
+        assertTrue(ok.out().contains("Cage a = OK as 16 + over 0 9 18\n"), ok.out());
+        assertTrue(ok.out().contains("All 54 checks hold."), ok.out());
+        String wrong = KENKEN.substring(0, 79) + "65";
+        Run bad = run(null, "check", kenken, "-s", wrong);
+        assertEquals(1, bad.code());
+        assertTrue(bad.out().contains("Cage cd = FAIL: expected 2 -, found 4 5 over 71 80"), bad.out());
+        assertTrue(bad.out().contains("4 of 54 checks fail."), bad.out());
+        Run js = run(null, "check", "--json", kenken, "-s", wrong);
+        JsonNode j = js.json().get(0);
+        assertFalse(j.get("ok").asBoolean());
+        assertTrue(j.get("checks").size() == 54);
+        Run garbage = run(null, "check", kenken, "-s", "12345");
+        assertEquals(2, garbage.code());
+        assertTrue(garbage.err().contains("<solution>:1:1: expected 81 values"), garbage.err());
+    }
+
+    @Test
+    void checkReadsWhatSolvePrints() throws Exception {
+        Path puzzle = example("samurai.cw");
+        Run solved = run(null, "solve", "--json", puzzle.toString());
+        Path answer = write("answer.json", solved.out());
+        Run r = run(null, "check", puzzle.toString(), "--solution", answer.toString());
+        assertEquals(0, r.code(), r.err() + r.out());
+        assertTrue(r.out().contains("Grid E box 5 = OK"), r.out());
+    }
+
+    @Test
+    void textModesAndPictures() throws Exception {
+        String kenken = example("seed004-kenken.txt").toString();
+        Run shortMode = run(null, "solve", "--mode", "short", kenken);
+        assertTrue(shortMode.out().contains("\na 7  b 5  b 4  e 6  e 1  f 9  f 3  g 2  g 8\n"), shortMode.out());
+        Run verbose = run(null, "solve", "--mode", "verbose", kenken);
+        assertTrue(verbose.out().contains("R=a Ro=+ Rn=16 Val=7\t"), verbose.out());
+        assertEquals(2, run(null, "solve", "--mode", "loud", kenken).code());
+        Run svg = run(null, "solve", "--svg", kenken);
+        assertEquals(0, svg.code());
+        assertTrue(svg.out().startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg.out());
+        Run html = run(null, "solve", "--html", kenken);
+        assertTrue(html.out().startsWith("<!DOCTYPE html>"));
+        assertEquals(81, html.out().split("<td class=\"cell ", -1).length - 1);
+        Path two = write("two.txt", EASY + "\n" + EASY + "\n");
+        Run many = run(null, "solve", "--svg", two.toString());
+        assertEquals(2, many.code());
+        assertTrue(many.err().contains("--svg draws one puzzle"), many.err());
+        Run both = run(null, "solve", "--svg", "--html", two.toString());
+        assertEquals(2, both.code());
+    }
 }

@@ -17,6 +17,7 @@ import org.cellwise.model.ValueRange;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.LabelledGiven;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.RuleCatalog;
 
@@ -103,7 +104,7 @@ public final class CageLabelFormat {
                 if (op == null && cs.size() == 1 && !killer) {
                     if (!values.contains((int) target))
                         throw def.error(source, "given " + target + " is outside the values " + values);
-                    givens.put(cs.get(0), (int) target);
+                    rules.add(new LabelledGiven(label, cs.get(0), (int) target));
                 } else if (killer) {
                     if (op != null && op != Arithmetic.Op.ADD)
                         throw def.error(source, "killer cages add up: expected '+' or nothing, found '" + op.symbol + "'");
@@ -149,6 +150,10 @@ public final class CageLabelFormat {
                 label = a.label();
                 cs = a.cells();
                 def = a.target() + String.valueOf(a.op().symbol);
+            } else if (r instanceof LabelledGiven g) {
+                label = g.label();
+                cs = List.of(g.cell());
+                def = String.valueOf(g.value());
             } else {
                 continue;
             }

@@ -1,0 +1,86 @@
+package org.cellwise.render;
+
+import java.util.List;
+import org.cellwise.check.Report;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/**
+ * A self-contained HTML page: each puzzle as a table on its canvas (overlapping grids in place), cages or
+ * regions coloured so that neighbours differ, clues in each cage's first cell, thick region borders, givens in
+ * black and found values in blue, the check report under the grid, and the SVG picture beside it for signs.
+ */
+public final class HtmlRenderer {
+    public record Entry(Puzzle puzzle, int[] values, Report report, String status) {}
+
+    private HtmlRenderer() {}
+
+    public static String page(String title, List<Entry> entries) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(Palette.esc(title))
+                .append("</title>\n<style>\n")
+                .append("body{font-family:sans-serif;margin:24px;color:#222}\n")
+                .append("table.grid{border-collapse:collapse;margin:8px 0}\n")
+                .append("td.cell{width:40px;height:40px;text-align:center;vertical-align:middle;position:relative;padding:0;font-size:20px}\n")
+                .append("td.hole{width:40px;height:40px;border:none}\n")
+                .append("td.cell .clue{position:absolute;top:2px;left:3px;font-size:10px;color:#333}\n")
+                .append("td.cell.given .value{font-weight:bold;color:#000}\n")
+                .append("td.cell.found .value{color:#1f5fbf}\n")
+                .append("pre.report{font-size:12px;background:#f6f6f6;padding:8px;display:inline-block}\n")
+                .append(".fail{color:#b00020;font-weight:bold}\n")
+                .append("</style></head><body>\n");
+        for (Entry e : entries) section(sb, e);
+        sb.append("</body></html>\n");
+        return sb.toString();
+    }
+
+    private static void section(StringBuilder sb, Entry e) {
+        Puzzle p = e.puzzle();
+        Drawing d = new Drawing(p);
+        sb.append("<section class=\"puzzle\" data-name=\"").append(Palette.esc(p.name())).append("\">\n<h2>")
+                .append(Palette.esc(p.name())).append("</h2>\n<p class=\"status\">").append(Palette.esc(e.status())).append("</p>\n");
+        sb.append("<table class=\"grid\">\n");
+        for (int r = 0; r < p.rows(); r++) {
+            sb.append("<tr>");
+            for (int c = 0; c < p.cols(); c++) {
+                int i = p.indexOf(r, c);
+                if (i < 0) {
+                    sb.append("<td class=\"hole\"></td>");
+                    continue;
+                }
+                int k = d.cageOf[i];
+                Integer v = e.values() != null ? Integer.valueOf(e.values()[i]) : d.given[i] ? SvgRenderer.givenValue(p, i) : null;
+                sb.append("<td class=\"cell ").append(d.given[i] ? "given" : "found").append("\" data-row=\"").append(r + 1)
+                        .append("\" data-col=\"").append(c + 1).append("\" data-colour=\"").append(d.colourOf(i)).append('"');
+                if (k >= 0) sb.append(" data-cage=\"").append(Palette.esc(d.cages.get(k).label())).append('"');
+                sb.append(" style=\"background:").append(Palette.fill(d.colourOf(i))).append(';')
+                        .append(border("top", d, i, r - 1, c)).append(border("bottom", d, i, r + 1, c))
+                        .append(border("left", d, i, r, c - 1)).append(border("right", d, i, r, c + 1)).append("\">");
+                if (k >= 0 && d.cages.get(k).first().equals(new Cell(r, c)) && !(d.given[i] && d.cages.get(k).cells().size() == 1))
+                    sb.append("<span class=\"clue\">").append(Palette.esc(d.cages.get(k).clue())).append("</span>");
+                sb.append("<span class=\"value\">").append(v == null ? "" : v).append("</span></td>");
+            }
+            sb.append("</tr>\n");
+        }
+        sb.append("</table>\n");
+        if (!d.signs.isEmpty()) sb.append("<div class=\"picture\">").append(SvgRenderer.render(p, e.values())).append("</div>\n");
+        if (e.report() != null) {
+            sb.append("<pre class=\"report\">").append(Palette.esc(e.report().countsText())).append('\n');
+            for (Report.Line l : e.report().lines()) {
+                if (l.ok()) sb.append(Palette.esc(l.text())).append('\n');
+                else sb.append("<span class=\"fail\">").append(Palette.esc(l.text())).append("</span>\n");
+            }
+            sb.append("</pre>\n");
+        }
+        sb.append("</section>\n");
+    }
+
+    private static String border(String side, Drawing d, int i, int r, int c) {
+        int j = d.puzzle.indexOf(r, c);
+        String style;
+        if (j < 0 || d.regionOf[j] != d.regionOf[i]) style = "3px solid #111";
+        else if (d.cageOf[j] != d.cageOf[i]) style = "2px dashed #555";
+        else style = "1px solid #aaa";
+        return "border-" + side + ":" + style + ";";
+    }
+}

@@ -1,0 +1,23 @@
+package org.cellwise.rules;
+
+import java.util.List;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/** A given written as a one-cell cage with a label (seed 004's {@code kk3}), so reports can name it. */
+public record LabelledGiven(String label, Cell cell, int value) implements Rule {
+    @Override
+    public String keyword() {
+        return "given";
+    }
+
+    @Override
+    public List<Constraint> expand(Puzzle p) {
+        int i = GreaterThan.index(p, cell);
+        if (!p.values().contains(value))
+            throw new IllegalArgumentException("given " + value + " at " + cell + " is outside the values " + p.values());
+        return List.of(new Fixed("cage " + label, i, value));
+    }
+}

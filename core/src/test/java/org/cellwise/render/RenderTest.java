@@ -1,0 +1,86 @@
+package org.cellwise.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.cellwise.check.Checker;
+import org.cellwise.engine.Solver;
+import org.cellwise.format.Formats;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+import org.cellwise.testing.TestFiles;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+
+class RenderTest {
+    static Puzzle example(String f) throws Exception {
+        return Formats.readAll(TestFiles.examples().resolve(f)).get(0);
+    }
+
+    /** Neighbouring cells of different cages never share a colour, with at most four colours. */
+    static void assertProperColouring(Puzzle p) {
+        Drawing d = new Drawing(p);
+        assertTrue(d.colours <= 4, p.name() + " used " + d.colours + " colours");
+        for (int i = 0; i < p.size(); i++) {
+            Cell c = p.cells().get(i);
+            for (int[] s : new int[][] {{0, 1}, {1, 0}}) {
+                int j = p.indexOf(c.row() + s[0], c.col() + s[1]);
+                if (j < 0 || d.cageOf[i] == d.cageOf[j]) continue;
+                assertNotEquals(d.colourOf(i), d.colourOf(j), p.name() + " at " + c);
+            }
+        }
+    }
+
+    @Test
+    void fourColoursForEveryCorpusPuzzle() throws Exception {
+        for (String f : List.of("kenken-janko.txt", "killer-janko.txt"))
+            for (Puzzle p : Formats.readAll(TestFiles.data().resolve(f))) assertProperColouring(p);
+        assertProperColouring(example("seed004-kenken.txt"));
+    }
+
+    @Test
+    void svgIsWellFormedAndShowsEveryValueAndSign() throws Exception {
+        Puzzle p = example("seed001-greater-than.cw");
+        String svg = SvgRenderer.render(p, Solver.of(p).first().first());
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("svg", doc.getDocumentElement().getNodeName());
+        int texts = doc.getElementsByTagName("text").getLength();
+        assertEquals(81 + 108, texts); // every value and every sign
+        assertEquals(81, doc.getElementsByTagName("rect").getLength() - 1);
+    }
+
+    @Test
+    void svgOfAPuzzleAsPosedShowsOnlyGivensAndCages() throws Exception {
+        Puzzle p = example("seed004-killer.txt");
+        String svg = SvgRenderer.render(p, null);
+        assertTrue(svg.contains("stroke-dasharray"));
+        assertTrue(svg.contains(">14<"));
+        assertEquals(0, svg.split("font-size=\"20\"", -1).length - 1, "no values drawn for a killer as posed");
+    }
+
+    @Test
+    void htmlPageHoldsGridAndReport() throws Exception {
+        Puzzle p = example("samurai.cw");
+        int[] s = Solver.of(p).first().first();
+        String html = HtmlRenderer.page("t", List.of(new HtmlRenderer.Entry(p, s, Checker.check(p, s), "solved")));
+        assertEquals(p.size(), html.split("<td class=\"cell ", -1).length - 1);
+        assertEquals(21 * 21 - p.size(), html.split("<td class=\"hole\">", -1).length - 1);
+        assertTrue(html.contains("<pre class=\"report\">"));
+        assertTrue(html.contains("Grid E box 5 = OK as all different"));
+    }
+
+    @Test
+    void textModes() throws Exception {
+        Puzzle p = example("seed004-kenken.txt");
+        int[] s = Solver.of(p).first().first();
+        assertTrue(TextModes.shortMode(p, s).startsWith("a 7  b 5  b 4  e 6  e 1  f 9  f 3  g 2  g 8\n"));
+        assertTrue(TextModes.verboseMode(p, s).startsWith("R=a Ro=+ Rn=16 Val=7\tR=b Ro=- Rn=1 Val=5"));
+        assertTrue(TextModes.verboseMode(p, s).contains("R=v Ro= Rn=2 Val=2"));
+    }
+}
