@@ -1,22 +1,14 @@
 package org.cellwise.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.Callable;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
-import org.cellwise.format.HeaderListFormat;
 import org.cellwise.model.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import java.util.ArrayList;
-import java.util.List;
-import org.cellwise.check.Checker;
-import org.cellwise.render.HtmlRenderer;
-import org.cellwise.render.SvgRenderer;
-import org.cellwise.render.TextModes;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solves each puzzle of FILE and says whether its solution is unique.",
@@ -35,8 +27,12 @@ final class SolveCommand extends Batch implements Callable<Integer> {
     @Option(names = "--svg", description = "Print the answer of the (single) puzzle as a standalone SVG picture.")
     boolean svg;
 
-    private final List<HtmlRenderer.Entry> entries = new ArrayList<>();
-    private int drawn;
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cellwise",
+            description = "cellwise (built in), or an external solver run as a process: z3, cvc5, clingo, minizinc, swipl.")
+    String engine;
+
+    private Emitter emitter;
+    private ExternalEngine external;
 
     @Override
     Input input() {
@@ -45,17 +41,27 @@ final class SolveCommand extends Batch implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!List.of("plain", "short", "verbose").contains(mode)) {
-            err.println("cellwise: unknown --mode '" + mode + "'; expected plain, short or verbose");
+        String bad = Emitter.checkOptions(json, html, svg, mode);
+        if (bad != null) {
+            err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
-        if ((html ? 1 : 0) + (svg ? 1 : 0) + (json ? 1 : 0) > 1) {
-            err.println("cellwise: choose one of --json, --html and --svg");
-            return Main.BAD_INPUT;
+        if (!engine.equals("cellwise")) {
+            external = ExternalEngine.named(engine);
+            if (external == null) {
+                err.println("cellwise: unknown engine '" + engine + "'; expected cellwise, " + String.join(", ", ExternalEngine.NAMES));
+                return Main.BAD_INPUT;
+            }
+            String missing = external.missing();
+            if (missing != null) {
+                err.println("cellwise: " + missing);
+                return Main.BAD_INPUT;
+            }
         }
+        emitter = new Emitter(out, json, html, svg, mode, input.file.equals("-") ? "cellwise" : input.file);
         int code = runAll();
-        if (svg && drawn > 1) {
-            err.println("cellwise: --svg draws one puzzle, the input holds " + drawn + "; use --html for many");
+        if (svg && emitter.drawn > 1) {
+            err.println("cellwise: --svg draws one puzzle, the input holds " + emitter.drawn + "; use --html for many");
             return Main.BAD_INPUT;
         }
         return code;
@@ -63,57 +69,22 @@ final class SolveCommand extends Batch implements Callable<Integer> {
 
     @Override
     void finish() {
-        if (html) out.print(HtmlRenderer.page(input.file.equals("-") ? "cellwise" : input.file, entries));
+        emitter.finish();
     }
 
     @Override
     void handle(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withTimeout(timeLimit()));
-        String status = r.solved() ? "solved" : r.impossible() ? "no-solution" : "timeout";
-        if (!r.solved()) anyUnsolved = true;
-        if (html) {
-            entries.add(new HtmlRenderer.Entry(p, r.first(), r.solved() ? Checker.check(p, r.first()) : null,
-                    verdict(r)));
-            return;
-        }
-        if (svg) {
-            if (++drawn == 1) out.print(SvgRenderer.render(p, r.first()));
-            return;
-        }
-        if (json) {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("name", p.name());
-            o.put("status", status);
-            if (r.solved()) o.set("grid", gridJson(p, r.first()));
-            else o.putNull("grid");
-            o.put("unique", r.unique());
-            if (r.solved() && r.outcome() == Outcome.TIMEOUT) o.put("uniqueness", "unknown");
-            o.put("millis", round(r.stats().millis()));
-            o.put("nodes", r.stats().nodes());
-            o.put("guesses", r.stats().guesses());
-            out.println(o);
-            return;
-        }
-        out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), verdict(r), r.stats().millis(), r.stats().guesses());
-        if (r.solved()) {
-            switch (mode) {
-                case "short" -> out.print(TextModes.shortMode(p, r.first()));
-                case "verbose" -> out.print(TextModes.verboseMode(p, r.first()));
-                default -> {
-                    // a family with a notation of its own answers in it too
-                    if (p.kind().equals("header")) out.println(HeaderListFormat.write(p, r.first()));
-                    out.print(GridPrinter.draw(p, r.first()));
-                }
-            }
-        }
-        out.println();
+        Answer a = external != null ? external.solve(p, timeLimit()) : builtIn(p);
+        if (!a.solved()) anyUnsolved = true;
+        if (a.status().equals("invalid")) anyInvalid = true;
+        emitter.emit(p, a);
     }
 
-    static String verdict(Result r) {
-        if (r.unique()) return "solved, unique";
-        if (r.solved() && r.count() > 1) return "solved, not unique (another solution exists)";
-        if (r.solved()) return "solved; stopped before uniqueness was decided";
-        if (r.impossible()) return "no solution";
-        return "timed out";
+    private Answer builtIn(Puzzle p) {
+        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withTimeout(timeLimit()));
+        String status = r.solved() ? "solved" : r.impossible() ? "no-solution" : "timeout";
+        Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
+        return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),
+                null, null, null);
     }
 }

@@ -1,0 +1,86 @@
+package org.cellwise.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.check.Checker;
+import org.cellwise.format.HeaderListFormat;
+import org.cellwise.model.Puzzle;
+import org.cellwise.render.HtmlRenderer;
+import org.cellwise.render.SvgRenderer;
+import org.cellwise.render.TextModes;
+
+/** Prints answers as text (plain, short, verbose), JSON lines, one HTML page, or one SVG. */
+final class Emitter {
+    private final PrintStream out;
+    private final boolean json, html, svg;
+    private final String mode, title;
+    private final List<HtmlRenderer.Entry> entries = new ArrayList<>();
+    int drawn;
+
+    Emitter(PrintStream out, boolean json, boolean html, boolean svg, String mode, String title) {
+        this.out = out;
+        this.json = json;
+        this.html = html;
+        this.svg = svg;
+        this.mode = mode;
+        this.title = title;
+    }
+
+    static String checkOptions(boolean json, boolean html, boolean svg, String mode) {
+        if (!List.of("plain", "short", "verbose").contains(mode)) return "unknown --mode '" + mode + "'; expected plain, short or verbose";
+        if ((html ? 1 : 0) + (svg ? 1 : 0) + (json ? 1 : 0) > 1) return "choose one of --json, --html and --svg";
+        return null;
+    }
+
+    void emit(Puzzle p, Answer a) {
+        if (html) {
+            entries.add(new HtmlRenderer.Entry(p, a.first(), a.solved() ? Checker.check(p, a.first()) : null, a.verdict()));
+            return;
+        }
+        if (svg) {
+            if (++drawn == 1) out.print(SvgRenderer.render(p, a.first()));
+            return;
+        }
+        if (json) {
+            ObjectNode o = Batch.JSON.createObjectNode();
+            o.put("name", p.name());
+            o.put("status", a.status());
+            if (a.solved()) o.set("grid", Batch.gridJson(p, a.first()));
+            else o.putNull("grid");
+            o.put("unique", Boolean.TRUE.equals(a.unique()));
+            if (a.solved() && a.unique() == null) o.put("uniqueness", "unknown");
+            o.put("millis", Batch.round(a.millis()));
+            if (a.engine() == null) {
+                o.put("nodes", a.nodes());
+                o.put("guesses", a.guesses());
+            } else {
+                o.put("engine", a.engine());
+                if (a.toolMillis() != null) o.put("toolMillis", Batch.round(a.toolMillis()));
+            }
+            if (a.note() != null) o.put("error", a.note());
+            out.println(o);
+            return;
+        }
+        if (a.engine() == null) out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), a.verdict(), a.millis(), a.guesses());
+        else out.printf("%s: %s (%s%s)%n", p.name(), a.verdict(), a.engine(),
+                a.toolMillis() == null ? "" : String.format(", %.1f ms", a.toolMillis()));
+        if (a.solved()) {
+            switch (mode) {
+                case "short" -> out.print(TextModes.shortMode(p, a.first()));
+                case "verbose" -> out.print(TextModes.verboseMode(p, a.first()));
+                default -> {
+                    // a family with a notation of its own answers in it too
+                    if (p.kind().equals("header")) out.println(HeaderListFormat.write(p, a.first()));
+                    out.print(GridPrinter.draw(p, a.first()));
+                }
+            }
+        }
+        out.println();
+    }
+
+    void finish() {
+        if (html) out.print(HtmlRenderer.page(title, entries));
+    }
+}

@@ -1,0 +1,45 @@
+package org.cellwise.cli;
+
+import java.util.concurrent.Callable;
+import org.cellwise.export.Exporter;
+import org.cellwise.model.Puzzle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Writes the puzzle in FILE as a program for another solver:",
+                "smt2 (z3, cvc5), asp (clingo 5), minizinc (Gecode) or prolog (SWI-Prolog with clpfd).",
+                "Exit code: 0 written, 2 bad input."})
+final class ExportCommand extends Batch implements Callable<Integer> {
+    @Mixin
+    Input input;
+
+    @Option(names = "--to", required = true, paramLabel = "TARGET", description = "smt2, asp, minizinc or prolog.")
+    String to;
+
+    private Exporter exporter;
+    private int count;
+
+    @Override
+    Input input() {
+        return input;
+    }
+
+    @Override
+    public Integer call() {
+        exporter = Exporter.of(to);
+        if (exporter == null) {
+            err.println("cellwise: unknown target '" + to + "'; expected smt2, asp, minizinc or prolog");
+            return Main.BAD_INPUT;
+        }
+        int code = runAll();
+        return code == Main.UNSOLVED ? Main.OK : code;
+    }
+
+    @Override
+    void handle(Puzzle p) {
+        if (++count > 1) out.println();
+        out.print(exporter.program(p));
+    }
+}

@@ -1,0 +1,145 @@
+package org.cellwise.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.format.FormatException;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/**
+ * Answer-set programming for clingo 5, in the style of seed 001: {@code a(R,C,N)} says row R, column C holds N;
+ * a choice rule gives each cell one value, and integrity constraints forbid what the rules forbid. Groups are
+ * facts {@code in(G,R,C)} under one all-different constraint; sums use {@code #sum}; other cages, like seed 000's
+ * sub-groups, name one literal per cell.
+ */
+public final class AspExporter implements Exporter {
+    private static final Pattern ATOM = Pattern.compile("\\ba\\((-?\\d+),(-?\\d+),(-?\\d+)\\)");
+
+    private static String rc(Puzzle p, int cell) {
+        Cell c = p.cells().get(cell);
+        return (c.row() + 1) + "," + (c.col() + 1);
+    }
+
+    private static String lits(Puzzle p, int[] cells) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < cells.length; k++) sb.append(k == 0 ? "" : ", ").append("a(").append(rc(p, cells[k])).append(",N").append(k + 1).append(')');
+        return sb.toString();
+    }
+
+    private static String join(int n, String op) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 1; k <= n; k++) sb.append(k == 1 ? "" : op).append('N').append(k);
+        return sb.toString();
+    }
+
+    @Override
+    public String program(Puzzle p) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("% ").append(p.name()).append(": exported by Cellwise, for clingo 5\n");
+        sb.append("% a(R,C,N): the cell in row R, column C holds N\n");
+        StringBuilder cells = new StringBuilder();
+        for (int i = 0; i < p.size(); i++) cells.append("cell(").append(rc(p, i)).append("). ");
+        sb.append(cells.toString().strip()).append('\n');
+        sb.append("val(").append(p.values().min()).append("..").append(p.values().max()).append(").\n");
+        sb.append("% each cell holds one value\n1 { a(R,C,N) : val(N) } 1 :- cell(R,C).\n");
+        sb.append("% no value twice in a group\n:- in(G,R,C), in(G,R2,C2), (R,C) < (R2,C2), a(R,C,N), a(R2,C2,N).\n");
+        sb.append("% a sum group adds up to its target\n:- sum(K,T), #sum{ N,R,C : a(R,C,N), insum(K,R,C) } != T.\n");
+        int groups = 0, sums = 0;
+        for (Constraint c : p.constraints()) {
+            sb.append("% ").append(c.name()).append('\n');
+            if (c instanceof AllDifferent a) {
+                groups++;
+                for (int x : a.cells()) sb.append("in(").append(groups).append(',').append(rc(p, x)).append("). ");
+                sb.setLength(sb.length() - 1);
+                sb.append('\n');
+            } else if (c instanceof Sum s) {
+                sums(p, sb, ++sums, s.cells(), s.target());
+                if (s.distinct()) {
+                    groups++;
+                    for (int x : s.cells()) sb.append("in(").append(groups).append(',').append(rc(p, x)).append("). ");
+                    sb.setLength(sb.length() - 1);
+                    sb.append('\n');
+                }
+            } else if (c instanceof Arithmetic a) {
+                int[] x = a.cells();
+                long t = a.target();
+                switch (a.op()) {
+                    case ADD -> sums(p, sb, ++sums, x, t);
+                    case MULTIPLY -> sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "*")).append(" != ").append(t).append(".\n");
+                    case SUBTRACT -> sb.append(":- ").append(lits(p, x)).append(", |N1-N2| != ").append(t).append(".\n");
+                    case DIVIDE -> sb.append(":- ").append(lits(p, x)).append(", N1 != ").append(t).append("*N2, N2 != ").append(t).append("*N1.\n");
+                    case ANY -> {
+                        sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "+")).append(" != ").append(t)
+                                .append(", ").append(join(x.length, "*")).append(" != ").append(t);
+                        if (x.length == 2) sb.append(", |N1-N2| != ").append(t).append(", N1 != ").append(t).append("*N2, N2 != ").append(t).append("*N1");
+                        sb.append(".\n");
+                    }
+                }
+            } else if (c instanceof SumOrProduct s) {
+                int[] x = s.cells();
+                sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "+")).append(" != ").append(s.target())
+                        .append(", ").append(join(x.length, "*")).append(" != ").append(s.target()).append(".\n");
+            } else if (c instanceof Equal e) {
+                for (int k = 1; k < e.cells().length; k++)
+                    sb.append(":- a(").append(rc(p, e.cells()[0])).append(",N1), a(").append(rc(p, e.cells()[k])).append(",N2), N1 != N2.\n");
+            } else if (c instanceof Relation r) {
+                String ab = ":- a(" + rc(p, r.a()) + ",N1), a(" + rc(p, r.b()) + ",N2), ";
+                sb.append(switch (r.kind()) {
+                    case LESS -> ab + "N1 >= N2.\n";
+                    case NOT_EQUAL -> ab + "N1 = N2.\n";
+                    case NOT_CONSECUTIVE -> ab + "|N1-N2| = 1.\n";
+                });
+            } else {
+                Fixed f = (Fixed) c;
+                sb.append(":- not a(").append(rc(p, f.cell())).append(',').append(f.value()).append(").\n");
+            }
+        }
+        if (groups == 0) sb.append("in(0,0,0) :- #false.\n");
+        if (sums == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
+        sb.append("#show a/3.\n");
+        return sb.toString();
+    }
+
+    private static void sums(Puzzle p, StringBuilder sb, int k, int[] cells, long target) {
+        sb.append("sum(").append(k).append(',').append(target).append(").");
+        for (int x : cells) sb.append(" insum(").append(k).append(',').append(rc(p, x)).append(").");
+        sb.append('\n');
+    }
+
+    @Override
+    public List<int[]> answers(Puzzle p, String output, String source) throws FormatException {
+        List<int[]> out = new ArrayList<>();
+        String[] lines = output.split("\n");
+        boolean sawVerdict = false;
+        for (int i = 0; i < lines.length; i++) {
+            String t = lines[i].strip();
+            if (t.equals("UNSATISFIABLE")) return List.of();
+            if (t.startsWith("SATISFIABLE") || t.startsWith("OPTIMUM")) sawVerdict = true;
+            if (t.startsWith("Answer:") && i + 1 < lines.length) {
+                int[] values = new int[p.size()];
+                boolean[] seen = new boolean[p.size()];
+                Matcher m = ATOM.matcher(lines[i + 1]);
+                while (m.find()) {
+                    int cell = p.indexOf(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
+                    if (cell < 0) throw new FormatException(source, i + 2, m.start() + 1, "the answer names " + m.group() + ", which is not a cell");
+                    values[cell] = Integer.parseInt(m.group(3));
+                    seen[cell] = true;
+                }
+                out.add(Exporter.complete(p, values, seen, source));
+            }
+        }
+        if (out.isEmpty() && !sawVerdict)
+            throw new FormatException(source, 1, 1, "expected clingo's output: 'Answer: 1' and its atoms, or UNSATISFIABLE");
+        return out;
+    }
+}

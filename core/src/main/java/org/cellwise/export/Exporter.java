@@ -1,0 +1,43 @@
+package org.cellwise.export;
+
+import java.util.List;
+import org.cellwise.format.FormatException;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Puzzle;
+
+/**
+ * A program for another solver that states the same puzzle, constraint by constraint, with a comment naming
+ * each (so the program reads like the rules), and the reader of that solver's answers.
+ */
+public interface Exporter {
+    /** The whole program, ready to run. */
+    String program(Puzzle p);
+
+    /**
+     * The solutions in the solver's output, in order (values per cell index); empty when the solver proved there
+     * is none. Output that says neither is bad input.
+     */
+    List<int[]> answers(Puzzle p, String output, String source) throws FormatException;
+
+    static Exporter of(String target) {
+        return switch (target) {
+            case "smt2" -> new Smt2Exporter();
+            case "asp" -> new AspExporter();
+            case "minizinc" -> new MiniZincExporter();
+            case "prolog" -> new PrologExporter();
+            default -> null;
+        };
+    }
+
+    static String where(Puzzle p, int cell) {
+        Cell c = p.cells().get(cell);
+        return c.toString();
+    }
+
+    /** Whether every cell got a value. */
+    static int[] complete(Puzzle p, int[] values, boolean[] seen, String source) throws FormatException {
+        for (int i = 0; i < seen.length; i++)
+            if (!seen[i]) throw new FormatException(source, 1, 1, "the solver's answer has no value for " + where(p, i));
+        return values;
+    }
+}

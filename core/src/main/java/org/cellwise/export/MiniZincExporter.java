@@ -1,0 +1,98 @@
+package org.cellwise.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.format.FormatException;
+import org.cellwise.model.Puzzle;
+
+/** MiniZinc, for Gecode: an array {@code x} of cells, one constraint per rule or cage, the values printed back. */
+public final class MiniZincExporter implements Exporter {
+    private static final Pattern ANSWER = Pattern.compile("x = \\[([-0-9,\\s]*)\\]");
+
+    private static String x(int i) {
+        return "x[" + (i + 1) + "]";
+    }
+
+    private static String list(int[] cells, String sep) {
+        StringBuilder sb = new StringBuilder();
+        for (int c : cells) sb.append(sb.length() == 0 ? "" : sep).append(x(c));
+        return sb.toString();
+    }
+
+    @Override
+    public String program(Puzzle p) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("% ").append(p.name()).append(": exported by Cellwise, for MiniZinc (Gecode)\n");
+        // only what is used: Debian's Gecode library clashes with parts of globals.mzn
+        sb.append("include \"alldifferent.mzn\";\n");
+        sb.append("% x[i] is cell i, counted row by row from 1\n");
+        sb.append("array[1..").append(p.size()).append("] of var ").append(p.values().min()).append("..").append(p.values().max()).append(": x;\n");
+        for (Constraint c : p.constraints()) sb.append("constraint ").append(constraint(c)).append("; % ").append(c.name()).append('\n');
+        sb.append("solve satisfy;\noutput [\"x = \\(x)\\n\"];\n");
+        return sb.toString();
+    }
+
+    private static String constraint(Constraint c) {
+        if (c instanceof AllDifferent a) return "all_different([" + list(a.cells(), ", ") + "])";
+        if (c instanceof Sum s) {
+            String eq = list(s.cells(), " + ") + " = " + s.target();
+            return s.distinct() ? eq + " /\\ all_different([" + list(s.cells(), ", ") + "])" : eq;
+        }
+        if (c instanceof Arithmetic a) {
+            int[] v = a.cells();
+            long t = a.target();
+            return switch (a.op()) {
+                case ADD -> list(v, " + ") + " = " + t;
+                case MULTIPLY -> list(v, " * ") + " = " + t;
+                case SUBTRACT -> "abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t;
+                case DIVIDE -> "(" + x(v[0]) + " = " + t + " * " + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) + ")";
+                case ANY -> "(" + list(v, " + ") + " = " + t + " \\/ " + list(v, " * ") + " = " + t
+                        + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + x(v[0]) + " = " + t + " * "
+                                + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) : "") + ")";
+            };
+        }
+        if (c instanceof SumOrProduct s)
+            return "(" + list(s.cells(), " + ") + " = " + s.target() + " \\/ " + list(s.cells(), " * ") + " = " + s.target() + ")";
+        if (c instanceof Equal e) {
+            StringBuilder sb = new StringBuilder("true");
+            for (int k = 1; k < e.cells().length; k++) sb.append(" /\\ ").append(x(e.cells()[0])).append(" = ").append(x(e.cells()[k]));
+            return sb.toString();
+        }
+        if (c instanceof Relation r) {
+            return switch (r.kind()) {
+                case LESS -> x(r.a()) + " < " + x(r.b());
+                case NOT_EQUAL -> x(r.a()) + " != " + x(r.b());
+                case NOT_CONSECUTIVE -> "abs(" + x(r.a()) + " - " + x(r.b()) + ") != 1";
+            };
+        }
+        Fixed f = (Fixed) c;
+        return x(f.cell()) + " = " + f.value();
+    }
+
+    @Override
+    public List<int[]> answers(Puzzle p, String output, String source) throws FormatException {
+        if (output.contains("=====UNSATISFIABLE=====")) return List.of();
+        List<int[]> out = new ArrayList<>();
+        Matcher m = ANSWER.matcher(output);
+        while (m.find()) {
+            String[] parts = m.group(1).split(",");
+            if (parts.length != p.size())
+                throw new FormatException(source, 1, 1, "expected " + p.size() + " values in x, found " + parts.length);
+            int[] values = new int[p.size()];
+            for (int i = 0; i < parts.length; i++) values[i] = Integer.parseInt(parts[i].strip());
+            out.add(values);
+        }
+        if (out.isEmpty()) throw new FormatException(source, 1, 1, "expected MiniZinc's output: 'x = [...]' or =====UNSATISFIABLE=====");
+        return out;
+    }
+}

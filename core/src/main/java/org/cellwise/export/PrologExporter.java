@@ -1,0 +1,109 @@
+package org.cellwise.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.format.FormatException;
+import org.cellwise.model.Puzzle;
+
+/**
+ * SWI-Prolog with clpfd, in the spirit of seed 002's {@code puzzle_solution/1}: the cells as a list of finite
+ * domain variables, one goal per rule or cage, then labelling. Run as a script, it prints up to two solutions,
+ * one list per line, or {@code false}.
+ */
+public final class PrologExporter implements Exporter {
+    private static final Pattern LIST = Pattern.compile("^\\[([-0-9,\\s]*)\\]\\s*$", Pattern.MULTILINE);
+
+    private static String v(int i) {
+        return "V" + i;
+    }
+
+    private static String list(int[] cells, String sep) {
+        StringBuilder sb = new StringBuilder();
+        for (int c : cells) sb.append(sb.length() == 0 ? "" : sep).append(v(c));
+        return sb.toString();
+    }
+
+    @Override
+    public String program(Puzzle p) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("% ").append(p.name()).append(": exported by Cellwise, for SWI-Prolog\n");
+        sb.append(":- use_module(library(clpfd)).\n\n");
+        sb.append("% Vs lists the cells row by row; V<i> is cell i\n");
+        sb.append("puzzle_solution(Vs) :-\n    Vs = [");
+        for (int i = 0; i < p.size(); i++) sb.append(i == 0 ? "" : ", ").append(v(i));
+        sb.append("],\n    Vs ins ").append(p.values().min()).append("..").append(p.values().max()).append(",\n");
+        for (Constraint c : p.constraints()) sb.append("    ").append(goal(c)).append(", % ").append(c.name()).append('\n');
+        sb.append("    labeling([ff], Vs).\n\n");
+        sb.append(":- initialization(main, main).\n");
+        sb.append("main :-\n    findall(Vs, limit(2, puzzle_solution(Vs)), Solutions),\n");
+        sb.append("    ( Solutions == [] -> writeln(false) ; forall(member(S, Solutions), (write(S), nl)) ).\n");
+        return sb.toString();
+    }
+
+    private static String goal(Constraint c) {
+        if (c instanceof AllDifferent a) return "all_distinct([" + list(a.cells(), ", ") + "])";
+        if (c instanceof Sum s) {
+            String eq = list(s.cells(), " + ") + " #= " + s.target();
+            return s.distinct() ? eq + ", all_distinct([" + list(s.cells(), ", ") + "])" : eq;
+        }
+        if (c instanceof Arithmetic a) {
+            int[] x = a.cells();
+            long t = a.target();
+            return switch (a.op()) {
+                case ADD -> list(x, " + ") + " #= " + t;
+                case MULTIPLY -> list(x, " * ") + " #= " + t;
+                case SUBTRACT -> "abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t;
+                case DIVIDE -> "(" + v(x[0]) + " #= " + t + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) + ")";
+                case ANY -> "(" + list(x, " + ") + " #= " + t + " #\\/ " + list(x, " * ") + " #= " + t
+                        + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + v(x[0]) + " #= " + t
+                                + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) : "") + ")";
+            };
+        }
+        if (c instanceof SumOrProduct s)
+            return "(" + list(s.cells(), " + ") + " #= " + s.target() + " #\\/ " + list(s.cells(), " * ") + " #= " + s.target() + ")";
+        if (c instanceof Equal e) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 1; k < e.cells().length; k++) sb.append(k == 1 ? "" : ", ").append(v(e.cells()[0])).append(" #= ").append(v(e.cells()[k]));
+            return e.cells().length < 2 ? "true" : sb.toString();
+        }
+        if (c instanceof Relation r) {
+            return switch (r.kind()) {
+                case LESS -> v(r.a()) + " #< " + v(r.b());
+                case NOT_EQUAL -> v(r.a()) + " #\\= " + v(r.b());
+                case NOT_CONSECUTIVE -> "abs(" + v(r.a()) + " - " + v(r.b()) + ") #\\= 1";
+            };
+        }
+        Fixed f = (Fixed) c;
+        return v(f.cell()) + " #= " + f.value();
+    }
+
+    @Override
+    public List<int[]> answers(Puzzle p, String output, String source) throws FormatException {
+        List<int[]> out = new ArrayList<>();
+        Matcher m = LIST.matcher(output);
+        while (m.find()) {
+            String body = m.group(1).strip();
+            String[] parts = body.isEmpty() ? new String[0] : body.split(",");
+            if (parts.length != p.size())
+                throw new FormatException(source, 1, 1, "expected a list of " + p.size() + " values, found " + parts.length);
+            int[] values = new int[p.size()];
+            for (int i = 0; i < parts.length; i++) values[i] = Integer.parseInt(parts[i].strip());
+            out.add(values);
+        }
+        if (out.isEmpty()) {
+            for (String line : output.split("\n")) if (line.strip().equals("false")) return List.of();
+            throw new FormatException(source, 1, 1, "expected Prolog's output: a list of values per line, or false");
+        }
+        return out;
+    }
+}

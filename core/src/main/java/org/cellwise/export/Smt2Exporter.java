@@ -1,0 +1,226 @@
+package org.cellwise.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.format.FormatException;
+import org.cellwise.model.Puzzle;
+
+/**
+ * SMT-LIB 2 for z3 and cvc5, in seed 004's style: one integer V<i> per cell, its range, {@code distinct} per
+ * group, one assertion per cage with {@code or} for − and ÷. The logic follows from the content: QF_LIA, or
+ * QF_NIA when cells are multiplied together.
+ */
+public final class Smt2Exporter implements Exporter {
+    private static final Pattern PAIR = Pattern.compile("\\(\\s*V(\\d+)\\s+(\\(\\s*-\\s*\\d+\\s*\\)|-?\\d+)\\s*\\)");
+    private static final Pattern DEFINE = Pattern.compile("\\(define-fun\\s+V(\\d+)\\s+\\(\\)\\s+Int\\s+(\\(\\s*-\\s*\\d+\\s*\\)|-?\\d+)\\s*\\)");
+
+    static String v(int i) {
+        return "V" + i;
+    }
+
+    static String num(long x) {
+        return x < 0 ? "(- " + (-x) + ")" : Long.toString(x);
+    }
+
+    private static String vars(int[] cells) {
+        StringBuilder sb = new StringBuilder();
+        for (int c : cells) sb.append(sb.length() == 0 ? "" : " ").append(v(c));
+        return sb.toString();
+    }
+
+    private static String sum(int[] cells) {
+        return cells.length == 1 ? v(cells[0]) : "(+ " + vars(cells) + ")";
+    }
+
+    private static String product(int[] cells) {
+        return cells.length == 1 ? v(cells[0]) : "(* " + vars(cells) + ")";
+    }
+
+    static boolean nonlinear(Puzzle p) {
+        for (Constraint c : p.constraints()) {
+            if (c instanceof SumOrProduct s && s.cells().length > 1) return true;
+            if (c instanceof Arithmetic a && a.cells().length > 1
+                    && (a.op() == Arithmetic.Op.MULTIPLY || a.op() == Arithmetic.Op.ANY)) return true;
+        }
+        return false;
+    }
+
+    /** The declarations and assertions, without the final queries. */
+    public String body(Puzzle p) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("; ").append(p.name()).append(": exported by Cellwise\n");
+        sb.append("; one integer per cell: V<i> is cell i, counted row by row\n");
+        sb.append("(set-logic ").append(nonlinear(p) ? "QF_NIA" : "QF_LIA").append(")\n");
+        sb.append("(set-option :produce-models true)\n");
+        for (int i = 0; i < p.size(); i++)
+            sb.append("(declare-const ").append(v(i)).append(" Int) ; ").append(Exporter.where(p, i)).append('\n');
+        for (int i = 0; i < p.size(); i++)
+            sb.append("(assert (and (>= ").append(v(i)).append(' ').append(num(p.values().min())).append(") (<= ")
+                    .append(v(i)).append(' ').append(num(p.values().max())).append(")))\n");
+        for (Constraint c : p.constraints()) {
+            sb.append(assertion(c)).append(" ; ").append(c.name()).append('\n');
+            // products are nonlinear; the same cage as a linear table of its value tuples spares the solver
+            // the search for them (cvc5 takes seconds instead of minutes on seed 004's KenKen)
+            if (nonlinear(c)) {
+                List<int[]> tuples = new ArrayList<>();
+                if (tuples(c, p.values().min(), p.values().max(), tuples)) {
+                    sb.append("(assert (or");
+                    for (int[] t : tuples) {
+                        sb.append(" (and");
+                        for (int k = 0; k < t.length; k++) sb.append(" (= ").append(v(c.cells()[k])).append(' ').append(num(t[k])).append(')');
+                        sb.append(')');
+                    }
+                    sb.append(")) ; ").append(c.name()).append(": its ").append(tuples.size()).append(" possible tuples\n");
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    static String assertion(Constraint c) {
+        if (c instanceof AllDifferent a) return a.cells().length < 2 ? "(assert true)" : "(assert (distinct " + vars(a.cells()) + "))";
+        if (c instanceof Sum s) {
+            String eq = "(= " + num(s.target()) + " " + sum(s.cells()) + ")";
+            return s.distinct() && s.cells().length > 1 ? "(assert (and " + eq + " (distinct " + vars(s.cells()) + ")))" : "(assert " + eq + ")";
+        }
+        if (c instanceof Arithmetic a) {
+            int[] x = a.cells();
+            String t = num(a.target());
+            return switch (a.op()) {
+                case ADD -> "(assert (= " + t + " " + sum(x) + "))";
+                case MULTIPLY -> "(assert (= " + t + " " + product(x) + "))";
+                case SUBTRACT -> "(assert (or (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))))";
+                case DIVIDE -> "(assert (or (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))))";
+                case ANY -> {
+                    String any = "(= " + t + " " + sum(x) + ") (= " + t + " " + product(x) + ")";
+                    if (x.length == 2)
+                        any += " (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))"
+                                + " (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))";
+                    yield "(assert (or " + any + "))";
+                }
+            };
+        }
+        if (c instanceof SumOrProduct s)
+            return "(assert (or (= " + num(s.target()) + " " + sum(s.cells()) + ") (= " + num(s.target()) + " " + product(s.cells()) + ")))";
+        if (c instanceof Equal e) {
+            if (e.cells().length < 2) return "(assert true)";
+            return "(assert (= " + vars(e.cells()) + "))";
+        }
+        if (c instanceof Relation r) {
+            String a = v(r.a()), b = v(r.b());
+            return switch (r.kind()) {
+                case LESS -> "(assert (< " + a + " " + b + "))";
+                case NOT_EQUAL -> "(assert (distinct " + a + " " + b + "))";
+                case NOT_CONSECUTIVE -> "(assert (and (distinct (- " + a + " " + b + ") 1) (distinct (- " + b + " " + a + ") 1)))";
+            };
+        }
+        Fixed f = (Fixed) c;
+        return "(assert (= " + v(f.cell()) + " " + num(f.value()) + "))";
+    }
+
+    private static final int TABLE_LIMIT = 2000;
+    private static final long ENUMERATION_LIMIT = 2_000_000;
+
+    static boolean nonlinear(Constraint c) {
+        return c.cells().length > 1 && (c instanceof SumOrProduct
+                || c instanceof Arithmetic a && (a.op() == Arithmetic.Op.MULTIPLY || a.op() == Arithmetic.Op.ANY));
+    }
+
+    /** The value tuples that satisfy a cage, when there are few enough to list. */
+    static boolean tuples(Constraint c, int min, int max, List<int[]> out) {
+        int k = c.cells().length;
+        if (Math.pow(max - min + 1, k) > ENUMERATION_LIMIT) return false;
+        if (c instanceof Arithmetic a && a.op() == Arithmetic.Op.MULTIPLY)
+            return productTuples(k, a.target(), min, max, new int[k], 0, 1, out);
+        int[] local = new int[k];
+        for (int i = 0; i < k; i++) local[i] = i;
+        Constraint probe = c instanceof Arithmetic a ? new Arithmetic(a.name(), local, a.op(), a.target())
+                : new SumOrProduct(c.name(), local, ((SumOrProduct) c).target());
+        int[] t = new int[k];
+        java.util.Arrays.fill(t, min);
+        while (true) {
+            if (probe.holds(t)) {
+                out.add(t.clone());
+                if (out.size() > TABLE_LIMIT) return false;
+            }
+            int i = k - 1;
+            while (i >= 0 && t[i] == max) t[i--] = min;
+            if (i < 0) return true;
+            t[i]++;
+        }
+    }
+
+    /** The tuples over min..max whose product is the target; false when there are too many to list. */
+    static boolean productTuples(int k, long target, int min, int max, int[] t, int i, long prod, List<int[]> out) {
+        if (i == k) {
+            if (prod == target) out.add(t.clone());
+            return out.size() <= TABLE_LIMIT;
+        }
+        for (int v = min; v <= max; v++) {
+            long np = prod * v;
+            if (min > 0 && target > 0 && (np > target || target % np != 0)) continue;
+            t[i] = v;
+            if (!productTuples(k, target, min, max, t, i + 1, np, out)) return false;
+        }
+        return true;
+    }
+
+    @Override
+    public String program(Puzzle p) {
+        StringBuilder sb = new StringBuilder(body(p));
+        sb.append("(check-sat)\n(get-value (");
+        for (int i = 0; i < p.size(); i++) sb.append(i == 0 ? "" : " ").append(v(i));
+        sb.append("))\n(exit)\n");
+        return sb.toString();
+    }
+
+    /** A query that asks for a solution other than {@code values}. */
+    public String another(Puzzle p, int[] values) {
+        StringBuilder sb = new StringBuilder(body(p));
+        sb.append("; any other solution?\n(assert (not (and");
+        for (int i = 0; i < p.size(); i++) sb.append(" (= ").append(v(i)).append(' ').append(num(values[i])).append(')');
+        sb.append(")))\n(check-sat)\n(exit)\n");
+        return sb.toString();
+    }
+
+    @Override
+    public List<int[]> answers(Puzzle p, String output, String source) throws FormatException {
+        String first = firstWord(output);
+        if (first.equals("unsat")) return List.of();
+        if (!first.equals("sat"))
+            throw new FormatException(source, 1, 1, "expected 'sat' or 'unsat' from the SMT solver, found '" + first + "'");
+        int[] values = new int[p.size()];
+        boolean[] seen = new boolean[p.size()];
+        for (Pattern pat : new Pattern[] {PAIR, DEFINE}) {
+            Matcher m = pat.matcher(output);
+            while (m.find()) {
+                int i = Integer.parseInt(m.group(1));
+                if (i >= p.size()) throw new FormatException(source, 1, 1, "the answer names V" + i + ", which the puzzle lacks");
+                String val = m.group(2).replaceAll("[()\\s]", "");
+                values[i] = Integer.parseInt(val.startsWith("-") ? val : val);
+                seen[i] = true;
+            }
+        }
+        List<int[]> out = new ArrayList<>();
+        out.add(Exporter.complete(p, values, seen, source));
+        return out;
+    }
+
+    static String firstWord(String output) {
+        for (String line : output.split("\n")) {
+            String t = line.strip();
+            if (!t.isEmpty() && !t.startsWith(";")) return t.split("\\s+")[0];
+        }
+        return "";
+    }
+}
