@@ -267,4 +267,51 @@ class MainTest {
         Run both = run(null, "solve", "--svg", "--html", two.toString());
         assertEquals(2, both.code());
     }
+
+    @Test
+    void importReadsNoSolutionInEveryToolsWords() throws Exception {
+        String p = example("seed001-classic.cw").toString();
+        for (String[] pair : List.of(new String[] {"z3", "unsat\n"}, new String[] {"cvc5", "unsat\n"},
+                new String[] {"clingo", "clingo version 5.4.1\nSolving...\nUNSATISFIABLE\n"},
+                new String[] {"minizinc", "=====UNSATISFIABLE=====\n"}, new String[] {"prolog", "false\n"})) {
+            Run r = run(pair[1], "import", "--from", pair[0], "--json", p);
+            assertEquals(1, r.code(), pair[0] + ": " + r.err());
+            assertEquals("no-solution", r.json().get(0).get("status").asText());
+        }
+        Run garbage = run("hello\n", "import", "--from", "z3", p);
+        assertEquals(2, garbage.code());
+        assertTrue(garbage.err().contains("expected 'sat' or 'unsat'"), garbage.err());
+        Run tool = run("", "import", "--from", "mathematica", p);
+        assertEquals(2, tool.code());
+    }
+
+    @Test
+    void importRefusesAnAnswerThatBreaksARule() throws Exception {
+        String p = example("seed001-classic.cw").toString();
+        StringBuilder sb = new StringBuilder("sat\n(");
+        for (int i = 0; i < 81; i++) sb.append("(V").append(i).append(' ').append(1 + i % 9).append(')');
+        Run r = run(sb.append(")\n").toString(), "import", "--from", "z3", p);
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("breaks a rule"), r.err());
+    }
+
+    @Test
+    void exportWritesReadablePrograms() throws Exception {
+        String kenken = example("seed004-kenken.txt").toString();
+        Run smt = run(null, "export", "--to", "smt2", kenken);
+        assertEquals(0, smt.code(), smt.err());
+        assertTrue(smt.out().contains("(set-logic QF_NIA)"));
+        assertTrue(smt.out().contains("(assert (= 16 (+ V0 V9 V18))) ; cage a\n"), smt.out());
+        assertTrue(smt.out().contains("(assert (or (= 2 (- V34 V43)) (= 2 (- V43 V34)))) ; cage u\n"), smt.out());
+        assertTrue(smt.out().contains("(assert (distinct V0 V1 V2 V3 V4 V5 V6 V7 V8)) ; row 1\n"), smt.out());
+        assertTrue(run(null, "export", "--to", "smt2", example("seed001-classic.cw").toString()).out().contains("(set-logic QF_LIA)"));
+        Run asp = run(null, "export", "--to", "asp", kenken);
+        assertTrue(asp.out().contains("1 { a(R,C,N) : val(N) } 1 :- cell(R,C)."), asp.out());
+        Run mzn = run(null, "export", "--to", "minizinc", kenken);
+        assertTrue(mzn.out().contains("solve satisfy;"), mzn.out());
+        Run pl = run(null, "export", "--to", "prolog", kenken);
+        assertTrue(pl.out().contains("puzzle_solution(Vs) :-"), pl.out());
+        assertEquals(2, run(null, "export", "--to", "lisp", kenken).code());
+        assertEquals(2, run(null, "solve", "--engine", "mathematica", kenken).code());
+    }
 }

@@ -1,0 +1,100 @@
+package org.cellwise.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.cellwise.check.Checker;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.Solver;
+import org.cellwise.format.Formats;
+import org.cellwise.model.Puzzle;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every external solver, run for real on every example and a sample of the corpora: its answer must pass the
+ * checker and, where the puzzle is unique, equal the built-in engine's, and it must agree on uniqueness.
+ */
+class ExternalEnginesTest {
+
+    static ExternalEngine engine(String name) {
+        ExternalEngine e = ExternalEngine.named(name);
+        String missing = e.missing();
+        if (missing != null) {
+            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: " + missing);
+            Assumptions.abort("skipped: " + missing);
+        }
+        return e;
+    }
+
+    static List<Puzzle> sample() throws Exception {
+        Path root = MainTest.example("x").getParent().getParent();
+        List<Puzzle> out = new ArrayList<>();
+        try (Stream<Path> files = Files.list(root.resolve("examples"))) {
+            for (Path f : files.sorted().toList()) out.addAll(Formats.readAll(f));
+        }
+        Path data = root.resolveSibling("shared").resolve("data");
+        if (Files.isDirectory(data)) {
+            List<Puzzle> kenken = Formats.readAll(data.resolve("kenken-janko.txt"));
+            List<Puzzle> killer = Formats.readAll(data.resolve("killer-janko.txt"));
+            // a 4x4, a 6x6 and a 9x9 of each (KenKen with * and /), and two 16x16 Sudokus
+            for (List<Puzzle> set : List.of(kenken, killer))
+                for (int size : new int[] {4, 6, 9})
+                    set.stream().filter(p -> p.grids().get(0).size() == size).findFirst().ifPresent(out::add);
+            out.addAll(Formats.readAll(data.resolve("sudoku-16x16-gecode.txt")).subList(0, 2));
+        } else if ("true".equals(System.getenv("CI"))) {
+            throw new IllegalStateException("CI: shared corpora missing at " + data);
+        }
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesWithTheBuiltInEngine(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        for (Puzzle p : sample()) {
+            Result ours = Solver.of(p).uniqueness();
+            Answer theirs = e.solve(p, Duration.ofSeconds(120));
+            assertEquals("solved", theirs.status(), name + " on " + p.name() + ": " + theirs.note());
+            assertTrue(Checker.check(p, theirs.first()).ok(), name + " on " + p.name());
+            assertEquals(ours.unique(), theirs.unique(), name + " on " + p.name() + ": uniqueness");
+            if (ours.unique()) assertArrayEquals(ours.first(), theirs.first(), name + " on " + p.name());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void provesContradictionsHaveNoSolution(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        Puzzle p = Formats.readAll("11" + ".".repeat(79), "bad", null).get(0);
+        assertEquals("no-solution", e.solve(p, Duration.ofSeconds(60)).status());
+        Puzzle cage = Formats.readAll("#kenken k\na5+,a\nb1-,b\n", "k", null).get(0); // 2x2: a 5+ cage cannot be made of 1 and 2
+        assertEquals("no-solution", e.solve(cage, Duration.ofSeconds(60)).status());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "clingo", "minizinc", "swipl"})
+    void thePipelineOfTheSeeds(String name) throws Exception {
+        // cellwise export | tool | cellwise import, as the seeds do it
+        ExternalEngine e = engine(name);
+        Path puzzle = MainTest.example("seed004-killer.txt");
+        String target = e.target;
+        MainTest.Run exported = MainTest.run(null, "export", "--to", target, puzzle.toString());
+        assertEquals(0, exported.code(), exported.err());
+        ExternalEngine.Run run = e.run(exported.out(), Duration.ofSeconds(120));
+        MainTest.Run imported = MainTest.run(run.out(), "import", "--from", name.equals("swipl") ? "prolog" : name, "--json",
+                puzzle.toString());
+        assertEquals(0, imported.code(), imported.err());
+        String grid = imported.json().get(0).get("grid").toString();
+        assertEquals("[[9,3,7,1,8,4,5,2,6],[2,4,6,5,7,9,3,8,1],[8,5,1,3,6,2,9,4,7],[3,1,2,8,5,7,4,6,9],[4,6,8,9,2,3,1,7,5],"
+                + "[5,7,9,6,4,1,2,3,8],[7,9,5,4,3,6,8,1,2],[1,2,4,7,9,8,6,5,3],[6,8,3,2,1,5,7,9,4]]", grid);
+    }
+}
