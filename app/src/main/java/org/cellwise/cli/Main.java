@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "cellwise", mixinStandardHelpOptions = true, version = "cellwise 0.1.0",
         description = "Solves number-placement logic puzzles declared as rules.",
         subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, ExportCommand.class,
-                ImportCommand.class, CommandLine.HelpCommand.class})
+                ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;
 

@@ -22,6 +22,12 @@ import org.cellwise.rules.Rule;
 public final class Checker {
     private Checker() {}
 
+    /** Whether every constraint holds: the quick yes/no of {@link #check}. */
+    public static boolean holds(Puzzle p, int[] values) {
+        for (Constraint c : p.constraints()) if (!c.holds(values)) return false;
+        return true;
+    }
+
     public static Report check(Puzzle p, int[] values) {
         List<Report.Line> lines = new ArrayList<>();
         for (Rule rule : p.rules()) {

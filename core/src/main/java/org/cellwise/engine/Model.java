@@ -22,6 +22,26 @@ final class Model {
     final Propagator[] props;
     final int[][] watchers;
 
+    /** The same propagators over other root domains (another set of givens). */
+    private Model(Model template, long[] root) {
+        this.n = template.n;
+        this.min = template.min;
+        this.root = root;
+        this.props = template.props;
+        this.watchers = template.watchers;
+    }
+
+    /** This model with the givens applied to its root domains; false-free: a clash leaves an empty domain. */
+    Model withGivens(List<Fixed> givens, ValueRange values) {
+        long[] r = root.clone();
+        int size = values.size();
+        for (Fixed f : givens) {
+            int b = f.value() - min;
+            r[f.cell()] &= (b >= 0 && b < size) ? 1L << b : 0;
+        }
+        return new Model(this, r);
+    }
+
     Model(int n, ValueRange values, List<Constraint> constraints) {
         this.n = n;
         this.min = values.min();

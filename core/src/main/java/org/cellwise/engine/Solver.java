@@ -1,13 +1,20 @@
 package org.cellwise.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.Rule;
 import java.util.function.Consumer;
 import org.cellwise.model.Puzzle;
 
 /**
- * The engine. Compiles a puzzle's constraints once; each call runs an independent search, so one solver may
- * serve several threads.
+ * The engine. Compiles a puzzle's constraints once; each call runs an independent search. Propagators keep
+ * scratch state, so a solver serves one thread at a time; compiled models are cached per thread and shared by
+ * puzzles that differ only in their givens (a file of Sudokus compiles once).
  *
  * <pre>{@code
  * Result r = Solver.of(puzzle).solve(SolveOptions.upTo(2));   // first solution, and is it unique?
@@ -17,10 +24,45 @@ public final class Solver {
     private final Model model;
     private final Puzzle puzzle;
 
+    private static final int CACHE_SIZE = 32;
+    private static final ThreadLocal<Map<List<Object>, Model>> CACHE = ThreadLocal.withInitial(() ->
+            new LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<List<Object>, Model> e) {
+                    return size() > CACHE_SIZE;
+                }
+            });
+
     private Solver(Puzzle puzzle) {
         this.puzzle = puzzle;
-        this.model = new Model(puzzle.size(), puzzle.values(), puzzle.constraints());
+        List<Rule> structure = new ArrayList<>();
+        List<Fixed> givens = new ArrayList<>();
+        boolean cacheable = true;
+        for (Rule r : puzzle.rules()) {
+            if (r instanceof Givens g) {
+                for (Constraint c : g.expand(puzzle)) givens.add((Fixed) c);
+                continue;
+            }
+            structure.add(r);
+            // rules without value equality (tests' ad-hoc rules) cannot key a cache
+            if (!(r instanceof Record) && r.getClass().getPackage() != Givens.class.getPackage()) cacheable = false;
+        }
+        if (!cacheable) {
+            this.model = new Model(puzzle.size(), puzzle.values(), puzzle.constraints());
+            return;
+        }
+        List<Object> key = List.of(puzzle.values(), puzzle.grids(), puzzle.cells(), structure);
+        Map<List<Object>, Model> cache = CACHE.get();
+        Model template = cache.get(key);
+        if (template == null) {
+            List<Constraint> rest = new ArrayList<>();
+            for (Rule r : structure) rest.addAll(r.expand(puzzle));
+            template = new Model(puzzle.size(), puzzle.values(), rest);
+            cache.put(key, template);
+        }
+        this.model = template.withGivens(givens, puzzle.values());
     }
+
 
     public static Solver of(Puzzle puzzle) {
         return new Solver(puzzle);
