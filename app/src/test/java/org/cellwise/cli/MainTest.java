@@ -314,4 +314,24 @@ class MainTest {
         assertEquals(2, run(null, "export", "--to", "lisp", kenken).code());
         assertEquals(2, run(null, "solve", "--engine", "mathematica", kenken).code());
     }
+
+    @Test
+    void benchReportsTdokusColumns() throws Exception {
+        Path f = write("b.txt", (EASY + "\n").repeat(30) + ".".repeat(81) + "\n");
+        Run r = run(null, "bench", "--json", "--warmup", "5", "--threads", "2", f.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = r.json().get(0);
+        assertEquals(31, j.get("puzzles").asInt());
+        assertEquals(31, j.get("solved").asInt());
+        assertEquals(31, j.get("verified").asInt());
+        assertEquals(30, j.get("unique").asInt());
+        assertTrue(j.get("puzzlesPerSecond").asLong() > 0);
+        assertTrue(j.get("microsMedian").asDouble() > 0);
+        assertTrue(j.has("scaling"));
+        Run first = run(null, "bench", "--first", "--warmup", "0", f.toString());
+        assertTrue(first.out().contains("b.txt"), first.out());
+        Path bad = write("bad.txt", "11" + ".".repeat(79) + "\n");
+        assertEquals(1, run(null, "bench", "--warmup", "0", bad.toString()).code());
+        assertEquals(2, run(null, "bench", tmp.resolve("none.txt").toString()).code());
+    }
 }
