@@ -1,5 +1,6 @@
 package org.cellwise.render;
 
+import java.util.function.BiFunction;
 import org.cellwise.model.Puzzle;
 
 /**
@@ -10,23 +11,16 @@ public final class TextModes {
     private TextModes() {}
 
     public static String shortMode(Puzzle p, int[] values) {
-        Drawing d = new Drawing(p);
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < p.rows(); r++) {
-            StringBuilder line = new StringBuilder();
-            for (int c = 0; c < p.cols(); c++) {
-                int i = p.indexOf(r, c);
-                if (i < 0) continue;
-                int k = d.cageOf[i];
-                if (line.length() > 0) line.append("  ");
-                line.append(k < 0 ? "." : d.cages.get(k).label()).append(' ').append(values[i]);
-            }
-            if (line.length() > 0) sb.append(line).append('\n');
-        }
-        return sb.toString();
+        return rows(p, values, "  ", (cage, v) -> (cage == null ? "." : cage.label()) + " " + v);
     }
 
     public static String verboseMode(Puzzle p, int[] values) {
+        return rows(p, values, "\t", (cage, v) -> "R=" + (cage == null ? "." : cage.label()) + " Ro=" + (cage == null ? "" : cage.op())
+                + " Rn=" + (cage == null ? "" : cage.target()) + " Val=" + v);
+    }
+
+    /** One line per canvas row, one entry per cell, each made from the cell's cage (or null) and value. */
+    private static String rows(Puzzle p, int[] values, String sep, BiFunction<Drawing.Cage, Integer, String> entry) {
         Drawing d = new Drawing(p);
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < p.rows(); r++) {
@@ -34,13 +28,8 @@ public final class TextModes {
             for (int c = 0; c < p.cols(); c++) {
                 int i = p.indexOf(r, c);
                 if (i < 0) continue;
-                int k = d.cageOf[i];
-                Drawing.Cage cage = k < 0 ? null : d.cages.get(k);
-                if (line.length() > 0) line.append('\t');
-                line.append("R=").append(cage == null ? "." : cage.label())
-                        .append(" Ro=").append(cage == null ? "" : cage.op())
-                        .append(" Rn=").append(cage == null ? "" : cage.target())
-                        .append(" Val=").append(values[i]);
+                if (line.length() > 0) line.append(sep);
+                line.append(entry.apply(d.cageOf[i] < 0 ? null : d.cages.get(d.cageOf[i]), values[i]));
             }
             if (line.length() > 0) sb.append(line).append('\n');
         }

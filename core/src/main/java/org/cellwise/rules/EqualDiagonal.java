@@ -8,7 +8,7 @@ import org.cellwise.model.Grid;
 import org.cellwise.model.Puzzle;
 
 /** Seed 002: every cell on each grid's main diagonal (top left to bottom right) holds the same value. */
-public final class EqualDiagonal implements Rule {
+public final class EqualDiagonal extends FlagRule {
     @Override
     public String keyword() {
         return "equal-diagonal";
@@ -23,15 +23,5 @@ public final class EqualDiagonal implements Rule {
             out.add(new Equal((p.grids().size() > 1 ? "grid " + g.name() + " " : "") + "diagonal", p.indexesOf(d)));
         }
         return out;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof EqualDiagonal;
-    }
-
-    @Override
-    public int hashCode() {
-        return 17;
     }
 }

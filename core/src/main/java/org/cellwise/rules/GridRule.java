@@ -9,7 +9,7 @@ import org.cellwise.model.Grid;
 import org.cellwise.model.Puzzle;
 
 /** A rule that applies the same all-different groups to every grid of the puzzle. */
-abstract class GridRule implements Rule {
+abstract class GridRule extends FlagRule {
 
     /** The groups of one grid, each with its name ("row 3"). */
     abstract void groups(Grid grid, GroupSink sink);
@@ -27,20 +27,5 @@ abstract class GridRule implements Rule {
             groups(g, (name, cells) -> out.add(new AllDifferent(prefix + name, puzzle.indexesOf(cells))));
         }
         return out;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o != null && o.getClass() == getClass();
-    }
-
-    @Override
-    public int hashCode() {
-        return getClass().hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return keyword();
     }
 }

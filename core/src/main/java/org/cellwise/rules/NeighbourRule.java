@@ -8,7 +8,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Puzzle;
 
 /** A relation between every two canvas cells a fixed set of steps apart (a knight's move, a king's move...). */
-abstract class NeighbourRule implements Rule {
+abstract class NeighbourRule extends FlagRule {
     private final int[][] steps;
     private final Relation.Kind kind;
 
@@ -29,20 +29,5 @@ abstract class NeighbourRule implements Rule {
             }
         }
         return out;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o != null && o.getClass() == getClass();
-    }
-
-    @Override
-    public int hashCode() {
-        return getClass().hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return keyword();
     }
 }
