@@ -7,22 +7,17 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.model.Puzzle;
-import picocli.CommandLine.Option;
 
 /** Runs a command over every puzzle of the input, in order, and keeps the exit code. */
 abstract class Batch {
     static final ObjectMapper JSON = new ObjectMapper();
 
-    @Option(names = "--json", description = "One JSON object per puzzle, one per line, in input order.")
+    /** Set by commands that offer {@code --json}. */
     boolean json;
-
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this long.")
-    Double timeout;
 
     PrintStream out = System.out, err = System.err;
     boolean anyUnsolved, anyInvalid;
@@ -34,15 +29,7 @@ abstract class Batch {
     /** After the last puzzle: commands that print one document for all puzzles print it here. */
     void finish() {}
 
-    Duration timeLimit() {
-        return timeout == null ? null : Duration.ofNanos((long) (timeout * 1e9));
-    }
-
     int runAll() {
-        if (timeout != null && !(timeout > 0)) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
-            return Main.BAD_INPUT;
-        }
         PuzzleReader reader;
         try {
             reader = input().open();

@@ -24,6 +24,9 @@ final class CheckCommand extends Batch implements Callable<Integer> {
     @Mixin
     Input input;
 
+    @Mixin
+    Options.Json jsonOption;
+
     @Option(names = {"--solution", "-s"}, required = true, paramLabel = "S", description = "The filled grid: a file, or the grid itself.")
     String solution;
 
@@ -36,6 +39,7 @@ final class CheckCommand extends Batch implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        json = jsonOption.on;
         return runAll();
     }
 

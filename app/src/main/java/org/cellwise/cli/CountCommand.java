@@ -18,6 +18,12 @@ final class CountCommand extends Batch implements Callable<Integer> {
     @Mixin
     Input input;
 
+    @Mixin
+    Options.Json jsonOption;
+
+    @Mixin
+    Options.Timeout timeout;
+
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
             description = "Stop counting at N solutions (default: ${DEFAULT-VALUE}).")
     long limit;
@@ -29,6 +35,11 @@ final class CountCommand extends Batch implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        json = jsonOption.on;
+        if (!timeout.valid()) {
+            err.println("cellwise: --timeout must be a positive number of seconds");
+            return Main.BAD_INPUT;
+        }
         if (limit < 1) {
             err.println("cellwise: --limit must be at least 1");
             return Main.BAD_INPUT;
@@ -38,7 +49,7 @@ final class CountCommand extends Batch implements Callable<Integer> {
 
     @Override
     void handle(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(limit).withTimeout(timeLimit()), 0);
+        Result r = Solver.of(p).solve(SolveOptions.upTo(limit).withTimeout(timeout.limit()), 0);
         boolean complete = r.outcome() == Outcome.COMPLETE;
         if (r.count() == 0) anyUnsolved = true;
         if (r.outcome() == Outcome.TIMEOUT) anyUnsolved = true;

@@ -9,6 +9,7 @@ import org.cellwise.check.Report;
 import org.cellwise.format.FormatException;
 import org.cellwise.model.Puzzle;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,14 +28,11 @@ final class ImportCommand extends Batch implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", description = "The puzzle's format (default: detected).")
     String format;
 
-    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "plain", description = "plain, short or verbose.")
-    String mode;
+    @Mixin
+    Options.Json jsonOption;
 
-    @Option(names = "--html", description = "Print an HTML page.")
-    boolean html;
-
-    @Option(names = "--svg", description = "Print an SVG picture.")
-    boolean svg;
+    @Mixin
+    Options.Picture picture;
 
     private final Input input = new Input();
     private ExternalEngine engine;
@@ -56,7 +54,8 @@ final class ImportCommand extends Batch implements Callable<Integer> {
             err.println("cellwise: unknown tool '" + tool + "'; expected z3, cvc5, clingo, minizinc or prolog");
             return Main.BAD_INPUT;
         }
-        String bad = Emitter.checkOptions(json, html, svg, mode);
+        json = jsonOption.on;
+        String bad = Emitter.checkOptions(json, picture.html, picture.svg, picture.mode);
         if (bad != null) {
             err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
@@ -67,7 +66,7 @@ final class ImportCommand extends Batch implements Callable<Integer> {
             err.println("cellwise: cannot read standard input: " + e.getMessage());
             return Main.BAD_INPUT;
         }
-        emitter = new Emitter(out, json, html, svg, mode, file);
+        emitter = new Emitter(out, json, picture.html, picture.svg, picture.mode, file);
         return runAll();
     }
 

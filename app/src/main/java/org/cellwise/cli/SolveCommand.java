@@ -17,15 +17,14 @@ final class SolveCommand extends Batch implements Callable<Integer> {
     @Mixin
     Input input;
 
-    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "plain",
-            description = "Text output: plain (the grid), short (cage label and value per cell), verbose (label, operation, target, value per cell).")
-    String mode;
+    @Mixin
+    Options.Json jsonOption;
 
-    @Option(names = "--html", description = "Print one self-contained HTML page showing every puzzle, its answer and the check report.")
-    boolean html;
+    @Mixin
+    Options.Timeout timeout;
 
-    @Option(names = "--svg", description = "Print the answer of the (single) puzzle as a standalone SVG picture.")
-    boolean svg;
+    @Mixin
+    Options.Picture picture;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cellwise",
             description = "cellwise (built in), or an external solver run as a process: z3, cvc5, clingo, minizinc, swipl.")
@@ -41,7 +40,12 @@ final class SolveCommand extends Batch implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String bad = Emitter.checkOptions(json, html, svg, mode);
+        json = jsonOption.on;
+        if (!timeout.valid()) {
+            err.println("cellwise: --timeout must be a positive number of seconds");
+            return Main.BAD_INPUT;
+        }
+        String bad = Emitter.checkOptions(json, picture.html, picture.svg, picture.mode);
         if (bad != null) {
             err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
@@ -58,9 +62,9 @@ final class SolveCommand extends Batch implements Callable<Integer> {
                 return Main.BAD_INPUT;
             }
         }
-        emitter = new Emitter(out, json, html, svg, mode, input.file.equals("-") ? "cellwise" : input.file);
+        emitter = new Emitter(out, json, picture.html, picture.svg, picture.mode, input.file.equals("-") ? "cellwise" : input.file);
         int code = runAll();
-        if (svg && emitter.drawn > 1) {
+        if (picture.svg && emitter.drawn > 1) {
             err.println("cellwise: --svg draws one puzzle, the input holds " + emitter.drawn + "; use --html for many");
             return Main.BAD_INPUT;
         }
@@ -74,14 +78,14 @@ final class SolveCommand extends Batch implements Callable<Integer> {
 
     @Override
     void handle(Puzzle p) {
-        Answer a = external != null ? external.solve(p, timeLimit()) : builtIn(p);
+        Answer a = external != null ? external.solve(p, timeout.limit()) : builtIn(p);
         if (!a.solved()) anyUnsolved = true;
         if (a.status().equals("invalid")) anyInvalid = true;
         emitter.emit(p, a);
     }
 
     private Answer builtIn(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withTimeout(timeLimit()));
+        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withTimeout(timeout.limit()));
         String status = r.solved() ? "solved" : r.impossible() ? "no-solution" : "timeout";
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
         return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),

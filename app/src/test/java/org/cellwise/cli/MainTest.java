@@ -312,6 +312,9 @@ class MainTest {
         Run pl = run(null, "export", "--to", "prolog", kenken);
         assertTrue(pl.out().contains("puzzle_solution(Vs) :-"), pl.out());
         assertEquals(2, run(null, "export", "--to", "lisp", kenken).code());
+        // options a command would ignore are not offered: export writes programs, not JSON
+        assertEquals(2, run(null, "export", "--to", "smt2", "--json", kenken).code());
+        assertEquals(2, run(null, "check", "--timeout", "1", kenken, "-s", KENKEN).code());
         assertEquals(2, run(null, "solve", "--engine", "mathematica", kenken).code());
     }
 

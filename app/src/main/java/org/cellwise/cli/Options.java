@@ -1,0 +1,40 @@
+package org.cellwise.cli;
+
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** Options shared by several commands, each declared once and mixed into the commands that use it. */
+final class Options {
+    private Options() {}
+
+    static final class Json {
+        @Option(names = "--json", description = "One JSON object per puzzle, one per line, in input order.")
+        boolean on;
+    }
+
+    static final class Timeout {
+        @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this long.")
+        Double seconds;
+
+        Duration limit() {
+            return seconds == null ? null : Duration.ofNanos((long) (seconds * 1e9));
+        }
+
+        boolean valid() {
+            return seconds == null || seconds > 0;
+        }
+    }
+
+    /** How answers are shown: text mode, or one HTML page, or one SVG picture. */
+    static final class Picture {
+        @Option(names = "--mode", paramLabel = "MODE", defaultValue = "plain",
+                description = "Text output: plain (the grid), short (cage label and value per cell), verbose (label, operation, target, value per cell).")
+        String mode;
+
+        @Option(names = "--html", description = "Print one self-contained HTML page showing every puzzle, its answer and the check report.")
+        boolean html;
+
+        @Option(names = "--svg", description = "Print the answer of the (single) puzzle as a standalone SVG picture.")
+        boolean svg;
+    }
+}
