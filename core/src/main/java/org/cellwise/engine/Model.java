@@ -12,7 +12,9 @@ import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.model.Puzzle;
 import org.cellwise.model.ValueRange;
+import org.cellwise.rules.Givens;
 
 /** Constraints compiled to propagators over bit-mask domains; immutable and shared by every search on it. */
 final class Model {
@@ -21,6 +23,8 @@ final class Model {
     final long[] root;
     final Propagator[] props;
     final int[][] watchers;
+    /** Exactly a classic 9×9 (rows, columns, boxes, givens): solved by {@link BandSearch}. */
+    final boolean classic;
 
     /** The same propagators over other root domains (another set of givens). */
     private Model(Model template, long[] root) {
@@ -29,15 +33,21 @@ final class Model {
         this.root = root;
         this.props = template.props;
         this.watchers = template.watchers;
+        this.classic = template.classic;
     }
 
-    /** This model with the givens applied to its root domains; false-free: a clash leaves an empty domain. */
-    Model withGivens(List<Fixed> givens, ValueRange values) {
+    /**
+     * This model with the givens applied to its root domains; a clash leaves an empty domain. Reads the givens'
+     * cells directly: naming each as a constraint would cost more than solving an easy Sudoku.
+     */
+    Model withGivens(Puzzle p, List<Givens> givens) {
         long[] r = root.clone();
-        int size = values.size();
-        for (Fixed f : givens) {
-            int b = f.value() - min;
-            r[f.cell()] &= (b >= 0 && b < size) ? 1L << b : 0;
+        int size = p.values().size();
+        for (Givens g : givens) {
+            g.values().forEach((cell, value) -> {
+                int b = value - min;
+                r[p.indexOf(cell)] &= (b >= 0 && b < size) ? 1L << b : 0;
+            });
         }
         return new Model(this, r);
     }
@@ -85,6 +95,13 @@ final class Model {
                 throw new IllegalArgumentException("no propagator for " + c);
             }
         }
+        List<int[]> groups = new ArrayList<>();
+        boolean onlyGroups = true;
+        for (Constraint c : constraints) {
+            if (c instanceof AllDifferent a) groups.add(a.cells());
+            else if (!(c instanceof Fixed)) onlyGroups = false;
+        }
+        classic = onlyGroups && BandSearch.isClassic(n, size, groups);
         addIntersections(constraints, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         List<List<Integer>> w = new ArrayList<>();

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.cellwise.constraint.Constraint;
-import org.cellwise.constraint.Fixed;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.Rule;
 import java.util.function.Consumer;
@@ -23,6 +22,7 @@ import org.cellwise.model.Puzzle;
 public final class Solver {
     private final Model model;
     private final Puzzle puzzle;
+    private boolean general;
 
     private static final int CACHE_SIZE = 32;
     private static final ThreadLocal<Map<List<Object>, Model>> CACHE = ThreadLocal.withInitial(() ->
@@ -36,11 +36,11 @@ public final class Solver {
     private Solver(Puzzle puzzle) {
         this.puzzle = puzzle;
         List<Rule> structure = new ArrayList<>();
-        List<Fixed> givens = new ArrayList<>();
+        List<Givens> givens = new ArrayList<>();
         boolean cacheable = true;
         for (Rule r : puzzle.rules()) {
             if (r instanceof Givens g) {
-                for (Constraint c : g.expand(puzzle)) givens.add((Fixed) c);
+                givens.add(g);
                 continue;
             }
             structure.add(r);
@@ -51,7 +51,7 @@ public final class Solver {
             this.model = new Model(puzzle.size(), puzzle.values(), puzzle.constraints());
             return;
         }
-        List<Object> key = List.of(puzzle.values(), puzzle.grids(), puzzle.cells(), structure);
+        List<Object> key = List.of(puzzle.canvasKey(), structure);
         Map<List<Object>, Model> cache = CACHE.get();
         Model template = cache.get(key);
         if (template == null) {
@@ -60,12 +60,19 @@ public final class Solver {
             template = new Model(puzzle.size(), puzzle.values(), rest);
             cache.put(key, template);
         }
-        this.model = template.withGivens(givens, puzzle.values());
+        this.model = template.withGivens(puzzle, givens);
     }
 
 
     public static Solver of(Puzzle puzzle) {
         return new Solver(puzzle);
+    }
+
+    /** Never the classic 9×9 search: for comparing the two searches. */
+    static Solver general(Puzzle puzzle) {
+        Solver s = new Solver(puzzle);
+        s.general = true;
+        return s;
     }
 
     public Puzzle puzzle() {
@@ -84,7 +91,15 @@ public final class Solver {
             if (user != null) user.accept(sol);
         };
         long t0 = System.nanoTime();
-        Search s = new Search(model, opts.withListener(listener));
+        SolveOptions o = opts.withListener(listener);
+        if (model.classic && !general) {
+            BandSearch s = new BandSearch(model, o);
+            Outcome outcome = s.run();
+            double millis = (System.nanoTime() - t0) / 1e6;
+            return new Result(List.copyOf(kept), s.solutions, outcome,
+                    new Result.Stats(s.nodes, s.guesses, s.failures, millis));
+        }
+        Search s = new Search(model, o);
         Outcome outcome = s.run();
         double millis = (System.nanoTime() - t0) / 1e6;
         return new Result(List.copyOf(kept), s.solutions, outcome,

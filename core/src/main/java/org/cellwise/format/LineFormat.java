@@ -17,6 +17,8 @@ import org.cellwise.rules.RuleCatalog;
 public final class LineFormat {
     private LineFormat() {}
 
+    private static final java.util.List<org.cellwise.rules.Rule> SUDOKU = RuleCatalog.lookup("sudoku");
+
     /** Whether a line is a puzzle in this format (used by detection). */
     static boolean looks(String line) {
         String t = firstField(line);
@@ -82,7 +84,7 @@ public final class LineFormat {
             if (v > 0) givens.put(new Cell(i / n, i % n), v);
         }
         Puzzle.Builder b = Puzzle.builder().name(name).grid(Grid.standard(n)).values(ValueRange.of(n));
-        b.rules(RuleCatalog.lookup("sudoku"));
+        b.rules(SUDOKU);
         if (!givens.isEmpty()) b.rule(new Givens(givens));
         return b.build();
     }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.TreeSet;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.rules.Rule;
@@ -20,27 +22,71 @@ public final class Puzzle {
     private final List<Cell> cells;
     private final int rows, cols;
     private final int[] index; // canvas position -> cell index, -1 for no cell
+    private final Layout layout;
     private final List<Rule> rules;
     private List<Constraint> constraints;
 
-    private Puzzle(String name, String kind, ValueRange values, List<Grid> grids, Collection<Cell> cellSet,
-            List<Rule> rules) {
+    private Puzzle(String name, String kind, ValueRange values, List<Grid> grids, Layout layout, List<Rule> rules) {
         this.name = name;
         this.kind = kind;
         this.values = values;
         this.grids = List.copyOf(grids);
         this.rules = List.copyOf(rules);
-        this.cells = List.copyOf(new TreeSet<>(cellSet));
-        int maxR = 0, maxC = 0;
-        for (Cell c : cells) {
-            maxR = Math.max(maxR, c.row() + 1);
-            maxC = Math.max(maxC, c.col() + 1);
+        this.layout = layout;
+        this.cells = layout.cells;
+        this.rows = layout.rows;
+        this.cols = layout.cols;
+        this.index = layout.index;
+    }
+
+    /**
+     * The cells of a canvas and where they sit. Puzzles read from one file usually share their canvas, so layouts
+     * are interned: building the thousandth Sudoku of a file sorts no cells.
+     */
+    private static final class Layout {
+        final List<Cell> cells;
+        final int rows, cols;
+        final int[] index; // canvas position -> cell index, -1 for no cell
+
+        Layout(Collection<Cell> cellSet) {
+            this.cells = List.copyOf(new TreeSet<>(cellSet));
+            int maxR = 0, maxC = 0;
+            for (Cell c : cells) {
+                maxR = Math.max(maxR, c.row() + 1);
+                maxC = Math.max(maxC, c.col() + 1);
+            }
+            this.rows = maxR;
+            this.cols = maxC;
+            this.index = new int[rows * cols];
+            java.util.Arrays.fill(index, -1);
+            for (int i = 0; i < cells.size(); i++) index[cells.get(i).row() * cols + cells.get(i).col()] = i;
         }
-        this.rows = maxR;
-        this.cols = maxC;
-        this.index = new int[rows * cols];
-        java.util.Arrays.fill(index, -1);
-        for (int i = 0; i < cells.size(); i++) index[cells.get(i).row() * cols + cells.get(i).col()] = i;
+    }
+
+    /** Bounded caches (cleared when full), so memory stays flat however many puzzles go through. */
+    private static final int CACHE_LIMIT = 512;
+    private static final Map<List<Object>, Layout> LAYOUTS = new ConcurrentHashMap<>();
+    private static final Map<List<Object>, List<Constraint>> EXPANSIONS = new ConcurrentHashMap<>();
+
+    private static Layout layout(List<Grid> grids, Collection<Cell> loose) {
+        List<Object> key = List.of(List.copyOf(grids), List.copyOf(loose));
+        Layout l = LAYOUTS.get(key);
+        if (l == null) {
+            java.util.Set<Cell> all = new TreeSet<>(loose);
+            for (Grid g : grids) all.addAll(g.cells());
+            l = new Layout(all);
+            if (LAYOUTS.size() >= CACHE_LIMIT) LAYOUTS.clear();
+            LAYOUTS.put(key, l);
+        }
+        return l;
+    }
+
+    /**
+     * An object equal (and usually identical) for puzzles with the same canvas and values: the part of a
+     * compiled model's cache key that does not come from the rules.
+     */
+    public Object canvasKey() {
+        return List.of(layout, values);
     }
 
     public static Builder builder() {
@@ -110,7 +156,20 @@ public final class Puzzle {
     public synchronized List<Constraint> constraints() {
         if (constraints == null) {
             List<Constraint> out = new ArrayList<>();
-            for (Rule r : rules) out.addAll(r.expand(this));
+            for (Rule r : rules) {
+                if (!r.canvasOnly()) {
+                    out.addAll(r.expand(this));
+                    continue;
+                }
+                List<Object> key = List.of(layout, values, r);
+                List<Constraint> e = EXPANSIONS.get(key);
+                if (e == null) {
+                    e = List.copyOf(r.expand(this));
+                    if (EXPANSIONS.size() >= CACHE_LIMIT) EXPANSIONS.clear();
+                    EXPANSIONS.put(key, e);
+                }
+                out.addAll(e);
+            }
             constraints = Collections.unmodifiableList(out);
         }
         return constraints;
@@ -118,11 +177,11 @@ public final class Puzzle {
 
     /** A copy with other rules (same canvas and values). */
     public Puzzle withRules(List<Rule> newRules) {
-        return new Puzzle(name, kind, values, grids, cells, newRules);
+        return new Puzzle(name, kind, values, grids, layout, newRules);
     }
 
     public Puzzle withName(String newName) {
-        return new Puzzle(newName, kind, values, grids, cells, rules);
+        return new Puzzle(newName, kind, values, grids, layout, rules);
     }
 
     @Override
@@ -135,7 +194,7 @@ public final class Puzzle {
         private String kind = "puzzle";
         private ValueRange values;
         private final List<Grid> grids = new ArrayList<>();
-        private final TreeSet<Cell> cells = new TreeSet<>();
+        private final TreeSet<Cell> loose = new TreeSet<>();
         private final List<Rule> rules = new ArrayList<>();
 
         public Builder name(String n) {
@@ -155,12 +214,11 @@ public final class Puzzle {
 
         public Builder grid(Grid g) {
             grids.add(g);
-            cells.addAll(g.cells());
             return this;
         }
 
         public Builder cell(Cell c) {
-            cells.add(c);
+            loose.add(c);
             return this;
         }
 
@@ -183,15 +241,15 @@ public final class Puzzle {
         }
 
         public Puzzle build() {
-            if (cells.isEmpty()) throw new IllegalArgumentException("the puzzle has no cells");
-            for (Cell c : cells)
+            if (grids.isEmpty() && loose.isEmpty()) throw new IllegalArgumentException("the puzzle has no cells");
+            for (Cell c : loose)
                 if (c.row() < 0 || c.col() < 0) throw new IllegalArgumentException("cell " + c + " is off the canvas");
             ValueRange v = values;
             if (v == null) {
                 if (grids.isEmpty()) throw new IllegalArgumentException("the puzzle has no grid and no value range");
                 v = ValueRange.of(grids.get(0).size());
             }
-            Puzzle p = new Puzzle(name, kind, v, grids, cells, rules);
+            Puzzle p = new Puzzle(name, kind, v, grids, layout(grids, loose), rules);
             p.constraints(); // a rule that does not fit the canvas fails here, at build time
             return p;
         }

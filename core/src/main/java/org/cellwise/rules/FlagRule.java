@@ -13,6 +13,11 @@ abstract class FlagRule implements Rule {
     }
 
     @Override
+    public boolean canvasOnly() {
+        return true;
+    }
+
+    @Override
     public String toString() {
         return keyword();
     }

@@ -21,6 +21,17 @@ public record Givens(Map<Cell, Integer> values) implements Rule {
         return "givens";
     }
 
+    /** "given r1c1" for the usual canvas sizes, built once: a file of a million Sudokus names the same cells. */
+    private static final String[] NAMES = new String[64 * 64];
+
+    private static String name(Cell cell) {
+        if (cell.row() >= 64 || cell.col() >= 64) return "given " + cell;
+        int k = cell.row() * 64 + cell.col();
+        String n = NAMES[k];
+        if (n == null) NAMES[k] = n = "given " + cell; // a benign race: every thread computes the same string
+        return n;
+    }
+
     @Override
     public List<Constraint> expand(Puzzle p) {
         List<Constraint> out = new ArrayList<>();
@@ -28,7 +39,7 @@ public record Givens(Map<Cell, Integer> values) implements Rule {
             int i = GreaterThan.index(p, cell);
             if (!p.values().contains(v))
                 throw new IllegalArgumentException("given " + v + " at " + cell + " is outside the values " + p.values());
-            out.add(new Fixed("given " + cell, i, v));
+            out.add(new Fixed(name(cell), i, v));
         });
         return out;
     }

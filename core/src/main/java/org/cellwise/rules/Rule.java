@@ -13,4 +13,12 @@ public interface Rule {
     String keyword();
 
     List<Constraint> expand(Puzzle puzzle);
+
+    /**
+     * Whether the expansion depends only on the canvas and the values (no parameters of its own), so puzzles
+     * that share a canvas can share it. A file of a million Sudokus then expands rows, columns and boxes once.
+     */
+    default boolean canvasOnly() {
+        return false;
+    }
 }
