@@ -329,12 +329,34 @@ class MainTest {
         assertEquals(31, j.get("verified").asInt());
         assertEquals(30, j.get("unique").asInt());
         assertTrue(j.get("puzzlesPerSecond").asLong() > 0);
+        assertTrue(j.get("solverPuzzlesPerSecond").asLong() > 0);
         assertTrue(j.get("microsMedian").asDouble() > 0);
+        assertTrue(j.get("microsMedian").asDouble() <= j.get("microsMax").asDouble());
         assertTrue(j.has("scaling"));
         Run first = run(null, "bench", "--first", "--warmup", "0", f.toString());
         assertTrue(first.out().contains("b.txt"), first.out());
+        assertTrue(first.out().lines().findFirst().orElseThrow().contains("solver/s"), first.out());
         Path bad = write("bad.txt", "11" + ".".repeat(79) + "\n");
         assertEquals(1, run(null, "bench", "--warmup", "0", bad.toString()).code());
         assertEquals(2, run(null, "bench", tmp.resolve("none.txt").toString()).code());
+    }
+
+    @Test
+    void benchMediansComeFromFineBuckets() {
+        java.util.Random rnd = new java.util.Random(7);
+        for (int i = 0; i < 100_000; i++) {
+            long v = (long) Math.exp(rnd.nextDouble() * 40);
+            int b = BenchCommand.Pass.bucket(v);
+            long low = BenchCommand.Pass.lower(b);
+            assertTrue(low <= v && v < low + Math.max(1, low / 64.0) + 1e-9, v + " in bucket from " + low);
+            assertTrue(b < new BenchCommand.Pass().histogram.length);
+        }
+        BenchCommand.Pass p = new BenchCommand.Pass();
+        for (long t : new long[] {5_000, 7_000, 9_000_000}) {
+            p.record(t);
+            p.puzzles++;
+        }
+        assertEquals(7.0, p.medianMicros(), 7.0 / 64);
+        assertEquals(9000.0, p.maxMicros());
     }
 }

@@ -22,8 +22,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The hot parts of the engine: compiling a puzzle (with the per-thread model cache), propagation alone (17-clue
- * puzzles that mostly need no guess), and search (the hardest known puzzles), uniqueness checked as the bench
- * command does. Puzzles: the first of the shared 17-clue and forum_hardest_1106 sets.
+ * puzzles that mostly need no guess), search (the hardest known puzzles) in the classic 9×9 search, and the general
+ * engine on a killer; uniqueness checked as the bench command does. Puzzles: the first of the shared 17-clue and
+ * forum_hardest_1106 sets, and seed 004's killer.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -53,13 +54,28 @@ public class EngineBenchmark {
             "........5..6..87..3......9....1.7.4...7...8...4...6....9..8...3..16..4..5...2....",
     };
 
+    /** Seed 004's killer: cages go through the general engine (the classic 9×9 search takes only plain Sudokus). */
+    static final String KILLER = String.join("\n",
+            "#Killer Sudoku _01 DM",
+            "a14+,a,c14+,d6+,e15+,f13+,g8+,h9+,h",
+            "a,b9+,c,d,e,f,g,i12+,h",
+            "j11+,b,c,k13+,l8+,l,m16+,i,p22+",
+            "j,s11+,k,k,n12+,n,m,p,p",
+            "s,s,t17+,v11+,v,w14+,m,q20+,q",
+            "u12+,u,t,w,w,w,m,r4+,q",
+            "x25+,x,x,x,y9+,y,z21+,r,aa10+",
+            "cc7+,dd10+,ee7+,ff10+,gg22+,gg,z,aa,aa",
+            "cc,dd,ee,ff,ff,gg,z,bb13+,bb") + "\n";
+
     List<Puzzle> easy, hard;
+    Puzzle killer;
     int i;
 
     @Setup
     public void load() throws Exception {
         easy = read(EASY);
         hard = read(HARD);
+        killer = Formats.readAll(KILLER, "bench", null).get(0);
     }
 
     private static List<Puzzle> read(String[] lines) throws Exception {
@@ -81,6 +97,11 @@ public class EngineBenchmark {
     @Benchmark
     public Result searchHard() {
         return Solver.of(hard.get(i++ & 7)).solve(SolveOptions.upTo(2));
+    }
+
+    @Benchmark
+    public Result searchKiller() {
+        return Solver.of(killer).solve(SolveOptions.upTo(2));
     }
 
     @Benchmark

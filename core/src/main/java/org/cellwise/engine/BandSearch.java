@@ -191,12 +191,11 @@ final class BandSearch {
     }
 
     /**
-     * An unsolved cell with two candidates (in the first band that has one) if there is one, else one with the
-     * fewest; -1 when all are solved.
+     * An unsolved cell with two candidates if there is one, else one with the fewest; -1 when all are solved.
      */
     private int pick() {
         int[] st = s;
-        int best = -1, bestCount = 10;
+        int bestPair = -1, most = -1;
         for (int b = 0; b < 3; b++) {
             int u = st[27 + b];
             if (u == 0) continue;
@@ -208,32 +207,29 @@ final class BandSearch {
                 one |= c;
             }
             int pairs = u & two & ~three;
-            if (pairs != 0) {
-                // of these, the one that sees the most unsolved cells: its choice settles the most
-                int bestPair = -1, most = -1;
-                while (pairs != 0) {
-                    int cell = b * 27 + Integer.numberOfTrailingZeros(pairs);
-                    pairs &= pairs - 1;
-                    int k = cell * 3;
-                    int seen = Integer.bitCount(st[27] & PEERS[k]) + Integer.bitCount(st[28] & PEERS[k + 1])
-                            + Integer.bitCount(st[29] & PEERS[k + 2]);
-                    if (seen > most) {
-                        most = seen;
-                        bestPair = cell;
-                    }
+            // of the cells with two candidates, the one that sees the most unsolved cells: its choice settles most
+            while (pairs != 0) {
+                int cell = b * 27 + Integer.numberOfTrailingZeros(pairs);
+                pairs &= pairs - 1;
+                int k = cell * 3;
+                int seen = Integer.bitCount(st[27] & PEERS[k]) + Integer.bitCount(st[28] & PEERS[k + 1])
+                        + Integer.bitCount(st[29] & PEERS[k + 2]);
+                if (seen > most) {
+                    most = seen;
+                    bestPair = cell;
                 }
-                return bestPair;
             }
-            if (bestCount > 3) {
-                while (u != 0) {
-                    int bit = u & -u;
-                    u &= u - 1;
-                    int count = 0;
-                    for (int v = 0; v < 27; v += 3) if ((st[v + b] & bit) != 0) count++;
-                    if (count < bestCount) {
-                        bestCount = count;
-                        best = b * 27 + Integer.numberOfTrailingZeros(bit);
-                    }
+        }
+        if (bestPair >= 0) return bestPair;
+        int best = -1, bestCount = 10;
+        for (int b = 0; b < 3; b++) {
+            for (int u = st[27 + b]; u != 0; u &= u - 1) {
+                int bit = u & -u;
+                int count = 0;
+                for (int v = 0; v < 27; v += 3) if ((st[v + b] & bit) != 0) count++;
+                if (count < bestCount) {
+                    bestCount = count;
+                    best = b * 27 + Integer.numberOfTrailingZeros(bit);
                 }
             }
         }
@@ -242,14 +238,15 @@ final class BandSearch {
 
     /** Puts value v in the cell {@code bit} of band b; false when v is no longer possible there. */
     private boolean place(int v, int b, int bit) {
-        return commit(v, b == 0 ? bit : 0, b == 1 ? bit : 0, b == 2 ? bit : 0);
+        return commit(v, b == 0 ? bit : 0, b == 1 ? bit : 0, b == 2 ? bit : 0, true);
     }
 
     /**
      * Puts value v in every cell of f0, f1, f2 (one mask per band, unsolved cells): v leaves their peers, the
-     * other values leave those cells. False when two of the cells see each other or v was no longer possible.
+     * other values leave those cells (unless the caller knows they hold no other: naked singles). False when two
+     * of the cells see each other or v was no longer possible.
      */
-    private boolean commit(int v, int f0, int f1, int f2) {
+    private boolean commit(int v, int f0, int f1, int f2, boolean others) {
         int[] st = s;
         int p0 = 0, p1 = 0, p2 = 0;
         for (int b = 0; b < 3; b++) {
@@ -271,7 +268,7 @@ final class BandSearch {
         st[o + 1] = n1;
         st[o + 2] = n2;
         int keep0 = ~f0, keep1 = ~f1, keep2 = ~f2;
-        for (int w = 0, i = 0; w < 9; w++, i += 3) {
+        for (int w = 0, i = 0; others && w < 9; w++, i += 3) {
             if (w == v) continue;
             int x0 = st[i], x1 = st[i + 1], x2 = st[i + 2];
             if (((x0 & f0) | (x1 & f1) | (x2 & f2)) != 0) {
@@ -323,7 +320,7 @@ final class BandSearch {
         if ((s0 | s1 | s2) == 0) return 0;
         for (int v = 0, o = 0; v < 9; v++, o += 3) {
             int f0 = st[o] & s0, f1 = st[o + 1] & s1, f2 = st[o + 2] & s2;
-            if ((f0 | f1 | f2) != 0 && !commit(v, f0, f1, f2)) return -1;
+            if ((f0 | f1 | f2) != 0 && !commit(v, f0, f1, f2, false)) return -1;
         }
         return 1;
     }
@@ -382,7 +379,7 @@ final class BandSearch {
         int f0 = (LONE[r00] | LONE[r01] << 9 | LONE[r02] << 18 | b0 & cols) & st[27];
         int f1 = (LONE[r10] | LONE[r11] << 9 | LONE[r12] << 18 | b1 & cols) & st[28];
         int f2 = (LONE[r20] | LONE[r21] << 9 | LONE[r22] << 18 | b2 & cols) & st[29];
-        if ((f0 | f1 | f2) != 0) return commit(v, f0, f1, f2);
+        if ((f0 | f1 | f2) != 0) return commit(v, f0, f1, f2, true);
         return true;
     }
 

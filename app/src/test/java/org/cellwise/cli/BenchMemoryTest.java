@@ -1,0 +1,76 @@
+package org.cellwise.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A million puzzles through {@code bench} in a JVM whose heap could not hold them: the input is streamed and the
+ * statistics take fixed room, so memory stays flat however long the file.
+ */
+class BenchMemoryTest {
+    @TempDir
+    Path tmp;
+
+    /** Relabels the digits and swaps rows inside bands: every line is a different puzzle with one solution. */
+    static String variant(String puzzle, Random rnd) {
+        char[] map = new char[10];
+        List<Character> digits = new ArrayList<>();
+        for (char c = '1'; c <= '9'; c++) digits.add(c);
+        java.util.Collections.shuffle(digits, rnd);
+        for (int d = 1; d <= 9; d++) map[d] = digits.get(d - 1);
+        int[] rows = new int[9];
+        for (int band = 0; band < 3; band++) {
+            List<Integer> r = new ArrayList<>(List.of(0, 1, 2));
+            java.util.Collections.shuffle(r, rnd);
+            for (int i = 0; i < 3; i++) rows[band * 3 + i] = band * 3 + r.get(i);
+        }
+        StringBuilder sb = new StringBuilder(81);
+        for (int r = 0; r < 9; r++)
+            for (int c = 0; c < 9; c++) {
+                char ch = puzzle.charAt(rows[r] * 9 + c);
+                sb.append(ch == '.' ? '.' : map[ch - '0']);
+            }
+        return sb.toString();
+    }
+
+    @Test
+    void aMillionPuzzlesStreamThroughASmallHeap() throws Exception {
+        int count = 1_000_000;
+        Path f = tmp.resolve("million.txt");
+        Random rnd = new Random(1);
+        try (BufferedWriter w = Files.newBufferedWriter(f, StandardCharsets.US_ASCII)) {
+            for (int i = 0; i < count; i++) {
+                w.write(variant(MainTest.EASY, rnd));
+                w.write('\n');
+            }
+        }
+        // 32 MB of heap: the file alone is 82 MB, and a million parsed puzzles would need several GB
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        ProcessBuilder pb = new ProcessBuilder(java.toString(), "-Xmx32m", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "bench", "--json", "--warmup", "20000", "--threads", "2", f.toString());
+        pb.redirectErrorStream(false);
+        pb.redirectError(tmp.resolve("err.txt").toFile());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(10, TimeUnit.MINUTES), "bench did not finish");
+        assertEquals(0, p.exitValue(), out + Files.readString(tmp.resolve("err.txt")));
+        JsonNode j = new ObjectMapper().readTree(out.lines().findFirst().orElseThrow());
+        assertEquals(count, j.get("puzzles").asLong());
+        assertEquals(count, j.get("verified").asLong());
+        assertEquals(count, j.get("unique").asLong());
+        assertTrue(j.get("scaling").asDouble() > 0);
+    }
+}
