@@ -357,30 +357,23 @@ final class BandSearch {
         st[o + 1] = b1;
         st[o + 2] = b2;
         // hidden singles: a row (of a band) or a column with one place left for v
-        int r00 = b0 & 0x1FF, r01 = b0 >>> 9 & 0x1FF, r02 = b0 >>> 18;
-        int r10 = b1 & 0x1FF, r11 = b1 >>> 9 & 0x1FF, r12 = b1 >>> 18;
-        int r20 = b2 & 0x1FF, r21 = b2 >>> 9 & 0x1FF, r22 = b2 >>> 18;
-        int once = r00 | r01, twice = r00 & r01;
-        twice |= once & r02;
-        once |= r02;
-        twice |= once & r10;
-        once |= r10;
-        twice |= once & r11;
-        once |= r11;
-        twice |= once & r12;
-        once |= r12;
-        twice |= once & r20;
-        once |= r20;
-        twice |= once & r21;
-        once |= r21;
-        twice |= once & r22;
-        int cols = (once | r22) & ~twice & 0x1FF;
-        cols *= SPREAD;
-        int f0 = (LONE[r00] | LONE[r01] << 9 | LONE[r02] << 18 | b0 & cols) & st[27];
-        int f1 = (LONE[r10] | LONE[r11] << 9 | LONE[r12] << 18 | b1 & cols) & st[28];
-        int f2 = (LONE[r20] | LONE[r21] << 9 | LONE[r22] << 18 | b2 & cols) & st[29];
+        int once = 0, twice = 0;
+        for (int sh = 0; sh < 27; sh += 9) {
+            int x = b0 >>> sh & 0x1FF, y = b1 >>> sh & 0x1FF, z = b2 >>> sh & 0x1FF;
+            twice |= once & x | (once | x) & y | (once | x | y) & z;
+            once |= x | y | z;
+        }
+        int cols = (once & ~twice) * SPREAD;
+        int f0 = (lone(b0) | b0 & cols) & st[27];
+        int f1 = (lone(b1) | b1 & cols) & st[28];
+        int f2 = (lone(b2) | b2 & cols) & st[29];
         if ((f0 | f1 | f2) != 0) return commit(v, f0, f1, f2, true);
         return true;
+    }
+
+    /** The cells of a band that are alone in their row. */
+    private static int lone(int band) {
+        return LONE[band & 0x1FF] | LONE[band >>> 9 & 0x1FF] << 9 | LONE[band >>> 18] << 18;
     }
 
     private void found() {
