@@ -25,6 +25,16 @@ final class Model {
     final int[][] watchers;
     /** Exactly a classic 9×9 (rows, columns, boxes, givens): solved by {@link BandSearch}. */
     final boolean classic;
+    /** Number of values. */
+    final int size;
+    /**
+     * Every constraint is a group, a binary relation or a given, so {@link ClauseSearch} can take the model over:
+     * the distinct groups, the relations as {a, b, table index}, and the tables (b-values allowed per a-value).
+     */
+    final boolean clausal;
+    final int[][] groups;
+    final int[][] relations;
+    final long[][] relationTables;
 
     /** The same propagators over other root domains (another set of givens). */
     private Model(Model template, long[] root) {
@@ -34,6 +44,11 @@ final class Model {
         this.props = template.props;
         this.watchers = template.watchers;
         this.classic = template.classic;
+        this.size = template.size;
+        this.clausal = template.clausal;
+        this.groups = template.groups;
+        this.relations = template.relations;
+        this.relationTables = template.relationTables;
     }
 
     /**
@@ -95,13 +110,35 @@ final class Model {
                 throw new IllegalArgumentException("no propagator for " + c);
             }
         }
+        this.size = size;
         List<int[]> groups = new ArrayList<>();
-        boolean onlyGroups = true;
+        java.util.Set<String> distinct = new java.util.HashSet<>();
+        List<int[]> relations = new ArrayList<>();
+        List<long[]> tableList = new ArrayList<>();
+        Map<Relation.Kind, Integer> tableIndex = new HashMap<>();
+        boolean onlyGroups = true, onlyClausal = true;
         for (Constraint c : constraints) {
-            if (c instanceof AllDifferent a) groups.add(a.cells());
-            else if (!(c instanceof Fixed)) onlyGroups = false;
+            if (c instanceof AllDifferent a) {
+                int[] sorted = a.cells().clone();
+                java.util.Arrays.sort(sorted);
+                if (sorted.length > 1 && distinct.add(java.util.Arrays.toString(sorted))) groups.add(a.cells());
+            } else if (c instanceof Relation r) {
+                onlyGroups = false;
+                int t = tableIndex.computeIfAbsent(r.kind(), k -> {
+                    tableList.add(tables.get(k)[1]);
+                    return tableList.size() - 1;
+                });
+                relations.add(new int[] {r.a(), r.b(), t});
+            } else if (!(c instanceof Fixed)) {
+                onlyGroups = false;
+                onlyClausal = false;
+            }
         }
         classic = onlyGroups && BandSearch.isClassic(n, size, groups);
+        clausal = onlyClausal && size <= 64;
+        this.groups = groups.toArray(new int[0][]);
+        this.relations = relations.toArray(new int[0][]);
+        this.relationTables = tableList.toArray(new long[0][]);
         addIntersections(constraints, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         List<List<Integer>> w = new ArrayList<>();

@@ -28,6 +28,8 @@ final class Search {
     private int qHead, qTail, qSize, sHead, sTail, sSize;
 
     long nodes, guesses, failures, solutions;
+    /** The domains after root propagation (null when that failed). */
+    long[] rootDomains;
     private final long deadline;
     private final long maxNodes;
     private final Random random;
@@ -135,6 +137,7 @@ final class Search {
         for (int v = 0; v < m.n; v++) if (dom[v] == 0) return Outcome.COMPLETE;
         scheduleAll();
         if (!propagate()) return Outcome.COMPLETE;
+        rootDomains = dom.clone();
         try {
             search(0);
             return solutions >= opts.limit() ? Outcome.LIMIT : Outcome.COMPLETE;

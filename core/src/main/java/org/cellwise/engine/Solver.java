@@ -23,6 +23,12 @@ public final class Solver {
     private final Model model;
     private final Puzzle puzzle;
     private boolean general;
+    /**
+     * Nodes of plain search before a clausal model is handed to {@link ClauseSearch}: most puzzles are done well
+     * before this, and the few that are not are the ones where learning pays for its setup.
+     */
+    static final long HANDOFF = 1000;
+    private long handoff = HANDOFF;
 
     private static final int CACHE_SIZE = 32;
     private static final ThreadLocal<Map<List<Object>, Model>> CACHE = ThreadLocal.withInitial(() ->
@@ -68,10 +74,17 @@ public final class Solver {
         return new Solver(puzzle);
     }
 
-    /** Never the classic 9×9 search: for comparing the two searches. */
+    /** Plain search only (never the classic 9×9 search nor clause learning): the reference in tests. */
     static Solver general(Puzzle puzzle) {
         Solver s = new Solver(puzzle);
         s.general = true;
+        return s;
+    }
+
+    /** Clause learning after this many plain-search nodes (1: straight after root propagation): for tests. */
+    static Solver clauses(Puzzle puzzle, long handoff) {
+        Solver s = new Solver(puzzle);
+        s.handoff = handoff;
         return s;
     }
 
@@ -99,8 +112,27 @@ public final class Solver {
             return new Result(List.copyOf(kept), s.solutions, outcome,
                     new Result.Stats(s.nodes, s.guesses, s.failures, millis));
         }
-        Search s = new Search(model, o);
+        boolean learn = model.clausal && !general && opts.random() == null
+                && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
+        List<int[]> found = new ArrayList<>();
+        SolveOptions plain = learn ? o.withMaxNodes(handoff).withListener(sol -> {
+            found.add(sol);
+            listener.accept(sol);
+        }) : o;
+        Search s = new Search(model, plain);
         Outcome outcome = s.run();
+        if (learn && outcome == Outcome.BUDGET) {
+            long left = opts.timeoutNanos() == 0 ? 0 : opts.timeoutNanos() - (System.nanoTime() - t0);
+            if (opts.timeoutNanos() == 0 || left > 0) {
+                ClauseSearch c = new ClauseSearch(model, s.rootDomains, o.withTimeout(java.time.Duration.ofNanos(left)),
+                        found, new long[] {s.nodes, s.guesses, s.failures, s.solutions});
+                outcome = c.run();
+                double millis = (System.nanoTime() - t0) / 1e6;
+                return new Result(List.copyOf(kept), c.solutions, outcome,
+                        new Result.Stats(c.nodes, c.guesses, c.failures, millis));
+            }
+            outcome = Outcome.TIMEOUT;
+        }
         double millis = (System.nanoTime() - t0) / 1e6;
         return new Result(List.copyOf(kept), s.solutions, outcome,
                 new Result.Stats(s.nodes, s.guesses, s.failures, millis));

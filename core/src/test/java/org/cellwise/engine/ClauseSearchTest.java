@@ -1,0 +1,138 @@
+package org.cellwise.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.cellwise.format.Formats;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.Puzzle;
+import org.cellwise.model.ValueRange;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.RuleCatalog;
+import org.cellwise.testing.ChocoOracle;
+import org.cellwise.testing.TestFiles;
+import org.junit.jupiter.api.Test;
+
+/** Clause learning against the plain search: same counts, same solutions, same outcomes, on every clausal family. */
+class ClauseSearchTest {
+
+    private static Puzzle puzzle(int size, List<String> rules, Map<Cell, Integer> givens) {
+        Puzzle.Builder b = Puzzle.builder().name("t").values(new ValueRange(1, size)).grid(Grid.standard(size));
+        for (String r : rules) b.rules(RuleCatalog.lookup(r));
+        return b.rule(new Givens(givens)).build();
+    }
+
+    private static Set<String> solutions(Solver s, long limit, Result[] out) {
+        Set<String> seen = new java.util.TreeSet<>();
+        out[0] = s.solve(SolveOptions.upTo(limit).withListener(sol ->
+                assertTrue(seen.add(Arrays.toString(sol)), "solution reported twice")), 0);
+        return seen;
+    }
+
+    /** Random partial grids of one family, some spoilt, compared on up to {@code limit} solutions. */
+    private static void agree(int size, List<String> rules, int trials, long seed) {
+        Random rnd = new Random(seed);
+        int none = 0, unique = 0, multi = 0;
+        Puzzle empty = puzzle(size, rules, Map.of());
+        assertTrue(new Model(empty.size(), empty.values(), empty.constraints()).clausal, rules.toString());
+        for (int t = 0; t < trials; t++) {
+            int[] full = Solver.of(empty).solve(SolveOptions.firstSolution().withRandom(new Random(rnd.nextLong())), 1).first();
+            List<Integer> order = new ArrayList<>();
+            for (int i = 0; i < size * size; i++) order.add(i);
+            Collections.shuffle(order, rnd);
+            Map<Cell, Integer> givens = new HashMap<>();
+            int keep = size * size / 4 + rnd.nextInt(size * size / 3);
+            for (int i = 0; i < keep; i++) givens.put(new Cell(order.get(i) / size, order.get(i) % size), full[order.get(i)]);
+            if (rnd.nextInt(4) == 0) {
+                Cell c = new Cell(order.get(0) / size, order.get(0) % size);
+                givens.put(c, 1 + (givens.get(c) + rnd.nextInt(size - 1)) % size);
+            }
+            Puzzle p = puzzle(size, rules, givens);
+            long limit = 1 + rnd.nextInt(30);
+            Result[] learnt = new Result[1], plain = new Result[1];
+            Set<String> a = solutions(Solver.clauses(p, 1 + rnd.nextInt(3) * rnd.nextInt(20)), limit, learnt);
+            Set<String> b = solutions(Solver.general(p), limit, plain);
+            assertEquals(plain[0].count(), learnt[0].count(), p.toString());
+            assertEquals(plain[0].outcome(), learnt[0].outcome());
+            if (learnt[0].outcome() == Outcome.COMPLETE) assertEquals(b, a);
+            for (String s : a) {
+                int[] sol = Arrays.stream(s.substring(1, s.length() - 1).split(", ")).mapToInt(Integer::parseInt).toArray();
+                assertTrue(ChocoOracle.satisfies(p, sol));
+            }
+            if (learnt[0].count() == 0) none++;
+            else if (learnt[0].unique()) unique++;
+            else multi++;
+        }
+        assertTrue(none > 0 && unique > 0 && multi > 0, rules + ": " + none + " " + unique + " " + multi);
+    }
+
+    @Test
+    void agreesOnClassicGrids() {
+        agree(9, List.of("sudoku"), 120, 1);
+        agree(6, List.of("sudoku"), 80, 2);
+    }
+
+    @Test
+    void agreesOnRelationsAndLatinSquares() {
+        agree(9, List.of("sudoku", "anti-knight"), 60, 3);
+        agree(6, List.of("latin", "non-consecutive"), 60, 4);
+        agree(5, List.of("latin", "diagonals"), 60, 5);
+    }
+
+    @Test
+    void carriesOnFromThePlainSearchWithoutRepeatingItsSolutions() {
+        Puzzle empty = puzzle(4, List.of("sudoku"), Map.of());
+        for (long handoff : new long[] {1, 2, 5, 40, 200}) {
+            Result[] r = new Result[1];
+            Set<String> all = solutions(Solver.clauses(empty, handoff), 1000, r);
+            assertEquals(288, r[0].count(), "handoff " + handoff);
+            assertEquals(288, all.size());
+            assertEquals(Outcome.COMPLETE, r[0].outcome());
+        }
+    }
+
+    @Test
+    void onlyClausalModelsAreHandedOver() {
+        Puzzle killer = Puzzle.builder().grid(Grid.standard(4)).rules(RuleCatalog.lookup("sudoku"))
+                .rule(new KillerCage("a", List.of(new Cell(0, 0), new Cell(0, 1)), 3)).build();
+        assertFalse(new Model(16, killer.values(), killer.constraints()).clausal);
+    }
+
+    @Test
+    void solvesMinimal25x25SudokusAndProvesThemUnique() throws Exception {
+        List<Puzzle> all = Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt"));
+        int n = 0;
+        for (Puzzle p : all) {
+            if (!p.name().endsWith("-89") && !p.name().endsWith("-90") && !p.name().endsWith("-19")) continue;
+            Result r = Solver.of(p).uniqueness();
+            assertTrue(r.unique(), p.name());
+            assertTrue(ChocoOracle.satisfies(p, r.first()));
+            n++;
+        }
+        assertEquals(3, n);
+    }
+
+    @Test
+    void budgetTimeAndCancellationAreHonoured() throws Exception {
+        Puzzle hard = Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt")).get(0);
+        Result budget = Solver.clauses(hard, 1).solve(SolveOptions.upTo(2).withMaxNodes(300), 0);
+        assertEquals(Outcome.BUDGET, budget.outcome());
+        assertEquals(300, budget.stats().nodes());
+        Result time = Solver.clauses(hard, 1).solve(SolveOptions.upTo(2).withTimeout(java.time.Duration.ofMillis(200)), 0);
+        assertEquals(Outcome.TIMEOUT, time.outcome());
+        Result cancelled = Solver.clauses(hard, 1).solve(SolveOptions.upTo(2).withCancel(new AtomicBoolean(true)), 0);
+        assertEquals(Outcome.CANCELLED, cancelled.outcome());
+    }
+}
