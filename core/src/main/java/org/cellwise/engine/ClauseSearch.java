@@ -492,7 +492,7 @@ final class ClauseSearch {
                     int bt = analyze(confl);
                     int lbd = lbd();
                     backtrack(bt);
-                    learnClause(lbd);
+                    assertClause(true, lbd);
                     varInc /= DECAY;
                     continue;
                 }
@@ -517,7 +517,11 @@ final class ClauseSearch {
         }
     }
 
-    private void learnClause(int lbd) {
+    /**
+     * Adds the clause in {@code learntBuf} (first literal unassigned, the rest false) and asserts its first
+     * literal; a learnt clause may be dropped later, a blocking one stays.
+     */
+    private void assertClause(boolean isLearnt, int lbd) {
         int first = learntBuf[0];
         if (learntSize == 1) {
             enqueue(first, -1);
@@ -525,7 +529,7 @@ final class ClauseSearch {
             addBinary(first, learntBuf[1]);
             enqueue(first, -2 - learntBuf[1]);
         } else {
-            int ci = attach(Arrays.copyOf(learntBuf, learntSize), true, lbd);
+            int ci = attach(Arrays.copyOf(learntBuf, learntSize), isLearnt, lbd);
             enqueue(first, ci);
         }
     }
@@ -572,11 +576,7 @@ final class ClauseSearch {
         learntSize = 0;
         for (int i = decisionLevel - 1; i >= 0; i--) learntBuf[learntSize++] = trail[trailLim[i]] ^ 1;
         backtrack(decisionLevel - 1);
-        if (learntSize == 1) enqueue(learntBuf[0], -1);
-        else if (learntSize == 2) {
-            addBinary(learntBuf[0], learntBuf[1]);
-            enqueue(learntBuf[0], -2 - learntBuf[1]);
-        } else enqueue(learntBuf[0], attach(Arrays.copyOf(learntBuf, learntSize), false, 0));
+        assertClause(false, 0);
     }
 
     private void checkTime() {

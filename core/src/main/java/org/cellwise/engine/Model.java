@@ -119,9 +119,7 @@ final class Model {
         boolean onlyGroups = true, onlyClausal = true;
         for (Constraint c : constraints) {
             if (c instanceof AllDifferent a) {
-                int[] sorted = a.cells().clone();
-                java.util.Arrays.sort(sorted);
-                if (sorted.length > 1 && distinct.add(java.util.Arrays.toString(sorted))) groups.add(a.cells());
+                if (a.cells().length > 1 && distinct.add(cellSet(a.cells()))) groups.add(a.cells());
             } else if (c instanceof Relation r) {
                 onlyGroups = false;
                 int t = tableIndex.computeIfAbsent(r.kind(), k -> {
@@ -164,7 +162,7 @@ final class Model {
             if (c instanceof AllDifferent a && a.cells().length == size) {
                 int[] sorted = a.cells().clone();
                 java.util.Arrays.sort(sorted);
-                if (seen.add(java.util.Arrays.toString(sorted))) {
+                if (seen.add(cellSet(sorted))) {
                     covering.add(sorted);
                     names.add(a.name());
                 }
@@ -180,6 +178,13 @@ final class Model {
                 if (onlyA.length == 0 || onlyB.length == 0) continue;
                 ps.add(new IntersectionPropagator(names.get(i) + " & " + names.get(j), onlyA, onlyB, shared, full));
             }
+    }
+
+    /** A key equal for two groups over the same cells, in any order. */
+    private static String cellSet(int[] cells) {
+        int[] sorted = cells.clone();
+        java.util.Arrays.sort(sorted);
+        return java.util.Arrays.toString(sorted);
     }
 
     /** {forA, forB}: forA[y] = a-values compatible with b=y; forB[x] = b-values compatible with a=x. */
