@@ -19,12 +19,18 @@ public final class LineFormat {
 
     private static final java.util.List<org.cellwise.rules.Rule> SUDOKU = RuleCatalog.lookup("sudoku");
 
-    /** Whether a line is a puzzle in this format (used by detection). */
+    /**
+     * Whether a line is a puzzle in this format (used by detection). Every symbol must fit the side, so the tight
+     * first row of a 16×16 grid ({@code 9E..35F2.7..1...}) is not taken for a 4×4 puzzle.
+     */
     static boolean looks(String line) {
         String t = firstField(line);
         int n = side(t.length());
         if (n < 2) return false;
-        for (int i = 0; i < t.length(); i++) if (symbol(t.charAt(i)) < -1) return false;
+        for (int i = 0; i < t.length(); i++) {
+            int v = symbol(t.charAt(i));
+            if (v < -1 || v > n) return false;
+        }
         return true;
     }
 
@@ -80,7 +86,8 @@ public final class LineFormat {
             int v = symbol(c);
             if (v == -2 || v > n)
                 throw new FormatException(source, lineNo, col0 + i, "expected '.', '0' or a value 1.." + n + " ("
-                        + (n > 9 ? "1-9 then A-" + character(n) : "1-" + n) + "), found '" + c + "'");
+                        + (n > 9 ? "1-9 then A-" + character(n) : "1-" + n) + "), found '" + c + "'"
+                        + (n == 4 ? " (a 16x16 grid written 16 to a line? use --from grid)" : ""));
             if (v > 0) givens.put(new Cell(i / n, i % n), v);
         }
         Puzzle.Builder b = Puzzle.builder().name(name).grid(Grid.standard(n)).values(ValueRange.of(n));

@@ -295,6 +295,25 @@ class FormatsTest {
         assertEquals(Format.CELLWISE, detect("# comment\nsize 9\n"));
         assertEquals(Format.CELLWISE, detect("#puzzle p\nsize 9\n"));
         assertEquals(Format.JSON, detect("  {\"size\": 9}"));
+        // 16 symbols: a 4x4 line when they fit 1..4, else the first row of a 16x16 grid written tight
+        assertEquals(Format.LINE, detect("1...2...3...4...\n"));
+        assertEquals(Format.GRID, detect("9E..35F2.7..1...\n"));
+    }
+
+    @Test
+    void tight16x16GridReadsWithoutBeingToldItsFormat() throws Exception {
+        String tight = String.join("\n", java.util.Collections.nCopies(16, "................")) + "\n";
+        tight = "9E..35F2.7..1..." + tight.substring(16);
+        List<Puzzle> ps = Formats.readAll(tight, "t.txt", null);
+        assertEquals(1, ps.size());
+        assertEquals(256, ps.get(0).cells().size());
+        assertEquals(Map.of(new Cell(0, 0), 9, new Cell(0, 1), 14, new Cell(0, 4), 3, new Cell(0, 5), 5,
+                new Cell(0, 6), 15, new Cell(0, 7), 2, new Cell(0, 9), 7, new Cell(0, 12), 1), givens(ps.get(0)));
+        // read as 4x4 lines (first row 1-4 only), the error says what else it might be
+        String ambiguous = "1...2...3...4...\n" + "9E..35F2.7..1...\n";
+        FormatException e = assertThrows(FormatException.class, () -> Formats.readAll(ambiguous, "t.txt", null));
+        assertEquals(2, e.line());
+        assertTrue(e.detail().contains("--from grid"), e.getMessage());
     }
 
     private static Format detect(String text) {
