@@ -95,7 +95,7 @@ final class BandSearch {
     private int dirty;
 
     long nodes, guesses, failures, solutions;
-    private final long deadline;
+    private final Limits limits;
     private final long maxNodes;
     private final Random random;
 
@@ -110,7 +110,7 @@ final class BandSearch {
             stack = new int[83][30];
         }
         this.s = stack[0];
-        this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
+        this.limits = new Limits(opts);
         this.random = opts.random();
         this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
     }
@@ -147,7 +147,7 @@ final class BandSearch {
 
     private void search(int depth) {
         while (true) {
-            if ((++nodes & 1023) == 0) checkTime();
+            if ((++nodes & 1023) == 0) limits.check();
             if (nodes == maxNodes) throw new Search.Stop(Outcome.BUDGET);
             int cell = pick();
             if (cell < 0) {
@@ -392,8 +392,4 @@ final class BandSearch {
         if (solutions >= opts.limit()) throw new Search.Stop(Outcome.LIMIT);
     }
 
-    private void checkTime() {
-        if (opts.cancel() != null && opts.cancel().get()) throw new Search.Stop(Outcome.CANCELLED);
-        if (System.nanoTime() > deadline) throw new Search.Stop(Outcome.TIMEOUT);
     }
-}

@@ -29,7 +29,8 @@ final class ClauseSearch {
     private final SolveOptions opts;
     private final long[] root;
     private final int size;
-    private final long deadline, maxNodes;
+    private final long maxNodes;
+    private final Limits limits;
 
     /** cell * size + value index → positive literal, or TRUE / FALSE for cells fixed at the root. */
     private final int[] litOf;
@@ -73,7 +74,7 @@ final class ClauseSearch {
         this.opts = opts;
         this.root = root;
         this.size = m.size;
-        this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
+        this.limits = new Limits(opts);
         this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
         this.values = new int[m.n];
         nodes = spent[0];
@@ -487,7 +488,7 @@ final class ClauseSearch {
                 int confl = propagate();
                 if (confl != NO_CONFLICT) {
                     failures++;
-                    if ((failures & 255) == 0) checkTime();
+                    if ((failures & 255) == 0) limits.check();
                     if (decisionLevel == 0) return Outcome.COMPLETE;
                     int bt = analyze(confl);
                     int lbd = lbd();
@@ -506,7 +507,7 @@ final class ClauseSearch {
                     found();
                     continue;
                 }
-                if ((++nodes & 1023) == 0) checkTime();
+                if ((++nodes & 1023) == 0) limits.check();
                 if (nodes == maxNodes) return Outcome.BUDGET;
                 guesses++;
                 trailLim[decisionLevel++] = trailSize;
@@ -579,12 +580,7 @@ final class ClauseSearch {
         assertClause(false, 0);
     }
 
-    private void checkTime() {
-        if (opts.cancel() != null && opts.cancel().get()) throw new Search.Stop(Outcome.CANCELLED);
-        if (System.nanoTime() > deadline) throw new Search.Stop(Outcome.TIMEOUT);
-    }
-
-    private static int luby(int i) {
+        private static int luby(int i) {
         int k = 1;
         while ((1 << k) - 1 < i) k++;
         while ((1 << k) - 1 != i) {

@@ -30,7 +30,7 @@ final class Search {
     long nodes, guesses, failures, solutions;
     /** The domains after root propagation (null when that failed). */
     long[] rootDomains;
-    private final long deadline;
+    private final Limits limits;
     private final long maxNodes;
     private final Random random;
     private final int[] values;
@@ -48,7 +48,7 @@ final class Search {
         this.queued = new boolean[m.props.length];
         this.costly = new boolean[m.props.length];
         for (int p = 0; p < m.props.length; p++) costly[p] = m.props[p].priority() > 0;
-        this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
+        this.limits = new Limits(opts);
         this.random = opts.random();
         this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
         this.values = new int[m.n];
@@ -148,7 +148,7 @@ final class Search {
 
     private void search(int depth) {
         while (true) {
-            if ((++nodes & 1023) == 0) checkTime();
+            if ((++nodes & 1023) == 0) limits.check();
             if (nodes == maxNodes) throw new Stop(Outcome.BUDGET);
             int v = pick();
             if (v < 0) {
@@ -216,12 +216,7 @@ final class Search {
         if (solutions >= opts.limit()) throw new Stop(Outcome.LIMIT);
     }
 
-    private void checkTime() {
-        if (opts.cancel() != null && opts.cancel().get()) throw new Stop(Outcome.CANCELLED);
-        if (System.nanoTime() > deadline) throw new Stop(Outcome.TIMEOUT);
-    }
-
-    /** Whether root propagation alone fixed every cell. */
+        /** Whether root propagation alone fixed every cell. */
     boolean solvedWithoutGuessing() {
         return guesses == 0 && solutions > 0;
     }
