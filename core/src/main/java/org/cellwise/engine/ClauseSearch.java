@@ -43,10 +43,15 @@ final class ClauseSearch {
     private int[] trail, trailLim;
     private int trailSize, qHead, decisionLevel;
 
-    private int[][] clauses = new int[1024][];
-    private byte[] clauseLbd = new byte[1024];
-    private boolean[] learnt = new boolean[1024];
-    private int nClauses, learntCount, maxLearnts;
+    /**
+     * Long clauses one after another, so propagation reads them without a pointer per clause: a flags word
+     * ({@link #LEARNT}, the LBD in the low byte), a size word (its complement once deleted), then the literals.
+     * A clause is known by the index of its first literal.
+     */
+    private int[] mem = new int[1 << 16];
+    private int memTop, memWasted, longClauses, learntCount, maxLearnts;
+    int compactions;
+    private static final int LEARNT = 1 << 8;
     private int[][] watches, bins;
     private int[] watchSize, binSize;
 
@@ -121,7 +126,7 @@ final class ClauseSearch {
         // cells with few candidates first, until conflicts say otherwise
         for (int v = 0; v < nVars; v++) activity[v] = 1.0 / Long.bitCount(root[varCell[v]]) * 1e-3;
         for (int v = 0; v < nVars; v++) heapInsert(v);
-        maxLearnts = Math.max(2000, nClauses / 3);
+        maxLearnts = Math.max(2000, longClauses / 3);
     }
 
     private int newVar(int cell, int b) {
@@ -207,8 +212,7 @@ final class ClauseSearch {
         } else if (k == 2) {
             addBinary(lits[0], lits[1]);
         } else {
-            int[] c = Arrays.copyOf(lits, k);
-            attach(c, false, 0);
+            attach(lits, k, false, 0);
         }
     }
 
@@ -224,19 +228,18 @@ final class ClauseSearch {
         l[binSize[p]++] = q;
     }
 
-    private int attach(int[] c, boolean isLearnt, int lbd) {
-        if (nClauses == clauses.length) {
-            clauses = Arrays.copyOf(clauses, nClauses * 2);
-            clauseLbd = Arrays.copyOf(clauseLbd, nClauses * 2);
-            learnt = Arrays.copyOf(learnt, nClauses * 2);
-        }
-        int ci = nClauses++;
-        clauses[ci] = c;
-        learnt[ci] = isLearnt;
-        clauseLbd[ci] = (byte) Math.min(lbd, 127);
+    /** Stores the first k literals of {@code lits} as a long clause watched by its first two. */
+    private int attach(int[] lits, int k, boolean isLearnt, int lbd) {
+        if (memTop + k + 2 > mem.length) mem = Arrays.copyOf(mem, Math.max(2 * mem.length, memTop + k + 2));
+        mem[memTop] = (isLearnt ? LEARNT : 0) | Math.min(lbd, 255);
+        mem[memTop + 1] = k;
+        int ci = memTop + 2;
+        System.arraycopy(lits, 0, mem, ci, k);
+        memTop = ci + k;
         if (isLearnt) learntCount++;
-        watch(c[0], ci, c[1]);
-        watch(c[1], ci, c[0]);
+        else longClauses++;
+        watch(lits[0], ci, lits[1]);
+        watch(lits[1], ci, lits[0]);
         return ci;
     }
 
@@ -279,6 +282,7 @@ final class ClauseSearch {
 
     /** Unit propagation; a conflicting long clause's index, {@link #BINARY_CONFLICT}, or {@link #NO_CONFLICT}. */
     private int propagate() {
+        int[] mem = this.mem;
         while (qHead < trailSize) {
             int p = trail[qHead++];
             int falseLit = p ^ 1;
@@ -304,24 +308,25 @@ final class ClauseSearch {
                     ws[j++] = blocker;
                     continue;
                 }
-                int[] c = clauses[ci];
-                if (c == null) continue; // deleted: drop the watch
-                if (c[0] == falseLit) {
-                    c[0] = c[1];
-                    c[1] = falseLit;
+                int size = mem[ci - 1];
+                if (size < 0) continue; // deleted: drop the watch
+                if (mem[ci] == falseLit) {
+                    mem[ci] = mem[ci + 1];
+                    mem[ci + 1] = falseLit;
                 }
-                int first = c[0];
+                int first = mem[ci];
                 if (first != blocker && litValue(first) == 1) {
                     ws[j++] = ci;
                     ws[j++] = first;
                     continue;
                 }
                 boolean moved = false;
-                for (int k = 2; k < c.length; k++) {
-                    if (litValue(c[k]) != -1) {
-                        c[1] = c[k];
-                        c[k] = falseLit;
-                        watch(c[1], ci, first);
+                for (int k = ci + 2, end = ci + size; k < end; k++) {
+                    int q = mem[k];
+                    if (litValue(q) != -1) {
+                        mem[ci + 1] = q;
+                        mem[k] = falseLit;
+                        watch(q, ci, first);
                         moved = true;
                         break;
                     }
@@ -346,16 +351,18 @@ final class ClauseSearch {
     private int analyze(int confl) {
         learntSize = 1;
         int pathC = 0, p = -1, index = trailSize - 1;
-        int[] lits = null;
-        int single = -1;
+        int ref = -1, single = -1;
         if (confl == BINARY_CONFLICT) {
             pathC += see(confA) + see(confB);
         } else {
-            lits = clauses[confl];
+            ref = confl;
         }
         while (true) {
-            if (lits != null) {
-                for (int q : lits) if (p < 0 || (q >> 1) != (p >> 1)) pathC += see(q);
+            if (ref >= 0) {
+                for (int k = ref, end = ref + mem[ref - 1]; k < end; k++) {
+                    int q = mem[k];
+                    if (p < 0 || (q >> 1) != (p >> 1)) pathC += see(q);
+                }
             } else if (single >= 0) {
                 pathC += see(single);
             }
@@ -365,7 +372,7 @@ final class ClauseSearch {
             seen[v] = false;
             if (--pathC == 0) break;
             int r = reason[v];
-            lits = r >= 0 ? clauses[r] : null;
+            ref = r;
             single = r >= 0 ? -1 : -2 - r;
         }
         learntBuf[0] = p ^ 1;
@@ -424,10 +431,9 @@ final class ClauseSearch {
         while (sp > 0) {
             int x = stack[--sp];
             int r = reason[x];
-            int[] c = r >= 0 ? clauses[r] : null;
-            int n = c != null ? c.length : 1;
+            int n = r >= 0 ? mem[r - 1] : 1;
             for (int i = 0; i < n; i++) {
-                int u = (c != null ? c[i] : -2 - r) >> 1;
+                int u = (r >= 0 ? mem[r + i] : -2 - r) >> 1;
                 if (u == x || seen[u] || level[u] == 0) continue;
                 if (reason[u] != -1 && (abstractLevels & (1 << (level[u] & 31))) != 0) {
                     mark(u);
@@ -530,32 +536,70 @@ final class ClauseSearch {
             addBinary(first, learntBuf[1]);
             enqueue(first, -2 - learntBuf[1]);
         } else {
-            int ci = attach(Arrays.copyOf(learntBuf, learntSize), isLearnt, lbd);
+            int ci = attach(learntBuf, learntSize, isLearnt, lbd);
             enqueue(first, ci);
         }
     }
 
-    /** Drops the less useful half of the learnt long clauses (many decision levels), keeping those in use. */
+    /**
+     * Drops the less useful half of the learnt long clauses (many decision levels), keeping those in use, and
+     * compacts the clause memory once half of it is dropped clauses.
+     */
     private void reduce() {
-        int[] idx = new int[learntCount];
+        long[] order = new long[learntCount];
         int k = 0;
-        for (int ci = 0; ci < nClauses; ci++) if (learnt[ci] && clauses[ci] != null) idx[k++] = ci;
-        // by LBD, higher first; among equals, older first
-        Integer[] order = new Integer[k];
-        for (int i = 0; i < k; i++) order[i] = idx[i];
-        Arrays.sort(order, (x, y) -> clauseLbd[x] != clauseLbd[y] ? clauseLbd[y] - clauseLbd[x] : x - y);
+        for (int at = 0; at < memTop; ) {
+            int flags = mem[at], size = mem[at + 1], ci = at + 2;
+            // by LBD, higher first; among equals, older first
+            if (size >= 0 && (flags & LEARNT) != 0) order[k++] = (long) (255 - (flags & 255)) << 32 | ci;
+            at = ci + (size >= 0 ? size : ~size);
+        }
+        Arrays.sort(order, 0, k);
         int drop = k / 2;
         for (int i = 0; i < k && drop > 0; i++) {
-            int ci = order[i];
-            int[] c = clauses[ci];
-            if (clauseLbd[ci] <= 2) break;
-            int v = c[0] >> 1;
-            if (reason[v] == ci && litValue(c[0]) == 1) continue; // the reason of a current assignment
-            clauses[ci] = null;
+            int ci = (int) order[i];
+            if ((mem[ci - 2] & 255) <= 2) break;
+            int first = mem[ci];
+            if (reason[first >> 1] == ci && litValue(first) == 1) continue; // the reason of a current assignment
+            memWasted += mem[ci - 1] + 2;
+            mem[ci - 1] = ~mem[ci - 1];
             learntCount--;
             drop--;
         }
         maxLearnts += maxLearnts / 10;
+        if (memWasted > memTop / 2) compact();
+    }
+
+    /** Moves the live clauses together; reasons follow them and every watch list is rebuilt. */
+    private void compact() {
+        compactions++;
+        int[] old = mem;
+        int[] fresh = new int[Math.max(1 << 16, 2 * (memTop - memWasted))];
+        int top = 0;
+        for (int at = 0; at < memTop; ) {
+            int size = old[at + 1], ci = at + 2;
+            if (size >= 0) {
+                fresh[top] = old[at];
+                fresh[top + 1] = size;
+                System.arraycopy(old, ci, fresh, top + 2, size);
+                old[at] = top + 2; // where it went
+                top += size + 2;
+            }
+            at = ci + (size >= 0 ? size : ~size);
+        }
+        for (int i = 0; i < trailSize; i++) {
+            int v = trail[i] >> 1;
+            if (reason[v] >= 0) reason[v] = old[reason[v] - 2];
+        }
+        mem = fresh;
+        memTop = top;
+        memWasted = 0;
+        Arrays.fill(watchSize, 0);
+        for (int at = 0; at < memTop; at += mem[at + 1] + 2) {
+            int ci = at + 2;
+            watch(mem[ci], ci, mem[ci + 1]);
+            watch(mem[ci + 1], ci, mem[ci]);
+        }
     }
 
     private int nextVar() {

@@ -125,6 +125,22 @@ class ClauseSearchTest {
     }
 
     @Test
+    void clauseMemoryIsCompactedOnALongRunAndTheAnswerStaysRight() throws Exception {
+        Puzzle p = Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt")).stream()
+                .filter(q -> q.name().endsWith("-19")).findFirst().orElseThrow();
+        Model m = new Model(p.cells().size(), p.values(), p.constraints());
+        Search root = new Search(m, SolveOptions.upTo(2).withMaxNodes(1));
+        assertEquals(Outcome.BUDGET, root.run());
+        List<int[]> found = new java.util.ArrayList<>();
+        ClauseSearch c = new ClauseSearch(m, root.rootDomains, SolveOptions.upTo(2).withListener(found::add),
+                List.of(), new long[4]);
+        assertEquals(Outcome.COMPLETE, c.run());
+        assertTrue(c.compactions > 0, "dropped learnt clauses were never compacted away");
+        assertEquals(1, found.size());
+        assertTrue(ChocoOracle.satisfies(p, found.get(0)));
+    }
+
+    @Test
     void budgetTimeAndCancellationAreHonoured() throws Exception {
         Puzzle hard = Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt")).get(0);
         Result budget = Solver.clauses(hard, 1).solve(SolveOptions.upTo(2).withMaxNodes(300), 0);
