@@ -20,10 +20,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Solves every puzzle of each FILE, checks every answer against the rules, and prints per file:",
-                "puzzles, puzzles/s (wall time: reading, solving, checking), solver/s (solver time only, as tdoku counts),",
-                "microseconds per puzzle (mean, median, max), % solved without guessing and guesses per puzzle, the",
-                "columns of tdoku's benchmark. Uniqueness is checked unless --first. Files are streamed.",
+        description = {"Solves and checks every puzzle of each FILE and measures how fast.",
+                "Prints per file the columns of tdoku's benchmark: puzzles, puzzles/s (wall time: reading, solving, checking), solver/s "
+                + "(solver time only, as tdoku counts), microseconds per puzzle (mean, median, max), %% solved without "
+                + "guessing and guesses per puzzle.",
+                "Uniqueness is checked unless --first. Files are streamed.",
                 "Exit code: 0 every puzzle solved and verified, 1 otherwise, 2 bad input."})
 final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files, in any format Cellwise reads.")
@@ -35,8 +36,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--first", description = "Stop at the first solution instead of checking uniqueness.")
     boolean first;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "20000", description = {"Puzzles read, solved and checked untimed first, to warm the JIT, going round",
-            "the file again when it is shorter (default ${DEFAULT-VALUE})."})
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "20000", description = "Puzzles read, solved and checked untimed first, to warm the JIT, going round the file "
+            + "again when it is shorter (default ${DEFAULT-VALUE}).")
     int warmup;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "0", description = "Only the first N puzzles of each file (0: all).")

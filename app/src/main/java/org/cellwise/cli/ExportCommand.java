@@ -8,8 +8,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Writes the puzzle in FILE as a program for another solver:",
-                "smt2 (z3, cvc5), asp (clingo 5), minizinc (Gecode) or prolog (SWI-Prolog with clpfd).",
+        description = {"Writes the puzzle in FILE as a program for another solver: smt2 (z3, cvc5), asp (clingo 5), "
+                + "minizinc (Gecode) or prolog (SWI-Prolog with clpfd).",
                 "Exit code: 0 written, 2 bad input."})
 final class ExportCommand extends Batch implements Callable<Integer> {
     @Mixin

@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
-        description = {"Reads another solver's answer to the puzzle in FILE from standard input, checks it, and",
-                "prints it like solve does:  cellwise export --to smt2 p.cw | z3 -in | cellwise import --from z3 p.cw",
+        description = {"Reads another solver's answer to the puzzle in FILE from standard input, checks it, and prints it "
+                + "like solve does:",
+                "  cellwise export --to smt2 p.cw | z3 -in | cellwise import --from z3 p.cw",
                 "'unsat', UNSATISFIABLE, =====UNSATISFIABLE===== and false read as no solution.",
                 "Exit code: 0 a valid solution, 1 none, 2 bad input or an answer that breaks a rule."})
 final class ImportCommand extends Batch implements Callable<Integer> {
