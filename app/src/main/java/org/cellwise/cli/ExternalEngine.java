@@ -129,7 +129,8 @@ final class ExternalEngine {
         return t;
     }
 
-    Answer solve(Puzzle p, Duration limit) {
+    /** @param uniqueness whether to spend a second query on uniqueness when the tool needs one (z3, cvc5) */
+    Answer solve(Puzzle p, Duration limit, boolean uniqueness) {
         long t0 = System.nanoTime();
         Exporter ex = exporter();
         try {
@@ -156,7 +157,9 @@ final class ExternalEngine {
             Boolean unique;
             long count = answers.size();
             if (answers.size() > 1) unique = Boolean.FALSE;
-            else if (target.equals("smt2")) {
+            else if (target.equals("smt2") && !uniqueness) {
+                unique = null;
+            } else if (target.equals("smt2")) {
                 Run second = run(((Smt2Exporter) ex).another(p, sol), limit);
                 tool += second.millis();
                 String w = Smt2ExporterWords.first(second.out());

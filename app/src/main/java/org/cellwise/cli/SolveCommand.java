@@ -26,6 +26,10 @@ final class SolveCommand extends Batch implements Callable<Integer> {
     @Mixin
     Options.Picture picture;
 
+    @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked (z3 and cvc5 skip "
+            + "their second query; clingo, MiniZinc and Prolog still look for a second solution within one run).")
+    boolean first;
+
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cellwise",
             description = "cellwise (built in), or an external solver run as a process: z3, cvc5, clingo, minizinc, swipl.")
     String engine;
@@ -78,14 +82,14 @@ final class SolveCommand extends Batch implements Callable<Integer> {
 
     @Override
     void handle(Puzzle p) {
-        Answer a = external != null ? external.solve(p, timeout.limit()) : builtIn(p);
+        Answer a = external != null ? external.solve(p, timeout.limit(), !first) : builtIn(p);
         if (!a.solved()) anyUnsolved = true;
         if (a.status().equals("invalid")) anyInvalid = true;
         emitter.emit(p, a);
     }
 
     private Answer builtIn(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withTimeout(timeout.limit()));
+        Result r = Solver.of(p).solve(SolveOptions.upTo(first ? 1 : 2).withTimeout(timeout.limit()));
         String status = r.solved() ? "solved" : r.impossible() ? "no-solution" : "timeout";
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
         return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),

@@ -62,7 +62,7 @@ class ExternalEnginesTest {
         ExternalEngine e = engine(name);
         for (Puzzle p : sample()) {
             Result ours = Solver.of(p).uniqueness();
-            Answer theirs = e.solve(p, Duration.ofSeconds(120));
+            Answer theirs = e.solve(p, Duration.ofSeconds(120), true);
             assertEquals("solved", theirs.status(), name + " on " + p.name() + ": " + theirs.note());
             assertTrue(Checker.check(p, theirs.first()).ok(), name + " on " + p.name());
             assertEquals(ours.unique(), theirs.unique(), name + " on " + p.name() + ": uniqueness");
@@ -75,9 +75,19 @@ class ExternalEnginesTest {
     void provesContradictionsHaveNoSolution(String name) throws Exception {
         ExternalEngine e = engine(name);
         Puzzle p = Formats.readAll("11" + ".".repeat(79), "bad", null).get(0);
-        assertEquals("no-solution", e.solve(p, Duration.ofSeconds(60)).status());
+        assertEquals("no-solution", e.solve(p, Duration.ofSeconds(60), true).status());
         Puzzle cage = Formats.readAll("#kenken k\na5+,a\nb1-,b\n", "k", null).get(0); // 2x2: a 5+ cage cannot be made of 1 and 2
-        assertEquals("no-solution", e.solve(cage, Duration.ofSeconds(60)).status());
+        assertEquals("no-solution", e.solve(cage, Duration.ofSeconds(60), true).status());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5"})
+    void firstSolutionOnlySkipsTheSecondQuery(String name) throws Exception {
+        Puzzle p = Formats.readAll(MainTest.example("seed001-classic.cw")).get(0);
+        Answer a = engine(name).solve(p, Duration.ofSeconds(60), false);
+        assertEquals("solved", a.status(), a.note());
+        assertTrue(Checker.check(p, a.first()).ok());
+        assertEquals(null, a.unique(), "uniqueness was not asked");
     }
 
     @ParameterizedTest(name = "{0}")

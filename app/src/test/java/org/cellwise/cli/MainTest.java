@@ -138,6 +138,20 @@ class MainTest {
     }
 
     @Test
+    void firstStopsAtOneSolutionAndLeavesUniquenessOpen() throws Exception {
+        Path f = write("two.txt", EASY + "\n" + ".".repeat(81) + "\n" + "11" + ".".repeat(79) + "\n");
+        Run r = run(null, "solve", "--first", "--json", f.toString());
+        assertEquals(1, r.code(), "the third has no solution");
+        List<JsonNode> js = r.json();
+        assertEquals(List.of("solved", "solved", "no-solution"), js.stream().map(j -> j.get("status").asText()).toList());
+        for (JsonNode j : js.subList(0, 2)) assertEquals("unknown", j.get("uniqueness").asText(), j.toString());
+        Run text = run(null, "solve", "--first", example("seed001-classic.cw").toString());
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().startsWith("seed001-classic: solved; uniqueness not decided"), text.out());
+        assertTrue(text.out().contains("9 7 6 | 4 8 1 | 3 2 5\n"), text.out());
+    }
+
+    @Test
     void helpOnEveryCommand() {
         for (String command : List.of("", "solve", "count", "check", "export", "import", "bench")) {
             Run r = command.isEmpty() ? run(null, "--help") : run(null, command, "--help");
