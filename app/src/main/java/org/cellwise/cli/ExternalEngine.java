@@ -68,6 +68,11 @@ final class ExternalEngine {
     record Run(String out, String err, double millis, boolean timedOut) {}
 
     Run run(String program, Duration limit) throws IOException {
+        return run(program, limit, 2);
+    }
+
+    /** Runs the tool on a program; clingo and MiniZinc stop after {@code solutions} answers (Prolog's program says). */
+    Run run(String program, Duration limit, int solutions) throws IOException {
         Path file = Files.createTempFile("cellwise-", extension);
         try {
             Files.writeString(file, program);
@@ -87,13 +92,13 @@ final class ExternalEngine {
                     if (secs > 0) cmd.add("--time-limit=" + secs);
                 }
                 case "minizinc" -> {
-                    cmd.addAll(List.of("minizinc", "--solver", "gecode", "-n", "2"));
+                    cmd.addAll(List.of("minizinc", "--solver", "gecode", "-n", Integer.toString(solutions)));
                     if (limit != null) cmd.addAll(List.of("--time-limit", Long.toString(limit.toMillis())));
                 }
                 default -> cmd.addAll(List.of("swipl", "-q"));
             }
             cmd.add(file.toString());
-            if (name.equals("clingo")) cmd.add("2");
+            if (name.equals("clingo")) cmd.add(Integer.toString(solutions));
             long t0 = System.nanoTime();
             Process proc = new ProcessBuilder(cmd).start();
             proc.getOutputStream().close();
@@ -134,7 +139,7 @@ final class ExternalEngine {
         long t0 = System.nanoTime();
         Exporter ex = exporter();
         try {
-            Run run = run(ex.program(p), limit);
+            Run run = run(ex.program(p), limit, uniqueness ? 2 : 1);
             double tool = run.millis();
             String first = Smt2ExporterWords.first(run.out());
             if (run.timedOut() || first.equals("unknown") || first.equals("timeout") || run.out().contains("=====UNKNOWN=====")
@@ -157,8 +162,8 @@ final class ExternalEngine {
             Boolean unique;
             long count = answers.size();
             if (answers.size() > 1) unique = Boolean.FALSE;
-            else if (target.equals("smt2") && !uniqueness) {
-                unique = null;
+            else if (!uniqueness && !target.equals("prolog")) {
+                unique = null; // not asked: the tool stopped at its first answer
             } else if (target.equals("smt2")) {
                 Run second = run(((Smt2Exporter) ex).another(p, sol), limit);
                 tool += second.millis();

@@ -26,8 +26,8 @@ final class SolveCommand extends Batch implements Callable<Integer> {
     @Mixin
     Options.Picture picture;
 
-    @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked (z3 and cvc5 skip "
-            + "their second query; clingo, MiniZinc and Prolog still look for a second solution within one run).")
+    @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked (the Prolog program of "
+            + "--engine swipl still looks for a second).")
     boolean first;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cellwise",
