@@ -139,7 +139,8 @@ final class ExternalEngine {
         long t0 = System.nanoTime();
         Exporter ex = exporter();
         try {
-            Run run = run(ex.program(p), limit, uniqueness ? 2 : 1);
+            int solutions = uniqueness ? 2 : 1;
+            Run run = run(ex.program(p, solutions), limit, solutions);
             double tool = run.millis();
             String first = Smt2ExporterWords.first(run.out());
             if (run.timedOut() || first.equals("unknown") || first.equals("timeout") || run.out().contains("=====UNKNOWN=====")
@@ -162,7 +163,7 @@ final class ExternalEngine {
             Boolean unique;
             long count = answers.size();
             if (answers.size() > 1) unique = Boolean.FALSE;
-            else if (!uniqueness && !target.equals("prolog")) {
+            else if (!uniqueness) {
                 unique = null; // not asked: the tool stopped at its first answer
             } else if (target.equals("smt2")) {
                 Run second = run(((Smt2Exporter) ex).another(p, sol), limit);

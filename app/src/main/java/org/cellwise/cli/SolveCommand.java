@@ -26,8 +26,7 @@ final class SolveCommand extends Batch implements Callable<Integer> {
     @Mixin
     Options.Picture picture;
 
-    @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked (the Prolog program of "
-            + "--engine swipl still looks for a second).")
+    @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked.")
     boolean first;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cellwise",

@@ -81,7 +81,7 @@ class ExternalEnginesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc"})
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
     void firstSolutionOnlyLeavesUniquenessOpen(String name) throws Exception {
         Puzzle p = Formats.readAll(MainTest.example("seed001-classic.cw")).get(0);
         Answer a = engine(name).solve(p, Duration.ofSeconds(60), false);

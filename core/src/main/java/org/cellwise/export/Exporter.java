@@ -14,6 +14,14 @@ public interface Exporter {
     String program(Puzzle p);
 
     /**
+     * The program asking for at most {@code solutions} answers, where the language says how many (Prolog); the
+     * other tools take the number on their command line and get {@link #program(Puzzle)}.
+     */
+    default String program(Puzzle p, int solutions) {
+        return program(p);
+    }
+
+    /**
      * The solutions in the solver's output, in order (values per cell index); empty when the solver proved there
      * is none. Output that says neither is bad input.
      */

@@ -35,6 +35,11 @@ public final class PrologExporter implements Exporter {
 
     @Override
     public String program(Puzzle p) {
+        return program(p, 2);
+    }
+
+    @Override
+    public String program(Puzzle p, int solutions) {
         StringBuilder sb = new StringBuilder();
         sb.append("% ").append(p.name()).append(": exported by Cellwise, for SWI-Prolog\n");
         sb.append(":- use_module(library(clpfd)).\n\n");
@@ -45,7 +50,7 @@ public final class PrologExporter implements Exporter {
         for (Constraint c : p.constraints()) sb.append("    ").append(goal(c)).append(", % ").append(c.name()).append('\n');
         sb.append("    labeling([ff], Vs).\n\n");
         sb.append(":- initialization(main, main).\n");
-        sb.append("main :-\n    findall(Vs, limit(2, puzzle_solution(Vs)), Solutions),\n");
+        sb.append("main :-\n    findall(Vs, limit(").append(solutions).append(", puzzle_solution(Vs)), Solutions),\n");
         sb.append("    ( Solutions == [] -> writeln(false) ; forall(member(S, Solutions), (write(S), nl)) ).\n");
         return sb.toString();
     }
