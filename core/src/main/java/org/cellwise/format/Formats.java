@@ -106,7 +106,10 @@ public final class Formats {
         if (FactsFormat.looks(line)) return Format.FACTS;
         if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
         if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
-        if (LineFormat.looks(line) && LineFormat.side(t.split("\\s+")[0].length()) >= 4) return Format.LINE;
+        int first = t.split("\\s+")[0].length();
+        // a word longer than 36 symbols cannot be a grid row written tight, so a stray character in a line-format
+        // puzzle is reported where it is rather than as a grid that is too wide
+        if (LineFormat.side(first) >= 4 && (first > 36 || LineFormat.looks(line))) return Format.LINE;
         return Format.GRID;
     }
 }

@@ -298,6 +298,17 @@ class FormatsTest {
         // 16 symbols: a 4x4 line when they fit 1..4, else the first row of a 16x16 grid written tight
         assertEquals(Format.LINE, detect("1...2...3...4...\n"));
         assertEquals(Format.GRID, detect("9E..35F2.7..1...\n"));
+        // a typo in a line-format puzzle is still read as one, so the error points at the typo
+        assertEquals(Format.LINE, detect(NORVIG1.substring(0, 17) + "x" + NORVIG1.substring(18)));
+    }
+
+    @Test
+    void aTypoInALinePuzzleIsReportedWhereItIs() {
+        FormatException e = assertThrows(FormatException.class,
+                () -> Formats.readAll(NORVIG1.substring(0, 17) + "x" + NORVIG1.substring(18) + "\n", "f.txt", null));
+        assertEquals(1, e.line());
+        assertEquals(18, e.column());
+        assertTrue(e.detail().contains("found 'x'"), e.getMessage());
     }
 
     @Test
