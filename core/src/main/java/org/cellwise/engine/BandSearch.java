@@ -391,5 +391,4 @@ final class BandSearch {
         }
         if (solutions >= opts.limit()) throw new Search.Stop(Outcome.LIMIT);
     }
-
-    }
+}

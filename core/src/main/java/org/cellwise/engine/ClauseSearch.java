@@ -624,7 +624,7 @@ final class ClauseSearch {
         assertClause(false, 0);
     }
 
-        private static int luby(int i) {
+    private static int luby(int i) {
         int k = 1;
         while ((1 << k) - 1 < i) k++;
         while ((1 << k) - 1 != i) {

@@ -216,7 +216,7 @@ final class Search {
         if (solutions >= opts.limit()) throw new Stop(Outcome.LIMIT);
     }
 
-        /** Whether root propagation alone fixed every cell. */
+    /** Whether root propagation alone fixed every cell. */
     boolean solvedWithoutGuessing() {
         return guesses == 0 && solutions > 0;
     }
