@@ -8,29 +8,34 @@ import org.cellwise.check.Checker;
 import org.cellwise.format.HeaderListFormat;
 import org.cellwise.model.Puzzle;
 import org.cellwise.render.HtmlRenderer;
+import org.cellwise.render.PngRenderer;
 import org.cellwise.render.SvgRenderer;
 import org.cellwise.render.TextModes;
 
-/** Prints answers as text (plain, short, verbose), JSON lines, one HTML page, or one SVG. */
+/** Prints answers as text (plain, short, verbose), JSON lines, one HTML page, or one SVG or PNG picture. */
 final class Emitter {
     private final PrintStream out;
-    private final boolean json, html, svg;
+    private final boolean json, html, svg, png;
     private final String mode, title;
     private final List<HtmlRenderer.Entry> entries = new ArrayList<>();
     int drawn;
 
-    Emitter(PrintStream out, boolean json, boolean html, boolean svg, String mode, String title) {
+    Emitter(PrintStream out, boolean json, Options.Picture picture, String title) {
         this.out = out;
         this.json = json;
-        this.html = html;
-        this.svg = svg;
-        this.mode = mode;
+        this.html = picture.html;
+        this.svg = picture.svg;
+        this.png = picture.png;
+        this.mode = picture.mode;
         this.title = title;
     }
 
-    static String checkOptions(boolean json, boolean html, boolean svg, String mode) {
-        if (!List.of("plain", "short", "verbose").contains(mode)) return "unknown --mode '" + mode + "'; expected plain, short or verbose";
-        if ((html ? 1 : 0) + (svg ? 1 : 0) + (json ? 1 : 0) > 1) return "choose one of --json, --html and --svg";
+    static String checkOptions(boolean json, Options.Picture picture) {
+        if (!List.of("plain", "short", "verbose").contains(picture.mode))
+            return "unknown --mode '" + picture.mode + "'; expected plain, short or verbose";
+        if ((picture.html ? 1 : 0) + (picture.svg ? 1 : 0) + (picture.png ? 1 : 0) + (json ? 1 : 0) > 1)
+            return "choose one of --json, --html, --svg and --png";
+        if (picture.png && System.console() != null) return "--png writes binary data: redirect standard output to a file";
         return null;
     }
 
@@ -39,8 +44,11 @@ final class Emitter {
             entries.add(new HtmlRenderer.Entry(p, a.first(), a.solved() ? Checker.check(p, a.first()) : null, a.verdict()));
             return;
         }
-        if (svg) {
-            if (++drawn == 1) out.print(SvgRenderer.render(p, a.first()));
+        if (svg || png) {
+            if (++drawn == 1) {
+                if (svg) out.print(SvgRenderer.render(p, a.first()));
+                else out.writeBytes(PngRenderer.render(p, a.first()));
+            }
             return;
         }
         if (json) {

@@ -56,7 +56,7 @@ final class ImportCommand extends Batch implements Callable<Integer> {
             return Main.BAD_INPUT;
         }
         json = jsonOption.on;
-        String bad = Emitter.checkOptions(json, picture.html, picture.svg, picture.mode);
+        String bad = Emitter.checkOptions(json, picture);
         if (bad != null) {
             err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
@@ -67,7 +67,7 @@ final class ImportCommand extends Batch implements Callable<Integer> {
             err.println("cellwise: cannot read standard input: " + e.getMessage());
             return Main.BAD_INPUT;
         }
-        emitter = new Emitter(out, json, picture.html, picture.svg, picture.mode, file);
+        emitter = new Emitter(out, json, picture, file);
         return runAll();
     }
 

@@ -25,7 +25,7 @@ final class Options {
         }
     }
 
-    /** How answers are shown: text mode, or one HTML page, or one SVG picture. */
+    /** How answers are shown: text mode, or one HTML page, or one SVG or PNG picture. */
     static final class Picture {
         @Option(names = "--mode", paramLabel = "MODE", defaultValue = "plain",
                 description = "Text output: plain (the grid), short (cage label and value per cell), verbose (label, operation, target, value per cell).")
@@ -36,5 +36,14 @@ final class Options {
 
         @Option(names = "--svg", description = "Print the answer of the (single) puzzle as a standalone SVG picture.")
         boolean svg;
+
+        @Option(names = "--png", description = "Write the answer of the (single) puzzle as a PNG picture to standard "
+                + "output (redirect it to a file).")
+        boolean png;
+
+        /** The option that draws one picture of one puzzle, or null. */
+        String single() {
+            return svg ? "--svg" : png ? "--png" : null;
+        }
     }
 }

@@ -48,7 +48,7 @@ final class SolveCommand extends Batch implements Callable<Integer> {
             err.println("cellwise: --timeout must be a positive number of seconds");
             return Main.BAD_INPUT;
         }
-        String bad = Emitter.checkOptions(json, picture.html, picture.svg, picture.mode);
+        String bad = Emitter.checkOptions(json, picture);
         if (bad != null) {
             err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
@@ -65,10 +65,10 @@ final class SolveCommand extends Batch implements Callable<Integer> {
                 return Main.BAD_INPUT;
             }
         }
-        emitter = new Emitter(out, json, picture.html, picture.svg, picture.mode, input.file.equals("-") ? "cellwise" : input.file);
+        emitter = new Emitter(out, json, picture, input.file.equals("-") ? "cellwise" : input.file);
         int code = runAll();
-        if (picture.svg && emitter.drawn > 1) {
-            err.println("cellwise: --svg draws one puzzle, the input holds " + emitter.drawn + "; use --html for many");
+        if (picture.single() != null && emitter.drawn > 1) {
+            err.println("cellwise: " + picture.single() + " draws one puzzle, the input holds " + emitter.drawn + "; use --html for many");
             return Main.BAD_INPUT;
         }
         return code;

@@ -152,6 +152,29 @@ class MainTest {
     }
 
     @Test
+    void pngIsOnePictureOnStandardOutput() throws Exception {
+        PrintStream old = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code;
+        try {
+            System.setOut(new PrintStream(bytes, true));
+            code = Main.run(new String[] {"solve", "--png", example("seed004-killer.txt").toString()});
+        } finally {
+            System.setOut(old);
+        }
+        assertEquals(0, code);
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(new ByteArrayInputStream(bytes.toByteArray()));
+        assertEquals(420, img.getWidth());
+        assertEquals(420, img.getHeight());
+        Run many = run(null, "solve", "--png", write("two.txt", EASY + "\n" + EASY + "\n").toString());
+        assertEquals(2, many.code());
+        assertTrue(many.err().contains("--png draws one puzzle, the input holds 2"), many.err());
+        Run both = run(null, "solve", "--png", "--svg", example("seed004-killer.txt").toString());
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("choose one of --json, --html, --svg and --png"), both.err());
+    }
+
+    @Test
     void helpOnEveryCommand() {
         for (String command : List.of("", "solve", "count", "check", "export", "import", "bench")) {
             Run r = command.isEmpty() ? run(null, "--help") : run(null, command, "--help");

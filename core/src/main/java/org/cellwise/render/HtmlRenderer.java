@@ -49,7 +49,7 @@ public final class HtmlRenderer {
                     continue;
                 }
                 int k = d.cageOf[i];
-                Integer v = e.values() != null ? Integer.valueOf(e.values()[i]) : d.given[i] ? SvgRenderer.givenValue(p, i) : null;
+                Integer v = e.values() != null ? Integer.valueOf(e.values()[i]) : d.given[i] ? Picture.givenValue(p, i) : null;
                 sb.append("<td class=\"cell ").append(d.given[i] ? "given" : "found").append("\" data-row=\"").append(r + 1)
                         .append("\" data-col=\"").append(c + 1).append("\" data-colour=\"").append(d.colourOf(i)).append('"');
                 if (k >= 0) sb.append(" data-cage=\"").append(Palette.esc(d.cages.get(k).label())).append('"');

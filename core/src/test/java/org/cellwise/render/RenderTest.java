@@ -65,6 +65,34 @@ class RenderTest {
     }
 
     @Test
+    void pngPaintsTheSamePicture() throws Exception {
+        Puzzle p = example("seed004-killer.txt");
+        int[] answer = Solver.of(p).first().first();
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(new ByteArrayInputStream(PngRenderer.render(p, answer)));
+        int s = Picture.S, m = Picture.M;
+        assertEquals(9 * s + 2 * m, img.getWidth());
+        assertEquals(9 * s + 2 * m, img.getHeight());
+        Drawing d = new Drawing(p);
+        for (int i = 0; i < p.size(); i++) {
+            Cell c = p.cells().get(i);
+            int x = m + c.col() * s, y = m + c.row() * s;
+            // between the cell's edge and its dashed cage outline: the cage's colour
+            assertEquals(Integer.parseInt(Palette.fill(d.colourOf(i)).substring(1), 16), img.getRGB(x + 2, y + s / 2) & 0xffffff,
+                    "fill at " + c);
+            // the found value, in blue, in the middle of the cell
+            int blue = 0;
+            for (int px = x + 12; px < x + s - 12; px++)
+                for (int py = y + 14; py < y + s - 6; py++) {
+                    int rgb = img.getRGB(px, py);
+                    if ((rgb & 0xff) - (rgb >> 16 & 0xff) > 60) blue++;
+                }
+            assertTrue(blue > 5, "no value painted at " + c);
+        }
+        int border = img.getRGB(m, m + s / 2);
+        assertTrue((border >> 16 & 0xff) < 80 && (border & 0xff) < 80, "the thick outer border");
+    }
+
+    @Test
     void htmlPageHoldsGridAndReport() throws Exception {
         Puzzle p = example("samurai.cw");
         int[] s = Solver.of(p).first().first();

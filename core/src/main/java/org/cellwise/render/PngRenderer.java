@@ -1,0 +1,69 @@
+package org.cellwise.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import javax.imageio.ImageIO;
+import org.cellwise.model.Puzzle;
+
+/**
+ * The same {@link Picture} as {@link SvgRenderer}, painted with the JDK's own 2D graphics into a PNG: no browser
+ * and no library, only a sans-serif font on the machine (Debian: fonts-dejavu-core).
+ */
+public final class PngRenderer {
+    private PngRenderer() {}
+
+    /** {@code values} may be null (the puzzle as posed). */
+    public static byte[] render(Puzzle p, int[] values) {
+        System.setProperty("java.awt.headless", "true");
+        BufferedImage img = new BufferedImage(Picture.width(p), Picture.height(p), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            Picture.draw(p, values, new Canvas() {
+                @Override
+                public void rect(int x, int y, int w, int h, String fill, String stroke) {
+                    g.setColor(Color.decode(fill));
+                    g.fillRect(x, y, w, h);
+                    if (stroke != null) {
+                        g.setColor(Color.decode(stroke));
+                        g.setStroke(new BasicStroke(1));
+                        g.drawRect(x, y, w, h);
+                    }
+                }
+
+                @Override
+                public void line(int x0, int y0, int x1, int y1, String colour, int width, boolean dashed) {
+                    g.setColor(Color.decode(colour));
+                    g.setStroke(dashed ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {4, 3}, 0)
+                            : new BasicStroke(width, BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
+                    g.drawLine(x0, y0, x1, y1);
+                }
+
+                @Override
+                public void text(int x, int y, int size, boolean centred, boolean bold, String colour, String text) {
+                    g.setColor(Color.decode(colour));
+                    g.setFont(new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, size));
+                    int at = centred ? x - g.getFontMetrics().stringWidth(text) / 2 : x;
+                    g.drawString(text, at, y);
+                }
+            });
+        } finally {
+            g.dispose();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(img, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail
+        }
+        return out.toByteArray();
+    }
+}
