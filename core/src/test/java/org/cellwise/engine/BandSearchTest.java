@@ -6,14 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
-import java.util.TreeSet;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
 import org.cellwise.model.Puzzle;
@@ -32,14 +27,6 @@ class BandSearchTest {
                 .rule(new Givens(givens)).build();
     }
 
-    static Set<String> solutions(Solver s, long limit, Result[] out) {
-        Set<String> seen = new TreeSet<>();
-        out[0] = s.solve(SolveOptions.upTo(limit).withListener(sol -> {
-            assertTrue(seen.add(Arrays.toString(sol)), "solution reported twice");
-        }), 0);
-        return seen;
-    }
-
     @Test
     void classicModelsAreRecognisedAndOthersAreNot() {
         Puzzle plain = classic(new ValueRange(1, 9), Map.of());
@@ -54,40 +41,18 @@ class BandSearchTest {
     @Test
     void agreesWithTheGeneralSearchOnRandomPartialGrids() {
         Random rnd = new Random(20261121);
-        int multi = 0, none = 0, unique = 0;
+        Agreement tally = new Agreement();
         for (int t = 0; t < 400; t++) {
             ValueRange values = t % 5 == 0 ? new ValueRange(0, 8) : new ValueRange(1, 9);
             Puzzle empty = classic(values, Map.of());
             int[] full = Solver.of(empty).solve(SolveOptions.firstSolution().withRandom(new Random(rnd.nextLong())), 1).first();
             assertTrue(ChocoOracle.satisfies(empty, full));
-            Map<Cell, Integer> givens = new HashMap<>();
             int keep = 20 + rnd.nextInt(32);
-            List<Integer> order = new ArrayList<>();
-            for (int i = 0; i < 81; i++) order.add(i);
-            java.util.Collections.shuffle(order, rnd);
-            for (int i = 0; i < keep; i++) givens.put(new Cell(order.get(i) / 9, order.get(i) % 9), full[order.get(i)]);
-            if (rnd.nextInt(4) == 0) { // spoil one given: usually no solution then
-                Cell c = new Cell(order.get(0) / 9, order.get(0) % 9);
-                givens.put(c, values.min() + (givens.get(c) - values.min() + 1 + rnd.nextInt(8)) % 9);
-            }
-            Puzzle p = classic(values, givens);
-            long limit = 1 + rnd.nextInt(30);
-            Result[] fast = new Result[1], slow = new Result[1];
-            Set<String> a = solutions(Solver.of(p), limit, fast);
-            Set<String> b = solutions(Solver.general(p), limit, slow);
-            assertEquals(slow[0].count(), fast[0].count(), p.toString());
-            assertEquals(slow[0].outcome(), fast[0].outcome());
-            if (fast[0].outcome() == Outcome.COMPLETE) assertEquals(b, a);
-            for (String s : a) {
-                int[] sol = Arrays.stream(s.substring(1, s.length() - 1).split(", ")).mapToInt(Integer::parseInt).toArray();
-                assertTrue(ChocoOracle.satisfies(p, sol));
-            }
-            if (fast[0].count() == 0) none++;
-            else if (fast[0].unique()) unique++;
-            else multi++;
+            Puzzle p = classic(values, Agreement.givens(full, 9, values.min(), keep, rnd));
+            tally.compare(p, Solver.of(p), Solver.general(p), 1 + rnd.nextInt(30));
         }
         // the cases above must really cover all three answers
-        assertTrue(none > 20 && unique > 20 && multi > 20, none + " " + unique + " " + multi);
+        assertTrue(tally.none > 20 && tally.unique > 20 && tally.several > 20, tally.toString());
     }
 
     @Test

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -34,48 +31,20 @@ class ClauseSearchTest {
         return b.rule(new Givens(givens)).build();
     }
 
-    private static Set<String> solutions(Solver s, long limit, Result[] out) {
-        Set<String> seen = new java.util.TreeSet<>();
-        out[0] = s.solve(SolveOptions.upTo(limit).withListener(sol ->
-                assertTrue(seen.add(Arrays.toString(sol)), "solution reported twice")), 0);
-        return seen;
-    }
-
     /** Random partial grids of one family, some spoilt, compared on up to {@code limit} solutions. */
     private static void agree(int size, List<String> rules, int trials, long seed) {
         Random rnd = new Random(seed);
-        int none = 0, unique = 0, multi = 0;
+        Agreement tally = new Agreement();
         Puzzle empty = puzzle(size, rules, Map.of());
         assertTrue(new Model(empty.size(), empty.values(), empty.constraints()).clausal, rules.toString());
         for (int t = 0; t < trials; t++) {
             int[] full = Solver.of(empty).solve(SolveOptions.firstSolution().withRandom(new Random(rnd.nextLong())), 1).first();
-            List<Integer> order = new ArrayList<>();
-            for (int i = 0; i < size * size; i++) order.add(i);
-            Collections.shuffle(order, rnd);
-            Map<Cell, Integer> givens = new HashMap<>();
             int keep = size * size / 4 + rnd.nextInt(size * size / 3);
-            for (int i = 0; i < keep; i++) givens.put(new Cell(order.get(i) / size, order.get(i) % size), full[order.get(i)]);
-            if (rnd.nextInt(4) == 0) {
-                Cell c = new Cell(order.get(0) / size, order.get(0) % size);
-                givens.put(c, 1 + (givens.get(c) + rnd.nextInt(size - 1)) % size);
-            }
-            Puzzle p = puzzle(size, rules, givens);
+            Puzzle p = puzzle(size, rules, Agreement.givens(full, size, 1, keep, rnd));
             long limit = 1 + rnd.nextInt(30);
-            Result[] learnt = new Result[1], plain = new Result[1];
-            Set<String> a = solutions(Solver.clauses(p, 1 + rnd.nextInt(3) * rnd.nextInt(20)), limit, learnt);
-            Set<String> b = solutions(Solver.general(p), limit, plain);
-            assertEquals(plain[0].count(), learnt[0].count(), p.toString());
-            assertEquals(plain[0].outcome(), learnt[0].outcome());
-            if (learnt[0].outcome() == Outcome.COMPLETE) assertEquals(b, a);
-            for (String s : a) {
-                int[] sol = Arrays.stream(s.substring(1, s.length() - 1).split(", ")).mapToInt(Integer::parseInt).toArray();
-                assertTrue(ChocoOracle.satisfies(p, sol));
-            }
-            if (learnt[0].count() == 0) none++;
-            else if (learnt[0].unique()) unique++;
-            else multi++;
+            tally.compare(p, Solver.clauses(p, 1 + rnd.nextInt(3) * rnd.nextInt(20)), Solver.general(p), limit);
         }
-        assertTrue(none > 0 && unique > 0 && multi > 0, rules + ": " + none + " " + unique + " " + multi);
+        assertTrue(tally.none > 0 && tally.unique > 0 && tally.several > 0, rules + ": " + tally);
     }
 
     @Test
@@ -96,7 +65,7 @@ class ClauseSearchTest {
         Puzzle empty = puzzle(4, List.of("sudoku"), Map.of());
         for (long handoff : new long[] {1, 2, 5, 40, 200}) {
             Result[] r = new Result[1];
-            Set<String> all = solutions(Solver.clauses(empty, handoff), 1000, r);
+            Set<String> all = Agreement.solutions(Solver.clauses(empty, handoff), 1000, r);
             assertEquals(288, r[0].count(), "handoff " + handoff);
             assertEquals(288, all.size());
             assertEquals(Outcome.COMPLETE, r[0].outcome());
