@@ -20,6 +20,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // a command line never opens a window: pictures are painted off screen, even where a display exists
+        if (System.getProperty("java.awt.headless") == null) System.setProperty("java.awt.headless", "true");
         System.exit(run(args));
     }
 

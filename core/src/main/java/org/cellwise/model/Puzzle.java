@@ -68,17 +68,22 @@ public final class Puzzle {
     private static final Map<List<Object>, Layout> LAYOUTS = new ConcurrentHashMap<>();
     private static final Map<List<Object>, List<Constraint>> EXPANSIONS = new ConcurrentHashMap<>();
 
+    private static <V> V interned(Map<List<Object>, V> cache, List<Object> key, java.util.function.Supplier<V> make) {
+        V v = cache.get(key);
+        if (v == null) {
+            v = make.get();
+            if (cache.size() >= CACHE_LIMIT) cache.clear();
+            cache.put(key, v);
+        }
+        return v;
+    }
+
     private static Layout layout(List<Grid> grids, Collection<Cell> loose) {
-        List<Object> key = List.of(List.copyOf(grids), List.copyOf(loose));
-        Layout l = LAYOUTS.get(key);
-        if (l == null) {
+        return interned(LAYOUTS, List.of(List.copyOf(grids), List.copyOf(loose)), () -> {
             java.util.Set<Cell> all = new TreeSet<>(loose);
             for (Grid g : grids) all.addAll(g.cells());
-            l = new Layout(all);
-            if (LAYOUTS.size() >= CACHE_LIMIT) LAYOUTS.clear();
-            LAYOUTS.put(key, l);
-        }
-        return l;
+            return new Layout(all);
+        });
     }
 
     /**
@@ -161,14 +166,7 @@ public final class Puzzle {
                     out.addAll(r.expand(this));
                     continue;
                 }
-                List<Object> key = List.of(layout, values, r);
-                List<Constraint> e = EXPANSIONS.get(key);
-                if (e == null) {
-                    e = List.copyOf(r.expand(this));
-                    if (EXPANSIONS.size() >= CACHE_LIMIT) EXPANSIONS.clear();
-                    EXPANSIONS.put(key, e);
-                }
-                out.addAll(e);
+                out.addAll(interned(EXPANSIONS, List.of(layout, values, r), () -> List.copyOf(r.expand(this))));
             }
             constraints = Collections.unmodifiableList(out);
         }

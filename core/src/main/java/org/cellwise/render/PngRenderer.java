@@ -21,7 +21,6 @@ public final class PngRenderer {
 
     /** {@code values} may be null (the puzzle as posed). */
     public static byte[] render(Puzzle p, int[] values) {
-        System.setProperty("java.awt.headless", "true");
         BufferedImage img = new BufferedImage(Picture.width(p), Picture.height(p), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
