@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /** Runs a command over every puzzle of the input, in order, and keeps the exit code. */
 abstract class Batch {

@@ -13,7 +13,7 @@ import org.cellwise.engine.Solver;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.check.Checker;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -11,7 +11,7 @@ import org.cellwise.check.Checker;
 import org.cellwise.check.Report;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.SolutionReader;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.check.Checker;
 import org.cellwise.format.HeaderListFormat;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.render.HtmlRenderer;
 import org.cellwise.render.PngRenderer;
 import org.cellwise.render.SvgRenderer;

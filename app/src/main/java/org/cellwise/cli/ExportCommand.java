@@ -2,7 +2,7 @@ package org.cellwise.cli;
 
 import java.util.concurrent.Callable;
 import org.cellwise.export.Exporter;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -15,7 +15,7 @@ import org.cellwise.check.Report;
 import org.cellwise.export.Exporter;
 import org.cellwise.export.Smt2Exporter;
 import org.cellwise.format.FormatException;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * Another solver run as a process on the exported program: its answer is read back, checked against every rule,

@@ -1,7 +1,7 @@
 package org.cellwise.cli;
 
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /** Draws a canvas of values as text: box rules for a single grid with boxes, blanks where there is no cell. */
 final class GridPrinter {

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import org.cellwise.check.Checker;
 import org.cellwise.check.Report;
 import org.cellwise.format.FormatException;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage. */
 @Command(name = "cellwise", mixinStandardHelpOptions = true, version = "cellwise 0.1.0",
         description = "Solves number-placement logic puzzles declared as rules.",
-        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, ExportCommand.class,
+        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, ExportCommand.class,
                 ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;
@@ -16,7 +16,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "expected a command: solve, count, check, export or import");
+        throw new CommandLine.ParameterException(spec.commandLine(), "expected a command: solve, count, check, convert, export, import or bench");
     }
 
     public static void main(String[] args) {

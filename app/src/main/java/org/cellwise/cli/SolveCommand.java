@@ -5,7 +5,7 @@ import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -14,7 +14,7 @@ import org.cellwise.check.Checker;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.Solver;
 import org.cellwise.format.Formats;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

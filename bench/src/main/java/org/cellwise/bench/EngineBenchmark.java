@@ -8,7 +8,7 @@ import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
 import org.cellwise.format.Format;
 import org.cellwise.format.Formats;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

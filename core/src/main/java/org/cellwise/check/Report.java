@@ -7,7 +7,7 @@ public record Report(List<Line> lines, List<int[]> valueCounts) {
 
     /** One rule or cage: its name, whether it holds, and what was expected and found. */
     public record Line(String name, boolean ok, String expected, String found, String cells) {
-        /** In the spirit of seed 004: {@code Region a = OK as 16 + over 0 9 18}. */
+        /** In the spirit of seed 004: {@code Region a = OK as 16 + over r1c1 r2c1 r3c1}. */
         public String text() {
             return name + " = " + (ok ? "OK as " + expected : "FAIL: expected " + expected + ", found " + found)
                     + (cells.isEmpty() ? "" : " over " + cells);

@@ -8,4 +8,9 @@ public record AllDifferent(String name, int[] cells) implements Constraint {
             for (int j = i + 1; j < cells.length; j++) if (values[cells[i]] == values[cells[j]]) return false;
         return true;
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.allDifferent(this);
+    }
 }

@@ -70,4 +70,9 @@ public record Arithmetic(String name, int[] cells, Op op, int target) implements
                 throw new AssertionError(op);
         }
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.arithmetic(this);
+    }
 }

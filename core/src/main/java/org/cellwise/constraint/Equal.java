@@ -7,4 +7,9 @@ public record Equal(String name, int[] cells) implements Constraint {
         for (int c : cells) if (values[c] != values[cells[0]]) return false;
         return true;
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.equal(this);
+    }
 }

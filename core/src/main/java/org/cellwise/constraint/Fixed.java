@@ -11,4 +11,9 @@ public record Fixed(String name, int cell, int value) implements Constraint {
     public boolean holds(int[] values) {
         return values[cell] == value;
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.fixed(this);
+    }
 }

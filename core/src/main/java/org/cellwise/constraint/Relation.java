@@ -25,4 +25,9 @@ public record Relation(String name, int a, int b, Kind kind) implements Constrai
     public boolean holds(int[] values) {
         return kind.test(values[a], values[b]);
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.relation(this);
+    }
 }

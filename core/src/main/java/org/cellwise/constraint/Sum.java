@@ -8,4 +8,9 @@ public record Sum(String name, int[] cells, int target, boolean distinct) implem
         for (int c : cells) s += values[c];
         return s == target && (!distinct || new AllDifferent(name, cells).holds(values));
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.sum(this);
+    }
 }

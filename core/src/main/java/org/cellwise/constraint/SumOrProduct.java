@@ -7,4 +7,9 @@ public record SumOrProduct(String name, int[] cells, int target) implements Cons
         return Arithmetic.evaluate(Arithmetic.Op.ADD, target, values, cells)
                 || Arithmetic.evaluate(Arithmetic.Op.MULTIPLY, target, values, cells);
     }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.sumOrProduct(this);
+    }
 }

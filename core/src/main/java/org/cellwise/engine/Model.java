@@ -12,9 +12,7 @@ import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
-import org.cellwise.model.Puzzle;
 import org.cellwise.model.ValueRange;
-import org.cellwise.rules.Givens;
 
 /** Constraints compiled to propagators over bit-mask domains; immutable and shared by every search on it. */
 final class Model {
@@ -51,18 +49,12 @@ final class Model {
         this.relationTables = template.relationTables;
     }
 
-    /**
-     * This model with the givens applied to its root domains; a clash leaves an empty domain. Reads the givens'
-     * cells directly: naming each as a constraint would cost more than solving an easy Sudoku.
-     */
-    Model withGivens(Puzzle p, List<Givens> givens) {
+    /** This model with the givens applied to its root domains; a clash leaves an empty domain. */
+    Model withGivens(int[] cells, int[] values) {
         long[] r = root.clone();
-        int size = p.values().size();
-        for (Givens g : givens) {
-            g.values().forEach((cell, value) -> {
-                int b = value - min;
-                r[p.indexOf(cell)] &= (b >= 0 && b < size) ? 1L << b : 0;
-            });
+        for (int i = 0; i < cells.length; i++) {
+            int b = values[i] - min;
+            r[cells[i]] &= (b >= 0 && b < size) ? 1L << b : 0;
         }
         return new Model(this, r);
     }
@@ -76,20 +68,33 @@ final class Model {
         java.util.Arrays.fill(root, full);
         List<Propagator> ps = new ArrayList<>();
         Map<Relation.Kind, long[][]> tables = new HashMap<>();
-        for (Constraint c : constraints) {
-            if (c instanceof Fixed f) {
+        Constraint.Cases<Void> compile = new Constraint.Cases<>() {
+            @Override
+            public Void fixed(Fixed f) {
                 int b = f.value() - min;
                 root[f.cell()] &= (b >= 0 && b < size) ? 1L << b : 0;
-            } else if (c instanceof AllDifferent a) {
+                return null;
+            }
+
+            @Override
+            public Void allDifferent(AllDifferent a) {
                 if (a.cells().length > 1) {
                     ps.add(new AllDifferentPropagator(a.name(), a.cells()));
                     if (a.cells().length > 2) ps.add(new MatchingPropagator(a.name(), a.cells()));
                 }
-            } else if (c instanceof Sum s) {
+                return null;
+            }
+
+            @Override
+            public Void sum(Sum s) {
                 if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
                 ps.add(new CagePropagator(s.name(), s.cells(), CagePropagator.Mode.SUM, s.target(), s.distinct(),
                         values.min(), values.max()));
-            } else if (c instanceof Arithmetic a) {
+                return null;
+            }
+
+            @Override
+            public Void arithmetic(Arithmetic a) {
                 CagePropagator.Mode mode = switch (a.op()) {
                     case ADD -> CagePropagator.Mode.SUM;
                     case MULTIPLY -> CagePropagator.Mode.PRODUCT;
@@ -98,18 +103,30 @@ final class Model {
                     case ANY -> a.cells().length == 2 ? CagePropagator.Mode.ANY_OF_TWO : CagePropagator.Mode.SUM_OR_PRODUCT;
                 };
                 ps.add(new CagePropagator(a.name(), a.cells(), mode, a.target(), false, values.min(), values.max()));
-            } else if (c instanceof SumOrProduct sp) {
+                return null;
+            }
+
+            @Override
+            public Void sumOrProduct(SumOrProduct sp) {
                 ps.add(new CagePropagator(sp.name(), sp.cells(), CagePropagator.Mode.SUM_OR_PRODUCT, sp.target(),
                         false, values.min(), values.max()));
-            } else if (c instanceof Equal e) {
+                return null;
+            }
+
+            @Override
+            public Void equal(Equal e) {
                 if (e.cells().length > 1) ps.add(new EqualPropagator(e.name(), e.cells()));
-            } else if (c instanceof Relation r) {
+                return null;
+            }
+
+            @Override
+            public Void relation(Relation r) {
                 long[][] t = tables.computeIfAbsent(r.kind(), k -> table(k, values));
                 ps.add(new RelationPropagator(r.name(), r.a(), r.b(), t[0], t[1], r.kind() == Relation.Kind.NOT_EQUAL));
-            } else {
-                throw new IllegalArgumentException("no propagator for " + c);
+                return null;
             }
-        }
+        };
+        for (Constraint c : constraints) c.accept(compile);
         this.size = size;
         List<int[]> groups = new ArrayList<>();
         java.util.Set<String> distinct = new java.util.HashSet<>();
@@ -118,16 +135,18 @@ final class Model {
         Map<Relation.Kind, Integer> tableIndex = new HashMap<>();
         boolean onlyGroups = true, onlyClausal = true;
         for (Constraint c : constraints) {
-            if (c instanceof AllDifferent a) {
-                if (a.cells().length > 1 && distinct.add(cellSet(a.cells()))) groups.add(a.cells());
-            } else if (c instanceof Relation r) {
+            Shape shape = c.accept(SHAPE);
+            if (shape == Shape.GROUP) {
+                if (c.cells().length > 1 && distinct.add(cellSet(c.cells()))) groups.add(c.cells());
+            } else if (shape == Shape.RELATION) {
+                Relation r = (Relation) c;
                 onlyGroups = false;
                 int t = tableIndex.computeIfAbsent(r.kind(), k -> {
                     tableList.add(tables.get(k)[1]);
                     return tableList.size() - 1;
                 });
                 relations.add(new int[] {r.a(), r.b(), t});
-            } else if (!(c instanceof Fixed)) {
+            } else if (shape == Shape.OTHER) {
                 onlyGroups = false;
                 onlyClausal = false;
             }
@@ -153,18 +172,58 @@ final class Model {
         for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** What the specialised searches need to know of a constraint: a plain group, a binary relation, a given. */
+    private enum Shape { GROUP, RELATION, FIXED, OTHER }
+
+    private static final Constraint.Cases<Shape> SHAPE = new Constraint.Cases<>() {
+        @Override
+        public Shape allDifferent(AllDifferent c) {
+            return Shape.GROUP;
+        }
+
+        @Override
+        public Shape relation(Relation c) {
+            return Shape.RELATION;
+        }
+
+        @Override
+        public Shape fixed(Fixed c) {
+            return Shape.FIXED;
+        }
+
+        @Override
+        public Shape sum(Sum c) {
+            return Shape.OTHER;
+        }
+
+        @Override
+        public Shape arithmetic(Arithmetic c) {
+            return Shape.OTHER;
+        }
+
+        @Override
+        public Shape equal(Equal c) {
+            return Shape.OTHER;
+        }
+
+        @Override
+        public Shape sumOrProduct(SumOrProduct c) {
+            return Shape.OTHER;
+        }
+    };
+
     /** One intersection propagator per pair of covering all-different groups sharing two or more cells. */
     private static void addIntersections(List<Constraint> constraints, int size, long full, List<Propagator> ps) {
         List<int[]> covering = new ArrayList<>();
         List<String> names = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (Constraint c : constraints) {
-            if (c instanceof AllDifferent a && a.cells().length == size) {
-                int[] sorted = a.cells().clone();
+            if (c.accept(SHAPE) == Shape.GROUP && c.cells().length == size) {
+                int[] sorted = c.cells().clone();
                 java.util.Arrays.sort(sorted);
                 if (seen.add(cellSet(sorted))) {
                     covering.add(sorted);
-                    names.add(a.name());
+                    names.add(c.name());
                 }
             }
         }

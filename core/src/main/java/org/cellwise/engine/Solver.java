@@ -1,14 +1,12 @@
 package org.cellwise.engine;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.cellwise.constraint.Constraint;
-import org.cellwise.rules.Givens;
-import org.cellwise.rules.Rule;
+import org.cellwise.puzzle.Compiled;
+import org.cellwise.puzzle.Compiler;
 import java.util.function.Consumer;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * The engine. Compiles a puzzle's constraints once; each call runs an independent search. Propagators keep
@@ -30,45 +28,13 @@ public final class Solver {
     static final long HANDOFF = 1000;
     private long handoff = HANDOFF;
 
-    private static final int CACHE_SIZE = 32;
-    private static final ThreadLocal<Map<List<Object>, Model>> CACHE = ThreadLocal.withInitial(() ->
-            new LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<List<Object>, Model> e) {
-                    return size() > CACHE_SIZE;
-                }
-            });
-
     private Solver(Puzzle puzzle) {
         this.puzzle = puzzle;
-        List<Rule> structure = new ArrayList<>();
-        List<Givens> givens = new ArrayList<>();
-        boolean cacheable = true;
-        for (Rule r : puzzle.rules()) {
-            if (r instanceof Givens g) {
-                givens.add(g);
-                continue;
-            }
-            structure.add(r);
-            // rules without value equality (tests' ad-hoc rules) cannot key a cache
-            if (!(r instanceof Record) && r.getClass().getPackage() != Givens.class.getPackage()) cacheable = false;
-        }
-        if (!cacheable) {
-            this.model = new Model(puzzle.size(), puzzle.values(), puzzle.constraints());
-            return;
-        }
-        List<Object> key = List.of(puzzle.canvasKey(), structure);
-        Map<List<Object>, Model> cache = CACHE.get();
-        Model template = cache.get(key);
-        if (template == null) {
-            List<Constraint> rest = new ArrayList<>();
-            for (Rule r : structure) rest.addAll(r.expand(puzzle));
-            template = new Model(puzzle.size(), puzzle.values(), rest);
-            cache.put(key, template);
-        }
-        this.model = template.withGivens(puzzle, givens);
+        Compiled c = puzzle.compiled();
+        Model template = Compiler.perThread(c.structure(), Model.class,
+                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
+        this.model = template.withGivens(c.givenCells(), c.givenValues());
     }
-
 
     public static Solver of(Puzzle puzzle) {
         return new Solver(puzzle);

@@ -14,7 +14,7 @@ import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * Answer-set programming for clingo 5, in the style of seed 001: {@code a(R,C,N)} says row R, column C holds N;
@@ -54,27 +54,34 @@ public final class AspExporter implements Exporter {
         sb.append("% each cell holds one value\n1 { a(R,C,N) : val(N) } 1 :- cell(R,C).\n");
         sb.append("% no value twice in a group\n:- in(G,R,C), in(G,R2,C2), (R,C) < (R2,C2), a(R,C,N), a(R2,C2,N).\n");
         sb.append("% a sum group adds up to its target\n:- sum(K,T), #sum{ N,R,C : a(R,C,N), insum(K,R,C) } != T.\n");
-        int groups = 0, sums = 0;
-        for (Constraint c : p.constraints()) {
-            sb.append("% ").append(c.name()).append('\n');
-            if (c instanceof AllDifferent a) {
-                groups++;
-                for (int x : a.cells()) sb.append("in(").append(groups).append(',').append(rc(p, x)).append("). ");
+        int[] groups = {0}, sums = {0};
+        Constraint.Cases<Void> rule = new Constraint.Cases<>() {
+            @Override
+            public Void allDifferent(AllDifferent a) {
+                group(a.cells());
+                return null;
+            }
+
+            private void group(int[] cells) {
+                groups[0]++;
+                for (int x : cells) sb.append("in(").append(groups[0]).append(',').append(rc(p, x)).append("). ");
                 sb.setLength(sb.length() - 1);
                 sb.append('\n');
-            } else if (c instanceof Sum s) {
-                sums(p, sb, ++sums, s.cells(), s.target());
-                if (s.distinct()) {
-                    groups++;
-                    for (int x : s.cells()) sb.append("in(").append(groups).append(',').append(rc(p, x)).append("). ");
-                    sb.setLength(sb.length() - 1);
-                    sb.append('\n');
-                }
-            } else if (c instanceof Arithmetic a) {
+            }
+
+            @Override
+            public Void sum(Sum s) {
+                sums(p, sb, ++sums[0], s.cells(), s.target());
+                if (s.distinct()) group(s.cells());
+                return null;
+            }
+
+            @Override
+            public Void arithmetic(Arithmetic a) {
                 int[] x = a.cells();
                 long t = a.target();
                 switch (a.op()) {
-                    case ADD -> sums(p, sb, ++sums, x, t);
+                    case ADD -> sums(p, sb, ++sums[0], x, t);
                     case MULTIPLY -> sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "*")).append(" != ").append(t).append(".\n");
                     case SUBTRACT -> sb.append(":- ").append(lits(p, x)).append(", |N1-N2| != ").append(t).append(".\n");
                     case DIVIDE -> sb.append(":- ").append(lits(p, x)).append(", N1 != ").append(t).append("*N2, N2 != ").append(t).append("*N1.\n");
@@ -85,27 +92,47 @@ public final class AspExporter implements Exporter {
                         sb.append(".\n");
                     }
                 }
-            } else if (c instanceof SumOrProduct s) {
+                return null;
+            }
+
+            @Override
+            public Void sumOrProduct(SumOrProduct s) {
                 int[] x = s.cells();
                 sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "+")).append(" != ").append(s.target())
                         .append(", ").append(join(x.length, "*")).append(" != ").append(s.target()).append(".\n");
-            } else if (c instanceof Equal e) {
+                return null;
+            }
+
+            @Override
+            public Void equal(Equal e) {
                 for (int k = 1; k < e.cells().length; k++)
                     sb.append(":- a(").append(rc(p, e.cells()[0])).append(",N1), a(").append(rc(p, e.cells()[k])).append(",N2), N1 != N2.\n");
-            } else if (c instanceof Relation r) {
+                return null;
+            }
+
+            @Override
+            public Void relation(Relation r) {
                 String ab = ":- a(" + rc(p, r.a()) + ",N1), a(" + rc(p, r.b()) + ",N2), ";
                 sb.append(switch (r.kind()) {
                     case LESS -> ab + "N1 >= N2.\n";
                     case NOT_EQUAL -> ab + "N1 = N2.\n";
                     case NOT_CONSECUTIVE -> ab + "|N1-N2| = 1.\n";
                 });
-            } else {
-                Fixed f = (Fixed) c;
-                sb.append(":- not a(").append(rc(p, f.cell())).append(',').append(f.value()).append(").\n");
+                return null;
             }
+
+            @Override
+            public Void fixed(Fixed f) {
+                sb.append(":- not a(").append(rc(p, f.cell())).append(',').append(f.value()).append(").\n");
+                return null;
+            }
+        };
+        for (Constraint c : p.constraints()) {
+            sb.append("% ").append(c.name()).append('\n');
+            c.accept(rule);
         }
-        if (groups == 0) sb.append("in(0,0,0) :- #false.\n");
-        if (sums == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
+        if (groups[0] == 0) sb.append("in(0,0,0) :- #false.\n");
+        if (sums[0] == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
         sb.append("#show a/3.\n");
         return sb.toString();
     }

@@ -3,7 +3,7 @@ package org.cellwise.export;
 import java.util.List;
 import org.cellwise.format.FormatException;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * A program for another solver that states the same puzzle, constraint by constraint, with a comment naming

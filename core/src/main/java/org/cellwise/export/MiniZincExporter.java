@@ -13,7 +13,7 @@ import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /** MiniZinc, for Gecode: an array {@code x} of cells, one constraint per rule or cage, the values printed back. */
 public final class MiniZincExporter implements Exporter {
@@ -43,40 +43,59 @@ public final class MiniZincExporter implements Exporter {
     }
 
     private static String constraint(Constraint c) {
-        if (c instanceof AllDifferent a) return "all_different([" + list(a.cells(), ", ") + "])";
-        if (c instanceof Sum s) {
-            String eq = list(s.cells(), " + ") + " = " + s.target();
-            return s.distinct() ? eq + " /\\ all_different([" + list(s.cells(), ", ") + "])" : eq;
-        }
-        if (c instanceof Arithmetic a) {
-            int[] v = a.cells();
-            long t = a.target();
-            return switch (a.op()) {
-                case ADD -> list(v, " + ") + " = " + t;
-                case MULTIPLY -> list(v, " * ") + " = " + t;
-                case SUBTRACT -> "abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t;
-                case DIVIDE -> "(" + x(v[0]) + " = " + t + " * " + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) + ")";
-                case ANY -> "(" + list(v, " + ") + " = " + t + " \\/ " + list(v, " * ") + " = " + t
-                        + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + x(v[0]) + " = " + t + " * "
-                                + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) : "") + ")";
-            };
-        }
-        if (c instanceof SumOrProduct s)
-            return "(" + list(s.cells(), " + ") + " = " + s.target() + " \\/ " + list(s.cells(), " * ") + " = " + s.target() + ")";
-        if (c instanceof Equal e) {
-            StringBuilder sb = new StringBuilder("true");
-            for (int k = 1; k < e.cells().length; k++) sb.append(" /\\ ").append(x(e.cells()[0])).append(" = ").append(x(e.cells()[k]));
-            return sb.toString();
-        }
-        if (c instanceof Relation r) {
-            return switch (r.kind()) {
-                case LESS -> x(r.a()) + " < " + x(r.b());
-                case NOT_EQUAL -> x(r.a()) + " != " + x(r.b());
-                case NOT_CONSECUTIVE -> "abs(" + x(r.a()) + " - " + x(r.b()) + ") != 1";
-            };
-        }
-        Fixed f = (Fixed) c;
-        return x(f.cell()) + " = " + f.value();
+        return c.accept(new Constraint.Cases<>() {
+            @Override
+            public String allDifferent(AllDifferent a) {
+                return "all_different([" + list(a.cells(), ", ") + "])";
+            }
+
+            @Override
+            public String sum(Sum s) {
+                String eq = list(s.cells(), " + ") + " = " + s.target();
+                return s.distinct() ? eq + " /\\ all_different([" + list(s.cells(), ", ") + "])" : eq;
+            }
+
+            @Override
+            public String arithmetic(Arithmetic a) {
+                int[] v = a.cells();
+                long t = a.target();
+                return switch (a.op()) {
+                    case ADD -> list(v, " + ") + " = " + t;
+                    case MULTIPLY -> list(v, " * ") + " = " + t;
+                    case SUBTRACT -> "abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t;
+                    case DIVIDE -> "(" + x(v[0]) + " = " + t + " * " + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) + ")";
+                    case ANY -> "(" + list(v, " + ") + " = " + t + " \\/ " + list(v, " * ") + " = " + t
+                            + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + x(v[0]) + " = " + t + " * "
+                                    + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) : "") + ")";
+                };
+            }
+
+            @Override
+            public String sumOrProduct(SumOrProduct s) {
+                return "(" + list(s.cells(), " + ") + " = " + s.target() + " \\/ " + list(s.cells(), " * ") + " = " + s.target() + ")";
+            }
+
+            @Override
+            public String equal(Equal e) {
+                StringBuilder sb = new StringBuilder("true");
+                for (int k = 1; k < e.cells().length; k++) sb.append(" /\\ ").append(x(e.cells()[0])).append(" = ").append(x(e.cells()[k]));
+                return sb.toString();
+            }
+
+            @Override
+            public String relation(Relation r) {
+                return switch (r.kind()) {
+                    case LESS -> x(r.a()) + " < " + x(r.b());
+                    case NOT_EQUAL -> x(r.a()) + " != " + x(r.b());
+                    case NOT_CONSECUTIVE -> "abs(" + x(r.a()) + " - " + x(r.b()) + ") != 1";
+                };
+            }
+
+            @Override
+            public String fixed(Fixed f) {
+                return x(f.cell()) + " = " + f.value();
+            }
+        });
     }
 
     @Override

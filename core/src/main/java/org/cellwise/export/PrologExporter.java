@@ -13,7 +13,7 @@ import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * SWI-Prolog with clpfd, in the spirit of seed 002's {@code puzzle_solution/1}: the cells as a list of finite
@@ -56,40 +56,59 @@ public final class PrologExporter implements Exporter {
     }
 
     private static String goal(Constraint c) {
-        if (c instanceof AllDifferent a) return "all_distinct([" + list(a.cells(), ", ") + "])";
-        if (c instanceof Sum s) {
-            String eq = list(s.cells(), " + ") + " #= " + s.target();
-            return s.distinct() ? eq + ", all_distinct([" + list(s.cells(), ", ") + "])" : eq;
-        }
-        if (c instanceof Arithmetic a) {
-            int[] x = a.cells();
-            long t = a.target();
-            return switch (a.op()) {
-                case ADD -> list(x, " + ") + " #= " + t;
-                case MULTIPLY -> list(x, " * ") + " #= " + t;
-                case SUBTRACT -> "abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t;
-                case DIVIDE -> "(" + v(x[0]) + " #= " + t + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) + ")";
-                case ANY -> "(" + list(x, " + ") + " #= " + t + " #\\/ " + list(x, " * ") + " #= " + t
-                        + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + v(x[0]) + " #= " + t
-                                + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) : "") + ")";
-            };
-        }
-        if (c instanceof SumOrProduct s)
-            return "(" + list(s.cells(), " + ") + " #= " + s.target() + " #\\/ " + list(s.cells(), " * ") + " #= " + s.target() + ")";
-        if (c instanceof Equal e) {
-            StringBuilder sb = new StringBuilder();
-            for (int k = 1; k < e.cells().length; k++) sb.append(k == 1 ? "" : ", ").append(v(e.cells()[0])).append(" #= ").append(v(e.cells()[k]));
-            return e.cells().length < 2 ? "true" : sb.toString();
-        }
-        if (c instanceof Relation r) {
-            return switch (r.kind()) {
-                case LESS -> v(r.a()) + " #< " + v(r.b());
-                case NOT_EQUAL -> v(r.a()) + " #\\= " + v(r.b());
-                case NOT_CONSECUTIVE -> "abs(" + v(r.a()) + " - " + v(r.b()) + ") #\\= 1";
-            };
-        }
-        Fixed f = (Fixed) c;
-        return v(f.cell()) + " #= " + f.value();
+        return c.accept(new Constraint.Cases<>() {
+            @Override
+            public String allDifferent(AllDifferent a) {
+                return "all_distinct([" + list(a.cells(), ", ") + "])";
+            }
+
+            @Override
+            public String sum(Sum s) {
+                String eq = list(s.cells(), " + ") + " #= " + s.target();
+                return s.distinct() ? eq + ", all_distinct([" + list(s.cells(), ", ") + "])" : eq;
+            }
+
+            @Override
+            public String arithmetic(Arithmetic a) {
+                int[] x = a.cells();
+                long t = a.target();
+                return switch (a.op()) {
+                    case ADD -> list(x, " + ") + " #= " + t;
+                    case MULTIPLY -> list(x, " * ") + " #= " + t;
+                    case SUBTRACT -> "abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t;
+                    case DIVIDE -> "(" + v(x[0]) + " #= " + t + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) + ")";
+                    case ANY -> "(" + list(x, " + ") + " #= " + t + " #\\/ " + list(x, " * ") + " #= " + t
+                            + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + v(x[0]) + " #= " + t
+                                    + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) : "") + ")";
+                };
+            }
+
+            @Override
+            public String sumOrProduct(SumOrProduct s) {
+                return "(" + list(s.cells(), " + ") + " #= " + s.target() + " #\\/ " + list(s.cells(), " * ") + " #= " + s.target() + ")";
+            }
+
+            @Override
+            public String equal(Equal e) {
+                StringBuilder sb = new StringBuilder();
+                for (int k = 1; k < e.cells().length; k++) sb.append(k == 1 ? "" : ", ").append(v(e.cells()[0])).append(" #= ").append(v(e.cells()[k]));
+                return e.cells().length < 2 ? "true" : sb.toString();
+            }
+
+            @Override
+            public String relation(Relation r) {
+                return switch (r.kind()) {
+                    case LESS -> v(r.a()) + " #< " + v(r.b());
+                    case NOT_EQUAL -> v(r.a()) + " #\\= " + v(r.b());
+                    case NOT_CONSECUTIVE -> "abs(" + v(r.a()) + " - " + v(r.b()) + ") #\\= 1";
+                };
+            }
+
+            @Override
+            public String fixed(Fixed f) {
+                return v(f.cell()) + " #= " + f.value();
+            }
+        });
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * SMT-LIB 2 for z3 and cvc5, in seed 004's style: one integer V<i> per cell, its range, {@code distinct} per
@@ -88,44 +88,63 @@ public final class Smt2Exporter implements Exporter {
     }
 
     static String assertion(Constraint c) {
-        if (c instanceof AllDifferent a) return a.cells().length < 2 ? "(assert true)" : "(assert (distinct " + vars(a.cells()) + "))";
-        if (c instanceof Sum s) {
-            String eq = "(= " + num(s.target()) + " " + sum(s.cells()) + ")";
-            return s.distinct() && s.cells().length > 1 ? "(assert (and " + eq + " (distinct " + vars(s.cells()) + ")))" : "(assert " + eq + ")";
-        }
-        if (c instanceof Arithmetic a) {
-            int[] x = a.cells();
-            String t = num(a.target());
-            return switch (a.op()) {
-                case ADD -> "(assert (= " + t + " " + sum(x) + "))";
-                case MULTIPLY -> "(assert (= " + t + " " + product(x) + "))";
-                case SUBTRACT -> "(assert (or (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))))";
-                case DIVIDE -> "(assert (or (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))))";
-                case ANY -> {
-                    String any = "(= " + t + " " + sum(x) + ") (= " + t + " " + product(x) + ")";
-                    if (x.length == 2)
-                        any += " (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))"
-                                + " (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))";
-                    yield "(assert (or " + any + "))";
-                }
-            };
-        }
-        if (c instanceof SumOrProduct s)
-            return "(assert (or (= " + num(s.target()) + " " + sum(s.cells()) + ") (= " + num(s.target()) + " " + product(s.cells()) + ")))";
-        if (c instanceof Equal e) {
-            if (e.cells().length < 2) return "(assert true)";
-            return "(assert (= " + vars(e.cells()) + "))";
-        }
-        if (c instanceof Relation r) {
-            String a = v(r.a()), b = v(r.b());
-            return switch (r.kind()) {
-                case LESS -> "(assert (< " + a + " " + b + "))";
-                case NOT_EQUAL -> "(assert (distinct " + a + " " + b + "))";
-                case NOT_CONSECUTIVE -> "(assert (and (distinct (- " + a + " " + b + ") 1) (distinct (- " + b + " " + a + ") 1)))";
-            };
-        }
-        Fixed f = (Fixed) c;
-        return "(assert (= " + v(f.cell()) + " " + num(f.value()) + "))";
+        return c.accept(new Constraint.Cases<>() {
+            @Override
+            public String allDifferent(AllDifferent a) {
+                return a.cells().length < 2 ? "(assert true)" : "(assert (distinct " + vars(a.cells()) + "))";
+            }
+
+            @Override
+            public String sum(Sum s) {
+                String eq = "(= " + num(s.target()) + " " + Smt2Exporter.sum(s.cells()) + ")";
+                return s.distinct() && s.cells().length > 1 ? "(assert (and " + eq + " (distinct " + vars(s.cells()) + ")))" : "(assert " + eq + ")";
+            }
+
+            @Override
+            public String arithmetic(Arithmetic a) {
+                int[] x = a.cells();
+                String t = num(a.target());
+                return switch (a.op()) {
+                    case ADD -> "(assert (= " + t + " " + Smt2Exporter.sum(x) + "))";
+                    case MULTIPLY -> "(assert (= " + t + " " + product(x) + "))";
+                    case SUBTRACT -> "(assert (or (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))))";
+                    case DIVIDE -> "(assert (or (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))))";
+                    case ANY -> {
+                        String any = "(= " + t + " " + Smt2Exporter.sum(x) + ") (= " + t + " " + product(x) + ")";
+                        if (x.length == 2)
+                            any += " (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))"
+                                    + " (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))";
+                        yield "(assert (or " + any + "))";
+                    }
+                };
+            }
+
+            @Override
+            public String sumOrProduct(SumOrProduct s) {
+                return "(assert (or (= " + num(s.target()) + " " + Smt2Exporter.sum(s.cells()) + ") (= " + num(s.target()) + " " + product(s.cells()) + ")))";
+            }
+
+            @Override
+            public String equal(Equal e) {
+                if (e.cells().length < 2) return "(assert true)";
+                return "(assert (= " + vars(e.cells()) + "))";
+            }
+
+            @Override
+            public String relation(Relation r) {
+                String a = v(r.a()), b = v(r.b());
+                return switch (r.kind()) {
+                    case LESS -> "(assert (< " + a + " " + b + "))";
+                    case NOT_EQUAL -> "(assert (distinct " + a + " " + b + "))";
+                    case NOT_CONSECUTIVE -> "(assert (and (distinct (- " + a + " " + b + ") 1) (distinct (- " + b + " " + a + ") 1)))";
+                };
+            }
+
+            @Override
+            public String fixed(Fixed f) {
+                return "(assert (= " + v(f.cell()) + " " + num(f.value()) + "))";
+            }
+        });
     }
 
     private static final int TABLE_LIMIT = 2000;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * Splits a text into puzzles at header lines {@code #<kind> <name> ...}, the convention of seed 004 and of the

@@ -1,5 +1,9 @@
 package org.cellwise.format;
 
+import org.cellwise.rules.SumGroup;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.GreaterThan;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -12,7 +16,7 @@ import java.util.regex.Pattern;
 import org.cellwise.constraint.Arithmetic;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
@@ -135,43 +139,83 @@ public final class CageLabelFormat {
     public static String write(Puzzle p) {
         if (p.grids().size() != 1) throw new IllegalArgumentException("the cage-label encoding holds one grid");
         int n = p.grids().get(0).size();
-        boolean killer = p.kind().equals("killer") || p.rules().stream().anyMatch(r -> r instanceof KillerCage);
         String[][] tokens = new String[n][n];
         Set<String> used = new HashSet<>();
-        for (Rule r : p.rules()) {
-            String label;
-            List<Cell> cs;
-            String def;
-            if (r instanceof KillerCage k) {
-                label = k.label();
-                cs = k.cells();
-                def = k.sum() + "+";
-            } else if (r instanceof ArithmeticCage a) {
-                label = a.label();
-                cs = a.cells();
-                def = a.target() + String.valueOf(a.op().symbol);
-            } else if (r instanceof LabelledGiven g) {
-                label = g.label();
-                cs = List.of(g.cell());
-                def = String.valueOf(g.value());
-            } else {
-                continue;
-            }
-            used.add(label);
-            Cell first = cs.stream().min(Cell::compareTo).orElseThrow();
-            for (Cell c : cs) tokens[c.row()][c.col()] = c.equals(first) ? label + def : label;
-        }
-        for (Rule r : p.rules()) {
-            if (!(r instanceof Givens g)) continue;
-            int next = 0;
-            for (Map.Entry<Cell, Integer> e : g.values().entrySet()) {
-                String label;
-                do label = label(next++); while (used.contains(label));
+        boolean[] killer = {p.kind().equals("killer")};
+        Map<Cell, Integer> givens = new TreeMap<>();
+        Rule.Cases<Void> cage = new Rule.Cases<>() {
+            private Void put(String label, List<Cell> cs, String def) {
                 used.add(label);
-                tokens[e.getKey().row()][e.getKey().col()] = label + e.getValue();
+                Cell first = cs.stream().min(Cell::compareTo).orElseThrow();
+                for (Cell c : cs) tokens[c.row()][c.col()] = c.equals(first) ? label + def : label;
+                return null;
             }
+
+            @Override
+            public Void killerCage(KillerCage k) {
+                killer[0] = true;
+                return put(k.label(), k.cells(), k.sum() + "+");
+            }
+
+            @Override
+            public Void arithmeticCage(ArithmeticCage a) {
+                return put(a.label(), a.cells(), a.target() + String.valueOf(a.op().symbol));
+            }
+
+            @Override
+            public Void labelledGiven(LabelledGiven g) {
+                return put(g.label(), List.of(g.cell()), String.valueOf(g.value()));
+            }
+
+            @Override
+            public Void givens(Givens g) {
+                givens.putAll(g.values());
+                return null;
+            }
+
+            @Override
+            public Void flag(Rule r) {
+                return null; // rows, columns and boxes follow from the header; the read-back check catches others
+            }
+
+            private Void cannot(Rule r) {
+                throw new IllegalArgumentException("the cage-label encoding cannot hold rule '" + r.keyword() + "'");
+            }
+
+            @Override
+            public Void sumGroup(SumGroup g) {
+                return cannot(g);
+            }
+
+            @Override
+            public Void heading(Heading h) {
+                return cannot(h);
+            }
+
+            @Override
+            public Void greaterThan(GreaterThan g) {
+                return cannot(g);
+            }
+
+            @Override
+            public Void regions(Regions r) {
+                return cannot(r);
+            }
+
+            @Override
+            public Void custom(Rule r) {
+                return cannot(r);
+            }
+        };
+        for (Rule r : p.rules()) r.accept(cage);
+        int next = 0;
+        for (Map.Entry<Cell, Integer> e : givens.entrySet()) {
+            String label;
+            do label = label(next++); while (used.contains(label));
+            used.add(label);
+            tokens[e.getKey().row()][e.getKey().col()] = label + e.getValue();
         }
-        StringBuilder sb = new StringBuilder("#" + (killer ? "killer" : "kenken") + " " + p.name() + "\n");
+        StringBuilder sb = new StringBuilder("#" + (killer[0] ? "killer" : "kenken") + " " + p.name().replaceAll("\\s+", "_") + "\n");
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 if (tokens[r][c] == null) throw new IllegalArgumentException("cell " + new Cell(r, c) + " is in no cage");

@@ -8,9 +8,11 @@ import java.util.regex.Pattern;
 import org.cellwise.constraint.Arithmetic;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.LabelledGiven;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.RuleCatalog;
 
@@ -33,8 +35,8 @@ public final class CellwiseFormat {
     private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−?]?)");
     private static final Pattern RANGE = Pattern.compile("(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
     private static final Pattern BOX = Pattern.compile("(\\d+)\\s*[xX×]\\s*(\\d+)");
-    private static final List<String> KEYWORDS = List.of("name", "size", "boxes", "values", "grid", "rules",
-            "givens", "regions", "cages", "cage", "sum", "kakuro");
+    private static final List<String> KEYWORDS = List.of("name", "kind", "size", "boxes", "values", "grid", "cells",
+            "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro");
 
     private CellwiseFormat() {}
 
@@ -69,6 +71,17 @@ public final class CellwiseFormat {
             String kw = words.get(0).text().toLowerCase(Locale.ROOT);
             switch (kw) {
                 case "name" -> spec.name = text.strip().substring(4).strip();
+                case "kind" -> {
+                    need(spec, words, 2, "kind WORD (sudoku, kenken, killer, kakuro, header, sujiko...)");
+                    spec.kind = words.get(1).text();
+                }
+                case "cells" -> {
+                    need(spec, words, 2, "cells followed by the cells that belong to no grid");
+                    for (Located w : words.subList(1, words.size())) spec.loose.add(looseCell(spec, w));
+                }
+                case "region" -> region(spec, words);
+                case "heading" -> heading(spec, words);
+                case "given" -> labelledGiven(spec, words);
                 case "size" -> size(spec, words);
                 case "boxes" -> {
                     need(spec, words, 2, "boxes RxC or 'boxes none'");
@@ -111,7 +124,7 @@ public final class CellwiseFormat {
         return spec.build();
     }
 
-    private static List<Located> words(String text, int lineNo, int colOffset) {
+    static List<Located> words(String text, int lineNo, int colOffset) {
         List<Located> out = new ArrayList<>();
         // relation signs stand alone even when written tight: r1c1>r1c2
         String t = text.replace(">", " > ").replace("<", " < ").replace("=", " = ");
@@ -124,7 +137,13 @@ public final class CellwiseFormat {
                 continue;
             }
             int j = i;
-            while (j < t.length() && !Character.isWhitespace(t.charAt(j))) j++;
+            if (t.charAt(i) == '"') {
+                // a quoted label may hold spaces: "circle a"
+                j = t.indexOf('"', i + 1);
+                j = j < 0 ? t.length() : j + 1;
+            } else {
+                while (j < t.length() && !Character.isWhitespace(t.charAt(j))) j++;
+            }
             String w = t.substring(i, j);
             int col = text.indexOf(w, orig);
             if (col < 0) col = orig;
@@ -148,7 +167,7 @@ public final class CellwiseFormat {
         }
     }
 
-    private static int number(Spec spec, Located w, String what) throws FormatException {
+    static int number(Spec spec, Located w, String what) throws FormatException {
         try {
             return Integer.parseInt(w.text());
         } catch (NumberFormatException e) {
@@ -156,14 +175,14 @@ public final class CellwiseFormat {
         }
     }
 
-    private static int[] box(Spec spec, Located w) throws FormatException {
+    static int[] box(Spec spec, Located w) throws FormatException {
         if (w.text().equalsIgnoreCase("none")) return new int[] {0, 0};
         Matcher m = BOX.matcher(w.text());
         if (!m.matches()) throw w.error(spec.source, "expected a box shape like 3x3 or 'none', found '" + w.text() + "'");
         return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
     }
 
-    private static Grid reboxed(Spec spec, Grid g, int[] box, Located at) throws FormatException {
+    static Grid reboxed(Spec spec, Grid g, int[] box, Located at) throws FormatException {
         try {
             return new Grid(g.name(), g.top(), g.left(), g.size(), box[0], box[1]);
         } catch (IllegalArgumentException e) {
@@ -172,7 +191,7 @@ public final class CellwiseFormat {
     }
 
     /** size N [boxes RxC|none] */
-    private static void size(Spec spec, List<Located> w) throws FormatException {
+    static void size(Spec spec, List<Located> w) throws FormatException {
         need(spec, w, 2, "size N");
         if (!spec.grids.isEmpty()) throw w.get(0).error(spec.source, "the puzzle already has a grid");
         int n = number(spec, w.get(1), "the grid size");
@@ -187,7 +206,7 @@ public final class CellwiseFormat {
     }
 
     /** grid NAME at R,C size N [boxes RxC|none] */
-    private static void grid(Spec spec, List<Located> w) throws FormatException {
+    static void grid(Spec spec, List<Located> w) throws FormatException {
         String usage = "grid NAME at ROW,COL size N [boxes RxC]";
         if (w.size() < 6 || !w.get(2).text().equalsIgnoreCase("at") || !w.get(4).text().equalsIgnoreCase("size"))
             throw w.get(0).error(spec.source, "expected " + usage);
@@ -263,20 +282,30 @@ public final class CellwiseFormat {
 
     private static int givens(Spec spec, List<Located> lines, int from, Located header) throws FormatException {
         int[] next = new int[1];
-        List<List<Located>> rows = mapRows(spec, lines, from, header, next);
+        givensRows(spec, mapRows(spec, lines, from, header, next), header);
+        return next[0];
+    }
+
+    /** The rows of a givens map, already split into tokens (the JSON reader hands them over too). */
+    static void givensRows(Spec spec, List<List<Located>> rows, Located header) throws FormatException {
         if (!spec.hasCanvas()) inferGrid(spec, rows, header);
         ValueRange range = spec.effectiveValues();
         walk(spec, rows, (cell, tok) -> {
             Integer v = MapRows.value(tok, range, spec.source);
-            if (v != null) spec.givens.put(cell, v);
+            if (v != null) spec.given(cell, v, tok);
         });
-        return next[0];
     }
 
     private static int labelMap(Spec spec, List<Located> lines, int from, Located header,
             java.util.Map<String, List<Cell>> into, java.util.Map<String, Located> firstSeen) throws FormatException {
         int[] next = new int[1];
-        List<List<Located>> rows = mapRows(spec, lines, from, header, next);
+        labelRows(spec, mapRows(spec, lines, from, header, next), header, into, firstSeen);
+        return next[0];
+    }
+
+    /** The rows of a letter map (regions, cages), already split into tokens. */
+    static void labelRows(Spec spec, List<List<Located>> rows, Located header, java.util.Map<String, List<Cell>> into,
+            java.util.Map<String, Located> firstSeen) throws FormatException {
         if (!spec.hasCanvas()) inferGrid(spec, rows, header);
         walk(spec, rows, (cell, tok) -> {
             if (tok.text().equals(".")) return;
@@ -285,7 +314,6 @@ public final class CellwiseFormat {
             into.computeIfAbsent(tok.text(), k -> new ArrayList<>()).add(cell);
             if (firstSeen != null) firstSeen.putIfAbsent(tok.text(), tok);
         });
-        return next[0];
     }
 
     interface CellVisitor {
@@ -324,43 +352,99 @@ public final class CellwiseFormat {
         }
     }
 
-    /** cage LABEL TARGET[OP]  or  cage TARGET[OP] CELL CELL ... */
-    private static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
+    /**
+     * cage LABEL TARGET[OP] [CELLS], or cage TARGET[OP] CELLS; with {@code plain}, the sum statement, which takes
+     * no operation and may say {@code distinct} after its target.
+     */
+    static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
         need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
         Located first = w.get(1);
         boolean byCells = TARGET.matcher(first.text()).matches();
+        String label;
+        Located t;
         if (byCells) {
-            Matcher m = TARGET.matcher(first.text());
-            m.matches();
-            String label = "#" + (spec.cageDefs.size() + 1);
-            List<Cell> cells = new ArrayList<>();
-            for (Located c : w.subList(2, w.size())) cells.add(cell(spec, c));
-            if (plain && !m.group(2).isEmpty()) throw first.error(spec.source, "a sum takes no operation");
-            spec.cage(label, Long.parseLong(m.group(1)), op(m.group(2)), first, plain);
-            spec.cageCells.put(label, cells);
-            spec.cageFirstSeen.put(label, first);
+            label = "#" + (spec.cageDefs.size() + 1);
+            t = first;
         } else {
-            if (!Character.isLetter(first.text().charAt(0)))
-                throw first.error(spec.source, "expected a cage label (letters) or a target, found '" + first.text() + "'");
-            Located t = w.get(2);
+            if (!Character.isLetter(first.text().charAt(0)) && !isQuoted(first))
+                throw first.error(spec.source, "expected a cage label (letters, or any text in quotes) or a target, found '"
+                        + first.text() + "'");
+            label = unquote(first);
+            t = w.get(2);
             if (t.text().equals("=")) {
                 need(spec, w, 4, "a target after '='");
                 t = w.get(3);
             }
-            Matcher m = TARGET.matcher(t.text());
-            if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/ or 7+, found '" + t.text() + "'");
-            if (plain && !m.group(2).isEmpty()) throw t.error(spec.source, "a sum takes no operation");
-            spec.cage(first.text(), Long.parseLong(m.group(1)), op(m.group(2)), first, plain);
-            int k = w.indexOf(t) + 1;
-            if (k < w.size()) {
-                List<Cell> cells = new ArrayList<>();
-                for (Located c : w.subList(k, w.size())) cells.add(cell(spec, c));
-                if (spec.cageCells.containsKey(first.text()))
-                    throw first.error(spec.source, "cage " + first.text() + " already has cells");
-                spec.cageCells.put(first.text(), cells);
-                spec.cageFirstSeen.put(first.text(), first);
-            }
         }
+        Matcher m = TARGET.matcher(t.text());
+        if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/ or 7+, found '" + t.text() + "'");
+        if (plain && !m.group(2).isEmpty()) throw t.error(spec.source, "a sum takes no operation");
+        int k = w.indexOf(t) + 1;
+        boolean distinct = false;
+        if (plain && k < w.size() && w.get(k).text().equalsIgnoreCase("distinct")) {
+            distinct = true;
+            k++;
+        }
+        spec.cage(label, Long.parseLong(m.group(1)), op(m.group(2)), first, plain, distinct);
+        if (byCells && k >= w.size()) need(spec, w, k + 1, "the cage's cells, e.g. r1c1 r1c2");
+        if (k < w.size()) {
+            if (spec.cageCells.containsKey(label)) throw first.error(spec.source, "cage " + label + " already has cells");
+            spec.cageCells.put(label, cellList(spec, w.subList(k, w.size())));
+            spec.cageFirstSeen.put(label, first);
+        }
+    }
+
+    private static boolean isQuoted(Located w) {
+        String s = w.text();
+        return s.length() >= 2 && s.charAt(0) == '"' && s.charAt(s.length() - 1) == '"';
+    }
+
+    /** A label: a word, or any text in double quotes. */
+    private static String unquote(Located w) {
+        return isQuoted(w) ? w.text().substring(1, w.text().length() - 1) : w.text();
+    }
+
+    private static List<Cell> cellList(Spec spec, List<Located> words) throws FormatException {
+        List<Cell> cells = new ArrayList<>();
+        for (Located c : words) {
+            Cell cell = cell(spec, c);
+            if (cells.contains(cell)) throw c.error(spec.source, cell + " is listed twice");
+            cells.add(cell);
+        }
+        return cells;
+    }
+
+    /** region LABEL CELLS: an irregular region given by its cells. */
+    static void region(Spec spec, List<Located> w) throws FormatException {
+        need(spec, w, 3, "region LABEL CELLS, e.g. 'region a r1c1 r1c2 r2c1'");
+        String label = unquote(w.get(1));
+        if (spec.regions.containsKey(label)) throw w.get(1).error(spec.source, "region " + label + " is defined twice");
+        spec.regions.put(label, cellList(spec, w.subList(2, w.size())));
+    }
+
+    /** heading LABEL TARGET CELLS: the cells add up to TARGET or multiply to it (seed 002's headings). */
+    static void heading(Spec spec, List<Located> w) throws FormatException {
+        need(spec, w, 4, "heading LABEL TARGET CELLS, e.g. 'heading \"row 1\" 14 r1c1 r1c2 r1c3'");
+        int target = number(spec, w.get(2), "a target");
+        spec.addRule(new Heading(unquote(w.get(1)), cellList(spec, w.subList(3, w.size())), target));
+    }
+
+    /** given LABEL CELL VALUE: a given with a name of its own (seed 004's one-cell cages). */
+    static void labelledGiven(Spec spec, List<Located> w) throws FormatException {
+        if (w.size() != 4) throw w.get(0).error(spec.source, "expected given LABEL CELL VALUE, e.g. 'given kk3 r1c1 3'");
+        Cell c = cell(spec, w.get(2));
+        Integer v = MapRows.value(w.get(3), spec.effectiveValues(), spec.source);
+        if (v == null) throw w.get(3).error(spec.source, "expected a value");
+        spec.addRule(new LabelledGiven(unquote(w.get(1)), c, v));
+    }
+
+    /** A cell named by {@code cells}: it need not lie on a grid, it extends the canvas. */
+    static Cell looseCell(Spec spec, Located w) throws FormatException {
+        Matcher m = CELL.matcher(w.text());
+        if (!m.matches()) throw w.error(spec.source, "expected a cell like r1c2, found '" + w.text() + "'");
+        Cell c = new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
+        if (c.row() < 0 || c.col() < 0) throw w.error(spec.source, "rows and columns count from 1");
+        return c;
     }
 
     private static Arithmetic.Op op(String s) {
@@ -377,12 +461,12 @@ public final class CellwiseFormat {
     }
 
     /** r1c2 > r1c1 > r2c1 (a chain of greater-than) or r5c5 = 3 (a given). */
-    private static void cellStatement(Spec spec, List<Located> w) throws FormatException {
+    static void cellStatement(Spec spec, List<Located> w) throws FormatException {
         if (w.size() == 3 && w.get(1).text().equals("=")) {
             Cell c = cell(spec, w.get(0));
             Integer v = MapRows.value(w.get(2), spec.effectiveValues(), spec.source);
             if (v == null) throw w.get(2).error(spec.source, "expected a value");
-            spec.givens.put(c, v);
+            spec.given(c, v, w.get(2));
             return;
         }
         if (w.size() < 3 || w.size() % 2 == 0)

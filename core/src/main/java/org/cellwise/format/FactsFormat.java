@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.Rule;
@@ -143,5 +143,36 @@ public final class FactsFormat {
     private static void checkXY(String source, Located at, String s, int x, int y) throws FormatException {
         if (x < 1 || x > SIZE || y < 1 || y > SIZE)
             throw at.error(source, "expected X and Y from 1 to " + SIZE + " in " + s + ", found " + x + "," + y);
+    }
+
+    /** Seed 000's facts: a given per {@code c(X,Y,V).}, a sum group per {@code sa(X1,Y1,...,SUM).} */
+    public static String write(Puzzle p) {
+        StringBuilder sb = new StringBuilder("% ").append(p.name().replace('\n', ' ')).append(": seed 000's facts, written by Cellwise\n");
+        for (org.cellwise.constraint.Fixed f : p.compiled().givens()) {
+            Cell c = p.cells().get(f.cell());
+            int g = gridOf(List.of(c));
+            sb.append((char) ('a' + g)).append('(').append(c.col() - ORIGIN[g][1] + 1).append(',')
+                    .append(ORIGIN[g][0] + SIZE - c.row()).append(',').append(f.value()).append(").\n");
+        }
+        for (Rule r : p.rules()) {
+            if (!(r instanceof SumGroup s)) continue;
+            int g = gridOf(s.cells());
+            sb.append('s').append((char) ('a' + g)).append('(');
+            for (Cell c : s.cells())
+                sb.append(c.col() - ORIGIN[g][1] + 1).append(',').append(ORIGIN[g][0] + SIZE - c.row()).append(',');
+            sb.append(s.sum()).append(").\n");
+        }
+        return sb.toString();
+    }
+
+    /** The first of grids a..e holding every one of the cells. */
+    private static int gridOf(List<Cell> cells) {
+        for (int g = 0; g < ORIGIN.length; g++) {
+            boolean all = true;
+            for (Cell c : cells)
+                all &= c.row() >= ORIGIN[g][0] && c.row() < ORIGIN[g][0] + SIZE && c.col() >= ORIGIN[g][1] && c.col() < ORIGIN[g][1] + SIZE;
+            if (all) return g;
+        }
+        throw new IllegalArgumentException("cells " + cells + " do not lie in one of seed 000's five grids");
     }
 }

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /** Opens puzzle sources: picks the format (from the file name, else from the text, or as told) and its reader. */
 public final class Formats {

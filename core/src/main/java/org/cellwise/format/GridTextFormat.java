@@ -3,7 +3,7 @@ package org.cellwise.format;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.RuleCatalog;
@@ -52,5 +52,22 @@ public final class GridTextFormat {
         b.rules(RuleCatalog.lookup("sudoku"));
         if (!givens.isEmpty()) b.rule(new Givens(givens));
         return b.build();
+    }
+
+    /** A {@code #sudoku} block: one row per line, values separated by spaces, '.' for a blank. */
+    public static String write(Puzzle p) {
+        if (p.grids().size() != 1 || !p.canvas().loose().isEmpty())
+            throw new IllegalArgumentException("grid text holds one square grid");
+        Integer[] values = new Integer[p.size()];
+        for (org.cellwise.constraint.Fixed f : p.compiled().givens()) values[f.cell()] = f.value();
+        StringBuilder sb = new StringBuilder("#sudoku ").append(p.name().replaceAll("\\s+", "_")).append('\n');
+        for (int r = 0; r < p.rows(); r++) {
+            for (int c = 0; c < p.cols(); c++) {
+                Integer v = values[p.indexOf(r, c)];
+                sb.append(c == 0 ? "" : " ").append(v == null ? "." : v.toString());
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
     }
 }

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.EqualDiagonal;
 import org.cellwise.rules.Givens;
@@ -127,8 +127,9 @@ public final class HeaderListFormat {
         int n = p.grids().get(0).size();
         int[] rowHead = new int[n], colHead = new int[n];
         Map<Cell, Integer> givens = new TreeMap<>();
+        for (org.cellwise.constraint.Fixed f : p.compiled().givens()) givens.put(p.cells().get(f.cell()), f.value());
         for (Rule r : p.rules()) {
-            if (r instanceof Givens g) givens.putAll(g.values());
+            // headings are the one rule with parameters this notation holds; the read-back check catches the rest
             if (r instanceof Heading h) {
                 Cell a = h.cells().get(0), b = h.cells().get(h.cells().size() - 1);
                 if (a.row() == b.row()) rowHead[a.row()] = h.target();

@@ -5,69 +5,171 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.cellwise.model.Puzzle;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.ValueRange;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.LabelledGiven;
+import org.cellwise.rules.RuleCatalog;
 
 /**
  * The same content as the text format, as JSON, for programs. A file holds one object, an array of objects, or
- * one object per line. Fields: {@code name}, {@code size} (+ {@code boxes}) or {@code grids}, {@code values},
- * {@code rules}, {@code givens}, {@code regions}, {@code cages}, {@code relations}; docs/FORMAT.md has the
- * details. Each field becomes the text statement it stands for, so both formats mean exactly the same.
+ * one object per line (JSON lines: each line is read on its own, so a broken line spoils only itself). Objects
+ * are read one at a time, so a large array streams. Fields: {@code name}, {@code kind}, {@code size} (+
+ * {@code boxes}) or {@code grids}, {@code cells}, {@code values}, {@code rules}, {@code givens}, {@code regions},
+ * {@code cages}, {@code sums}, {@code headings}, {@code namedGivens}, {@code relations}; docs/FORMAT.md has the
+ * details. Each field is put straight into the puzzle being built, with the same checks as its text statement.
  */
 public final class JsonFormat {
     private JsonFormat() {}
 
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−?]?)");
+
     public static PuzzleReader reader(LineInput in, String defaultName) throws FormatException {
-        StringBuilder sb = new StringBuilder();
-        String l;
-        while ((l = in.next()) != null) sb.append(l).append('\n');
-        String source = in.source();
-        List<Object[]> roots = new ArrayList<>(); // {node, locations}
-        try (JsonParser p = new JsonFactory().createParser(sb.toString())) {
-            JsonToken t;
-            while ((t = p.nextToken()) != null) {
-                Map<String, JsonLocation> locs = new HashMap<>();
-                JsonNode node = read(p, t, "", locs);
-                if (node.isArray()) {
-                    for (int i = 0; i < node.size(); i++) {
-                        Map<String, JsonLocation> sub = new HashMap<>();
-                        String prefix = "/" + i;
-                        locs.forEach((k, v) -> {
-                            if (k.equals(prefix) || k.startsWith(prefix + "/")) sub.put(k.substring(prefix.length()), v);
-                        });
-                        roots.add(new Object[] {node.get(i), sub});
-                    }
-                } else {
-                    roots.add(new Object[] {node, locs});
-                }
-            }
-        } catch (JsonParseException e) {
-            JsonLocation loc = e.getLocation();
-            throw new FormatException(source, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr(),
-                    "invalid JSON: " + e.getOriginalMessage());
+        String first = in.peek();
+        int offset = in.lineNo();
+        if (first != null && first.strip().startsWith("{") && completeValue(first)) return linesReader(in, defaultName);
+        return streamReader(in, defaultName, offset);
+    }
+
+    /** Whether a line holds one whole JSON value (the sign of JSON lines). */
+    private static boolean completeValue(String line) {
+        try (JsonParser p = FACTORY.createParser(line)) {
+            p.nextToken();
+            p.skipChildren();
+            return p.nextToken() == null;
         } catch (IOException e) {
-            throw new FormatException(source, 1, 1, "cannot read JSON: " + e.getMessage());
+            return false;
         }
-        Iterator<Object[]> it = roots.iterator();
+    }
+
+    /** One object per line: each is parsed alone. */
+    private static PuzzleReader linesReader(LineInput in, String defaultName) {
         int[] count = {0};
         return () -> {
-            if (!it.hasNext()) return null;
-            Object[] r = it.next();
+            String line;
+            while ((line = in.next()) != null && line.isBlank()) {
+                // blank lines between objects
+            }
+            if (line == null) return null;
             count[0]++;
-            @SuppressWarnings("unchecked")
-            Map<String, JsonLocation> locs = (Map<String, JsonLocation>) r[1];
-            String name = roots.size() == 1 ? defaultName : defaultName + "-" + count[0];
-            return toPuzzle(source, (JsonNode) r[0], locs, name);
+            int lineNo = in.lineNo();
+            String name = defaultName + "-" + count[0];
+            try (JsonParser p = FACTORY.createParser(line)) {
+                JsonToken t = p.nextToken();
+                Map<String, JsonLocation> locs = new HashMap<>();
+                JsonNode node = read(p, t, "", locs);
+                if (p.nextToken() != null)
+                    throw new FormatException(in.source(), lineNo, (int) p.currentTokenLocation().getColumnNr(),
+                            "expected one JSON object on this line");
+                return toPuzzle(in.source(), node, locs, name, lineNo - 1);
+            } catch (JsonParseException e) {
+                throw located(in.source(), e, lineNo - 1);
+            } catch (IOException e) {
+                throw new FormatException(in.source(), lineNo, 1, "cannot read JSON: " + e.getMessage());
+            }
         };
+    }
+
+    /** One object, or an array of objects, possibly over many lines: streamed element by element. */
+    private static PuzzleReader streamReader(LineInput in, String defaultName, int offset) throws FormatException {
+        JsonParser p;
+        try {
+            p = FACTORY.createParser(new LinesReader(in));
+        } catch (IOException e) {
+            throw new FormatException(in.source(), 1, 1, "cannot read JSON: " + e.getMessage());
+        }
+        String source = in.source();
+        int[] count = {0};
+        boolean[] inArray = {false}, done = {false};
+        return () -> {
+            if (done[0]) return null;
+            try {
+                JsonToken t = p.nextToken();
+                if (inArray[0] && t == JsonToken.END_ARRAY) t = p.nextToken();
+                else if (!inArray[0] && t == JsonToken.START_ARRAY) {
+                    inArray[0] = true;
+                    t = p.nextToken();
+                    if (t == JsonToken.END_ARRAY) t = p.nextToken();
+                }
+                if (t == null) {
+                    done[0] = true;
+                    return null;
+                }
+                if (t == JsonToken.START_ARRAY) {
+                    inArray[0] = true;
+                    t = p.nextToken();
+                }
+                count[0]++;
+                Map<String, JsonLocation> locs = new HashMap<>();
+                JsonNode node = read(p, t, "", locs);
+                return toPuzzle(source, node, locs, defaultName + (count[0] == 1 ? "" : "-" + count[0]), offset);
+            } catch (JsonParseException e) {
+                done[0] = true; // a syntax error leaves the stream where no next object can be found
+                throw located(source, e, offset);
+            } catch (IOException e) {
+                done[0] = true;
+                throw new FormatException(source, 1, 1, "cannot read JSON: " + e.getMessage());
+            }
+        };
+    }
+
+    private static FormatException located(String source, JsonParseException e, int offset) {
+        JsonLocation loc = e.getLocation();
+        return new FormatException(source, loc == null ? offset + 1 : offset + loc.getLineNr(),
+                loc == null ? 1 : loc.getColumnNr(), "invalid JSON: " + e.getOriginalMessage());
+    }
+
+    /** The remaining lines of a {@link LineInput}, as characters. */
+    private static final class LinesReader extends Reader {
+        private final LineInput in;
+        private String line = "";
+        private int pos;
+        private boolean end;
+
+        LinesReader(LineInput in) {
+            this.in = in;
+        }
+
+        @Override
+        public int read(char[] buf, int off, int len) {
+            if (len == 0) return 0;
+            while (pos >= line.length()) {
+                if (end) return -1;
+                String l = in.next();
+                if (l == null) {
+                    end = true;
+                    return -1;
+                }
+                line = l + "\n";
+                pos = 0;
+            }
+            int n = Math.min(len, line.length() - pos);
+            line.getChars(pos, pos + n, buf, off);
+            pos += n;
+            return n;
+        }
+
+        @Override
+        public void close() {}
     }
 
     /** Builds a tree while noting where each value starts (by JSON pointer). */
@@ -91,7 +193,8 @@ public final class JsonFormat {
                 return a;
             }
             case VALUE_STRING: return f.textNode(p.getText());
-            case VALUE_NUMBER_INT: return f.numberNode(p.getLongValue());
+            case VALUE_NUMBER_INT: return p.getNumberType() == JsonParser.NumberType.BIG_INTEGER
+                    ? f.numberNode(p.getBigIntegerValue()) : f.numberNode(p.getLongValue());
             case VALUE_NUMBER_FLOAT: return f.numberNode(p.getDecimalValue());
             case VALUE_TRUE: return f.booleanNode(true);
             case VALUE_FALSE: return f.booleanNode(false);
@@ -100,121 +203,284 @@ public final class JsonFormat {
         }
     }
 
-    private static Puzzle toPuzzle(String source, JsonNode root, Map<String, JsonLocation> locs, String defaultName)
-            throws FormatException {
-        Located start = at(locs, "", "");
-        if (!root.isObject()) throw start.error(source, "expected a JSON object describing a puzzle");
-        List<Located> lines = new ArrayList<>();
-        List<Located> canvas = new ArrayList<>(); // size, values and grids come first, whatever the field order
-        String name = root.has("name") ? root.get("name").asText() : defaultName;
+    /** One object's fields, with where each came from. */
+    private record Obj(String source, JsonNode root, Map<String, JsonLocation> locs, int offset) {
+        Located at(String path, String text) {
+            JsonLocation l = locs.get(path);
+            return new Located(text, offset + (l == null ? 1 : l.getLineNr()), l == null ? 1 : l.getColumnNr());
+        }
+
+        FormatException error(String path, String detail) {
+            return at(path, "").error(source, detail);
+        }
+
+        /** A string's text as a token; inside a JSON string the first character sits one column after the quote. */
+        Located token(JsonNode v, String path) {
+            Located l = at(path, v.asText());
+            return v.isTextual() ? new Located(l.text(), l.line(), l.col() + 1) : l;
+        }
+
+        ArrayNode array(String path) throws FormatException {
+            JsonNode v = root.at(path);
+            if (!v.isArray()) throw error(path, "expected a JSON array");
+            return (ArrayNode) v;
+        }
+
+        int integer(JsonNode v, String path, String what) throws FormatException {
+            if (v.isIntegralNumber() && v.canConvertToInt()) return v.intValue();
+            if (v.isTextual() && v.asText().strip().matches("-?\\d{1,9}")) return Integer.parseInt(v.asText().strip());
+            throw error(path, "expected " + what + " (a whole number), found " + shortText(v));
+        }
+    }
+
+    private static String shortText(JsonNode v) {
+        String s = v.toString();
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
+    }
+
+    private static final List<String> FIELDS = List.of("name", "kind", "size", "boxes", "grids", "cells", "values",
+            "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations");
+
+    private static Puzzle toPuzzle(String source, JsonNode root, Map<String, JsonLocation> locs, String defaultName,
+            int offset) throws FormatException {
+        Obj o = new Obj(source, root, locs, offset);
+        if (!root.isObject()) throw o.error("", "expected a JSON object describing a puzzle");
         for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
             String f = it.next();
-            JsonNode v = root.get(f);
-            String p = "/" + f;
-            switch (f) {
-                case "name" -> {}
-                case "size" -> {
-                    String boxes = root.has("boxes") ? " boxes " + root.get("boxes").asText() : "";
-                    canvas.add(0, at(locs, p, "size " + scalar(source, v, locs, p) + boxes));
-                }
-                case "boxes" -> {
-                    if (!root.has("size")) throw at(locs, p, "").error(source, "'boxes' goes with 'size'");
-                }
-                case "values" -> canvas.add(at(locs, p, "values " + (v.isObject()
-                        ? v.path("min").asText() + ".." + v.path("max").asText() : scalar(source, v, locs, p))));
-                case "grids" -> {
-                    array(source, v, locs, p);
-                    for (int i = 0; i < v.size(); i++) {
-                        JsonNode g = v.get(i);
-                        String gp = p + "/" + i;
-                        canvas.add(at(locs, gp, "grid " + g.path("name").asText("G" + (i + 1)) + " at " + g.path("row").asText()
-                                + "," + g.path("col").asText() + " size " + g.path("size").asText()
-                                + (g.has("boxes") ? " boxes " + g.get("boxes").asText() : "")));
-                    }
-                }
-                case "rules" -> {
-                    array(source, v, locs, p);
-                    StringBuilder sb = new StringBuilder("rules");
-                    for (JsonNode r : v) sb.append(' ').append(r.asText());
-                    if (v.size() > 0) lines.add(at(locs, p, sb.toString()));
-                }
-                case "givens" -> {
-                    if (v.isObject()) {
-                        for (Iterator<String> c = v.fieldNames(); c.hasNext();) {
-                            String cell = c.next();
-                            lines.add(at(locs, p + "/" + cell, cell + " = " + v.get(cell).asText()));
-                        }
-                    } else {
-                        lines.add(at(locs, p, "givens"));
-                        mapRows(source, v, locs, p, lines);
-                    }
-                }
-                case "regions", "cages" -> {
-                    array(source, v, locs, p);
-                    if (f.equals("cages") && v.size() > 0 && v.get(0).isObject()) {
-                        for (int i = 0; i < v.size(); i++) {
-                            JsonNode c = v.get(i);
-                            String cp = p + "/" + i;
-                            StringBuilder sb = new StringBuilder("cage ");
-                            if (c.has("label")) sb.append(c.get("label").asText()).append(' ');
-                            sb.append(c.path("target").asText(c.path("sum").asText()));
-                            if (c.has("op")) sb.append(c.get("op").asText());
-                            for (JsonNode cell : c.path("cells")) sb.append(' ').append(cell.asText());
-                            lines.add(at(locs, cp, sb.toString()));
-                        }
-                    } else {
-                        lines.add(at(locs, p, f));
-                        mapRows(source, v, locs, p, lines);
-                    }
-                }
-                case "sums" -> {
-                    if (!v.isObject()) throw at(locs, p, "").error(source, "expected an object like {\"a\": 14}");
-                    for (Iterator<String> c = v.fieldNames(); c.hasNext();) {
-                        String label = c.next();
-                        lines.add(at(locs, p + "/" + label, "cage " + label + " " + v.get(label).asText()));
-                    }
-                }
-                case "relations" -> {
-                    array(source, v, locs, p);
-                    for (int i = 0; i < v.size(); i++) lines.add(at(locs, p + "/" + i, v.get(i).asText()));
-                }
-                default -> throw at(locs, p, "").error(source, "unknown field '" + f + "'; expected name, size, boxes, "
-                        + "values, grids, rules, givens, regions, cages, sums or relations");
+            if (!FIELDS.contains(f))
+                throw o.error("/" + f, "unknown field '" + f + "'; expected " + String.join(", ", FIELDS));
+        }
+        Spec spec = new Spec(source, o.at("", ""), root.has("name") ? root.get("name").asText() : defaultName);
+        if (root.has("kind")) spec.kind = root.get("kind").asText();
+        // the canvas first, whatever the field order
+        if (root.has("size")) size(o, spec);
+        else if (root.has("boxes")) throw o.error("/boxes", "'boxes' goes with 'size'");
+        if (root.has("grids")) grids(o, spec);
+        if (root.has("cells")) {
+            ArrayNode a = o.array("/cells");
+            for (int i = 0; i < a.size(); i++) spec.loose.add(CellwiseFormat.looseCell(spec, o.token(a.get(i), "/cells/" + i)));
+        }
+        if (root.has("values")) values(o, spec);
+        if (root.has("rules")) {
+            ArrayNode a = o.array("/rules");
+            for (int i = 0; i < a.size(); i++) {
+                Located w = o.token(a.get(i), "/rules/" + i);
+                var rs = RuleCatalog.lookup(w.text());
+                if (rs == null)
+                    throw w.error(source, "unknown rule '" + w.text() + "'; expected one of " + String.join(", ", RuleCatalog.keywords()));
+                rs.forEach(spec::addRule);
             }
         }
-        canvas.addAll(lines);
-        return CellwiseFormat.parse(source, canvas, name, start);
-    }
-
-    private static void mapRows(String source, JsonNode v, Map<String, JsonLocation> locs, String p, List<Located> lines)
-            throws FormatException {
-        array(source, v, locs, p);
-        for (int r = 0; r < v.size(); r++) {
-            JsonNode row = v.get(r);
-            String rp = p + "/" + r;
-            if (row.isArray()) {
-                StringBuilder sb = new StringBuilder();
-                for (JsonNode x : row) sb.append(x.isNull() ? "." : x.asText()).append(' ');
-                lines.add(at(locs, rp, sb.toString().strip()));
+        if (root.has("regions")) {
+            JsonNode v = root.get("regions");
+            if (v.isObject()) {
+                for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
+                    String label = it.next();
+                    spec.regions.put(label, cells(o, spec, "/regions/" + pointer(label)));
+                }
             } else {
-                // inside a JSON string, the first character sits one column after the quote
-                JsonLocation l = locs.get(rp);
-                lines.add(new Located(row.asText(), l.getLineNr(), l.getColumnNr() + 1));
+                CellwiseFormat.labelRows(spec, rows(o, "/regions"), o.at("/regions", "regions"), spec.regions, null);
+            }
+        }
+        if (root.has("cages")) cages(o, spec);
+        if (root.has("sums")) sums(o, spec);
+        if (root.has("headings")) {
+            ArrayNode a = o.array("/headings");
+            for (int i = 0; i < a.size(); i++) {
+                String p = "/headings/" + i;
+                spec.addRule(new Heading(a.get(i).path("label").asText("heading " + (i + 1)), cells(o, spec, p + "/cells"),
+                        o.integer(a.get(i).path("target"), p + "/target", "a target")));
+            }
+        }
+        if (root.has("namedGivens")) {
+            ArrayNode a = o.array("/namedGivens");
+            for (int i = 0; i < a.size(); i++) {
+                String p = "/namedGivens/" + i;
+                JsonNode g = a.get(i);
+                Cell c = CellwiseFormat.cell(spec, o.token(g.path("cell"), p + "/cell"));
+                Integer v = MapRows.value(o.token(g.path("value"), p + "/value"), spec.effectiveValues(), source);
+                if (v == null) throw o.error(p + "/value", "expected a value");
+                spec.addRule(new LabelledGiven(g.path("label").asText("given " + (i + 1)), c, v));
+            }
+        }
+        if (root.has("givens")) givens(o, spec);
+        if (root.has("relations")) {
+            ArrayNode a = o.array("/relations");
+            for (int i = 0; i < a.size(); i++) {
+                Located l = o.token(a.get(i), "/relations/" + i);
+                List<Located> words = CellwiseFormat.words(l.text(), l.line(), l.col() - 1);
+                if (words.isEmpty() || !CellwiseFormat.CELL.matcher(words.get(0).text()).matches())
+                    throw l.error(source, "expected a relation like \"r1c2 > r1c1\"");
+                CellwiseFormat.cellStatement(spec, words);
+            }
+        }
+        return spec.build();
+    }
+
+    /** A JSON pointer segment for a field name. */
+    private static String pointer(String field) {
+        return field.replace("~", "~0").replace("/", "~1");
+    }
+
+    private static void size(Obj o, Spec spec) throws FormatException {
+        int n = o.integer(o.root().get("size"), "/size", "the grid size");
+        if (n < 1 || n > 64) throw o.error("/size", "grid size must be 1 to 64");
+        Grid g = Grid.standard(n);
+        if (o.root().has("boxes")) g = CellwiseFormat.reboxed(spec, g, box(o, spec, "/boxes"), o.at("/boxes", ""));
+        spec.grids.add(g);
+    }
+
+    private static int[] box(Obj o, Spec spec, String path) throws FormatException {
+        return CellwiseFormat.box(spec, o.token(o.root().at(path), path));
+    }
+
+    private static void grids(Obj o, Spec spec) throws FormatException {
+        ArrayNode a = o.array("/grids");
+        for (int i = 0; i < a.size(); i++) {
+            String p = "/grids/" + i;
+            JsonNode g = a.get(i);
+            if (!g.isObject()) throw o.error(p, "expected a grid like {\"name\": \"A\", \"row\": 1, \"col\": 1, \"size\": 9}");
+            String name = g.path("name").asText("G" + (i + 1));
+            for (Grid other : spec.grids)
+                if (other.name().equals(name)) throw o.error(p, "grid " + name + " is defined twice");
+            int r = o.integer(g.path("row"), p + "/row", "a row"), c = o.integer(g.path("col"), p + "/col", "a column");
+            int n = o.integer(g.path("size"), p + "/size", "the grid size");
+            if (r < 1 || c < 1) throw o.error(p, "rows and columns count from 1");
+            if (n < 1 || n > 64) throw o.error(p + "/size", "grid size must be 1 to 64");
+            int[] box = g.has("boxes") ? box(o, spec, p + "/boxes") : Grid.defaultBox(n);
+            try {
+                spec.grids.add(new Grid(name, r - 1, c - 1, n, box[0], box[1]));
+            } catch (IllegalArgumentException e) {
+                throw o.error(p, e.getMessage());
             }
         }
     }
 
-    private static void array(String source, JsonNode v, Map<String, JsonLocation> locs, String p) throws FormatException {
-        if (!v.isArray()) throw at(locs, p, "").error(source, "expected a JSON array");
+    private static void values(Obj o, Spec spec) throws FormatException {
+        JsonNode v = o.root().get("values");
+        try {
+            if (v.isObject()) {
+                spec.values = new ValueRange(o.integer(v.path("min"), "/values/min", "the smallest value"),
+                        o.integer(v.path("max"), "/values/max", "the largest value"));
+                return;
+            }
+            Matcher m = Pattern.compile("(-?\\d{1,9})\\s*\\.\\.\\s*(-?\\d{1,9})").matcher(v.asText().strip());
+            if (!m.matches()) throw o.error("/values", "expected a range like \"1..9\" or {\"min\": 1, \"max\": 9}");
+            spec.values = new ValueRange(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        } catch (IllegalArgumentException e) {
+            throw o.error("/values", e.getMessage());
+        }
     }
 
-    private static String scalar(String source, JsonNode v, Map<String, JsonLocation> locs, String p) throws FormatException {
-        if (!v.isValueNode()) throw at(locs, p, "").error(source, "expected a number or a string");
-        return v.asText();
+    /** A list of cell names, checked against the canvas; a cell named twice is an error. */
+    private static List<Cell> cells(Obj o, Spec spec, String path) throws FormatException {
+        ArrayNode a = o.array(path);
+        List<Cell> out = new ArrayList<>();
+        for (int i = 0; i < a.size(); i++) {
+            Cell c = CellwiseFormat.cell(spec, o.token(a.get(i), path + "/" + i));
+            if (out.contains(c)) throw o.error(path + "/" + i, c + " is listed twice");
+            out.add(c);
+        }
+        return out;
     }
 
-    private static Located at(Map<String, JsonLocation> locs, String path, String text) {
-        JsonLocation l = locs.get(path);
-        return new Located(text, l == null ? 1 : l.getLineNr(), l == null ? 1 : l.getColumnNr());
+    /** Map rows: strings (tight or spaced) or arrays of values and nulls. */
+    private static List<List<Located>> rows(Obj o, String path) throws FormatException {
+        ArrayNode a = o.array(path);
+        List<List<Located>> rows = new ArrayList<>();
+        for (int r = 0; r < a.size(); r++) {
+            JsonNode row = a.get(r);
+            String rp = path + "/" + r;
+            if (row.isArray()) {
+                List<Located> toks = new ArrayList<>();
+                for (int c = 0; c < row.size(); c++) {
+                    JsonNode x = row.get(c);
+                    Located l = o.token(x, rp + "/" + c);
+                    toks.add(x.isNull() ? new Located(".", l.line(), l.col()) : l);
+                }
+                rows.add(toks);
+            } else {
+                Located l = o.token(row, rp);
+                rows.add(MapRows.tokens(l.text(), l.line(), l.col() - 1));
+            }
+        }
+        if (rows.isEmpty()) throw o.error(path, "expected map rows");
+        return rows;
+    }
+
+    private static void givens(Obj o, Spec spec) throws FormatException {
+        JsonNode v = o.root().get("givens");
+        if (!v.isObject()) {
+            CellwiseFormat.givensRows(spec, rows(o, "/givens"), o.at("/givens", "givens"));
+            return;
+        }
+        for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
+            String name = it.next();
+            String p = "/givens/" + pointer(name);
+            Cell c = CellwiseFormat.cell(spec, new Located(name, o.at(p, "").line(), o.at(p, "").col()));
+            Located tok = o.token(v.get(name), p);
+            Integer val = MapRows.value(tok, spec.effectiveValues(), o.source());
+            if (val == null) throw tok.error(o.source(), "expected a value");
+            spec.given(c, val, tok);
+        }
+    }
+
+    /** Cages as objects {label, target (or sum), op, cells}, or as a letter map with targets in "sums". */
+    private static void cages(Obj o, Spec spec) throws FormatException {
+        ArrayNode a = o.array("/cages");
+        if (a.size() > 0 && !a.get(0).isObject()) {
+            CellwiseFormat.labelRows(spec, rows(o, "/cages"), o.at("/cages", "cages"), spec.cageCells, spec.cageFirstSeen);
+            return;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            String p = "/cages/" + i;
+            JsonNode c = a.get(i);
+            if (!c.isObject()) throw o.error(p, "expected a cage like {\"label\": \"a\", \"target\": 14, \"cells\": [\"r1c1\", \"r1c2\"]}");
+            String label = c.has("label") ? c.get("label").asText() : "#" + (spec.cageDefs.size() + 1);
+            JsonNode t = c.has("target") ? c.get("target") : c.path("sum");
+            String tp = p + (c.has("target") ? "/target" : "/sum");
+            String target = t.asText() + (c.has("op") ? c.get("op").asText() : "");
+            Matcher m = TARGET.matcher(target);
+            if (!m.matches() || m.group(1).length() > 10)
+                throw o.error(tp, "expected a target like 14, 6*, 2-, 3/ or 7+, found " + shortText(t));
+            Located at = o.at(p, label);
+            spec.cage(label, Long.parseLong(m.group(1)), m.group(2).isEmpty() ? null : Arithmetic.Op.of(m.group(2).charAt(0)), at,
+                    false, false);
+            if (c.has("cells")) {
+                spec.cageCells.put(label, cells(o, spec, p + "/cells"));
+                spec.cageFirstSeen.put(label, at);
+            }
+        }
+    }
+
+    /**
+     * Sum groups whose values may repeat, as objects {label, target, distinct, cells}; or, with a cage map, an
+     * object of targets by label ({"a": 14, "b": "6*"}).
+     */
+    private static void sums(Obj o, Spec spec) throws FormatException {
+        JsonNode v = o.root().get("sums");
+        if (v.isObject()) {
+            for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
+                String label = it.next();
+                String p = "/sums/" + pointer(label);
+                Matcher m = TARGET.matcher(v.get(label).asText());
+                if (!m.matches() || m.group(1).length() > 10)
+                    throw o.error(p, "expected a target like 14 or \"6*\", found " + shortText(v.get(label)));
+                spec.cage(label, Long.parseLong(m.group(1)), m.group(2).isEmpty() ? null : Arithmetic.Op.of(m.group(2).charAt(0)),
+                        o.at(p, label), false, false);
+            }
+            return;
+        }
+        ArrayNode a = o.array("/sums");
+        for (int i = 0; i < a.size(); i++) {
+            String p = "/sums/" + i;
+            JsonNode s = a.get(i);
+            String label = s.has("label") ? s.get("label").asText() : "#" + (spec.cageDefs.size() + 1);
+            int target = o.integer(s.path("target"), p + "/target", "a target");
+            Located at = o.at(p, label);
+            spec.cage(label, target, null, at, true, s.path("distinct").asBoolean(false));
+            spec.cageCells.put(label, cells(o, spec, p + "/cells"));
+            spec.cageFirstSeen.put(label, at);
+        }
     }
 }

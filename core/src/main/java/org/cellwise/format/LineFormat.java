@@ -1,10 +1,11 @@
 package org.cellwise.format;
 
+import org.cellwise.constraint.Fixed;
 import java.util.Map;
 import java.util.TreeMap;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.RuleCatalog;
@@ -105,5 +106,14 @@ public final class LineFormat {
                 sb.append(i < 0 || values[i] == 0 ? '.' : character(values[i]));
             }
         return sb.toString();
+    }
+
+    /** The givens of a single-grid Sudoku as one line, '.' for a blank. */
+    public static String write(Puzzle p) {
+        if (p.grids().size() != 1 || !p.canvas().loose().isEmpty())
+            throw new IllegalArgumentException("the line format holds one square grid");
+        int[] values = new int[p.size()];
+        for (Fixed f : p.compiled().givens()) values[f.cell()] = f.value();
+        return format(p, values);
     }
 }

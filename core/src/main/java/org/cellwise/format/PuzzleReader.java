@@ -1,6 +1,6 @@
 package org.cellwise.format;
 
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * Reads puzzles one at a time. After a {@link FormatException} the reader has skipped the bad puzzle, so the

@@ -8,7 +8,7 @@ import java.util.TreeMap;
 import org.cellwise.constraint.Arithmetic;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
@@ -35,7 +35,7 @@ final class Spec {
     final Map<String, CageDef> cageDefs = new LinkedHashMap<>();
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
-    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain) {}
+    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct) {}
 
     /** Cells not in any grid (Kakuro's white cells). */
     final java.util.Set<Cell> loose = new java.util.TreeSet<>();
@@ -73,7 +73,19 @@ final class Spec {
     ValueRange effectiveValues() {
         if (values != null) return values;
         if (grids.isEmpty()) return loose.isEmpty() ? null : ValueRange.of(9);
-        return ValueRange.of(grids.get(0).size());
+        // the largest grid, whatever the order of the grid statements
+        int n = 0;
+        for (Grid g : grids) n = Math.max(n, g.size());
+        return ValueRange.of(n);
+    }
+
+    /** A given; a second, different value for the same cell is an error where it stands. */
+    void given(Cell cell, int value, Located at) throws FormatException {
+        Integer was = givens.put(cell, value);
+        if (was != null && was != value) {
+            givens.put(cell, was);
+            throw at.error(source, cell + " is given " + value + " here but " + was + " before");
+        }
     }
 
     void addRule(Rule r) {
@@ -81,14 +93,15 @@ final class Spec {
     }
 
     void cage(String label, long target, Arithmetic.Op op, Located at) throws FormatException {
-        cage(label, target, op, at, false);
+        cage(label, target, op, at, false, false);
     }
 
-    void cage(String label, long target, Arithmetic.Op op, Located at, boolean plain) throws FormatException {
+    void cage(String label, long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct)
+            throws FormatException {
         if (cageDefs.containsKey(label))
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
         if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE) throw at.error(source, "cage target out of range");
-        cageDefs.put(label, new CageDef(target, op, at, plain));
+        cageDefs.put(label, new CageDef(target, op, at, plain, distinct));
     }
 
     Puzzle build() throws FormatException {
@@ -106,7 +119,7 @@ final class Spec {
                         "cage " + e.getKey() + " has cells but no 'cage " + e.getKey() + " TARGET' line");
             Rule cage;
             try {
-                cage = d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), false)
+                cage = d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), d.distinct())
                         : d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
                         : new ArithmeticCage(e.getKey(), e.getValue(), d.op(), (int) d.target());
             } catch (IllegalArgumentException ex) {

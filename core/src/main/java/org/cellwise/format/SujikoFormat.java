@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.Regions;
@@ -71,5 +71,28 @@ public final class SujikoFormat {
         }
         if (!givens.isEmpty()) rules.add(new Givens(givens));
         return Puzzle.builder().name(name).kind("sujiko").grid(grid).values(new ValueRange(1, 9)).rules(rules).build();
+    }
+
+    /** The {@code #sujiko} block: the four circle sums, then a clue per given. */
+    public static String write(Puzzle p) {
+        int[] sums = new int[4];
+        int found = 0;
+        for (Rule r : p.rules()) {
+            if (r instanceof SumGroup g && g.label().startsWith("circle ") && g.label().length() == 8) {
+                int i = g.label().charAt(7) - 'A';
+                if (i >= 0 && i < 4) {
+                    sums[i] = g.sum();
+                    found++;
+                }
+            }
+        }
+        if (found != 4) throw new IllegalArgumentException("a Sujiko has four circles, A to D");
+        StringBuilder sb = new StringBuilder("#sujiko ").append(p.name().replaceAll("\\s+", "_")).append('\n');
+        sb.append(sums[0]).append(',').append(sums[1]).append(',').append(sums[2]).append(',').append(sums[3]).append('\n');
+        for (org.cellwise.constraint.Fixed f : p.compiled().givens()) {
+            Cell c = p.cells().get(f.cell());
+            sb.append('P').append(c.row() * 3 + c.col()).append(',').append(f.value()).append('\n');
+        }
+        return sb.toString();
     }
 }

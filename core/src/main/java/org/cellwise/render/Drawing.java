@@ -9,10 +9,11 @@ import java.util.Set;
 import org.cellwise.constraint.Arithmetic;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Heading;
 import org.cellwise.rules.KillerCage;
 import org.cellwise.rules.LabelledGiven;
 import org.cellwise.rules.Regions;
@@ -51,21 +52,70 @@ public final class Drawing {
         given = new boolean[n];
         Arrays.fill(cageOf, -1);
         Arrays.fill(regionOf, -1);
-        Regions jigsaw = null;
-        for (Rule r : p.rules()) {
-            if (r instanceof KillerCage k) addCage(k.label(), k.cells(), "", String.valueOf(k.sum()));
-            else if (r instanceof ArithmeticCage a) addCage(a.label(), a.cells(),
-                    a.op() == Arithmetic.Op.ANY ? "" : String.valueOf(a.op().symbol), String.valueOf(a.target()));
-            else if (r instanceof SumGroup s && s.cells().stream().allMatch(c -> cageOf[p.indexOf(c)] < 0))
-                addCage(s.label(), s.cells(), "", String.valueOf(s.sum()));
-            else if (r instanceof LabelledGiven g) {
+        Regions[] jigsawOf = {null};
+        Rule.Cases<Void> draw = new Rule.Cases<>() {
+            @Override
+            public Void killerCage(KillerCage k) {
+                addCage(k.label(), k.cells(), "", String.valueOf(k.sum()));
+                return null;
+            }
+
+            @Override
+            public Void arithmeticCage(ArithmeticCage a) {
+                addCage(a.label(), a.cells(), a.op() == Arithmetic.Op.ANY ? "" : String.valueOf(a.op().symbol),
+                        String.valueOf(a.target()));
+                return null;
+            }
+
+            @Override
+            public Void sumGroup(SumGroup s) {
+                if (s.cells().stream().allMatch(c -> cageOf[p.indexOf(c)] < 0))
+                    addCage(s.label(), s.cells(), "", String.valueOf(s.sum()));
+                return null;
+            }
+
+            @Override
+            public Void labelledGiven(LabelledGiven g) {
                 addCage(g.label(), List.of(g.cell()), "", String.valueOf(g.value()));
                 given[p.indexOf(g.cell())] = true;
-            } else if (r instanceof Givens g) {
+                return null;
+            }
+
+            @Override
+            public Void givens(Givens g) {
                 for (Cell c : g.values().keySet()) given[p.indexOf(c)] = true;
-            } else if (r instanceof GreaterThan gt) signs.add(gt);
-            else if (r instanceof Regions reg && reg.regions().size() > 1) jigsaw = reg;
-        }
+                return null;
+            }
+
+            @Override
+            public Void greaterThan(GreaterThan gt) {
+                signs.add(gt);
+                return null;
+            }
+
+            @Override
+            public Void regions(Regions reg) {
+                if (reg.regions().size() > 1) jigsawOf[0] = reg;
+                return null;
+            }
+
+            @Override
+            public Void heading(Heading h) {
+                return null; // headings are not drawn yet
+            }
+
+            @Override
+            public Void flag(Rule r) {
+                return null;
+            }
+
+            @Override
+            public Void custom(Rule r) {
+                return null;
+            }
+        };
+        for (Rule r : p.rules()) r.accept(draw);
+        Regions jigsaw = jigsawOf[0];
         if (jigsaw != null) {
             int id = 0;
             for (Map.Entry<String, List<Cell>> e : jigsaw.regions().entrySet()) {

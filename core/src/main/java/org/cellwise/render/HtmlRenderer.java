@@ -3,7 +3,7 @@ package org.cellwise.render;
 import java.util.List;
 import org.cellwise.check.Report;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * A self-contained HTML page: each puzzle as a table on its canvas (overlapping grids in place), cages or

@@ -1,7 +1,7 @@
 package org.cellwise.render;
 
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.GreaterThan;
 
 /**

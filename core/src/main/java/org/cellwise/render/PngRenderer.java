@@ -10,7 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import javax.imageio.ImageIO;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * The same {@link Picture} as {@link SvgRenderer}, painted with the JDK's own 2D graphics into a PNG: no browser

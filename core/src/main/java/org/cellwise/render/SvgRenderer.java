@@ -1,6 +1,6 @@
 package org.cellwise.render;
 
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /** A {@link Picture} of a puzzle (and its answer, if given) as a standalone SVG. */
 public final class SvgRenderer {

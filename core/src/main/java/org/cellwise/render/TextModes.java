@@ -1,7 +1,7 @@
 package org.cellwise.render;
 
 import java.util.function.BiFunction;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 
 /**
  * Seed 004's text modes. Short: each cell's cage label and value, row by row. Verbose: label (R), operation (Ro),

@@ -4,7 +4,7 @@ import java.util.List;
 import org.cellwise.constraint.Arithmetic;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** A KenKen cage: the cells combine to {@code target} under the operation; values may repeat. */
 public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, int target) implements Rule {
@@ -22,7 +22,17 @@ public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, i
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         return List.of(new Arithmetic("cage " + label, p.indexesOf(cells), op, target));
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.arithmeticCage(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

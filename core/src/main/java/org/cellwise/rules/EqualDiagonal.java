@@ -5,7 +5,7 @@ import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** Seed 002: every cell on each grid's main diagonal (top left to bottom right) holds the same value. */
 public final class EqualDiagonal extends FlagRule {
@@ -15,7 +15,7 @@ public final class EqualDiagonal extends FlagRule {
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         List<Constraint> out = new ArrayList<>();
         for (Grid g : p.grids()) {
             List<org.cellwise.model.Cell> d = new ArrayList<>();

@@ -13,8 +13,13 @@ abstract class FlagRule implements Rule {
     }
 
     @Override
-    public boolean canvasOnly() {
+    public boolean cacheable() {
         return true;
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.flag(this);
     }
 
     @Override

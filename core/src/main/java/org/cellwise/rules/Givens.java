@@ -8,7 +8,7 @@ import java.util.TreeMap;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** The clues: cells whose values are given. */
 public record Givens(Map<Cell, Integer> values) implements Rule {
@@ -33,14 +33,24 @@ public record Givens(Map<Cell, Integer> values) implements Rule {
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         List<Constraint> out = new ArrayList<>();
         values.forEach((cell, v) -> {
-            int i = GreaterThan.index(p, cell);
+            int i = p.require(cell);
             if (!p.values().contains(v))
                 throw new IllegalArgumentException("given " + v + " at " + cell + " is outside the values " + p.values());
             out.add(new Fixed(name(cell), i, v));
         });
         return out;
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.givens(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

@@ -4,7 +4,7 @@ import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Relation;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** The value in {@code greater} exceeds the value in {@code smaller} (greater-than Sudoku, seed 001). */
 public record GreaterThan(Cell greater, Cell smaller) implements Rule {
@@ -14,14 +14,18 @@ public record GreaterThan(Cell greater, Cell smaller) implements Rule {
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
-        int g = index(p, greater), s = index(p, smaller);
+    public List<Constraint> expand(Canvas p) {
+        int g = p.require(greater), s = p.require(smaller);
         return List.of(new Relation(greater + ">" + smaller, s, g, Relation.Kind.LESS));
     }
 
-    static int index(Puzzle p, Cell c) {
-        int i = p.indexOf(c);
-        if (i < 0) throw new IllegalArgumentException("cell " + c + " is not on the canvas");
-        return i;
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.greaterThan(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

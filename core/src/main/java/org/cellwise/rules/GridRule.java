@@ -6,7 +6,7 @@ import org.cellwise.constraint.AllDifferent;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** A rule that applies the same all-different groups to every grid of the puzzle. */
 abstract class GridRule extends FlagRule {
@@ -19,7 +19,7 @@ abstract class GridRule extends FlagRule {
     }
 
     @Override
-    public List<Constraint> expand(Puzzle puzzle) {
+    public List<Constraint> expand(Canvas puzzle) {
         List<Constraint> out = new ArrayList<>();
         boolean many = puzzle.grids().size() > 1;
         for (Grid g : puzzle.grids()) {

@@ -4,7 +4,7 @@ import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** Seed 002: the heading of a row or column is the sum or the product of the line's values. */
 public record Heading(String label, List<Cell> cells, int target) implements Rule {
@@ -18,7 +18,17 @@ public record Heading(String label, List<Cell> cells, int target) implements Rul
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         return List.of(new SumOrProduct(label, p.indexesOf(cells), target));
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.heading(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

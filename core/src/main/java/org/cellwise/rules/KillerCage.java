@@ -4,7 +4,7 @@ import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Sum;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** A killer cage: its cells add up to {@code sum} and hold different values. */
 public record KillerCage(String label, List<Cell> cells, int sum) implements Rule {
@@ -19,7 +19,17 @@ public record KillerCage(String label, List<Cell> cells, int sum) implements Rul
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         return List.of(new Sum("cage " + label, p.indexesOf(cells), sum, true));
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.killerCage(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

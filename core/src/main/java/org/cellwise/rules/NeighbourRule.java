@@ -5,7 +5,7 @@ import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Relation;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** A relation between every two canvas cells a fixed set of steps apart (a knight's move, a king's move...). */
 abstract class NeighbourRule extends FlagRule {
@@ -18,7 +18,7 @@ abstract class NeighbourRule extends FlagRule {
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         List<Constraint> out = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             Cell a = p.cells().get(i);

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.cellwise.constraint.AllDifferent;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /** Irregular (jigsaw) regions: each named region holds different values. */
 public record Regions(Map<String, List<Cell>> regions) implements Rule {
@@ -21,9 +21,19 @@ public record Regions(Map<String, List<Cell>> regions) implements Rule {
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         List<Constraint> out = new ArrayList<>();
         regions.forEach((label, cells) -> out.add(new AllDifferent("region " + label, p.indexesOf(cells))));
         return out;
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.regions(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

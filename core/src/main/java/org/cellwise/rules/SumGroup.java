@@ -4,7 +4,7 @@ import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Sum;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.model.Canvas;
 
 /**
  * Cells that add up to a sum, with or without distinct values: seed 000's sub-groups (values may repeat), a
@@ -22,7 +22,17 @@ public record SumGroup(String label, List<Cell> cells, int sum, boolean distinct
     }
 
     @Override
-    public List<Constraint> expand(Puzzle p) {
+    public List<Constraint> expand(Canvas p) {
         return List.of(new Sum(label, p.indexesOf(cells), sum, distinct));
+    }
+
+    @Override
+    public <R> R accept(Cases<R> cases) {
+        return cases.sumGroup(this);
+    }
+
+    @Override
+    public boolean cacheable() {
+        return true;
     }
 }

@@ -10,7 +10,7 @@ import org.cellwise.engine.Solver;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.SolutionReader;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;
 
@@ -26,9 +26,9 @@ class CheckerTest {
         assertTrue(r.ok());
         assertEquals("1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,", r.countsText());
         List<String> texts = r.lines().stream().map(Report.Line::text).toList();
-        assertTrue(texts.contains("Cage a = OK as 16 + over 0 9 18"), texts.toString());
+        assertTrue(texts.contains("Cage a = OK as 16 + over r1c1 r2c1 r3c1"), texts.toString());
         assertTrue(texts.contains("Cage v = OK as 2=2"), texts.toString());
-        assertTrue(texts.contains("Cage f = OK as 3 / over 5 6"), texts.toString());
+        assertTrue(texts.contains("Cage f = OK as 3 / over r1c6 r1c7"), texts.toString());
         assertEquals(9 + 9 + 36, r.lines().size()); // rows, columns, one line per cage (givens included)
     }
 

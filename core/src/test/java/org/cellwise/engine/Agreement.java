@@ -13,7 +13,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.ChocoOracle;
 
 /** Two searches set against each other on random partial grids: what the search tests share. */

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.RuleCatalog;

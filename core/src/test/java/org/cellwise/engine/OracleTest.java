@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.ChocoOracle;
 import org.cellwise.testing.RandomPuzzles;
 import org.junit.jupiter.api.Test;

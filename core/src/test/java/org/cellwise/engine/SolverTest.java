@@ -13,7 +13,7 @@ import org.cellwise.format.Format;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.RuleCatalog;
 import org.cellwise.testing.ChocoOracle;
 import org.cellwise.testing.TestFiles;

@@ -17,7 +17,7 @@ import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.ChocoOracle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;

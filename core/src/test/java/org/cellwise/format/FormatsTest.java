@@ -11,7 +11,7 @@ import org.cellwise.constraint.Fixed;
 import org.cellwise.engine.Solver;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.AntiKnight;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.GreaterThan;

@@ -12,7 +12,7 @@ import org.cellwise.check.Checker;
 import org.cellwise.engine.Solver;
 import org.cellwise.format.Formats;
 import org.cellwise.model.Cell;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;

@@ -12,7 +12,7 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Relation;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 
 class RulesTest {

@@ -9,7 +9,7 @@ import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.expression.discrete.arithmetic.ArExpression;
 import org.chocosolver.solver.variables.IntVar;
@@ -51,43 +51,69 @@ public final class ChocoOracle {
     }
 
     private static void post(Model m, IntVar[] x, Constraint c) {
-        if (c instanceof AllDifferent a) {
-            m.allDifferent(vars(x, a.cells())).post();
-        } else if (c instanceof Sum s) {
-            m.sum(vars(x, s.cells()), "=", s.target()).post();
-            if (s.distinct()) m.allDifferent(vars(x, s.cells())).post();
-        } else if (c instanceof Arithmetic a) {
-            IntVar[] v = vars(x, a.cells());
-            switch (a.op()) {
-                case ADD -> m.sum(v, "=", a.target()).post();
-                case MULTIPLY -> product(v).eq(a.target()).post();
-                case SUBTRACT -> v[0].sub(v[1]).eq(a.target()).or(v[1].sub(v[0]).eq(a.target())).post();
-                case DIVIDE -> v[0].eq(v[1].mul(a.target())).or(v[1].eq(v[0].mul(a.target()))).post();
-                case ANY -> {
-                    var any = sum(v).eq(a.target()).or(product(v).eq(a.target()));
-                    if (v.length == 2)
-                        any = any.or(v[0].sub(v[1]).eq(a.target()), v[1].sub(v[0]).eq(a.target()),
-                                v[0].eq(v[1].mul(a.target())), v[1].eq(v[0].mul(a.target())));
-                    any.post();
+        c.accept(new Constraint.Cases<Void>() {
+            @Override
+            public Void allDifferent(AllDifferent a) {
+                m.allDifferent(vars(x, a.cells())).post();
+                return null;
+            }
+
+            @Override
+            public Void sum(Sum s) {
+                m.sum(vars(x, s.cells()), "=", s.target()).post();
+                if (s.distinct()) m.allDifferent(vars(x, s.cells())).post();
+                return null;
+            }
+
+            @Override
+            public Void arithmetic(Arithmetic a) {
+                IntVar[] v = vars(x, a.cells());
+                switch (a.op()) {
+                    case ADD -> m.sum(v, "=", a.target()).post();
+                    case MULTIPLY -> product(v).eq(a.target()).post();
+                    case SUBTRACT -> v[0].sub(v[1]).eq(a.target()).or(v[1].sub(v[0]).eq(a.target())).post();
+                    case DIVIDE -> v[0].eq(v[1].mul(a.target())).or(v[1].eq(v[0].mul(a.target()))).post();
+                    case ANY -> {
+                        var any = ChocoOracle.sum(v).eq(a.target()).or(product(v).eq(a.target()));
+                        if (v.length == 2)
+                            any = any.or(v[0].sub(v[1]).eq(a.target()), v[1].sub(v[0]).eq(a.target()),
+                                    v[0].eq(v[1].mul(a.target())), v[1].eq(v[0].mul(a.target())));
+                        any.post();
+                    }
                 }
+                return null;
             }
-        } else if (c instanceof SumOrProduct sp) {
-            IntVar[] v = vars(x, sp.cells());
-            sum(v).eq(sp.target()).or(product(v).eq(sp.target())).post();
-        } else if (c instanceof Equal e) {
-            IntVar[] v = vars(x, e.cells());
-            for (int i = 1; i < v.length; i++) m.arithm(v[0], "=", v[i]).post();
-        } else if (c instanceof Relation r) {
-            switch (r.kind()) {
-                case LESS -> m.arithm(x[r.a()], "<", x[r.b()]).post();
-                case NOT_EQUAL -> m.arithm(x[r.a()], "!=", x[r.b()]).post();
-                case NOT_CONSECUTIVE -> m.distance(x[r.a()], x[r.b()], "!=", 1).post();
+
+            @Override
+            public Void sumOrProduct(SumOrProduct sp) {
+                IntVar[] v = vars(x, sp.cells());
+                ChocoOracle.sum(v).eq(sp.target()).or(product(v).eq(sp.target())).post();
+                return null;
             }
-        } else if (c instanceof Fixed f) {
-            m.arithm(x[f.cell()], "=", f.value()).post();
-        } else {
-            throw new IllegalArgumentException("oracle cannot post " + c);
-        }
+
+            @Override
+            public Void equal(Equal e) {
+                IntVar[] v = vars(x, e.cells());
+                for (int i = 1; i < v.length; i++) m.arithm(v[0], "=", v[i]).post();
+                return null;
+            }
+
+            @Override
+            public Void relation(Relation r) {
+                switch (r.kind()) {
+                    case LESS -> m.arithm(x[r.a()], "<", x[r.b()]).post();
+                    case NOT_EQUAL -> m.arithm(x[r.a()], "!=", x[r.b()]).post();
+                    case NOT_CONSECUTIVE -> m.distance(x[r.a()], x[r.b()], "!=", 1).post();
+                }
+                return null;
+            }
+
+            @Override
+            public Void fixed(Fixed f) {
+                m.arithm(x[f.cell()], "=", f.value()).post();
+                return null;
+            }
+        });
     }
 
     /** Whether every constraint of the puzzle holds for the values. */

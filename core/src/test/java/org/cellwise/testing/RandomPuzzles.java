@@ -12,17 +12,17 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
-import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
-import org.cellwise.model.Puzzle;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.model.ValueRange;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Heading;
 import org.cellwise.rules.KillerCage;
 import org.cellwise.rules.Regions;
 import org.cellwise.rules.Rule;
@@ -37,14 +37,22 @@ public final class RandomPuzzles {
     private RandomPuzzles() {}
 
     public static Puzzle make(long seed) {
+        return make(seed, true);
+    }
+
+    /**
+     * With {@code raw} false, only rules Cellwise can write: what the format round-trip tests need. With it, also
+     * constraint kinds no rule produces on arbitrary cells (an equality, a non-consecutive pair), posted directly.
+     */
+    public static Puzzle make(long seed, boolean raw) {
         Random rnd = new Random(seed);
         for (int attempt = 0; ; attempt++) {
-            Puzzle p = attempt(rnd, seed);
+            Puzzle p = attempt(rnd, seed, raw);
             if (p != null) return p;
         }
     }
 
-    private static Puzzle attempt(Random rnd, long seed) {
+    private static Puzzle attempt(Random rnd, long seed, boolean allowRaw) {
         int[][] shapes = {{4, 2, 2}, {4, 0, 0}, {5, 0, 0}, {6, 2, 3}, {6, 3, 2}, {6, 0, 0}, {4, 2, 2}, {9, 3, 3}};
         int[] shape = shapes[rnd.nextInt(shapes.length)];
         int n = shape[0];
@@ -63,7 +71,7 @@ public final class RandomPuzzles {
         rules.addAll(RuleCatalog.lookup("latin"));
         List<String> label = new ArrayList<>();
         if (grid.hasBoxes() && rnd.nextInt(4) != 0) rules.addAll(RuleCatalog.lookup("boxes"));
-        for (String flag : List.of("diagonals", "offset", "anti-knight", "anti-king", "non-consecutive"))
+        for (String flag : List.of("diagonals", "offset", "anti-knight", "anti-king", "non-consecutive", "equal-diagonal"))
             if (rnd.nextInt(7) == 0) rules.addAll(RuleCatalog.lookup(flag));
         if (rnd.nextInt(5) == 0) rules.add(randomRegions(rnd, grid));
         Puzzle.Builder builder = Puzzle.builder().name("random-" + seed).values(values).grid(grid);
@@ -116,13 +124,15 @@ public final class RandomPuzzles {
             int[] line = new int[n];
             for (int c = 0; c < n; c++) line[c] = r * n + c;
             long t = rnd.nextBoolean() ? sum(f, line) : apply(Arithmetic.Op.MULTIPLY, f, line);
-            if (t == (int) t) raw.add(new SumOrProduct("line " + r, line, spoil(rnd, (int) t)));
+            List<Cell> row = new ArrayList<>();
+            for (int i : line) row.add(cells.get(i));
+            if (t == (int) t) rules.add(new Heading("row " + (r + 1) + " heading", row, spoil(rnd, (int) t)));
         }
         if (rnd.nextInt(6) == 0) {
             List<Integer> same = new ArrayList<>();
             int v = f[rnd.nextInt(f.length)];
             for (int i = 0; i < f.length; i++) if (f[i] == v && rnd.nextBoolean()) same.add(i);
-            if (same.size() > 1) raw.add(new Equal("equal", same.stream().mapToInt(Integer::intValue).toArray()));
+            if (allowRaw && same.size() > 1) raw.add(new Equal("equal", same.stream().mapToInt(Integer::intValue).toArray()));
         }
         if (rnd.nextInt(6) == 0) {
             // an overlapping sum group whose values may repeat (seed 000), over any cells
@@ -138,17 +148,33 @@ public final class RandomPuzzles {
             rules.add(new org.cellwise.rules.SumGroup("group", group, spoil(rnd, s), false));
         }
         if (rnd.nextInt(8) == 0) {
+            // a run of distinct values adding up (a Kakuro run), along part of a row
+            int r = rnd.nextInt(n), c0 = rnd.nextInt(n - 1), len = 2 + rnd.nextInt(n - c0 - 1);
+            List<Cell> run = new ArrayList<>();
+            int s = 0;
+            for (int c = c0; c < c0 + len; c++) {
+                run.add(new Cell(r, c));
+                s += f[base.indexOf(r, c)];
+            }
+            rules.add(new org.cellwise.rules.SumGroup("across r" + (r + 1) + "c" + (c0 + 1), run, spoil(rnd, s), true));
+        }
+        if (rnd.nextInt(8) == 0) {
             int a = rnd.nextInt(f.length), b = rnd.nextInt(f.length);
-            if (a != b && Math.abs(f[a] - f[b]) != 1) raw.add(new Relation("nc", a, b, Relation.Kind.NOT_CONSECUTIVE));
+            if (allowRaw && a != b && Math.abs(f[a] - f[b]) != 1) raw.add(new Relation("nc", a, b, Relation.Kind.NOT_CONSECUTIVE));
         }
         if (!raw.isEmpty()) rules.add(new RawRule("raw", raw));
         // givens from the filled grid: none to half of the cells; rarely a wrong one
-        Map<Cell, Integer> givens = new TreeMap<>();
+        TreeMap<Cell, Integer> givens = new TreeMap<>();
         double density = n == 9 ? 0.3 + rnd.nextDouble() * 0.4 : rnd.nextDouble() * 0.5;
         for (int i = 0; i < cells.size(); i++) if (rnd.nextDouble() < density) givens.put(cells.get(i), f[i]);
         if (!givens.isEmpty() && rnd.nextInt(15) == 0) {
             Cell c = new ArrayList<>(givens.keySet()).get(rnd.nextInt(givens.size()));
             givens.put(c, values.min() + rnd.nextInt(n));
+        }
+        if (!givens.isEmpty() && rnd.nextInt(6) == 0) {
+            // one given named as a one-cell cage, as seed 004 writes them
+            Cell c = givens.firstKey();
+            rules.add(new org.cellwise.rules.LabelledGiven("kk" + (c.row() + 1), c, givens.remove(c)));
         }
         if (!givens.isEmpty()) rules.add(new Givens(givens));
         return base.withRules(rules);

@@ -1,0 +1,239 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Canvas;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.ArithmeticCage;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.LabelledGiven;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.SumGroup;
+
+/**
+ * Writes any puzzle in the Cellwise text format, so that reading it back gives the same canvas, the same rules
+ * (labels included) and so the same answers. Maps are drawn where they can be (givens always; regions and cages
+ * when their labels are single words and they do not overlap), statements elsewhere.
+ */
+public final class CellwiseWriter {
+    private CellwiseWriter() {}
+
+    /** A cage or sum group: its statement keyword, label, cells and target as written. */
+    private record Group(String keyword, String label, List<Cell> cells, String target) {}
+
+    /** The statements of rules, grouped by kind in a fixed order, so writing what was read gives the same text. */
+    private static final class Sections implements Rule.Cases<Void> {
+        final List<String> flags = new ArrayList<>();
+        final Map<String, List<Cell>> regions = new LinkedHashMap<>();
+        final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
+        final List<String> statements = new ArrayList<>();
+        final TreeMap<Cell, Integer> givens = new TreeMap<>();
+
+        @Override
+        public Void flag(Rule rule) {
+            if (!flags.contains(rule.keyword())) flags.add(rule.keyword());
+            return null;
+        }
+
+        @Override
+        public Void givens(Givens g) {
+            g.values().forEach((cell, v) -> {
+                Integer was = givens.put(cell, v);
+                if (was != null && !was.equals(v))
+                    throw new IllegalArgumentException("givens disagree at " + cell + ": " + was + " and " + v);
+            });
+            return null;
+        }
+
+        @Override
+        public Void labelledGiven(LabelledGiven g) {
+            statements.add("given " + label(g.label()) + " " + g.cell() + " " + g.value());
+            return null;
+        }
+
+        @Override
+        public Void killerCage(KillerCage c) {
+            cages.add(new Group("cage", c.label(), c.cells(), String.valueOf(c.sum())));
+            return null;
+        }
+
+        @Override
+        public Void arithmeticCage(ArithmeticCage c) {
+            cages.add(new Group("cage", c.label(), c.cells(),
+                    c.target() + String.valueOf(c.op() == Arithmetic.Op.ANY ? '?' : c.op().symbol)));
+            return null;
+        }
+
+        @Override
+        public Void sumGroup(SumGroup g) {
+            cages.add(new Group("sum", g.label(), g.cells(), g.sum() + (g.distinct() ? " distinct" : "")));
+            return null;
+        }
+
+        @Override
+        public Void heading(Heading h) {
+            statements.add("heading " + label(h.label()) + " " + h.target() + " " + cells(h.cells()));
+            return null;
+        }
+
+        @Override
+        public Void greaterThan(GreaterThan g) {
+            statements.add(g.greater() + " > " + g.smaller());
+            return null;
+        }
+
+        @Override
+        public Void regions(Regions r) {
+            r.regions().forEach((label, cells) -> {
+                if (regions.containsKey(label)) throw new IllegalArgumentException("region " + label + " is defined twice");
+                regions.put(label, cells);
+            });
+            return null;
+        }
+
+        @Override
+        public Void custom(Rule rule) {
+            throw new IllegalArgumentException("rule '" + rule.keyword() + "' has no notation in the Cellwise format");
+        }
+    }
+
+    /**
+     * The puzzle as a {@code #puzzle} block. Throws {@link IllegalArgumentException} for what the format cannot
+     * hold: a rule defined outside Cellwise, or a label holding a double quote.
+     */
+    public static String write(Puzzle p) {
+        Sections s = new Sections();
+        // a rule stated twice is written once: it means what it means once
+        for (Rule r : new java.util.LinkedHashSet<>(p.rules())) r.accept(s);
+        Canvas canvas = p.canvas();
+        StringBuilder sb = new StringBuilder("#puzzle\n");
+        sb.append("name ").append(p.name().strip().isEmpty() ? "puzzle" : p.name().replace('\n', ' ').strip()).append('\n');
+        if (!p.kind().equals("puzzle")) sb.append("kind ").append(p.kind()).append('\n');
+        List<Grid> grids = canvas.grids();
+        if (grids.size() == 1 && grids.get(0).equals(new Grid("main", 0, 0, grids.get(0).size(), grids.get(0).boxRows(),
+                grids.get(0).boxCols()))) {
+            Grid g = grids.get(0);
+            sb.append("size ").append(g.size()).append(" boxes ").append(box(g)).append('\n');
+        } else {
+            for (Grid g : grids)
+                sb.append("grid ").append(g.name()).append(" at ").append(g.top() + 1).append(',').append(g.left() + 1)
+                        .append(" size ").append(g.size()).append(" boxes ").append(box(g)).append('\n');
+        }
+        if (!canvas.loose().isEmpty()) sb.append("cells ").append(cells(canvas.loose())).append('\n');
+        sb.append("values ").append(canvas.values()).append('\n');
+        if (!s.flags.isEmpty()) sb.append("rules ").append(String.join(" ", s.flags)).append('\n');
+        writeRegions(sb, canvas, s.regions);
+        writeCages(sb, canvas, s.cages);
+        for (String st : s.statements) sb.append(st).append('\n');
+        if (!s.givens.isEmpty()) {
+            sb.append("givens\n");
+            appendMap(sb, canvas, cell -> {
+                Integer v = s.givens.get(cell);
+                return v == null ? "." : String.valueOf(v);
+            });
+        }
+        return sb.toString();
+    }
+
+    private static String box(Grid g) {
+        return g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none";
+    }
+
+    /** A word the reader takes as a label as it stands, else the label in quotes. */
+    static String label(String label) {
+        if (label.matches("\\p{L}[\\p{L}\\p{N}_-]*")) return label;
+        if (label.contains("\"") || label.contains("\n") || label.matches(".*[<>=].*") || label.matches(".*\\s#.*"))
+            throw new IllegalArgumentException("label '" + label + "' cannot be written in the Cellwise format");
+        return "\"" + label + "\"";
+    }
+
+    private static String cells(List<Cell> cells) {
+        StringBuilder sb = new StringBuilder();
+        for (Cell c : cells) sb.append(sb.length() == 0 ? "" : " ").append(c);
+        return sb.toString();
+    }
+
+    /** Whether labelled groups can be drawn as a letter map: single-word labels, no cell in two groups. */
+    private static boolean mappable(Canvas canvas, Map<String, List<Cell>> groups) {
+        if (groups.isEmpty()) return false;
+        boolean[] seen = new boolean[canvas.size()];
+        for (Map.Entry<String, List<Cell>> e : groups.entrySet()) {
+            if (!e.getKey().matches("\\p{L}[\\p{L}\\p{N}_]*")) return false;
+            for (Cell c : e.getValue()) {
+                int i = canvas.indexOf(c);
+                if (seen[i]) return false;
+                seen[i] = true;
+            }
+        }
+        return true;
+    }
+
+    private static void writeRegions(StringBuilder sb, Canvas canvas, Map<String, List<Cell>> regions) {
+        if (regions.isEmpty()) return;
+        if (mappable(canvas, regions)) {
+            sb.append("regions\n");
+            appendMap(sb, canvas, labelOf(regions));
+            return;
+        }
+        regions.forEach((label, cells) -> sb.append("region ").append(label(label)).append(' ').append(cells(cells)).append('\n'));
+    }
+
+    private static void writeCages(StringBuilder sb, Canvas canvas, List<Group> cages) {
+        if (cages.isEmpty()) return;
+        Map<String, List<Cell>> byLabel = new LinkedHashMap<>();
+        for (Group g : cages)
+            if (byLabel.put(g.label(), g.cells()) != null)
+                throw new IllegalArgumentException("two cages or sums are labelled '" + g.label() + "'");
+        boolean map = mappable(canvas, byLabel);
+        List<Group> order = new ArrayList<>(cages);
+        if (map) {
+            sb.append("cages\n");
+            appendMap(sb, canvas, labelOf(byLabel));
+            // the reader meets a map's labels row by row: the same order for the target lines
+            order.sort(java.util.Comparator.comparing(g -> java.util.Collections.min(g.cells())));
+        }
+        for (Group g : order) {
+            sb.append(g.keyword()).append(' ').append(label(g.label())).append(' ').append(g.target());
+            if (!map) sb.append(' ').append(cells(g.cells()));
+            sb.append('\n');
+        }
+    }
+
+    private static java.util.function.Function<Cell, String> labelOf(Map<String, List<Cell>> groups) {
+        Map<Cell, String> at = new java.util.HashMap<>();
+        groups.forEach((label, cells) -> cells.forEach(c -> at.put(c, label)));
+        return c -> at.getOrDefault(c, ".");
+    }
+
+    /** One line per canvas row, tokens aligned; '-' where the canvas has no cell. */
+    private static void appendMap(StringBuilder sb, Canvas canvas, java.util.function.Function<Cell, String> token) {
+        int width = 1;
+        String[][] t = new String[canvas.rows()][canvas.cols()];
+        for (int r = 0; r < canvas.rows(); r++)
+            for (int c = 0; c < canvas.cols(); c++) {
+                t[r][c] = canvas.indexOf(r, c) < 0 ? MapRows.HOLE : token.apply(new Cell(r, c));
+                width = Math.max(width, t[r][c].length());
+            }
+        for (String[] row : t) {
+            StringBuilder line = new StringBuilder();
+            for (String tok : row) {
+                if (line.length() > 0) line.append(' ');
+                line.append(tok);
+                line.append(" ".repeat(width - tok.length()));
+            }
+            // one column of long tokens would read as one character a cell: a comma marks it spaced
+            if (row.length == 1 && width > 1) line.append(',');
+            sb.append(line.toString().stripTrailing()).append('\n');
+        }
+    }
+}

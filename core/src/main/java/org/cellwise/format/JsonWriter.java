@@ -1,0 +1,152 @@
+package org.cellwise.format;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Canvas;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.ArithmeticCage;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.LabelledGiven;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.SumGroup;
+
+/** Writes any puzzle as one line of JSON, in the fields {@link JsonFormat} reads; labels and names are kept. */
+public final class JsonWriter {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private JsonWriter() {}
+
+    public static String write(Puzzle p) {
+        return toJson(p).toString();
+    }
+
+    public static ObjectNode toJson(Puzzle p) {
+        ObjectNode o = JSON.createObjectNode();
+        Canvas canvas = p.canvas();
+        o.put("name", p.name());
+        if (!p.kind().equals("puzzle")) o.put("kind", p.kind());
+        ArrayNode grids = o.putArray("grids");
+        for (Grid g : canvas.grids()) {
+            ObjectNode x = grids.addObject();
+            x.put("name", g.name());
+            x.put("row", g.top() + 1);
+            x.put("col", g.left() + 1);
+            x.put("size", g.size());
+            x.put("boxes", g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none");
+        }
+        if (grids.isEmpty()) o.remove("grids");
+        if (!canvas.loose().isEmpty()) cells(o.putArray("cells"), canvas.loose());
+        o.put("values", canvas.values().toString());
+        ArrayNode rules = JSON.createArrayNode(), cages = JSON.createArrayNode(), sums = JSON.createArrayNode(),
+                headings = JSON.createArrayNode(), named = JSON.createArrayNode(), relations = JSON.createArrayNode();
+        ObjectNode regions = JSON.createObjectNode(), givens = JSON.createObjectNode();
+        Rule.Cases<Void> field = new Rule.Cases<>() {
+            @Override
+            public Void flag(Rule r) {
+                rules.add(r.keyword());
+                return null;
+            }
+
+            @Override
+            public Void givens(Givens g) {
+                g.values().forEach((cell, v) -> {
+                    if (givens.has(cell.toString()) && givens.get(cell.toString()).asInt() != v)
+                        throw new IllegalArgumentException("givens disagree at " + cell);
+                    givens.put(cell.toString(), v);
+                });
+                return null;
+            }
+
+            @Override
+            public Void labelledGiven(LabelledGiven g) {
+                ObjectNode x = named.addObject();
+                x.put("label", g.label());
+                x.put("cell", g.cell().toString());
+                x.put("value", g.value());
+                return null;
+            }
+
+            @Override
+            public Void killerCage(KillerCage c) {
+                cage(c.label(), c.sum(), null, c.cells());
+                return null;
+            }
+
+            @Override
+            public Void arithmeticCage(ArithmeticCage c) {
+                cage(c.label(), c.target(), String.valueOf(c.op() == Arithmetic.Op.ANY ? '?' : c.op().symbol), c.cells());
+                return null;
+            }
+
+            private void cage(String label, int target, String op, List<Cell> cs) {
+                ObjectNode x = cages.addObject();
+                x.put("label", label);
+                x.put("target", target);
+                if (op != null) x.put("op", op);
+                cells(x.putArray("cells"), cs);
+            }
+
+            @Override
+            public Void sumGroup(SumGroup g) {
+                ObjectNode x = sums.addObject();
+                x.put("label", g.label());
+                x.put("target", g.sum());
+                if (g.distinct()) x.put("distinct", true);
+                cells(x.putArray("cells"), g.cells());
+                return null;
+            }
+
+            @Override
+            public Void heading(Heading h) {
+                ObjectNode x = headings.addObject();
+                x.put("label", h.label());
+                x.put("target", h.target());
+                cells(x.putArray("cells"), h.cells());
+                return null;
+            }
+
+            @Override
+            public Void greaterThan(GreaterThan g) {
+                relations.add(g.greater() + " > " + g.smaller());
+                return null;
+            }
+
+            @Override
+            public Void regions(Regions r) {
+                r.regions().forEach((label, cs) -> {
+                    if (regions.has(label)) throw new IllegalArgumentException("region " + label + " is defined twice");
+                    cells(regions.putArray(label), cs);
+                });
+                return null;
+            }
+
+            @Override
+            public Void custom(Rule r) {
+                throw new IllegalArgumentException("rule '" + r.keyword() + "' has no notation in JSON");
+            }
+        };
+        for (Rule r : new java.util.LinkedHashSet<>(p.rules())) r.accept(field);
+        if (!rules.isEmpty()) o.set("rules", rules);
+        if (!regions.isEmpty()) o.set("regions", regions);
+        if (!cages.isEmpty()) o.set("cages", cages);
+        if (!sums.isEmpty()) o.set("sums", sums);
+        if (!headings.isEmpty()) o.set("headings", headings);
+        if (!named.isEmpty()) o.set("namedGivens", named);
+        if (!relations.isEmpty()) o.set("relations", relations);
+        if (!givens.isEmpty()) o.set("givens", givens);
+        return o;
+    }
+
+    private static void cells(ArrayNode into, List<Cell> cells) {
+        for (Cell c : cells) into.add(c.toString());
+    }
+}

@@ -1,0 +1,243 @@
+package org.cellwise.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.cellwise.check.Checker;
+import org.cellwise.engine.Outcome;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.puzzle.Signature;
+import org.cellwise.rules.ArithmeticCage;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.GreaterThan;
+import org.cellwise.rules.Heading;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.LabelledGiven;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.RuleCatalog;
+import org.cellwise.rules.SumGroup;
+import org.cellwise.testing.RandomPuzzles;
+import org.cellwise.testing.RawRule;
+import org.cellwise.testing.TestFiles;
+import org.junit.jupiter.api.Test;
+
+/** Every writer against its reader: what is written reads back as the same puzzle with the same solutions. */
+class RoundTripTest {
+
+    /**
+     * The same answers: the same count (up to a limit), the same solution set when the count is complete, and
+     * otherwise every solution found for one holds for the other.
+     */
+    private static void sameAnswers(Puzzle p, Puzzle back, String context) {
+        SolveOptions o = SolveOptions.upTo(50).withMaxNodes(200_000);
+        Result a = Solver.of(p).solve(o, 50), b = Solver.of(back).solve(o, 50);
+        assertEquals(a.count(), b.count(), context);
+        assertEquals(a.outcome(), b.outcome(), context);
+        if (a.outcome() == Outcome.COMPLETE) {
+            assertEquals(sorted(a.solutions()), sorted(b.solutions()), context);
+        } else {
+            for (int[] s : a.solutions()) assertTrue(Checker.holds(back, s), context);
+            for (int[] s : b.solutions()) assertTrue(Checker.holds(p, s), context);
+        }
+    }
+
+    private static List<String> sorted(List<int[]> sols) {
+        List<String> out = new ArrayList<>();
+        for (int[] s : sols) out.add(java.util.Arrays.toString(s));
+        out.sort(null);
+        return out;
+    }
+
+    private static Puzzle readBack(String text, Format f) throws FormatException {
+        List<Puzzle> back = Formats.readAll(text, "round-trip", f);
+        assertEquals(1, back.size(), text);
+        return back.get(0);
+    }
+
+    private static void roundTrip(Puzzle p, Format f) throws FormatException {
+        String text = Writers.write(p, f);
+        Puzzle back = readBack(text, f);
+        assertEquals(Signature.of(p), Signature.of(back), text);
+        sameAnswers(p, back, text);
+        // writing what was read gives the same text: nothing drifts
+        assertEquals(text, Writers.write(back.withName(p.name()), f).replace(back.name(), p.name()), text);
+    }
+
+    /** Which shapes of rule the random puzzles held, so the test knows it covered them all. */
+    private static final class Tally implements Rule.Cases<Void> {
+        final Map<String, Integer> seen = new TreeMap<>();
+
+        private Void see(String what) {
+            seen.merge(what, 1, Integer::sum);
+            return null;
+        }
+
+        @Override
+        public Void flag(Rule r) {
+            return see(r.keyword());
+        }
+
+        @Override
+        public Void givens(Givens g) {
+            return see("givens");
+        }
+
+        @Override
+        public Void labelledGiven(LabelledGiven g) {
+            return see("labelled given");
+        }
+
+        @Override
+        public Void killerCage(KillerCage c) {
+            return see("killer cage");
+        }
+
+        @Override
+        public Void arithmeticCage(ArithmeticCage c) {
+            return see("arithmetic cage");
+        }
+
+        @Override
+        public Void sumGroup(SumGroup g) {
+            return see(g.distinct() ? "distinct sum" : "sum");
+        }
+
+        @Override
+        public Void heading(Heading h) {
+            return see("heading");
+        }
+
+        @Override
+        public Void greaterThan(GreaterThan g) {
+            return see("greater-than");
+        }
+
+        @Override
+        public Void regions(Regions r) {
+            return see("regions");
+        }
+
+        @Override
+        public Void custom(Rule r) {
+            return see("custom");
+        }
+    }
+
+    @Test
+    void randomPuzzlesOfEveryRuleRoundTripThroughTextAndJson() throws FormatException {
+        Tally tally = new Tally();
+        int twoGrids = 0;
+        for (long seed = 0; seed < 400; seed++) {
+            Puzzle p = RandomPuzzles.make(seed, false);
+            for (Rule r : p.rules()) r.accept(tally);
+            if (p.grids().size() > 1) twoGrids++;
+            roundTrip(p, Format.CELLWISE);
+            roundTrip(p, Format.JSON);
+        }
+        List<String> kinds = new ArrayList<>(List.of("givens", "labelled given", "killer cage", "arithmetic cage",
+                "distinct sum", "sum", "heading", "greater-than", "regions"));
+        for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1) kinds.add(k);
+        for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
+        assertEquals(0, tally.seen.getOrDefault("custom", 0));
+        assertTrue(twoGrids > 10, "overlapping grids: " + twoGrids);
+    }
+
+    private static List<Path> examples() throws IOException {
+        try (Stream<Path> s = Files.list(TestFiles.examples())) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void everyExampleRoundTripsThroughTextAndJsonWithTheSameAnswer() throws Exception {
+        int puzzles = 0;
+        for (Path f : examples()) {
+            for (Puzzle p : Formats.readAll(f)) {
+                roundTrip(p, Format.CELLWISE);
+                roundTrip(p, Format.JSON);
+                puzzles++;
+            }
+        }
+        assertTrue(puzzles >= 16, "examples read: " + puzzles);
+    }
+
+    @Test
+    void eachSeedNotationWritesTheFamiliesItHolds() throws Exception {
+        Map<String, Format> own = Map.of("seed002-header.txt", Format.HEADER, "seed003-sujiko.txt", Format.SUJIKO,
+                "seed004-kenken.txt", Format.CAGES, "seed004-killer.txt", Format.CAGES, "seed000-overlap.lp", Format.FACTS,
+                "seed001-classic.cw", Format.LINE, "seed001-16x16.cw", Format.GRID, "seed001-6x6.cw", Format.LINE);
+        for (Map.Entry<String, Format> e : own.entrySet()) {
+            Puzzle p = Formats.readAll(TestFiles.examples().resolve(e.getKey())).get(0);
+            String text = Writers.write(p, e.getValue());
+            Puzzle back = readBack(text, e.getValue());
+            sameAnswers(p, back, e.getKey() + " as " + e.getValue().id + ":\n" + text);
+            assertTrue(Solver.of(back).uniqueness().unique(), e.getKey());
+        }
+        Puzzle grid = Formats.readAll(TestFiles.examples().resolve("seed001-worlds-hardest.cw")).get(0);
+        roundTrip(grid, Format.GRID);
+        roundTrip(grid, Format.LINE);
+    }
+
+    @Test
+    void aFormatThatCannotHoldThePuzzleSaysSoInsteadOfWritingSomethingElse() throws Exception {
+        Puzzle knight = Formats.readAll(TestFiles.examples().resolve("seed001-anti-knight.cw")).get(0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Writers.write(knight, Format.LINE));
+        assertTrue(e.getMessage().contains("line format cannot hold"), e.getMessage());
+        Puzzle samurai = Formats.readAll(TestFiles.examples().resolve("samurai.cw")).get(0);
+        assertThrows(IllegalArgumentException.class, () -> Writers.write(samurai, Format.CAGES));
+        Puzzle raw = RandomPuzzles.make(3, true).withRules(List.of(new RawRule("raw", List.of())));
+        e = assertThrows(IllegalArgumentException.class, () -> Writers.write(raw, Format.CELLWISE));
+        assertTrue(e.getMessage().contains("no notation"), e.getMessage());
+    }
+
+    @Test
+    void quotedLabelsAndTheNewStatementsRead() throws FormatException {
+        String text = "size 4\nrules latin\nsum \"circle a\" 10 distinct r1c1 r1c2 r2c1 r2c2\n"
+                + "heading \"row 4\" 24 r4c1 r4c2 r4c3 r4c4\ngiven kk3 r3c3 3\ncells r5c5\nvalues 1..4\n";
+        Puzzle p = readBack(text, Format.CELLWISE);
+        assertTrue(p.constraints().stream().anyMatch(c -> c.name().equals("circle a")), p.constraints().toString());
+        assertTrue(p.constraints().stream().anyMatch(c -> c.name().equals("row 4")));
+        assertTrue(p.constraints().stream().anyMatch(c -> c.name().equals("cage kk3")));
+        assertEquals(17, p.size());
+        FormatException twice = assertThrows(FormatException.class,
+                () -> readBack("size 4\ncage 4+ r1c1 r1c1\n", Format.CELLWISE));
+        assertEquals(2, twice.line());
+        assertTrue(twice.getMessage().contains("r1c1 is listed twice"), twice.getMessage());
+    }
+
+    @Test
+    void aJsonArrayStreamsAndJsonLinesKeepTheirNeighbours() throws Exception {
+        Puzzle p = Formats.readAll(TestFiles.examples().resolve("seed001-classic.cw")).get(0);
+        String one = Writers.write(p, Format.JSON).strip();
+        StringBuilder array = new StringBuilder("[\n");
+        for (int i = 0; i < 3000; i++) array.append(i == 0 ? "" : ",\n").append(one);
+        array.append("\n]\n");
+        PuzzleReader r = Formats.open(new java.io.BufferedReader(new java.io.StringReader(array.toString())), "big.json",
+                "big", Format.JSON);
+        int n = 0;
+        while (r.next() != null) n++;
+        assertEquals(3000, n);
+        String lines = one + "\n{\"size\": 4, \"rules\": [\n" + one + "\n";
+        PuzzleReader lr = Formats.open(new java.io.BufferedReader(new java.io.StringReader(lines)), "l.jsonl", "l", Format.JSON);
+        assertEquals(p.name(), lr.next().name());
+        FormatException bad = assertThrows(FormatException.class, lr::next);
+        assertEquals(2, bad.line());
+        assertEquals(p.name(), lr.next().name());
+        FormatException dup = assertThrows(FormatException.class,
+                () -> Formats.readAll("{\"size\": 4, \"size\": 5}", "d.json", Format.JSON));
+        assertTrue(dup.getMessage().contains("Duplicate"), dup.getMessage());
+    }
+}
