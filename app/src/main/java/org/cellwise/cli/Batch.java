@@ -8,12 +8,18 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.cellwise.format.FormatException;
+import org.cellwise.batch.Answer;
+import org.cellwise.batch.BatchRunner;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.puzzle.Puzzle;
 
-/** Runs a command over every puzzle of the input, in order, and keeps the exit code. */
-abstract class Batch {
+/**
+ * Runs a command over every puzzle of the input through the core {@link BatchRunner}: {@link #compute} on worker
+ * threads (one unless the command offers {@code --threads}), {@link #emit} in input order on this thread, a bad
+ * puzzle reported in its place while the rest go on. Keeps the exit code.
+ */
+abstract class Batch<R> {
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** Set by commands that offer {@code --json}. */
@@ -24,12 +30,27 @@ abstract class Batch {
 
     abstract Input input();
 
-    abstract void handle(Puzzle p);
+    /** The work for one puzzle; may run on a worker thread, so it touches no state of the command. */
+    R compute(Puzzle p) {
+        return null;
+    }
+
+    /** What is shown for one puzzle, in input order. */
+    abstract void emit(Puzzle p, R computed);
+
+    /** Worker threads for {@link #compute}. */
+    int threads() {
+        return 1;
+    }
 
     /** After the last puzzle: commands that print one document for all puzzles print it here. */
     void finish() {}
 
     int runAll() {
+        if (threads() < 1) {
+            err.println("cellwise: --threads must be at least 1");
+            return Main.BAD_INPUT;
+        }
         PuzzleReader reader;
         try {
             reader = input().open();
@@ -50,21 +71,19 @@ abstract class Batch {
         }
         Progress progress = new Progress(err, total);
         try {
-            while (true) {
-                Puzzle p;
-                try {
-                    p = reader.next();
-                } catch (FormatException e) {
-                    invalid(e);
-                    progress.step();
-                    continue;
-                }
-                if (p == null) break;
-                handle(p);
+            BatchRunner.run(reader, BatchRunner.Options.threads(threads()), this::compute, item -> {
+                if (item.error() != null) invalid(item.error());
+                else if (item.failure() != null) {
+                    anyInvalid = true;
+                    err.println("cellwise: " + item.puzzle().name() + ": internal error: " + item.failure());
+                } else emit(item.puzzle(), item.result());
                 progress.step();
-            }
+            });
         } catch (UncheckedIOException e) {
             err.println("cellwise: " + input().file + ": cannot read: " + e.getCause().getMessage());
+            return Main.BAD_INPUT;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return Main.BAD_INPUT;
         } finally {
             progress.finish();
@@ -77,30 +96,6 @@ abstract class Batch {
     void invalid(FormatException e) {
         anyInvalid = true;
         err.println("cellwise: " + e.getMessage());
-        if (json) {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("name", e.source() + ":" + e.line());
-            o.put("status", "invalid");
-            o.put("error", e.getMessage());
-            out.println(o);
-        }
-    }
-
-    /** The canvas as rows of integers, null where the canvas has no cell. */
-    static ArrayNode gridJson(Puzzle p, int[] values) {
-        ArrayNode rows = JSON.createArrayNode();
-        for (int r = 0; r < p.rows(); r++) {
-            ArrayNode row = rows.addArray();
-            for (int c = 0; c < p.cols(); c++) {
-                int i = p.indexOf(r, c);
-                if (i < 0) row.addNull();
-                else row.add(values[i]);
-            }
-        }
-        return rows;
-    }
-
-    static double round(double millis) {
-        return Math.round(millis * 1000) / 1000.0;
+        if (json) out.println(Answer.invalidJson(e));
     }
 }

@@ -1,5 +1,8 @@
 package org.cellwise.cli;
 
+import org.cellwise.batch.Answer;
+import org.cellwise.batch.BatchRunner;
+import org.cellwise.engine.Outcome;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,12 +49,16 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per file.")
     boolean json;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Give up on a puzzle after this long; timed-out puzzles are counted and shown.")
+    Double timeout;
+
     /**
      * What one timed pass over a file measured. Solver times go into a histogram of 64 steps per power of two
      * (medians within 1.6%), so memory stays flat however long the file.
      */
     static final class Pass {
-        long puzzles, solved, unique, noGuess, guesses, failures, nanos, maxNanos;
+        long puzzles, solved, unique, noGuess, guesses, failures, nanos, maxNanos, timedOut, invalid;
         double wallSeconds;
         final long[] histogram = new long[58 * 64];
 
@@ -82,6 +89,8 @@ final class BenchCommand implements Callable<Integer> {
             noGuess += o.noGuess;
             guesses += o.guesses;
             failures += o.failures;
+            timedOut += o.timedOut;
+            invalid += o.invalid;
             nanos += o.nanos;
             maxNanos = Math.max(maxNanos, o.maxNanos);
             for (int i = 0; i < histogram.length; i++) histogram[i] += o.histogram[i];
@@ -117,8 +126,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || warmup < 0 || limit < 0) {
-            System.err.println("cellwise: --threads must be at least 1, --warmup and --limit not negative");
+        if (threads < 1 || warmup < 0 || limit < 0 || (timeout != null && !(timeout > 0))) {
+            System.err.println("cellwise: --threads must be at least 1, --warmup and --limit not negative, --timeout positive");
             return Main.BAD_INPUT;
         }
         boolean allGood = true;
@@ -132,7 +141,8 @@ final class BenchCommand implements Callable<Integer> {
                 Pass one = pass(f, 1, limit);
                 Pass many = threads > 1 ? pass(f, threads, limit) : null;
                 Pass shown = many != null ? many : one;
-                allGood &= shown.failures == 0 && shown.solved == shown.puzzles && one.failures == 0 && one.solved == one.puzzles;
+                allGood &= shown.failures == 0 && shown.solved == shown.puzzles && shown.invalid == 0 && one.failures == 0
+                        && one.solved == one.puzzles;
                 print(f, shown, one, many);
             } catch (NoSuchFileException e) {
                 System.err.println("cellwise: " + f + ": no such file");
@@ -152,7 +162,8 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private SolveOptions options() {
-        return first ? SolveOptions.firstSolution() : SolveOptions.upTo(2);
+        SolveOptions o = first ? SolveOptions.firstSolution() : SolveOptions.upTo(2);
+        return timeout == null ? o : o.withTimeout(java.time.Duration.ofNanos((long) (timeout * 1e9)));
     }
 
     /** Untimed passes through the very code that is timed, so the timed pass starts compiled. */
@@ -165,87 +176,72 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Puzzles a worker takes from the reader at a time: few lock round trips, little held in memory. */
-    private static final int BATCH = 64;
+    /** One puzzle's measurement, made on a worker: solver time, what the search found, whether the answer holds. */
+    private record Measured(long nanos, Result result, boolean holds) {}
 
     /**
-     * Workers take batches straight from the reader (under a lock), so reading is shared instead of feeding
-     * every thread from one producer, and nothing but the current batches is held in memory.
+     * One pass over a file through the core batch runner, the same that serves solve and count: workers take
+     * batches straight from the reader; results are tallied in input order. A puzzle that cannot be read is
+     * counted and the pass goes on.
      */
     private Pass pass(Path f, int nThreads, long max) throws IOException, FormatException, InterruptedException {
         PuzzleReader reader = Formats.open(f, null);
-        long[] taken = {0};
-        Exception[] failure = {null};
-        Pass[] parts = new Pass[nThreads];
-        Thread[] workers = new Thread[nThreads];
-        for (int t = 0; t < nThreads; t++) {
-            Pass mine = parts[t] = new Pass();
-            workers[t] = new Thread(() -> {
-                Puzzle[] batch = new Puzzle[BATCH];
-                SolveOptions opts = options();
-                while (true) {
-                    int n = 0;
-                    synchronized (reader) {
-                        try {
-                            while (n < BATCH && failure[0] == null && (max == 0 || taken[0] < max)) {
-                                Puzzle p = reader.next();
-                                if (p == null) break;
-                                batch[n++] = p;
-                                taken[0]++;
-                            }
-                        } catch (FormatException | RuntimeException e) {
-                            if (failure[0] == null) failure[0] = e;
-                        }
-                    }
-                    if (n == 0) return;
-                    for (int i = 0; i < n; i++) {
-                        Puzzle p = batch[i];
-                        batch[i] = null;
-                        long t0 = System.nanoTime();
-                        Result r = Solver.of(p).solve(opts);
-                        mine.record(System.nanoTime() - t0);
-                        mine.puzzles++;
-                        if (r.solved()) mine.solved++;
-                        if (r.unique()) mine.unique++;
-                        if (r.stats().guesses() == 0) mine.noGuess++;
-                        mine.guesses += r.stats().guesses();
-                        if (r.solved() && !Checker.holds(p, r.first())) mine.failures++;
-                    }
-                }
-            }, "bench-" + t);
-        }
-        long start = System.nanoTime();
-        for (Thread w : workers) w.start();
-        for (Thread w : workers) w.join();
+        SolveOptions opts = options();
         Pass all = new Pass();
+        long start = System.nanoTime();
+        try {
+            BatchRunner.run(reader, new BatchRunner.Options(nThreads, max, null), p -> {
+                long t0 = System.nanoTime();
+                Result r = Solver.of(p).solve(opts);
+                long dt = System.nanoTime() - t0;
+                return new Measured(dt, r, !r.solved() || Checker.holds(p, r.first()));
+            }, item -> {
+                if (item.error() != null || item.failure() != null) {
+                    all.invalid++;
+                    if (all.invalid <= 3) System.err.println("cellwise: " + (item.error() != null ? item.error().getMessage()
+                            : item.puzzle().name() + ": internal error: " + item.failure()));
+                    return;
+                }
+                Measured m = item.result();
+                Result r = m.result();
+                all.record(m.nanos());
+                all.puzzles++;
+                if (r.solved()) all.solved++;
+                if (r.unique()) all.unique++;
+                if (r.outcome() == Outcome.TIMEOUT) all.timedOut++;
+                if (r.stats().guesses() == 0) all.noGuess++;
+                all.guesses += r.stats().guesses();
+                if (!m.holds()) all.failures++;
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
         all.wallSeconds = (System.nanoTime() - start) / 1e9;
-        for (Pass part : parts) all.add(part);
-        if (failure[0] instanceof java.io.UncheckedIOException e) throw e.getCause();
-        if (failure[0] instanceof FormatException e) throw e;
-        if (failure[0] instanceof RuntimeException e) throw e;
         return all;
     }
 
     private void print(Path f, Pass p, Pass one, Pass many) {
         if (json) {
-            ObjectNode o = Batch.JSON.createObjectNode();
+            ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
             o.put("file", f.toString());
             o.put("puzzles", p.puzzles);
             o.put("solved", p.solved);
             o.put("unique", p.unique);
             o.put("verified", p.solved - p.failures);
+            o.put("timedOut", p.timedOut);
+            o.put("invalid", p.invalid);
             o.put("uniquenessChecked", !first);
             o.put("threads", many != null ? threads : 1);
             o.put("puzzlesPerSecond", Math.round(p.perSecond()));
             o.put("solverPuzzlesPerSecond", Math.round(one.solverPerSecond()));
-            o.put("microsMean", Batch.round(one.meanMicros()));
-            o.put("microsMedian", Batch.round(one.medianMicros()));
-            o.put("microsMax", Batch.round(one.maxMicros()));
-            o.put("noGuessPercent", Batch.round(100.0 * one.noGuess / Math.max(1, one.puzzles)));
-            o.put("guessesPerPuzzle", Batch.round((double) one.guesses / Math.max(1, one.puzzles)));
+            o.put("microsMean", Answer.round(one.meanMicros()));
+            o.put("microsMedian", Answer.round(one.medianMicros()));
+            o.put("microsMax", Answer.round(one.maxMicros()));
+            o.put("noGuessPercent", Answer.round(100.0 * one.noGuess / Math.max(1, one.puzzles)));
+            o.put("guessesPerPuzzle", Answer.round((double) one.guesses / Math.max(1, one.puzzles)));
             if (many != null) {
                 o.put("singleThreadPuzzlesPerSecond", Math.round(one.perSecond()));
-                o.put("scaling", Batch.round(many.perSecond() / one.perSecond()));
+                o.put("scaling", Answer.round(many.perSecond() / one.perSecond()));
             }
             System.out.println(o);
             return;
@@ -258,7 +254,8 @@ final class BenchCommand implements Callable<Integer> {
         System.out.printf("%-28s %7d %9d %11.0f %11.0f %9.1f %9.1f %10.1f %9.1f %8.2f%s%n", f.getFileName(), nThreads,
                 p.puzzles, p.perSecond(), p.solverPerSecond(), p.meanMicros(), p.medianMicros(), p.maxMicros(),
                 100.0 * p.noGuess / Math.max(1, p.puzzles), (double) p.guesses / Math.max(1, p.puzzles), scaling);
-        if (p.failures > 0 || p.solved < p.puzzles)
-            System.out.printf("  %d unsolved, %d answers broke a rule%n", p.puzzles - p.solved, p.failures);
+        if (p.failures > 0 || p.solved < p.puzzles || p.invalid > 0)
+            System.out.printf("  %d unsolved (%d timed out), %d answers broke a rule, %d puzzles could not be read%n",
+                    p.puzzles - p.solved, p.timedOut, p.failures, p.invalid);
     }
 }

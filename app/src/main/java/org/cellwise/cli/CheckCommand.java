@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
         description = {"Checks a filled grid against every rule and cage of the puzzle in FILE.",
                 "The solution is a file or a string: one line of values, grid text, the JSON that 'solve --json' prints,",
                 "or seed 002's list form. Exit code: 0 everything holds, 1 something fails, 2 bad input."})
-final class CheckCommand extends Batch implements Callable<Integer> {
+final class CheckCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Input input;
 
@@ -44,7 +44,7 @@ final class CheckCommand extends Batch implements Callable<Integer> {
     }
 
     @Override
-    void handle(Puzzle p) {
+    void emit(Puzzle p, Void unused) {
         if (++puzzles > 1) {
             if (puzzles == 2) {
                 err.println("cellwise: check takes one puzzle; " + input.file + " holds more (the first was checked)");

@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
                 + "cages (KenKen and killer labels), sujiko, header (Prolog lists) or facts (seed 000's ASP facts).",
                 "Every output is read back before it is printed; a puzzle the format cannot hold is reported and skipped.",
                 "Exit code: 0 all written, 2 bad input or a puzzle the format cannot hold."})
-final class ConvertCommand extends Batch implements Callable<Integer> {
+final class ConvertCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Input input;
 
@@ -43,7 +43,7 @@ final class ConvertCommand extends Batch implements Callable<Integer> {
     }
 
     @Override
-    void handle(Puzzle p) {
+    void emit(Puzzle p, Void unused) {
         String text;
         try {
             text = Writers.write(p, format);

@@ -1,5 +1,6 @@
 package org.cellwise.cli;
 
+import org.cellwise.batch.Answer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.Callable;
 import org.cellwise.engine.Outcome;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Option;
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = {"Counts the solutions of each puzzle of FILE, up to a limit.",
                 "Exit code: 0 every puzzle has a solution, 1 some have none or timed out, 2 bad input."})
-final class CountCommand extends Batch implements Callable<Integer> {
+final class CountCommand extends Batch<Result> implements Callable<Integer> {
     @Mixin
     Input input;
 
@@ -23,6 +24,9 @@ final class CountCommand extends Batch implements Callable<Integer> {
 
     @Mixin
     Options.Timeout timeout;
+
+    @Mixin
+    Options.Threads threadsOption;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
             description = "Stop counting at N solutions (default: ${DEFAULT-VALUE}).")
@@ -48,8 +52,17 @@ final class CountCommand extends Batch implements Callable<Integer> {
     }
 
     @Override
-    void handle(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(limit).withTimeout(timeout.limit()), 0);
+    int threads() {
+        return threadsOption.n;
+    }
+
+    @Override
+    Result compute(Puzzle p) {
+        return Solver.of(p).solve(SolveOptions.upTo(limit).withTimeout(timeout.limit()), 0);
+    }
+
+    @Override
+    void emit(Puzzle p, Result r) {
         boolean complete = r.outcome() == Outcome.COMPLETE;
         if (r.count() == 0) anyUnsolved = true;
         if (r.outcome() == Outcome.TIMEOUT) anyUnsolved = true;
@@ -59,7 +72,7 @@ final class CountCommand extends Batch implements Callable<Integer> {
             o.put("count", r.count());
             o.put("complete", complete);
             o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.count() > 0 ? "solved" : "no-solution");
-            o.put("millis", round(r.stats().millis()));
+            o.put("millis", Answer.round(r.stats().millis()));
             out.println(o);
             return;
         }

@@ -1,6 +1,6 @@
 package org.cellwise.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.cellwise.batch.Answer;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,23 +52,7 @@ final class Emitter {
             return;
         }
         if (json) {
-            ObjectNode o = Batch.JSON.createObjectNode();
-            o.put("name", p.name());
-            o.put("status", a.status());
-            if (a.solved()) o.set("grid", Batch.gridJson(p, a.first()));
-            else o.putNull("grid");
-            o.put("unique", Boolean.TRUE.equals(a.unique()));
-            if (a.solved() && a.unique() == null) o.put("uniqueness", "unknown");
-            o.put("millis", Batch.round(a.millis()));
-            if (a.engine() == null) {
-                o.put("nodes", a.nodes());
-                o.put("guesses", a.guesses());
-            } else {
-                o.put("engine", a.engine());
-                if (a.toolMillis() != null) o.put("toolMillis", Batch.round(a.toolMillis()));
-            }
-            if (a.note() != null) o.put("error", a.note());
-            out.println(o);
+            out.println(a.toJson(p));
             return;
         }
         if (a.engine() == null) out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), a.verdict(), a.millis(), a.guesses());

@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
         description = {"Writes the puzzle in FILE as a program for another solver: smt2 (z3, cvc5), asp (clingo 5), "
                 + "minizinc (Gecode) or prolog (SWI-Prolog with clpfd).",
                 "Exit code: 0 written, 2 bad input."})
-final class ExportCommand extends Batch implements Callable<Integer> {
+final class ExportCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Input input;
 
@@ -38,7 +38,7 @@ final class ExportCommand extends Batch implements Callable<Integer> {
     }
 
     @Override
-    void handle(Puzzle p) {
+    void emit(Puzzle p, Void unused) {
         if (++count > 1) out.println();
         out.print(exporter.program(p));
     }

@@ -1,5 +1,6 @@
 package org.cellwise.cli;
 
+import org.cellwise.batch.Answer;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,5 +1,6 @@
 package org.cellwise.cli;
 
+import org.cellwise.batch.Answer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Parameters;
                 "  cellwise export --to smt2 p.cw | z3 -in | cellwise import --from z3 p.cw",
                 "'unsat', UNSATISFIABLE, =====UNSATISFIABLE===== and false read as no solution.",
                 "Exit code: 0 a valid solution, 1 none, 2 bad input or an answer that breaks a rule."})
-final class ImportCommand extends Batch implements Callable<Integer> {
+final class ImportCommand extends Batch<Void> implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The puzzle the answer is for.")
     String file;
 
@@ -77,7 +78,7 @@ final class ImportCommand extends Batch implements Callable<Integer> {
     }
 
     @Override
-    void handle(Puzzle p) {
+    void emit(Puzzle p, Void unused) {
         if (++count > 1) {
             if (count == 2) {
                 err.println("cellwise: import takes one puzzle; " + file + " holds more (the first was used)");

@@ -25,6 +25,12 @@ final class Options {
         }
     }
 
+    static final class Threads {
+        @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+                description = "Solve on N threads (default 1); answers still come in input order.")
+        int n;
+    }
+
     /** How answers are shown: text mode, or one HTML page, or one SVG or PNG picture. */
     static final class Picture {
         @Option(names = "--mode", paramLabel = "MODE", defaultValue = "plain",

@@ -1,10 +1,7 @@
 package org.cellwise.cli;
 
+import org.cellwise.batch.Answer;
 import java.util.concurrent.Callable;
-import org.cellwise.engine.Outcome;
-import org.cellwise.engine.Result;
-import org.cellwise.engine.SolveOptions;
-import org.cellwise.engine.Solver;
 import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,7 +10,7 @@ import picocli.CommandLine.Option;
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solves each puzzle of FILE and says whether its solution is unique.",
                 "Exit code: 0 all solved, 1 some unsolved or timed out, 2 bad input."})
-final class SolveCommand extends Batch implements Callable<Integer> {
+final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
     @Mixin
     Input input;
 
@@ -25,6 +22,9 @@ final class SolveCommand extends Batch implements Callable<Integer> {
 
     @Mixin
     Options.Picture picture;
+
+    @Mixin
+    Options.Threads threadsOption;
 
     @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked.")
     boolean first;
@@ -80,18 +80,19 @@ final class SolveCommand extends Batch implements Callable<Integer> {
     }
 
     @Override
-    void handle(Puzzle p) {
-        Answer a = external != null ? external.solve(p, timeout.limit(), !first) : builtIn(p);
+    int threads() {
+        return threadsOption.n;
+    }
+
+    @Override
+    Answer compute(Puzzle p) {
+        return external != null ? external.solve(p, timeout.limit(), !first) : Answer.solve(p, first, timeout.limit(), null);
+    }
+
+    @Override
+    void emit(Puzzle p, Answer a) {
         if (!a.solved()) anyUnsolved = true;
         if (a.status().equals("invalid")) anyInvalid = true;
         emitter.emit(p, a);
-    }
-
-    private Answer builtIn(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(first ? 1 : 2).withTimeout(timeout.limit()));
-        String status = r.solved() ? "solved" : r.impossible() ? "no-solution" : "timeout";
-        Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
-        return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),
-                null, null, null);
     }
 }

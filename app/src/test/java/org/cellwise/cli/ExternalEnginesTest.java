@@ -1,5 +1,7 @@
 package org.cellwise.cli;
 
+import org.cellwise.batch.Answer;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -402,4 +402,46 @@ class MainTest {
         assertEquals(7.0, p.medianMicros(), 7.0 / 64);
         assertEquals(9000.0, p.maxMicros());
     }
+
+    @Test
+    void convertWritesWhatSolvesTheSameAndRefusesWhatAFormatCannotHold() throws Exception {
+        Run cw = run(null, "convert", "--to", "cellwise", example("seed004-killer.txt").toString());
+        assertEquals(0, cw.code(), cw.err());
+        assertTrue(cw.out().contains("kind killer\n") && cw.out().contains("cages\n"), cw.out());
+        Path back = write("killer.cw", cw.out());
+        Run a = run(null, "solve", "--json", example("seed004-killer.txt").toString());
+        Run b = run(null, "solve", "--json", back.toString());
+        assertEquals(a.json().get(0).get("grid"), b.json().get(0).get("grid"));
+        assertEquals(true, b.json().get(0).get("unique").asBoolean());
+        Run json = run(null, "convert", "--to", "json", example("kakuro.cw").toString());
+        assertEquals(0, json.code(), json.err());
+        assertEquals("kakuro", json.json().get(0).get("kind").asText());
+        Run no = run(null, "convert", "--to", "line", example("seed001-anti-knight.cw").toString());
+        assertEquals(2, no.code());
+        assertTrue(no.err().contains("the line format cannot hold seed001-anti-knight"), no.err());
+        Run unknown = run(null, "convert", "--to", "xml", example("kakuro.cw").toString());
+        assertEquals(2, unknown.code());
+        assertTrue(unknown.err().contains("unknown format 'xml'"), unknown.err());
+    }
+
+    @Test
+    void solveOnSeveralThreadsAnswersInInputOrderAndKeepsBadLinesInPlace() throws Exception {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 300; i++) sb.append(i == 150 ? "x" + EASY.substring(1) : EASY).append('\n');
+        Path f = write("many.txt", sb.toString());
+        Run one = run(null, "solve", "--json", f.toString());
+        Run two = run(null, "solve", "--json", "--threads", "2", f.toString());
+        assertEquals(2, two.code());
+        List<JsonNode> a = one.json(), b = two.json();
+        assertEquals(300, b.size());
+        for (int i = 0; i < 300; i++) {
+            assertEquals(a.get(i).get("name"), b.get(i).get("name"));
+            assertEquals(a.get(i).get("status"), b.get(i).get("status"));
+        }
+        assertEquals("invalid", b.get(150).get("status").asText());
+        assertEquals("many:152", b.get(151).get("name").asText());
+        Run count = run(null, "count", "--threads", "2", "--json", f.toString());
+        assertEquals(299, count.json().stream().filter(j -> j.has("count") && j.get("count").asLong() == 1).count());
+        assertEquals(2, run(null, "solve", "--threads", "0", f.toString()).code());
+    }
 }

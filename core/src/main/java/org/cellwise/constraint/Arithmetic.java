@@ -50,25 +50,40 @@ public record Arithmetic(String name, int[] cells, Op op, int target) implements
             }
             case MULTIPLY: {
                 long p = 1;
-                for (int c : cells) p *= values[c];
+                for (int c : cells) p = times(p, values[c]);
                 return p == target;
             }
-            case SUBTRACT: {
-                long a = values[cells[0]], b = values[cells[1]];
-                return a - b == target || b - a == target;
-            }
-            case DIVIDE: {
-                long a = values[cells[0]], b = values[cells[1]];
-                return (b != 0 && a == target * b) || (a != 0 && b == target * a);
-            }
+            case SUBTRACT:
+            case DIVIDE:
+                return pair(op, target, values[cells[0]], values[cells[1]]);
             case ANY: {
                 if (evaluate(Op.ADD, target, values, cells) || evaluate(Op.MULTIPLY, target, values, cells)) return true;
-                return cells.length == 2
-                        && (evaluate(Op.SUBTRACT, target, values, cells) || evaluate(Op.DIVIDE, target, values, cells));
+                return cells.length == 2 && pair(Op.ANY, target, values[cells[0]], values[cells[1]]);
             }
             default:
                 throw new AssertionError(op);
         }
+    }
+
+    /** Two values under an operation, in either order (a − b or b − a, a ÷ b or b ÷ a); ANY tries all four. */
+    public static boolean pair(Op op, long target, long a, long b) {
+        switch (op) {
+            case ADD: return a + b == target;
+            case MULTIPLY: return times(a, b) == target;
+            case SUBTRACT: return a - b == target || b - a == target;
+            case DIVIDE: return (b != 0 && a == target * b) || (a != 0 && b == target * a);
+            case ANY: return pair(Op.ADD, target, a, b) || pair(Op.MULTIPLY, target, a, b)
+                    || pair(Op.SUBTRACT, target, a, b) || pair(Op.DIVIDE, target, a, b);
+            default: throw new AssertionError(op);
+        }
+    }
+
+    /** A product that saturates instead of wrapping: a saturated value never equals an int target; zero stays zero. */
+    public static long times(long a, long b) {
+        if (a == 0 || b == 0) return 0;
+        long hi = Math.multiplyHigh(a, b), lo = a * b;
+        if ((hi == 0 && lo >= 0) || (hi == -1 && lo < 0)) return lo;
+        return ((a < 0) == (b < 0)) ? Long.MAX_VALUE : Long.MIN_VALUE;
     }
 
     @Override

@@ -3,6 +3,12 @@ package org.cellwise.engine;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Constraint;
+import org.cellwise.engine.clause.ClauseSearch;
+import org.cellwise.engine.propagation.Model;
+import org.cellwise.engine.search.BandSearch;
+import org.cellwise.engine.search.Counters;
+import org.cellwise.engine.search.DepthFirst;
+import org.cellwise.engine.search.Searcher;
 import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Compiler;
 import java.util.function.Consumer;
@@ -71,37 +77,37 @@ public final class Solver {
         };
         long t0 = System.nanoTime();
         SolveOptions o = opts.withListener(listener);
+        Searcher s;
+        Outcome outcome;
         if (model.classic && !general) {
-            BandSearch s = new BandSearch(model, o);
-            Outcome outcome = s.run();
-            double millis = (System.nanoTime() - t0) / 1e6;
-            return new Result(List.copyOf(kept), s.solutions, outcome,
-                    new Result.Stats(s.nodes, s.guesses, s.failures, millis));
-        }
-        boolean learn = model.clausal && !general && opts.random() == null
-                && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
-        List<int[]> found = new ArrayList<>();
-        SolveOptions plain = learn ? o.withMaxNodes(handoff).withListener(sol -> {
-            found.add(sol);
-            listener.accept(sol);
-        }) : o;
-        Search s = new Search(model, plain);
-        Outcome outcome = s.run();
-        if (learn && outcome == Outcome.BUDGET) {
-            long left = opts.timeoutNanos() == 0 ? 0 : opts.timeoutNanos() - (System.nanoTime() - t0);
-            if (opts.timeoutNanos() == 0 || left > 0) {
-                ClauseSearch c = new ClauseSearch(model, s.rootDomains, o.withTimeout(java.time.Duration.ofNanos(left)),
-                        found, new long[] {s.nodes, s.guesses, s.failures, s.solutions});
-                outcome = c.run();
-                double millis = (System.nanoTime() - t0) / 1e6;
-                return new Result(List.copyOf(kept), c.solutions, outcome,
-                        new Result.Stats(c.nodes, c.guesses, c.failures, millis));
+            s = new BandSearch(model, o);
+            outcome = s.run();
+        } else {
+            boolean learn = model.clausal && !general && opts.random() == null
+                    && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
+            List<int[]> found = new ArrayList<>();
+            SolveOptions plain = learn ? o.withMaxNodes(handoff).withListener(sol -> {
+                found.add(sol);
+                listener.accept(sol);
+            }) : o;
+            DepthFirst d = new DepthFirst(model, plain);
+            s = d;
+            outcome = d.run();
+            if (learn && outcome == Outcome.BUDGET) {
+                long left = opts.timeoutNanos() == 0 ? 0 : opts.timeoutNanos() - (System.nanoTime() - t0);
+                if (opts.timeoutNanos() == 0 || left > 0) {
+                    s = new ClauseSearch(model, d.rootDomains(), o.withTimeout(java.time.Duration.ofNanos(left)), found,
+                            d.counters());
+                    outcome = s.run();
+                } else {
+                    outcome = Outcome.TIMEOUT;
+                }
             }
-            outcome = Outcome.TIMEOUT;
         }
+        Counters c = s.counters();
         double millis = (System.nanoTime() - t0) / 1e6;
-        return new Result(List.copyOf(kept), s.solutions, outcome,
-                new Result.Stats(s.nodes, s.guesses, s.failures, millis));
+        return new Result(List.copyOf(kept), c.solutions(), outcome,
+                new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
     }
 
     /** First solution and whether it is unique (searches for two). */

@@ -86,4 +86,14 @@ public final class Compiler {
         if (!s.shared()) return make.apply(s);
         return (T) LOCAL.get().get(List.of(s, kind), () -> make.apply(s));
     }
+
+    /** Entries in the shared structure cache (for tests and monitoring). */
+    static int structureCacheSize() {
+        return STRUCTURE_CACHE.size();
+    }
+
+    /** Entries in this thread's cache of derived artefacts. */
+    static int perThreadCacheSize() {
+        return LOCAL.get().size();
+    }
 }

@@ -7,7 +7,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** A KenKen cage: the cells combine to {@code target} under the operation; values may repeat. */
-public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, int target) implements Rule {
+public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, int target) implements ValueRule {
     public ArithmeticCage {
         cells = List.copyOf(cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
@@ -29,10 +29,5 @@ public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, i
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.arithmeticCage(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

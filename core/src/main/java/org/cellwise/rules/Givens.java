@@ -11,7 +11,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** The clues: cells whose values are given. */
-public record Givens(Map<Cell, Integer> values) implements Rule {
+public record Givens(Map<Cell, Integer> values) implements ValueRule {
     public Givens {
         values = Collections.unmodifiableMap(new TreeMap<>(values));
     }
@@ -47,10 +47,5 @@ public record Givens(Map<Cell, Integer> values) implements Rule {
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.givens(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

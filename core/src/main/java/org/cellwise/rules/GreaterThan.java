@@ -7,7 +7,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** The value in {@code greater} exceeds the value in {@code smaller} (greater-than Sudoku, seed 001). */
-public record GreaterThan(Cell greater, Cell smaller) implements Rule {
+public record GreaterThan(Cell greater, Cell smaller) implements ValueRule {
     @Override
     public String keyword() {
         return "greater-than";
@@ -22,10 +22,5 @@ public record GreaterThan(Cell greater, Cell smaller) implements Rule {
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.greaterThan(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

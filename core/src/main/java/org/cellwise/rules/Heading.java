@@ -7,7 +7,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** Seed 002: the heading of a row or column is the sum or the product of the line's values. */
-public record Heading(String label, List<Cell> cells, int target) implements Rule {
+public record Heading(String label, List<Cell> cells, int target) implements ValueRule {
     public Heading {
         cells = List.copyOf(cells);
     }
@@ -25,10 +25,5 @@ public record Heading(String label, List<Cell> cells, int target) implements Rul
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.heading(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

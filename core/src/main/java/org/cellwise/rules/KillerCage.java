@@ -7,7 +7,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** A killer cage: its cells add up to {@code sum} and hold different values. */
-public record KillerCage(String label, List<Cell> cells, int sum) implements Rule {
+public record KillerCage(String label, List<Cell> cells, int sum) implements ValueRule {
     public KillerCage {
         cells = List.copyOf(cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
@@ -26,10 +26,5 @@ public record KillerCage(String label, List<Cell> cells, int sum) implements Rul
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.killerCage(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

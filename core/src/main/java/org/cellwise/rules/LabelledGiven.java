@@ -7,7 +7,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** A given written as a one-cell cage with a label (seed 004's {@code kk3}), so reports can name it. */
-public record LabelledGiven(String label, Cell cell, int value) implements Rule {
+public record LabelledGiven(String label, Cell cell, int value) implements ValueRule {
     @Override
     public String keyword() {
         return "given";
@@ -24,10 +24,5 @@ public record LabelledGiven(String label, Cell cell, int value) implements Rule 
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.labelledGiven(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

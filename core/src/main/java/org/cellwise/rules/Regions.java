@@ -10,7 +10,7 @@ import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
 /** Irregular (jigsaw) regions: each named region holds different values. */
-public record Regions(Map<String, List<Cell>> regions) implements Rule {
+public record Regions(Map<String, List<Cell>> regions) implements ValueRule {
     public Regions {
         regions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(regions));
     }
@@ -30,10 +30,5 @@ public record Regions(Map<String, List<Cell>> regions) implements Rule {
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.regions(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

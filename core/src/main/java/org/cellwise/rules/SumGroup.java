@@ -10,7 +10,7 @@ import org.cellwise.model.Canvas;
  * Cells that add up to a sum, with or without distinct values: seed 000's sub-groups (values may repeat), a
  * Sujiko circle, a Kakuro run (distinct). Unlike a killer cage, groups may overlap.
  */
-public record SumGroup(String label, List<Cell> cells, int sum, boolean distinct) implements Rule {
+public record SumGroup(String label, List<Cell> cells, int sum, boolean distinct) implements ValueRule {
     public SumGroup {
         cells = List.copyOf(cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("sum group " + label + " has no cells");
@@ -29,10 +29,5 @@ public record SumGroup(String label, List<Cell> cells, int sum, boolean distinct
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.sumGroup(this);
-    }
-
-    @Override
-    public boolean cacheable() {
-        return true;
     }
 }

@@ -1,5 +1,6 @@
 package org.cellwise.engine;
 
+import org.cellwise.engine.propagation.Model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

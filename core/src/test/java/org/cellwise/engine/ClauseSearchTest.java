@@ -1,5 +1,9 @@
 package org.cellwise.engine;
 
+import org.cellwise.engine.propagation.Model;
+import org.cellwise.engine.clause.ClauseSearch;
+import org.cellwise.engine.search.Counters;
+import org.cellwise.engine.search.DepthFirst;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -98,13 +102,13 @@ class ClauseSearchTest {
         Puzzle p = Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt")).stream()
                 .filter(q -> q.name().endsWith("-19")).findFirst().orElseThrow();
         Model m = new Model(p.cells().size(), p.values(), p.constraints());
-        Search root = new Search(m, SolveOptions.upTo(2).withMaxNodes(1));
+        DepthFirst root = new DepthFirst(m, SolveOptions.upTo(2).withMaxNodes(1));
         assertEquals(Outcome.BUDGET, root.run());
         List<int[]> found = new java.util.ArrayList<>();
-        ClauseSearch c = new ClauseSearch(m, root.rootDomains, SolveOptions.upTo(2).withListener(found::add),
-                List.of(), new long[4]);
+        ClauseSearch c = new ClauseSearch(m, root.rootDomains(), SolveOptions.upTo(2).withListener(found::add),
+                List.of(), Counters.ZERO);
         assertEquals(Outcome.COMPLETE, c.run());
-        assertTrue(c.compactions > 0, "dropped learnt clauses were never compacted away");
+        assertTrue(c.compactions() > 0, "dropped learnt clauses were never compacted away");
         assertEquals(1, found.size());
         assertTrue(ChocoOracle.satisfies(p, found.get(0)));
     }

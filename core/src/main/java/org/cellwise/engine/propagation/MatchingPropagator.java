@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /**
  * All different with full arc consistency (Régin's method): a value stays in a cell's domain only if some
@@ -21,7 +21,7 @@ final class MatchingPropagator extends Propagator {
     }
 
     @Override
-    boolean propagate(Search s) {
+    boolean propagate(Propagation s) {
         final long[] dom = s.dom;
         final int k = vars.length;
         boolean open = false;

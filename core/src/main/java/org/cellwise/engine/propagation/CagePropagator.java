@@ -1,4 +1,6 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
+
+import org.cellwise.constraint.Arithmetic;
 
 /**
  * Sums, products, differences and quotients over a group of cells (killer cages, KenKen cages, seed 002's
@@ -56,7 +58,7 @@ final class CagePropagator extends Propagator {
     }
 
     @Override
-    boolean propagate(Search s) {
+    boolean propagate(Propagation s) {
         if (mode == Mode.SUM && !sumBounds(s)) return false;
         if (mode == Mode.PRODUCT && positive) {
             for (int v : vars) if (!s.restrict(v, divisors)) return false;
@@ -69,7 +71,7 @@ final class CagePropagator extends Propagator {
         return enumerate(s);
     }
 
-    private boolean sumBounds(Search s) {
+    private boolean sumBounds(Propagation s) {
         long[] dom = s.dom;
         boolean changed = true;
         while (changed) {
@@ -103,7 +105,7 @@ final class CagePropagator extends Propagator {
         return upto & ~((1L << a) - 1);
     }
 
-    private boolean enumerate(Search s) {
+    private boolean enumerate(Propagation s) {
         long[] dom = s.dom;
         this.dom = dom;
         for (int i = 0; i < k; i++) order[i] = i;
@@ -136,7 +138,7 @@ final class CagePropagator extends Propagator {
     }
 
     /** Returns false when the budget ran out. */
-    private boolean dfs(Search s, int i, long sum, long prod, long used) {
+    private boolean dfs(Propagation s, int i, long sum, long prod, long used) {
         if (--budget < 0) return false;
         if (i == k) {
             if (accepts(sum, prod)) record();
@@ -151,7 +153,7 @@ final class CagePropagator extends Propagator {
             int b = Long.numberOfTrailingZeros(bit);
             long val = min + b;
             long nsum = sum + val;
-            long nprod = times(prod, val);
+            long nprod = Arithmetic.times(prod, val);
             if (!feasible(i + 1, nsum, nprod)) continue;
             chosen[pos] = b;
             if (!dfs(s, i + 1, nsum, nprod, used | bit)) return false;
@@ -175,19 +177,9 @@ final class CagePropagator extends Propagator {
             case SUM: return sum == target;
             case PRODUCT: return prod == target;
             case SUM_OR_PRODUCT: return sum == target || prod == target;
-            case SUBTRACT: {
-                long a = min + chosen[0], b = min + chosen[1];
-                return a - b == target || b - a == target;
-            }
-            case DIVIDE: {
-                long a = min + chosen[0], b = min + chosen[1];
-                return (b != 0 && a == target * b) || (a != 0 && b == target * a);
-            }
-            case ANY_OF_TWO: {
-                long a = min + chosen[0], b = min + chosen[1];
-                return a + b == target || a * b == target || a - b == target || b - a == target
-                        || (b != 0 && a == target * b) || (a != 0 && b == target * a);
-            }
+            case SUBTRACT: return Arithmetic.pair(Arithmetic.Op.SUBTRACT, target, min + chosen[0], min + chosen[1]);
+            case DIVIDE: return Arithmetic.pair(Arithmetic.Op.DIVIDE, target, min + chosen[0], min + chosen[1]);
+            case ANY_OF_TWO: return Arithmetic.pair(Arithmetic.Op.ANY, target, min + chosen[0], min + chosen[1]);
             default: throw new AssertionError(mode);
         }
     }
@@ -202,13 +194,5 @@ final class CagePropagator extends Propagator {
 
     private long domOf(int i) {
         return dom[vars[i]];
-    }
-
-    /** Saturating product: a saturated value never equals an int target, and zero stays zero. */
-    private static long times(long a, long b) {
-        if (a == 0 || b == 0) return 0;
-        long hi = Math.multiplyHigh(a, b), lo = a * b;
-        if ((hi == 0 && lo >= 0) || (hi == -1 && lo < 0)) return lo;
-        return ((a < 0) == (b < 0)) ? Long.MAX_VALUE : Long.MIN_VALUE;
     }
 }

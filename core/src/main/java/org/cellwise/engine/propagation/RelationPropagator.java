@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /**
  * A binary relation as support tables: {@code forA[y]} is the set of a-values compatible with b = y, and
@@ -19,7 +19,7 @@ final class RelationPropagator extends Propagator {
     }
 
     @Override
-    boolean propagate(Search s) {
+    boolean propagate(Propagation s) {
         long[] dom = s.dom;
         if (notEqual) {
             long da = dom[a], db = dom[b];

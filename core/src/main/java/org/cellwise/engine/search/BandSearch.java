@@ -1,6 +1,9 @@
-package org.cellwise.engine;
+package org.cellwise.engine.search;
 
 import java.util.Random;
+import org.cellwise.engine.Outcome;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.propagation.Model;
 
 /**
  * The search for models that are exactly a classic 9×9 (rows, columns and 3×3 boxes all different, values on
@@ -14,7 +17,7 @@ import java.util.Random;
  * (columns against bands). That one lookup does hidden singles in boxes and pointing/claiming in rows and columns;
  * hidden singles in rows and columns and naked singles are bit counting.
  */
-final class BandSearch {
+public final class BandSearch extends Skeleton {
     private static final int ALL = (1 << 27) - 1;
     /** Non-empty (row, box) pattern of one value in one band → the 27-bit mask of cells some permutation keeps. */
     private static final int[] KEEP = new int[512];
@@ -58,33 +61,7 @@ final class BandSearch {
         }
     }
 
-    /** Whether these all-different groups (cell index lists) are exactly the rows, columns and boxes of a 9×9. */
-    static boolean isClassic(int n, int values, java.util.List<int[]> groups) {
-        if (n != 81 || values != 9 || groups.size() != 27) return false;
-        java.util.Set<String> want = new java.util.HashSet<>();
-        for (int i = 0; i < 9; i++) {
-            int[] row = new int[9], col = new int[9], box = new int[9];
-            for (int j = 0; j < 9; j++) {
-                row[j] = i * 9 + j;
-                col[j] = j * 9 + i;
-                box[j] = (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3;
-            }
-            java.util.Arrays.sort(box);
-            want.add(java.util.Arrays.toString(row));
-            want.add(java.util.Arrays.toString(col));
-            want.add(java.util.Arrays.toString(box));
-        }
-        java.util.Set<String> have = new java.util.HashSet<>();
-        for (int[] g : groups) {
-            int[] s = g.clone();
-            java.util.Arrays.sort(s);
-            have.add(java.util.Arrays.toString(s));
-        }
-        return have.equals(want);
-    }
-
     private final Model m;
-    private final SolveOptions opts;
     /** One state per depth: [value * 3 + band] candidate masks, then [27 + band] unsolved cells. */
     private final int[][] stack;
     private int[] s;
@@ -94,14 +71,11 @@ final class BandSearch {
     /** Values whose masks changed since their last update. */
     private int dirty;
 
-    long nodes, guesses, failures, solutions;
-    private final Limits limits;
-    private final long maxNodes;
     private final Random random;
 
-    BandSearch(Model m, SolveOptions opts) {
+    public BandSearch(Model m, SolveOptions opts) {
+        super(opts, Counters.ZERO);
         this.m = m;
-        this.opts = opts;
         int[][][] holder = STACKS.get();
         if (holder[0] != null) {
             stack = holder[0];
@@ -110,20 +84,16 @@ final class BandSearch {
             stack = new int[83][30];
         }
         this.s = stack[0];
-        this.limits = new Limits(opts);
         this.random = opts.random();
-        this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
     }
 
-    Outcome run() {
-        try {
-            return start();
-        } finally {
-            STACKS.get()[0] = stack;
-        }
+    @Override
+    protected void finish() {
+        STACKS.get()[0] = stack;
     }
 
-    private Outcome start() {
+    @Override
+    protected Outcome search() {
         int[] st = s;
         for (int i = 0; i < 27; i++) st[i] = ALL;
         for (int b = 0; b < 3; b++) st[27 + b] = ALL;
@@ -137,18 +107,13 @@ final class BandSearch {
             for (int v = 0; v < 9; v++) if ((d >> v & 1) == 0) st[v * 3 + b] &= ~bit;
         }
         if (!propagate()) return Outcome.COMPLETE;
-        try {
-            search(0);
-            return solutions >= opts.limit() ? Outcome.LIMIT : Outcome.COMPLETE;
-        } catch (Search.Stop stop) {
-            return stop.outcome;
-        }
+        search(0);
+        return exhausted();
     }
 
     private void search(int depth) {
         while (true) {
-            if ((++nodes & 1023) == 0) limits.check();
-            if (nodes == maxNodes) throw new Search.Stop(Outcome.BUDGET);
+            node();
             int cell = pick();
             if (cell < 0) {
                 found();
@@ -168,7 +133,7 @@ final class BandSearch {
             s[v * 3 + b] &= ~bit;
             dirty = 1 << v;
             if (!propagate()) {
-                failures++;
+                conflict();
                 return;
             }
         }
@@ -376,19 +341,17 @@ final class BandSearch {
         return LONE[band & 0x1FF] | LONE[band >>> 9 & 0x1FF] << 9 | LONE[band >>> 18] << 18;
     }
 
-    private void found() {
-        solutions++;
-        if (opts.listener() != null) {
-            int[] values = new int[81];
-            int[] st = s;
-            for (int cell = 0; cell < 81; cell++) {
-                int b = cell / 27, bit = 1 << (cell % 27);
-                int v = 0;
-                while ((st[v * 3 + b] & bit) == 0) v++;
-                values[cell] = m.min + v;
-            }
-            opts.listener().accept(values);
+    @Override
+    protected int[] values() {
+        int[] values = new int[81];
+        int[] st = s;
+        for (int cell = 0; cell < 81; cell++) {
+            int b = cell / 27, bit = 1 << (cell % 27);
+            int v = 0;
+            while ((st[v * 3 + b] & bit) == 0) v++;
+            values[cell] = m.min + v;
         }
-        if (solutions >= opts.limit()) throw new Search.Stop(Outcome.LIMIT);
+        return values;
     }
+
 }

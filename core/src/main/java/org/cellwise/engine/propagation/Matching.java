@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /**
  * Matchings of up to 64 left vertices into up to 64 right vertices, as bit masks (Régin's method): which edges

@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /**
  * All different, the cheap rules a person uses: naked singles (a fixed value leaves the other cells), hidden
@@ -11,12 +11,12 @@ final class AllDifferentPropagator extends Propagator {
     }
 
     @Override
-    boolean propagate(Search s) {
+    boolean propagate(Propagation s) {
         return singles(s) >= 0;
     }
 
     /** -1 failure, 1 changed something that needs another pass, 0 fixpoint of the cheap rules. */
-    private int singles(Search s) {
+    private int singles(Propagation s) {
         final long[] dom = s.dom;
         final int[] vs = vars;
         final int n = vs.length;

@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /**
  * Two groups that must each hold every value (a box and a row, say) and share some cells. A value that group A
@@ -25,7 +25,7 @@ final class IntersectionPropagator extends Propagator {
     }
 
     @Override
-    boolean propagate(Search s) {
+    boolean propagate(Propagation s) {
         long[] dom = s.dom;
         boolean changed = true;
         while (changed) {

@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,25 +14,33 @@ import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.model.ValueRange;
 
-/** Constraints compiled to propagators over bit-mask domains; immutable and shared by every search on it. */
-final class Model {
-    final int n;
-    final int min;
-    final long[] root;
+/**
+ * Constraints compiled to propagators over bit-mask domains, with what the specialised searches need to know of
+ * them. The fields are read-only by contract (arrays are shared, never copied).
+ *
+ * <p>Not safe to share between threads: propagators keep scratch state while they run (the matching of an
+ * all-different group, the enumeration buffers of a cage). The {@link org.cellwise.puzzle.Compiler} therefore keeps
+ * compiled models per thread; {@link #withGivens} copies only the root domains, so models that differ in givens
+ * share their propagators and must stay on the same thread.
+ */
+public final class Model {
+    public final int n;
+    public final int min;
+    public final long[] root;
     final Propagator[] props;
     final int[][] watchers;
-    /** Exactly a classic 9×9 (rows, columns, boxes, givens): solved by {@link BandSearch}. */
-    final boolean classic;
+    /** Exactly a classic 9×9 (rows, columns, boxes, givens): the band search takes it. */
+    public final boolean classic;
     /** Number of values. */
-    final int size;
+    public final int size;
     /**
-     * Every constraint is a group, a binary relation or a given, so {@link ClauseSearch} can take the model over:
+     * Every constraint is a group, a binary relation or a given, so clause learning can take the model over:
      * the distinct groups, the relations as {a, b, table index}, and the tables (b-values allowed per a-value).
      */
-    final boolean clausal;
-    final int[][] groups;
-    final int[][] relations;
-    final long[][] relationTables;
+    public final boolean clausal;
+    public final int[][] groups;
+    public final int[][] relations;
+    public final long[][] relationTables;
 
     /** The same propagators over other root domains (another set of givens). */
     private Model(Model template, long[] root) {
@@ -50,7 +58,7 @@ final class Model {
     }
 
     /** This model with the givens applied to its root domains; a clash leaves an empty domain. */
-    Model withGivens(int[] cells, int[] values) {
+    public Model withGivens(int[] cells, int[] values) {
         long[] r = root.clone();
         for (int i = 0; i < cells.length; i++) {
             int b = values[i] - min;
@@ -59,7 +67,7 @@ final class Model {
         return new Model(this, r);
     }
 
-    Model(int n, ValueRange values, List<Constraint> constraints) {
+    public Model(int n, ValueRange values, List<Constraint> constraints) {
         this.n = n;
         this.min = values.min();
         int size = values.size();
@@ -151,7 +159,7 @@ final class Model {
                 onlyClausal = false;
             }
         }
-        classic = onlyGroups && BandSearch.isClassic(n, size, groups);
+        classic = onlyGroups && isClassic(n, size, groups);
         clausal = onlyClausal && size <= 64;
         this.groups = groups.toArray(new int[0][]);
         this.relations = relations.toArray(new int[0][]);
@@ -257,5 +265,30 @@ final class Model {
                     forA[y] |= 1L << x;
                 }
         return new long[][] {forA, forB};
+    }
+
+    /** Whether these all-different groups (cell index lists) are exactly the rows, columns and boxes of a 9×9. */
+    private static boolean isClassic(int n, int values, java.util.List<int[]> groups) {
+        if (n != 81 || values != 9 || groups.size() != 27) return false;
+        java.util.Set<String> want = new java.util.HashSet<>();
+        for (int i = 0; i < 9; i++) {
+            int[] row = new int[9], col = new int[9], box = new int[9];
+            for (int j = 0; j < 9; j++) {
+                row[j] = i * 9 + j;
+                col[j] = j * 9 + i;
+                box[j] = (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3;
+            }
+            java.util.Arrays.sort(box);
+            want.add(java.util.Arrays.toString(row));
+            want.add(java.util.Arrays.toString(col));
+            want.add(java.util.Arrays.toString(box));
+        }
+        java.util.Set<String> have = new java.util.HashSet<>();
+        for (int[] g : groups) {
+            int[] s = g.clone();
+            java.util.Arrays.sort(s);
+            have.add(java.util.Arrays.toString(s));
+        }
+        return have.equals(want);
     }
 }

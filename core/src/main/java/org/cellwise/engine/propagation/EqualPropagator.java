@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /** All cells share one value: every domain becomes the intersection. */
 final class EqualPropagator extends Propagator {
@@ -7,7 +7,7 @@ final class EqualPropagator extends Propagator {
     }
 
     @Override
-    boolean propagate(Search s) {
+    boolean propagate(Propagation s) {
         long common = -1L;
         for (int v : vars) common &= s.dom[v];
         if (common == 0) return false;

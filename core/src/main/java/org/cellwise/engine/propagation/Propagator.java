@@ -1,4 +1,4 @@
-package org.cellwise.engine;
+package org.cellwise.engine.propagation;
 
 /**
  * Narrows domains for one constraint. Domains are bit masks over value indexes (bit i = value min + i).
@@ -19,7 +19,7 @@ abstract class Propagator {
     }
 
     /** Returns false when the constraint can no longer hold. */
-    abstract boolean propagate(Search s);
+    abstract boolean propagate(Propagation s);
 
     static boolean single(long d) {
         return (d & (d - 1)) == 0;

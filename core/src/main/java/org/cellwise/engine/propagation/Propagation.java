@@ -1,0 +1,138 @@
+package org.cellwise.engine.propagation;
+
+import java.util.Arrays;
+
+/**
+ * The domains of one search and the queue that runs propagators to a fixpoint. A search owns one, swaps
+ * {@link #dom} between the arrays of its depth stack, and asks {@link #propagate()} after each change. Failure
+ * weights per propagator are kept here too: the branching heuristic prefers cells whose constraints keep failing.
+ * One thread at a time: the propagators of a {@link Model} keep scratch state while they run.
+ */
+public final class Propagation {
+    private final Model m;
+    /** The current domains: bit i of {@code dom[cell]} set when value {@code min + i} is still possible. */
+    public long[] dom;
+    private final int[] queue, slow; // priority 0 and priority 1
+    private final boolean[] queued;
+    private final boolean[] costly;
+    private int qHead, qTail, qSize, sHead, sTail, sSize;
+    /** Failures per propagator (dom/wdeg). */
+    private final int[] weight;
+
+    public Propagation(Model m, long[] dom) {
+        this.m = m;
+        this.dom = dom;
+        this.queue = new int[m.props.length];
+        this.slow = new int[m.props.length];
+        this.queued = new boolean[m.props.length];
+        this.costly = new boolean[m.props.length];
+        for (int p = 0; p < m.props.length; p++) costly[p] = m.props[p].priority() > 0;
+        this.weight = new int[m.props.length];
+        Arrays.fill(weight, 1);
+    }
+
+    /** Narrows a cell's domain to {@code d & mask}; false when nothing is left. */
+    public boolean restrict(int v, long mask) {
+        long d = dom[v];
+        long nd = d & mask;
+        if (nd == d) return true;
+        if (nd == 0) return false;
+        dom[v] = nd;
+        schedule(v);
+        return true;
+    }
+
+    /** Sets a cell's domain to a non-empty subset of what it has. */
+    public void set(int v, long nd) {
+        if (dom[v] != nd) {
+            dom[v] = nd;
+            schedule(v);
+        }
+    }
+
+    /** Wakes the propagators watching a cell whose domain the caller changed directly. */
+    public void schedule(int v) {
+        for (int p : m.watchers[v]) if (!queued[p]) enqueue(p);
+    }
+
+    private void enqueue(int p) {
+        queued[p] = true;
+        if (costly[p]) {
+            slow[sTail] = p;
+            sTail = sTail + 1 == slow.length ? 0 : sTail + 1;
+            sSize++;
+        } else {
+            queue[qTail] = p;
+            qTail = qTail + 1 == queue.length ? 0 : qTail + 1;
+            qSize++;
+        }
+    }
+
+    public void scheduleAll() {
+        for (int p = 0; p < m.props.length; p++) if (!queued[p]) enqueue(p);
+    }
+
+    /** Runs the queue to its fixpoint; false when some constraint can no longer hold. */
+    public boolean propagate() {
+        while (qSize > 0 || sSize > 0) {
+            int p;
+            if (qSize > 0) {
+                p = queue[qHead];
+                qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
+                qSize--;
+            } else {
+                p = slow[sHead];
+                sHead = sHead + 1 == slow.length ? 0 : sHead + 1;
+                sSize--;
+            }
+            // queued[p] stays set while p runs: its own changes need not wake it
+            boolean ok = m.props[p].propagate(this);
+            queued[p] = false;
+            if (!ok) {
+                weight[p]++;
+                clearQueue();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void clearQueue() {
+        while (qSize > 0) {
+            queued[queue[qHead]] = false;
+            qHead = qHead + 1 == queue.length ? 0 : qHead + 1;
+            qSize--;
+        }
+        while (sSize > 0) {
+            queued[slow[sHead]] = false;
+            sHead = sHead + 1 == slow.length ? 0 : sHead + 1;
+            sSize--;
+        }
+    }
+
+    /**
+     * The unfixed cell with the smallest ratio of candidates to the failure weight of its constraints, or -1 when
+     * every cell is fixed. Before any failure this is plain fewest-candidates-first.
+     */
+    public int pick() {
+        int best = -1;
+        long bestSize = 1, bestWeight = 0;
+        long[] dm = dom;
+        int[][] watchers = m.watchers;
+        for (int v = 0; v < dm.length; v++) {
+            long d = dm[v];
+            if ((d & (d - 1)) != 0) {
+                long size = Long.bitCount(d);
+                long w = 0;
+                for (int p : watchers[v]) w += weight[p];
+                // size / w < bestSize / bestWeight, without division
+                if (best < 0 || size * bestWeight < bestSize * w) {
+                    best = v;
+                    bestSize = size;
+                    bestWeight = w;
+                }
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,102 @@
+package org.cellwise.engine.search;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.cellwise.engine.Outcome;
+import org.cellwise.engine.SolveOptions;
+
+/**
+ * What every search does the same way: counting, the deadline and cancel flag, the node budget, and the step
+ * taken at a solution (hand it to the listener, stop at the limit). A search supplies only its own loop
+ * ({@link #search()}) and how to read a solution off its state ({@link #values()}).
+ */
+public abstract class Skeleton implements Searcher {
+    /** Ends a search from anywhere inside it, with the outcome to report. */
+    protected static final class Stop extends RuntimeException {
+        final Outcome outcome;
+
+        Stop(Outcome outcome) {
+            super(null, null, false, false);
+            this.outcome = outcome;
+        }
+    }
+
+    protected final SolveOptions opts;
+    private final long deadline;
+    private final AtomicBoolean cancel;
+    private final long maxNodes;
+    protected long nodes, guesses, failures, solutions;
+
+    /** {@code spent}: what an earlier search of the same run already counted (a hand-over keeps counting). */
+    protected Skeleton(SolveOptions opts, Counters spent) {
+        this.opts = opts;
+        this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
+        this.cancel = opts.cancel();
+        this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
+        this.nodes = spent.nodes();
+        this.guesses = spent.guesses();
+        this.failures = spent.failures();
+        this.solutions = spent.solutions();
+    }
+
+    @Override
+    public final Outcome run() {
+        try {
+            return search();
+        } catch (Stop stop) {
+            return stop.outcome;
+        } finally {
+            finish();
+        }
+    }
+
+    /**
+     * The search loop. Returns {@link Outcome#COMPLETE} when every branch was explored (or {@link #exhausted()});
+     * limits end it early through {@link #node()}, {@link #conflict()} and {@link #found()}.
+     */
+    protected abstract Outcome search();
+
+    /** The current solution's values, per cell; asked only when a listener wants them. */
+    protected abstract int[] values();
+
+    /** After the run, however it ended. */
+    protected void finish() {}
+
+    @Override
+    public final Counters counters() {
+        return new Counters(nodes, guesses, failures, solutions);
+    }
+
+    /** A node of the search tree: counted; the limits are asked every 1,024 nodes, the budget every time. */
+    protected final void node() {
+        if ((++nodes & 1023) == 0) checkLimits();
+        if (nodes == maxNodes) throw new Stop(Outcome.BUDGET);
+    }
+
+    /** A dead end: counted; the limits are asked every 256 (a learning search can spend long between nodes). */
+    protected final void conflict() {
+        if ((++failures & 255) == 0) checkLimits();
+    }
+
+    /** Throws the outcome to end with when past the deadline or cancelled. */
+    protected final void checkLimits() {
+        if (cancel != null && cancel.get()) throw new Stop(Outcome.CANCELLED);
+        if (System.nanoTime() > deadline) throw new Stop(Outcome.TIMEOUT);
+    }
+
+    /** A solution: counted and handed to the listener; the search stops at the limit. */
+    protected final void found() {
+        solutions++;
+        if (opts.listener() != null) opts.listener().accept(values());
+        if (solutions >= opts.limit()) throw new Stop(Outcome.LIMIT);
+    }
+
+    /** How a search that ran out of branches ended. */
+    protected final Outcome exhausted() {
+        return solutions >= opts.limit() ? Outcome.LIMIT : Outcome.COMPLETE;
+    }
+
+    /** Ends the search as complete from inside it (no other solution can exist). */
+    protected static void complete() {
+        throw new Stop(Outcome.COMPLETE);
+    }
+}

@@ -1,0 +1,103 @@
+package org.cellwise.batch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.cellwise.format.Formats;
+import org.cellwise.format.FormatException;
+import org.cellwise.format.PuzzleReader;
+import org.cellwise.puzzle.Puzzle;
+import org.junit.jupiter.api.Test;
+
+class BatchRunnerTest {
+    private static final String SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    /** n line-format puzzles, every {@code badEvery}-th line broken (0: none). */
+    private static PuzzleReader lines(int n, int badEvery) throws FormatException {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= n; i++) sb.append(badEvery > 0 && i % badEvery == 0 ? "x" + SUDOKU.substring(1) : SUDOKU).append('\n');
+        return Formats.open(new BufferedReader(new StringReader(sb.toString())), "t.txt", "t", null);
+    }
+
+    @Test
+    void resultsComeBackInInputOrderWithBadPuzzlesInTheirPlace() throws Exception {
+        for (int threads : new int[] {1, 2, 4}) {
+            List<BatchRunner.Item<String>> items = new ArrayList<>();
+            Random jitter = new Random(threads);
+            BatchRunner.Summary s = BatchRunner.run(lines(500, 7), BatchRunner.Options.threads(threads), p -> {
+                // uneven work, so workers finish out of order
+                if (jitter.nextInt(10) == 0) Thread.onSpinWait();
+                return Answer.solve(p, false, null, null).status() + " " + p.name();
+            }, items::add);
+            assertEquals(500, s.items());
+            assertEquals(71, s.errors());
+            assertEquals(500, items.size());
+            for (int i = 0; i < 500; i++) {
+                BatchRunner.Item<String> it = items.get(i);
+                assertEquals(i, it.index());
+                int line = i + 1;
+                if (line % 7 == 0) {
+                    assertNotNull(it.error(), "line " + line);
+                    assertEquals(line, it.error().line());
+                    assertNull(it.puzzle());
+                } else {
+                    assertEquals("solved t:" + line, it.result(), threads + " threads");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aTaskThatThrowsSpoilsOnlyItsOwnPuzzle() throws Exception {
+        List<BatchRunner.Item<Integer>> items = new ArrayList<>();
+        BatchRunner.run(lines(200, 0), BatchRunner.Options.threads(2), p -> {
+            if (p.name().equals("t:100")) throw new IllegalStateException("boom");
+            return p.size();
+        }, items::add);
+        assertEquals(200, items.size());
+        assertEquals("boom", items.get(99).failure().getMessage());
+        assertEquals(81, items.get(100).result());
+    }
+
+    @Test
+    void limitAndCancelStopEarly() throws Exception {
+        List<BatchRunner.Item<Integer>> items = new ArrayList<>();
+        BatchRunner.Summary s = BatchRunner.run(lines(1000, 0), new BatchRunner.Options(2, 130, null), Puzzle::size, items::add);
+        assertEquals(130, s.items());
+        assertEquals(130, items.size());
+        AtomicBoolean cancel = new AtomicBoolean();
+        List<Long> seen = new ArrayList<>();
+        BatchRunner.Summary c = BatchRunner.run(lines(5000, 0), new BatchRunner.Options(2, 0, cancel), Puzzle::size, it -> {
+            seen.add(it.index());
+            if (it.index() == 300) cancel.set(true);
+        });
+        assertTrue(c.cancelled());
+        assertTrue(seen.size() < 5000, "stopped after " + seen.size());
+        for (int i = 0; i < seen.size(); i++) assertEquals(i, seen.get(i));
+    }
+
+    @Test
+    void anUnreadableInputEndsTheRunWithItsError() {
+        PuzzleReader broken = new PuzzleReader() {
+            int n;
+
+            @Override
+            public Puzzle next() throws FormatException {
+                if (n++ < 10) return Formats.readAll(SUDOKU, "x", null).get(0);
+                throw new UncheckedIOException(new java.io.IOException("disk gone"));
+            }
+        };
+        assertThrows(UncheckedIOException.class,
+                () -> BatchRunner.run(broken, BatchRunner.Options.threads(2), Puzzle::size, it -> {}));
+    }
+}
