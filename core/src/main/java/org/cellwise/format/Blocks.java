@@ -72,6 +72,42 @@ final class Blocks implements PuzzleReader {
             in.next();
             lines.add(new Located(line, in.lineNo(), 1));
         }
-        return parser.parse(lines, name, start);
+        String kind = headerKind(start.text());
+        return (kind == null ? parser : forKind(kind)).parse(lines, name, start);
+    }
+
+    /**
+     * The parser a header's kind names: every kind listed in docs/FORMAT.md selects its notation in any file,
+     * whichever format was detected or asked for (a {@code #latin} block of grid text is a Latin square, not a
+     * Sudoku). {@code #sudoku} and {@code #latin} blocks holding statements are the Cellwise format.
+     */
+    private BlockParser forKind(String kind) {
+        String src = in.source();
+        return switch (kind) {
+            case "kenken", "killer" -> (l, n, s) -> CageLabelFormat.parse(src, l, n, s, kind);
+            case "sujiko" -> (l, n, s) -> SujikoFormat.parse(src, l, n, s);
+            case "header" -> (l, n, s) -> HeaderListFormat.parseBlock(src, l, n, s);
+            case "kakuro" -> (l, n, s) -> CellwiseFormat.parse(src, startsWithStatement(l) ? l : withKakuro(l, s), n, s);
+            case "sudoku", "latin" -> (l, n, s) -> startsWithStatement(l) ? CellwiseFormat.parse(src, l, n, s)
+                    : GridTextFormat.parse(src, l, n, s, kind.equals("latin"));
+            default -> (l, n, s) -> CellwiseFormat.parse(src, l, n, s);
+        };
+    }
+
+    private static boolean startsWithStatement(List<Located> lines) {
+        for (Located l : lines) {
+            String t = l.text().strip();
+            if (t.isEmpty() || t.startsWith("#")) continue;
+            return CellwiseFormat.isStatement(l.text());
+        }
+        return false;
+    }
+
+    /** A {@code #kakuro} block drawn straight after its header: the rows of an implied {@code kakuro} statement. */
+    private static List<Located> withKakuro(List<Located> lines, Located header) {
+        List<Located> out = new ArrayList<>(lines.size() + 1);
+        out.add(new Located("kakuro", header.line(), 1));
+        out.addAll(lines);
+        return out;
     }
 }

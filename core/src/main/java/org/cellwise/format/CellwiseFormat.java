@@ -45,7 +45,8 @@ public final class CellwiseFormat {
         String t = stripComment(line).strip();
         if (t.isEmpty()) return false;
         String word = t.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
-        return KEYWORDS.contains(word) || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<"));
+        return KEYWORDS.contains(word)
+                || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<") || t.contains("="));
     }
 
     static String stripComment(String line) {

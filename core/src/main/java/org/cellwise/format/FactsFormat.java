@@ -136,7 +136,11 @@ public final class FactsFormat {
             }
             String label = s.replaceAll("\\s+", "");
             int n = seen.merge(label, 1, Integer::sum);
-            groups.add(new SumGroup(n == 1 ? label : label + "#" + n, cells, args[args.length - 1], false));
+            try {
+                groups.add(new SumGroup(n == 1 ? label : label + "#" + n, cells, args[args.length - 1], false));
+            } catch (IllegalArgumentException e) {
+                throw at.error(source, e.getMessage());
+            }
         }
     }
 

@@ -17,10 +17,12 @@ public final class GridTextFormat {
     private GridTextFormat() {}
 
     public static PuzzleReader reader(LineInput in, String defaultName) {
-        return new Blocks(in, defaultName, "sudoku", (lines, name, start) -> parse(in.source(), lines, name, start));
+        return new Blocks(in, defaultName, "sudoku", (lines, name, start) -> parse(in.source(), lines, name, start, false));
     }
 
-    static Puzzle parse(String source, List<Located> lines, String name, Located start) throws FormatException {
+    /** A block of rows: a Sudoku with the usual boxes, or with {@code latin} a Latin square (rows and columns only). */
+    static Puzzle parse(String source, List<Located> lines, String name, Located start, boolean latin)
+            throws FormatException {
         List<List<Located>> rows = new ArrayList<>();
         for (Located l : lines) {
             String t = l.text();
@@ -48,8 +50,9 @@ public final class GridTextFormat {
             Located last = lines.get(lines.size() - 1);
             throw new FormatException(source, last.line() + 1, 1, "expected " + n + " rows, found " + rows.size());
         }
-        Puzzle.Builder b = Puzzle.builder().name(name).grid(Grid.standard(n)).values(range);
-        b.rules(RuleCatalog.lookup("sudoku"));
+        Grid grid = latin ? new Grid("main", 0, 0, n, 0, 0) : Grid.standard(n);
+        Puzzle.Builder b = Puzzle.builder().name(name).kind(latin ? "latin" : "sudoku").grid(grid).values(range);
+        b.rules(RuleCatalog.lookup(latin ? "latin" : "sudoku"));
         if (!givens.isEmpty()) b.rule(new Givens(givens));
         return b.build();
     }

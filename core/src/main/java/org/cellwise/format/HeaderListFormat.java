@@ -38,6 +38,19 @@ public final class HeaderListFormat {
         };
     }
 
+    /** A {@code #header NAME} block: one list line (comments aside). */
+    static Puzzle parseBlock(String source, List<Located> lines, String name, Located start) throws FormatException {
+        Located found = null;
+        for (Located l : lines) {
+            String t = l.text().strip();
+            if (t.isEmpty() || t.startsWith("%") || t.startsWith("#")) continue;
+            if (found != null) throw l.error(source, "expected one puzzle per #header block; start another with a #header line");
+            found = l;
+        }
+        if (found == null) throw start.error(source, "expected a puzzle like [[0,14,10,35],[14,_,_,_],...] after the header");
+        return parse(source, found.text(), found.line(), name);
+    }
+
     static Puzzle parse(String source, String line, int lineNo, String name) throws FormatException {
         List<List<Located>> rows = new ArrayList<>();
         int i = skip(line, 0);

@@ -40,6 +40,13 @@ final class Kakuro {
         if (rows.isEmpty()) throw header.error(spec.source, "expected the rows of a Kakuro after 'kakuro'");
         int height = rows.size(), width = 0;
         for (List<Located> r : rows) width = Math.max(width, r.size());
+        for (List<Located> r : rows)
+            if (r.size() != width) {
+                Located last = r.get(r.size() - 1);
+                throw new FormatException(spec.source, last.line(), last.col() + last.text().length(),
+                        "expected " + width + " cells in this row, as in the widest row, found " + r.size());
+            }
+        boolean[][] inRun = new boolean[height][width];
         int[][] down = new int[height][width], across = new int[height][width];
         boolean[][] white = new boolean[height][width];
         Located[][] at = new Located[height][width];
@@ -75,16 +82,23 @@ final class Kakuro {
                     List<Cell> run = new ArrayList<>();
                     for (int k = c + 1; k < width && white[r][k]; k++) run.add(new Cell(r, k));
                     if (run.isEmpty()) throw at[r][c].error(spec.source, "an across clue needs white cells to its right");
+                    for (Cell x : run) inRun[x.row()][x.col()] = true;
                     spec.addRule(new SumGroup("across " + new Cell(r, c), run, across[r][c], true));
                 }
                 if (down[r][c] > 0) {
                     List<Cell> run = new ArrayList<>();
                     for (int k = r + 1; k < height && white[k][c]; k++) run.add(new Cell(k, c));
                     if (run.isEmpty()) throw at[r][c].error(spec.source, "a down clue needs white cells below it");
+                    for (Cell x : run) inRun[x.row()][x.col()] = true;
                     spec.addRule(new SumGroup("down " + new Cell(r, c), run, down[r][c], true));
                 }
             }
         if (spec.loose.isEmpty()) throw header.error(spec.source, "the Kakuro has no white cells");
+        for (int r = 0; r < height; r++)
+            for (int c = 0; c < width; c++)
+                if (white[r][c] && !inRun[r][c])
+                    throw at[r][c].error(spec.source, "white cell " + new Cell(r, c)
+                            + " belongs to no run: give it a clue to its left or above, or make it black ('x')");
         return i;
     }
 }

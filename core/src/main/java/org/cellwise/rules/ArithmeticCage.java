@@ -9,7 +9,7 @@ import org.cellwise.model.Canvas;
 /** A KenKen cage: the cells combine to {@code target} under the operation; values may repeat. */
 public record ArithmeticCage(String label, List<Cell> cells, Arithmetic.Op op, int target) implements ValueRule {
     public ArithmeticCage {
-        cells = List.copyOf(cells);
+        cells = Cells.distinct("cage " + label, cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
         if ((op == Arithmetic.Op.SUBTRACT || op == Arithmetic.Op.DIVIDE) && cells.size() != 2)
             throw new IllegalArgumentException("cage " + label + ": '" + op.symbol + "' needs exactly two cells, it has "

@@ -9,7 +9,7 @@ import org.cellwise.model.Canvas;
 /** Seed 002: the heading of a row or column is the sum or the product of the line's values. */
 public record Heading(String label, List<Cell> cells, int target) implements ValueRule {
     public Heading {
-        cells = List.copyOf(cells);
+        cells = Cells.distinct("heading " + label, cells);
     }
 
     @Override

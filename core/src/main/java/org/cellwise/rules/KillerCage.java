@@ -9,7 +9,7 @@ import org.cellwise.model.Canvas;
 /** A killer cage: its cells add up to {@code sum} and hold different values. */
 public record KillerCage(String label, List<Cell> cells, int sum) implements ValueRule {
     public KillerCage {
-        cells = List.copyOf(cells);
+        cells = Cells.distinct("cage " + label, cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
     }
 

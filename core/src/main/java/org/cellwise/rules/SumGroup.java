@@ -12,7 +12,7 @@ import org.cellwise.model.Canvas;
  */
 public record SumGroup(String label, List<Cell> cells, int sum, boolean distinct) implements ValueRule {
     public SumGroup {
-        cells = List.copyOf(cells);
+        cells = Cells.distinct("sum group " + label, cells);
         if (cells.isEmpty()) throw new IllegalArgumentException("sum group " + label + " has no cells");
     }
 

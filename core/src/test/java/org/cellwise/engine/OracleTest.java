@@ -24,10 +24,12 @@ class OracleTest {
         int cases = Integer.getInteger("cellwise.oracle.cases", 600);
         List<String> failures = new ArrayList<>();
         int unsat = 0, unique = 0, many = 0;
+        java.util.Set<String> kinds = new java.util.TreeSet<>();
         for (int i = 0; i < cases; i++) {
             long seed = base + i;
             if (Boolean.getBoolean("cellwise.oracle.verbose")) System.out.println("case seed " + seed);
             Puzzle p = RandomPuzzles.make(seed);
+            p.rules().forEach(r -> kinds.add(r.keyword()));
             List<int[]> sols = new ArrayList<>();
             Result ours = Solver.of(p).solve(SolveOptions.upTo(CAP).withListener(sols::add), 0);
             long theirs = ChocoOracle.count(p, CAP);
@@ -43,7 +45,12 @@ class OracleTest {
             else many++;
         }
         assertTrue(failures.isEmpty(), failures.size() + " of " + cases + " cases disagree:\n" + String.join("\n", failures));
-        // the generator must exercise every outcome, or the comparison proves little
+        // the generator must exercise every rule and every outcome, or the comparison proves little
+        if (cases >= 600)
+            for (String k : List.of("rows", "columns", "boxes", "diagonals", "offset", "anti-knight", "anti-king",
+                    "non-consecutive", "equal-diagonal", "regions", "cage", "sum", "heading", "greater-than", "given",
+                    "givens", "raw"))
+                assertTrue(kinds.contains(k), "no random puzzle had " + k + ": " + kinds);
         assertTrue(unsat > cases / 50, "too few puzzles without solution: " + unsat);
         assertTrue(unique > cases / 20, "too few unique puzzles: " + unique);
         assertTrue(many > cases / 20, "too few puzzles with several solutions: " + many);
