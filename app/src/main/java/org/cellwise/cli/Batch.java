@@ -70,8 +70,9 @@ abstract class Batch<R> {
             }
         }
         Progress progress = new Progress(err, total);
+        BatchRunner.Summary summary;
         try {
-            BatchRunner.run(reader, BatchRunner.Options.threads(threads()), this::compute, item -> {
+            summary = BatchRunner.run(reader, BatchRunner.Options.threads(threads()), this::compute, item -> {
                 if (item.error() != null) invalid(item.error());
                 else if (item.failure() != null) {
                     anyInvalid = true;
@@ -88,8 +89,17 @@ abstract class Batch<R> {
         } finally {
             progress.finish();
         }
+        if (summary.items() == 0) {
+            err.println("cellwise: " + (input().file.equals("-") ? "standard input" : input().file) + ": no puzzle found");
+            return Main.BAD_INPUT;
+        }
         finish();
         out.flush();
+        // a full disk or a closed pipe: the answers did not arrive, and the exit code says so
+        if (out.checkError()) {
+            err.println("cellwise: cannot write the output (disk full or output closed)");
+            return Main.BAD_INPUT;
+        }
         return anyInvalid ? Main.BAD_INPUT : anyUnsolved ? Main.UNSOLVED : Main.OK;
     }
 

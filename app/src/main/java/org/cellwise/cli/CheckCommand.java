@@ -27,7 +27,7 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Options.Json jsonOption;
 
-    @Option(names = {"--solution", "-s"}, required = true, paramLabel = "S", description = "The filled grid: a file, or the grid itself.")
+    @Option(names = {"--solution", "-s"}, required = true, paramLabel = "S", description = "The filled grid: a file, - for standard input, or the grid itself.")
     String solution;
 
     private int puzzles;
@@ -53,7 +53,24 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
             return;
         }
         String text, source;
-        Path path = Path.of(solution.length() < 4096 && !solution.contains("\n") ? solution : "-");
+        boolean oneLine = !solution.contains("\n") && solution.length() < 4096;
+        if (solution.equals("-")) {
+            try {
+                solution = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                err.println("cellwise: cannot read standard input: " + e.getMessage());
+                anyInvalid = true;
+                return;
+            }
+            oneLine = false;
+        }
+        // a grid never holds a slash: this names a file, and a missing one is said so
+        if (oneLine && (solution.contains("/") || solution.contains("\\")) && !new java.io.File(solution).exists()) {
+            err.println("cellwise: " + solution + ": no such file");
+            anyInvalid = true;
+            return;
+        }
+        Path path = Path.of(oneLine ? solution : "-");
         try {
             if (!solution.contains("\n") && solution.length() < 4096 && Files.isRegularFile(path)) {
                 text = Files.readString(path, StandardCharsets.UTF_8);

@@ -42,6 +42,7 @@ final class Input {
     PuzzleReader open() throws BadInput, FormatException {
         Format f = format();
         if (file.equals("-")) {
+            if (stdinClosed()) throw new BadInput("standard input is closed: give a file, or pipe the puzzles in");
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             return Formats.open(in, "<stdin>", "stdin", f);
         }
@@ -58,5 +59,19 @@ final class Input {
 
     boolean isRegularFile() {
         return !file.equals("-") && Files.isRegularFile(Path.of(file));
+    }
+
+    /**
+     * Whether standard input was closed when the program started: the JVM then reuses descriptor 0 for a file of
+     * its own (its modules or the jar), which must not be read as puzzles.
+     */
+    static boolean stdinClosed() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/0")).toString();
+            String home = System.getProperty("java.home", "\u0000");
+            return target.startsWith(home) || target.endsWith(".jar") || target.endsWith("/modules");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return false; // no /proc: trust the descriptor
+        }
     }
 }

@@ -60,8 +60,16 @@ public final class CageLabelFormat {
             rows.add(row);
         }
         if (rows.isEmpty()) throw start.error(source, "expected rows of comma-separated cage labels");
-        int n = rows.size();
-        if (n > 64) throw start.error(source, "a grid of " + n + " rows is too large (64 at most)");
+        // the first row's width is the grid's size: a row too many is reported where it is, not on the first row
+        int n = rows.get(0).size();
+        if (n > 64) throw rows.get(0).get(64).error(source, "a grid of " + n + " columns is too large (64 at most)");
+        if (rows.size() > n)
+            throw rows.get(n).get(0).error(source, "expected " + n + " rows (the first row has " + n + " labels), found more");
+        if (rows.size() < n) {
+            Located last = rows.get(rows.size() - 1).get(0);
+            throw new FormatException(source, last.line() + 1, 1, "expected " + n + " rows (the first row has " + n
+                    + " labels), found " + rows.size());
+        }
         Map<String, List<Cell>> cells = new LinkedHashMap<>();
         Map<String, Located> defs = new LinkedHashMap<>();
         Map<String, long[]> targets = new LinkedHashMap<>();
@@ -70,7 +78,7 @@ public final class CageLabelFormat {
             List<Located> row = rows.get(r);
             if (row.size() != n) {
                 Located at = row.get(Math.min(row.size(), n) - 1);
-                throw at.error(source, "expected " + n + " labels in this row (the grid has " + n + " rows), found " + row.size());
+                throw at.error(source, "expected " + n + " labels in this row (as in the first row), found " + row.size());
             }
             for (int c = 0; c < n; c++) {
                 Located tok = row.get(c);
@@ -84,7 +92,10 @@ public final class CageLabelFormat {
                         throw tok.error(source, "cage " + label + " already has its target at line " + defs.get(label).line()
                                 + ", column " + defs.get(label).col());
                     defs.put(label, tok);
-                    targets.put(label, new long[] {Long.parseLong(m.group(2))});
+                    long target = Numbers.parseLong(m.group(2), source, tok.line(), tok.col(), "a target");
+                    if (target > Integer.MAX_VALUE)
+                        throw tok.error(source, "target " + target + " is out of range (at most " + Integer.MAX_VALUE + ")");
+                    targets.put(label, new long[] {target});
                     String op = m.group(3);
                     ops.put(label, op.isEmpty() ? null : Arithmetic.Op.of(op.charAt(0)));
                 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
 import org.cellwise.puzzle.Puzzle;
@@ -93,8 +94,10 @@ public final class CellwiseFormat {
                 case "values" -> {
                     Matcher m = RANGE.matcher(text.strip().substring(6).strip());
                     if (!m.matches()) throw at(words, 1, line).error(source, "expected a range like 1..9");
+                    Located at = at(words, 1, line);
                     try {
-                        spec.values = new ValueRange(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                        spec.values = new ValueRange(Numbers.parseInt(m.group(1), source, at.line(), at.col(), "the smallest value"),
+                                Numbers.parseInt(m.group(2), source, at.line(), at.col(), "the largest value"));
                     } catch (IllegalArgumentException e) {
                         throw at(words, 1, line).error(source, e.getMessage());
                     }
@@ -169,18 +172,18 @@ public final class CellwiseFormat {
     }
 
     static int number(Spec spec, Located w, String what) throws FormatException {
-        try {
-            return Integer.parseInt(w.text());
-        } catch (NumberFormatException e) {
-            throw w.error(spec.source, "expected " + what + ", found '" + w.text() + "'");
-        }
+        return Numbers.parseInt(w, spec.source, what);
     }
 
     static int[] box(Spec spec, Located w) throws FormatException {
         if (w.text().equalsIgnoreCase("none")) return new int[] {0, 0};
         Matcher m = BOX.matcher(w.text());
         if (!m.matches()) throw w.error(spec.source, "expected a box shape like 3x3 or 'none', found '" + w.text() + "'");
-        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+        int[] box = {Numbers.parseInt(m.group(1), spec.source, w.line(), w.col(), "box rows"),
+                Numbers.parseInt(m.group(2), spec.source, w.line(), w.col(), "box columns")};
+        if (box[0] == 0 || box[1] == 0)
+            throw w.error(spec.source, "a box has at least one row and one column; write 'boxes none' for a grid without boxes");
+        return box;
     }
 
     static Grid reboxed(Spec spec, Grid g, int[] box, Located at) throws FormatException {
@@ -219,6 +222,8 @@ public final class CellwiseFormat {
         int r = number(spec, new Located(rc[0], w.get(3).line(), w.get(3).col()), "a row");
         int c = number(spec, new Located(rc[1], w.get(3).line(), w.get(3).col()), "a column");
         if (r < 1 || c < 1) throw w.get(3).error(spec.source, "rows and columns count from 1");
+        if (r > Canvas.MAX_SIDE || c > Canvas.MAX_SIDE)
+            throw w.get(3).error(spec.source, "a grid must start within row and column " + Canvas.MAX_SIDE);
         int n = number(spec, w.get(5), "the grid size");
         if (n < 1 || n > 64) throw w.get(5).error(spec.source, "grid size must be 1 to 64");
         int[] box = Grid.defaultBox(n);
@@ -386,7 +391,8 @@ public final class CellwiseFormat {
             distinct = true;
             k++;
         }
-        spec.cage(label, Long.parseLong(m.group(1)), op(m.group(2)), first, plain, distinct);
+        spec.cage(label, Numbers.parseLong(m.group(1), spec.source, t.line(), t.col(), "a target"), op(m.group(2)), first, plain,
+                distinct);
         if (byCells && k >= w.size()) need(spec, w, k + 1, "the cage's cells, e.g. r1c1 r1c2");
         if (k < w.size()) {
             if (spec.cageCells.containsKey(label)) throw first.error(spec.source, "cage " + label + " already has cells");
@@ -441,11 +447,20 @@ public final class CellwiseFormat {
 
     /** A cell named by {@code cells}: it need not lie on a grid, it extends the canvas. */
     static Cell looseCell(Spec spec, Located w) throws FormatException {
-        Matcher m = CELL.matcher(w.text());
-        if (!m.matches()) throw w.error(spec.source, "expected a cell like r1c2, found '" + w.text() + "'");
-        Cell c = new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
+        Cell c = parseCell(spec, w);
         if (c.row() < 0 || c.col() < 0) throw w.error(spec.source, "rows and columns count from 1");
         return c;
+    }
+
+    /** rXcY as a cell, rows and columns within the largest canvas Cellwise takes. */
+    private static Cell parseCell(Spec spec, Located w) throws FormatException {
+        Matcher m = CELL.matcher(w.text());
+        if (!m.matches()) throw w.error(spec.source, "expected a cell like r1c2, found " + Messages.quote(w.text()));
+        long r = Numbers.parseLong(m.group(1), spec.source, w.line(), w.col(), "a row");
+        long c = Numbers.parseLong(m.group(2), spec.source, w.line(), w.col(), "a column");
+        if (r > Canvas.MAX_SIDE || c > Canvas.MAX_SIDE)
+            throw w.error(spec.source, "rows and columns go up to " + Canvas.MAX_SIDE + ", found " + Messages.quote(w.text()));
+        return new Cell((int) r - 1, (int) c - 1);
     }
 
     private static Arithmetic.Op op(String s) {
@@ -453,9 +468,7 @@ public final class CellwiseFormat {
     }
 
     static Cell cell(Spec spec, Located w) throws FormatException {
-        Matcher m = CELL.matcher(w.text());
-        if (!m.matches()) throw w.error(spec.source, "expected a cell like r1c2, found '" + w.text() + "'");
-        Cell c = new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
+        Cell c = parseCell(spec, w);
         if (!spec.hasCanvas()) throw w.error(spec.source, "cells can be named only after 'size', 'grid' or 'kakuro'");
         if (c.row() < 0 || c.col() < 0 || !spec.onCanvas(c)) throw w.error(spec.source, "no cell " + c + " on the canvas");
         return c;

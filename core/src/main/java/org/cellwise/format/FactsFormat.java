@@ -36,6 +36,8 @@ public final class FactsFormat {
         return ASP_STATEMENT.matcher(line.strip()).matches();
     }
 
+    /** Another predicate of the seed's program, such as {@code number(1..5)}: read past. */
+    private static final Pattern OTHER_ATOM = Pattern.compile("[a-z][A-Za-z0-9_]*(\\s*\\(.*\\))?");
     private static final Pattern ASP_STATEMENT = Pattern.compile("[a-z][A-Za-z0-9_]*\\s*\\(.*\\)\\s*\\.(\\s.*)?|:-.*");
 
     public static PuzzleReader reader(LineInput in, String defaultName) {
@@ -51,7 +53,8 @@ public final class FactsFormat {
                 if (first < 0) first = in.lineNo();
                 lines.add(l);
             }
-            return parse(in.source(), lines, defaultName, Math.max(first, 1));
+            boolean empty = lines.stream().allMatch(x -> x.isBlank() || x.strip().startsWith("%"));
+            return empty ? null : parse(in.source(), lines, defaultName, Math.max(first, 1));
         };
     }
 
@@ -90,7 +93,7 @@ public final class FactsFormat {
             }
             if (stmt.length() > 0) stmt.append(' ');
         }
-        if (!stmt.toString().isBlank() && FACT.matcher(stmt.toString().strip()).matches())
+        if (!stmt.toString().isBlank())
             throw new FormatException(source, stmtLine, stmtCol, "expected '.' at the end of this fact");
         List<Rule> rules = new ArrayList<>(RuleCatalog.lookup("latin"));
         rules.addAll(groups);
@@ -103,18 +106,22 @@ public final class FactsFormat {
 
     private static void fact(String source, String s, Located at, Map<Cell, Integer> givens, Map<Cell, Located> givenAt,
             List<Rule> groups, Map<String, Integer> seen) throws FormatException {
-        if (s.isEmpty() || s.contains(":-") || s.contains("{") || s.startsWith("#")) return;
+        if (s.isEmpty() || s.contains(":-") || s.contains("{") || s.startsWith("#")) return; // the seed's rules and directives
         Matcher m = FACT.matcher(s);
-        if (!m.matches()) return; // another predicate of the seed's program (number, first, hide, show...)
+        if (!m.matches()) {
+            // another predicate of the seed's program (number, first...), but never a broken fact of the puzzle
+            if (OTHER_ATOM.matcher(s).matches() && !s.matches("s?[a-e]\\b.*")) return;
+            throw at.error(source, "expected a fact like c(5,2,4). or sa(1,4,1,5,2,5,9)., found " + Messages.quote(s));
+        }
         String[] parts = m.group(3).split(",");
         int[] args = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
-            try {
-                args[i] = Integer.parseInt(parts[i].strip());
-            } catch (NumberFormatException e) {
-                if (Character.isUpperCase(parts[i].strip().isEmpty() ? 'x' : parts[i].strip().charAt(0))) return; // a rule's head
-                throw at.error(source, "expected whole numbers in " + s + ", found '" + parts[i].strip() + "'");
+            String part = parts[i].strip();
+            if (!Numbers.isInteger(part)) {
+                if (!part.isEmpty() && Character.isUpperCase(part.charAt(0))) return; // a rule's head
+                throw at.error(source, "expected whole numbers in " + s + ", found " + Messages.quote(part));
             }
+            args[i] = Numbers.parseInt(part, source, at.line(), at.col(), "a number");
         }
         int g = m.group(2).charAt(0) - 'a';
         if (m.group(1).isEmpty()) {

@@ -16,7 +16,7 @@ public final class Formats {
 
     /** A reader over a file; {@code format} null means detect. */
     public static PuzzleReader open(Path file, Format format) throws IOException, FormatException {
-        BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        BufferedReader in = utf8(file);
         String fileName = file.getFileName().toString();
         return open(in, file.toString(), baseName(fileName), format == null ? byExtension(fileName) : format);
     }
@@ -56,7 +56,7 @@ public final class Formats {
     /** A quick count of the puzzles in a file (for progress bars): header lines, else non-comment lines. */
     public static long estimateCount(Path file) throws IOException {
         long headers = 0, lines = 0;
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = utf8(file)) {
             String l;
             while ((l = in.readLine()) != null) {
                 if (Blocks.headerKind(l) != null) headers++;
@@ -64,6 +64,16 @@ public final class Formats {
             }
         }
         return headers > 0 ? headers : lines;
+    }
+
+    /**
+     * A file's text as UTF-8, a byte that is not UTF-8 read as U+FFFD: in a comment it changes nothing, in a
+     * puzzle it is reported where it stands, and the rest of the file is still read.
+     */
+    static BufferedReader utf8(Path file) throws IOException {
+        return new BufferedReader(new java.io.InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)));
     }
 
     static String baseName(String fileName) {
@@ -109,7 +119,9 @@ public final class Formats {
         int first = t.split("\\s+")[0].length();
         // a word longer than 36 symbols cannot be a grid row written tight, so a stray character in a line-format
         // puzzle is reported where it is rather than as a grid that is too wide
-        if (LineFormat.side(first) >= 4 && (first > 36 || LineFormat.looks(line))) return Format.LINE;
+        // (a first line of 80 or 82 symbols is a line-format puzzle with a typo, reported where it is, and the
+        // puzzles after it are still read)
+        if (first > 36 || LineFormat.side(first) >= 4 && LineFormat.looks(line)) return Format.LINE;
         return Format.GRID;
     }
 }

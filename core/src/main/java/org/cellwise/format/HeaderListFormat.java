@@ -116,11 +116,7 @@ public final class HeaderListFormat {
 
     private static int number(String source, Located tok, String what) throws FormatException {
         if (isVariable(tok.text())) throw tok.error(source, "expected " + what + ", found the variable " + tok.text());
-        try {
-            return Integer.parseInt(tok.text());
-        } catch (NumberFormatException e) {
-            throw tok.error(source, "expected " + what + ", found '" + tok.text() + "'");
-        }
+        return Numbers.parseInt(tok, source, what);
     }
 
     private static int skip(String s, int i) {

@@ -62,8 +62,8 @@ final class Kakuro {
                     Matcher m = CLUE.matcher(s);
                     if (!m.matches())
                         throw tok.error(spec.source, "expected '.', 'x' or a clue like 23\\ , \\16 or 24\\11, found '" + s + "'");
-                    down[r][c] = m.group(1).isEmpty() ? 0 : Integer.parseInt(m.group(1));
-                    across[r][c] = m.group(2).isEmpty() ? 0 : Integer.parseInt(m.group(2));
+                    down[r][c] = m.group(1).isEmpty() ? 0 : Numbers.parseInt(m.group(1), spec.source, tok.line(), tok.col(), "a clue");
+                    across[r][c] = m.group(2).isEmpty() ? 0 : Numbers.parseInt(m.group(2), spec.source, tok.line(), tok.col(), "a clue");
                 }
             }
         spec.kind = "kakuro";

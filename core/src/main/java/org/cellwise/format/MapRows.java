@@ -75,11 +75,8 @@ final class MapRows {
         if (s.length() == 1 && Character.isLetter(s.charAt(0)) && s.charAt(0) < 128) {
             v = 10 + Character.toUpperCase(s.charAt(0)) - 'A';
         } else {
-            try {
-                v = Integer.parseInt(s);
-            } catch (NumberFormatException e) {
-                throw tok.error(source, "expected a value or '.', found '" + s + "'");
-            }
+            if (!Numbers.isInteger(s)) throw tok.error(source, "expected a value or '.', found " + Messages.quote(s));
+            v = Numbers.parseInt(tok, source, "a value");
         }
         if (range != null && !range.contains(v))
             throw tok.error(source, "value " + v + " is outside the values " + range);

@@ -5,11 +5,11 @@ package org.cellwise.format;
  * digit is not a digit in any Cellwise format), and a number too large for the puzzle is a located error, never
  * wrapped round.
  */
-final class Numbers {
+public final class Numbers {
     private Numbers() {}
 
     /** Whether the text is an optional minus and ASCII digits. */
-    static boolean isInteger(String s) {
+    public static boolean isInteger(String s) {
         int start = s.startsWith("-") ? 1 : 0;
         if (s.length() == start) return false;
         for (int i = start; i < s.length(); i++) if (s.charAt(i) < '0' || s.charAt(i) > '9') return false;
@@ -17,7 +17,7 @@ final class Numbers {
     }
 
     /** An int, or a located error naming what was expected. */
-    static int parseInt(String text, String source, int line, int col, String what) throws FormatException {
+    public static int parseInt(String text, String source, int line, int col, String what) throws FormatException {
         long v = parseLong(text, source, line, col, what);
         if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE)
             throw new FormatException(source, line, col, what + " " + Messages.quote(text) + " is out of range (at most "
@@ -29,7 +29,7 @@ final class Numbers {
         return parseInt(tok.text(), source, tok.line(), tok.col(), what);
     }
 
-    static long parseLong(String text, String source, int line, int col, String what) throws FormatException {
+    public static long parseLong(String text, String source, int line, int col, String what) throws FormatException {
         String s = text.strip();
         if (!isInteger(s)) throw new FormatException(source, line, col, "expected " + what + ", found " + Messages.quote(text));
         int digits = s.length() - (s.startsWith("-") ? 1 : 0);

@@ -29,10 +29,25 @@ public final class SolutionReader {
         }
         if (content.size() == 1 && p.rows() > 1) {
             Located only = content.get(0);
-            String s = only.text().strip().split("\\s+")[0];
-            return fromLine(p, s, source, only.line());
+            String[] words = only.text().strip().split("[\\s,]+");
+            // one line of values with spaces between them: one value per cell, in canvas order
+            if (words.length == p.size() && words.length > 1) return fromWords(p, words, source, only);
+            return fromLine(p, words[0], source, only.line());
         }
         return fromRows(p, content, source);
+    }
+
+    private static int[] fromWords(Puzzle p, String[] words, String source, Located line) throws FormatException {
+        int[] values = new int[p.size()];
+        int col = line.text().indexOf(words[0]);
+        for (int i = 0; i < words.length; i++) {
+            col = line.text().indexOf(words[i], col);
+            Integer v = MapRows.value(new Located(words[i], line.line(), col + 1), p.values(), source);
+            if (v == null) throw new FormatException(source, line.line(), col + 1, "expected a value, found a blank");
+            values[i] = v;
+            col += words[i].length();
+        }
+        return values;
     }
 
     private static int[] fromLine(Puzzle p, String s, String source, int line) throws FormatException {

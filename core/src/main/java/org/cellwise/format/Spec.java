@@ -100,7 +100,8 @@ final class Spec {
             throws FormatException {
         if (cageDefs.containsKey(label))
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
-        if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE) throw at.error(source, "cage target out of range");
+        if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE)
+            throw at.error(source, "target " + target + " is out of range (at most " + Integer.MAX_VALUE + ")");
         cageDefs.put(label, new CageDef(target, op, at, plain, distinct));
     }
 

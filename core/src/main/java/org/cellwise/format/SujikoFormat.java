@@ -44,20 +44,20 @@ public final class SujikoFormat {
                             + parts.length + " values");
                 sums = new int[4];
                 for (int i = 0; i < 4; i++) {
-                    try {
-                        sums[i] = Integer.parseInt(parts[i]);
-                    } catch (NumberFormatException e) {
-                        throw new FormatException(source, l.line(), col, "expected a number, found '" + parts[i] + "'");
-                    }
+                    sums[i] = Numbers.parseInt(parts[i], source, l.line(), col, "a circle sum");
                 }
                 continue;
             }
             Matcher m = CLUE.matcher(t);
             if (!m.matches()) throw new FormatException(source, l.line(), col, "expected a clue like P8,6, found '" + t + "'");
-            int pos = Integer.parseInt(m.group(1)), v = Integer.parseInt(m.group(2));
+            long pos = Numbers.parseLong(m.group(1), source, l.line(), col + 1, "a position");
+            long v = Numbers.parseLong(m.group(2), source, l.line(), col + m.start(2), "a value");
             if (pos > 8) throw new FormatException(source, l.line(), col + 1, "expected a position 0-8, found " + pos);
             if (v < 1 || v > 9) throw new FormatException(source, l.line(), m.start(2) + col, "expected a value 1-9, found " + v);
-            givens.put(new Cell(pos / 3, pos % 3), v);
+            Cell cell = new Cell((int) pos / 3, (int) pos % 3);
+            Integer was = givens.put(cell, (int) v);
+            if (was != null && was != v)
+                throw new FormatException(source, l.line(), col, "position " + pos + " is given " + v + " here but " + was + " before");
         }
         if (sums == null) throw start.error(source, "expected a line of four circle sums after the header");
         Grid grid = new Grid("main", 0, 0, 3, 0, 0);

@@ -11,6 +11,11 @@ import java.util.TreeSet;
  * cells and values are equal, so compiled work can be shared by key.
  */
 public final class Canvas {
+    /** Rows and columns of the largest canvas: past it a typo (a grid at 1000000,1000000) is an error, not 8 GB. */
+    public static final int MAX_SIDE = 1000;
+    /** Cells of the largest canvas: sixteen 64×64 grids, or a 300×300 Latin square, fit. */
+    public static final int MAX_CELLS = 100_000;
+
     private final List<Grid> grids;
     private final List<Cell> loose;
     private final ValueRange values;
@@ -24,6 +29,18 @@ public final class Canvas {
         this.loose = List.copyOf(new TreeSet<>(loose));
         this.values = values;
         if (this.grids.isEmpty() && this.loose.isEmpty()) throw new IllegalArgumentException("the puzzle has no cells");
+        long cellCount = this.loose.size();
+        for (Grid g : this.grids) {
+            if (g.top() + g.size() > MAX_SIDE || g.left() + g.size() > MAX_SIDE)
+                throw new IllegalArgumentException("grid " + g.name() + " reaches past row or column " + MAX_SIDE
+                        + ", the largest canvas");
+            cellCount += (long) g.size() * g.size();
+        }
+        for (Cell c : this.loose)
+            if (c.row() >= MAX_SIDE || c.col() >= MAX_SIDE)
+                throw new IllegalArgumentException("cell " + c + " lies past row or column " + MAX_SIDE + ", the largest canvas");
+        if (cellCount > MAX_CELLS)
+            throw new IllegalArgumentException("the canvas would have " + cellCount + " cells; at most " + MAX_CELLS);
         for (Cell c : this.loose)
             if (c.row() < 0 || c.col() < 0) throw new IllegalArgumentException("cell " + c + " is off the canvas");
         TreeSet<Cell> all = new TreeSet<>(this.loose);
