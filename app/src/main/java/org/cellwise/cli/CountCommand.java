@@ -58,7 +58,7 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
 
     @Override
     Result compute(Puzzle p) {
-        return Solver.of(p).solve(SolveOptions.upTo(limit).withTimeout(timeout.limit()), 0);
+        return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()), 0);
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.cellwise.cli;
 
 import org.cellwise.batch.Answer;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.check.Checker;
 import org.cellwise.format.HeaderListFormat;
@@ -17,8 +16,10 @@ final class Emitter {
     private final PrintStream out;
     private final boolean json, html, svg, png;
     private final String mode, title;
-    private final List<HtmlRenderer.Entry> entries = new ArrayList<>();
+    private boolean started;
     int drawn;
+    /** Why the picture was not drawn, or null. */
+    String refused;
 
     Emitter(PrintStream out, boolean json, Options.Picture picture, String title) {
         this.out = out;
@@ -41,13 +42,16 @@ final class Emitter {
 
     void emit(Puzzle p, Answer a) {
         if (html) {
-            entries.add(new HtmlRenderer.Entry(p, a.first(), a.solved() ? Checker.check(p, a.first()) : null, a.verdict()));
+            start();
+            out.print(HtmlRenderer.section(new HtmlRenderer.Entry(p, a.first(), a.solved() ? Checker.check(p, a.first()) : null,
+                    a.verdict())));
             return;
         }
         if (svg || png) {
             if (++drawn == 1) {
                 if (svg) out.print(SvgRenderer.render(p, a.first()));
-                else out.writeBytes(PngRenderer.render(p, a.first()));
+                else if (PngRenderer.tooLarge(p) == null) out.writeBytes(PngRenderer.render(p, a.first()));
+                else refused = p.name() + ": " + PngRenderer.tooLarge(p);
             }
             return;
         }
@@ -72,7 +76,16 @@ final class Emitter {
         out.println();
     }
 
+    /** The page is streamed: its head before the first puzzle, each puzzle as it is answered. */
+    private void start() {
+        if (!started) out.print(HtmlRenderer.head(title));
+        started = true;
+    }
+
     void finish() {
-        if (html) out.print(HtmlRenderer.page(title, entries));
+        if (html) {
+            start();
+            out.print(HtmlRenderer.tail());
+        }
     }
 }

@@ -105,8 +105,12 @@ final class ExternalEngine {
             proc.getOutputStream().close();
             StringBuilder out = new StringBuilder(), err = new StringBuilder();
             Thread a = drain(proc.getInputStream(), out), b = drain(proc.getErrorStream(), err);
-            boolean done = limit == null ? waitFor(proc) : proc.waitFor(limit.toMillis() + 5000, TimeUnit.MILLISECONDS);
-            if (!done) proc.destroyForcibly();
+            boolean done = limit == null ? waitFor(proc) : proc.waitFor(limit.toMillis() + grace(), TimeUnit.MILLISECONDS);
+            if (!done) {
+                // MiniZinc runs its solver as a child process: end that too, or it would run on unseen
+                proc.descendants().forEach(ProcessHandle::destroyForcibly);
+                proc.destroyForcibly();
+            }
             a.join();
             b.join();
             return new Run(out.toString(), err.toString(), (System.nanoTime() - t0) / 1e6, !done);
@@ -116,6 +120,24 @@ final class ExternalEngine {
         } finally {
             Files.deleteIfExists(file);
         }
+    }
+
+    /**
+     * How long past the limit a tool may run before it is killed: a tool with a limit of its own gets half a second
+     * to stop and say so (clingo and z3 take whole seconds, so theirs may end a little later); SWI-Prolog has none,
+     * and is killed at the limit.
+     */
+    private long grace() {
+        return name.equals("swipl") ? 0 : 500;
+    }
+
+    /** Whether the tool said it was stopped before it finished (its limit, or a signal). */
+    private static boolean interrupted(Run run, String first) {
+        if (run.timedOut() || first.equals("unknown") || first.equals("timeout") || run.out().contains("=====UNKNOWN=====")
+                || (first.isEmpty() && run.err().contains("timeout")))
+            return true;
+        // clingo: "UNKNOWN" on a line of its own, and "INTERRUPTED" on standard error, when stopped without a verdict
+        return run.out().lines().anyMatch(l -> l.strip().equals("UNKNOWN")) || run.err().contains("INTERRUPTED");
     }
 
     private static boolean waitFor(Process p) throws InterruptedException {
@@ -144,9 +166,18 @@ final class ExternalEngine {
             Run run = run(ex.program(p, solutions), limit, solutions);
             double tool = run.millis();
             String first = Smt2ExporterWords.first(run.out());
-            if (run.timedOut() || first.equals("unknown") || first.equals("timeout") || run.out().contains("=====UNKNOWN=====")
-                    || (first.isEmpty() && run.err().contains("timeout")))
-                return timeout(t0, tool);
+            if (interrupted(run, first)) {
+                List<int[]> partial = List.of();
+                try {
+                    partial = ex.answers(p, run.out(), name);
+                } catch (FormatException e) {
+                    // cut off mid-answer: nothing usable
+                }
+                // a tool stopped after its first answer has still solved the puzzle; uniqueness stays open
+                if (partial.isEmpty() || !Checker.check(p, partial.get(0)).ok()) return timeout(t0, tool);
+                return new Answer("solved", partial.get(0), partial.size() > 1 ? Boolean.FALSE : null, partial.size(), ms(t0), 0, 0,
+                        name, tool, null);
+            }
             List<int[]> answers;
             try {
                 answers = ex.answers(p, run.out(), name);
@@ -167,7 +198,10 @@ final class ExternalEngine {
             else if (!uniqueness) {
                 unique = null; // not asked: the tool stopped at its first answer
             } else if (target.equals("smt2")) {
-                Run second = run(((Smt2Exporter) ex).another(p, sol), limit);
+                // the limit covers both queries
+                Duration left = limit == null ? null : limit.minusNanos(System.nanoTime() - t0);
+                Run second = left == null || left.toMillis() > 0 ? run(((Smt2Exporter) ex).another(p, sol), left) : null;
+                if (second == null) return new Answer("solved", sol, null, 1, ms(t0), 0, 0, name, tool, null);
                 tool += second.millis();
                 String w = Smt2ExporterWords.first(second.out());
                 unique = w.equals("unsat") ? Boolean.TRUE : w.equals("sat") ? Boolean.FALSE : null;

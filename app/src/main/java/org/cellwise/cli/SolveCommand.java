@@ -67,6 +67,10 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         }
         emitter = new Emitter(out, json, picture, input.file.equals("-") ? "cellwise" : input.file);
         int code = runAll();
+        if (emitter.refused != null) {
+            err.println("cellwise: " + input.file + ": " + emitter.refused);
+            return Main.BAD_INPUT;
+        }
         if (picture.single() != null && emitter.drawn > 1) {
             err.println("cellwise: " + picture.single() + " draws one puzzle, the input holds " + emitter.drawn + "; use --html for many");
             return Main.BAD_INPUT;

@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A million puzzles through {@code bench} in a JVM whose heap could not hold them: the input is streamed and the
- * statistics take fixed room, so memory stays flat however long the file.
+ * Long files through a JVM whose heap could not hold them: a million puzzles through {@code bench}, whose input is
+ * streamed and whose statistics take fixed room, and an HTML page of thousands of puzzles, written as they are
+ * answered; memory stays flat however long the file.
  */
 class BenchMemoryTest {
     @TempDir
@@ -72,5 +73,42 @@ class BenchMemoryTest {
         assertEquals(count, j.get("verified").asLong());
         assertEquals(count, j.get("unique").asLong());
         assertTrue(j.get("scaling").asDouble() > 0);
+    }
+
+    @Test
+    void anHtmlPageOfManyPuzzlesStreamsThroughASmallHeap() throws Exception {
+        int count = 5_000;
+        Path f = tmp.resolve("many.txt");
+        Random rnd = new Random(2);
+        try (BufferedWriter w = Files.newBufferedWriter(f, StandardCharsets.US_ASCII)) {
+            for (int i = 0; i < count; i++) w.write(variant(MainTest.EASY, rnd) + "\n");
+        }
+        // the page is about 100 MB; held as one string it needs several times a 32 MB heap
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Path page = tmp.resolve("page.html");
+        ProcessBuilder pb = new ProcessBuilder(java.toString(), "-Xmx32m", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "solve", "--html", f.toString());
+        pb.redirectOutput(page.toFile());
+        pb.redirectError(tmp.resolve("err.txt").toFile());
+        Process p = pb.start();
+        assertTrue(p.waitFor(10, TimeUnit.MINUTES), "solve --html did not finish");
+        assertEquals(0, p.exitValue(), Files.readString(tmp.resolve("err.txt")));
+        assertTrue(Files.size(page) > 32L << 20, "page of " + Files.size(page) + " bytes");
+        long sections, solved;
+        try (var lines = Files.lines(page)) {
+            long[] n = new long[2];
+            lines.forEach(l -> {
+                if (l.startsWith("<section ")) n[0]++;
+                if (l.contains("solved, unique")) n[1]++;
+            });
+            sections = n[0];
+            solved = n[1];
+        }
+        assertEquals(count, sections);
+        assertEquals(count, solved);
+        try (var lines = Files.lines(page)) {
+            assertEquals("<!DOCTYPE html>", lines.findFirst().orElseThrow());
+        }
+        assertTrue(Files.readString(page.resolveSibling("err.txt")).isEmpty());
     }
 }

@@ -82,6 +82,38 @@ class ExternalEnginesTest {
         assertEquals("no-solution", e.solve(cage, Duration.ofSeconds(60), true).status());
     }
 
+    /**
+     * A time limit is honoured and reported as a time-out (exit 1), never as an invalid answer: two overlapping
+     * empty 64x64 Sudokus, which no engine here finishes within a second. SWI-Prolog, which has no limit of its
+     * own, took 7 s under a 2 s limit; clingo, stopped by its limit, was reported as "invalid answer".
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void honoursTheTimeLimit(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        Puzzle p = Formats.readAll("#puzzle two\ngrid A at 1,1 size 64 boxes 8x8\ngrid B at 57,57 size 64 boxes 8x8\nrules sudoku\n",
+                "two.cw", null).get(0);
+        long t0 = System.nanoTime();
+        Answer a = e.solve(p, Duration.ofSeconds(1), true);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertTrue(seconds < 3, name + " took " + seconds + " s under a 1 s limit");
+        if (a.solved()) assertTrue(Checker.check(p, a.first()).ok(), name);
+        else assertEquals("timeout", a.status(), name + ": " + a.note());
+    }
+
+    /** A puzzle's name is user text: whatever it holds, it must stay a comment in every exported program. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void aNameCannotInjectCode(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        String evil = "x\n#false.\n\rconstraint false;\n(assert false)\u2028:- halt.\u0085fail.\n";
+        Puzzle p = Formats.readAll(MainTest.example("seed004-kenken.txt")).get(0).withName(evil);
+        Answer a = e.solve(p, Duration.ofSeconds(60), true);
+        assertEquals("solved", a.status(), a.note());
+        assertEquals(Boolean.TRUE, a.unique());
+        assertTrue(Checker.check(p, a.first()).ok());
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
     void firstSolutionOnlyLeavesUniquenessOpen(String name) throws Exception {
@@ -108,5 +140,34 @@ class ExternalEnginesTest {
         String grid = imported.json().get(0).get("grid").toString();
         assertEquals("[[9,3,7,1,8,4,5,2,6],[2,4,6,5,7,9,3,8,1],[8,5,1,3,6,2,9,4,7],[3,1,2,8,5,7,4,6,9],[4,6,8,9,2,3,1,7,5],"
                 + "[5,7,9,6,4,1,2,3,8],[7,9,5,4,3,6,8,1,2],[1,2,4,7,9,8,6,5,3],[6,8,3,2,1,5,7,9,4]]", grid);
+    }
+
+    /**
+     * Random puzzles whose values include 0 and negatives (where a quotient's divisor can be 0), with hidden
+     * operations among the cages: every engine must give the built-in engine's verdict, and an answer that holds.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnRandomPuzzlesWithZeroAndNegativeValues(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        int tried = 0, withCages = 0;
+        for (long seed = 0; tried < 24 && seed < 5000; seed++) {
+            Puzzle p = org.cellwise.testing.RandomPuzzles.make(seed, true);
+            if (p.values().min() > 0) continue;
+            boolean cages = p.constraints().stream().anyMatch(c -> c instanceof org.cellwise.constraint.Arithmetic);
+            if (!cages && tried % 2 == 0) continue; // at least half with cages
+            tried++;
+            if (cages) withCages++;
+            Result ours = Solver.of(p).uniqueness();
+            Answer theirs = e.solve(p, Duration.ofSeconds(60), true);
+            String where = name + " on random seed " + seed + " (values " + p.values() + ")";
+            assertEquals(ours.solved() ? "solved" : "no-solution", theirs.status(), where + ": " + theirs.note());
+            if (ours.solved()) {
+                assertTrue(Checker.check(p, theirs.first()).ok(), where);
+                assertEquals(ours.unique(), theirs.unique(), where + ": uniqueness");
+            }
+        }
+        assertEquals(24, tried);
+        assertTrue(withCages >= 12, "cages: " + withCages);
     }
 }

@@ -172,6 +172,13 @@ class MainTest {
         Run both = run(null, "solve", "--png", "--svg", example("seed004-killer.txt").toString());
         assertEquals(2, both.code());
         assertTrue(both.err().contains("choose one of --json, --html, --svg and --png"), both.err());
+        // two small grids far apart make a picture of 80 million pixels: refused, with the way out
+        Path far = write("far.cw", "#puzzle far\ngrid A at 1,1 size 4\ngrid B at 200,200 size 4\nrules sudoku\n");
+        Run huge = run(null, "solve", "--png", far.toString());
+        assertEquals(2, huge.code());
+        assertEquals("cellwise: " + far + ": far: a PNG of 203x203 cells would be 8956x8956 pixels, over the limit of 40 million;"
+                + " use --svg\n", huge.err());
+        assertTrue(huge.out().isEmpty());
     }
 
     @Test

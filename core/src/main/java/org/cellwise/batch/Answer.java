@@ -28,7 +28,8 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      * {@code timeout} and {@code cancel} may be null.
      */
     public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel));
+        // the limit covers compiling too
+        Result r = Solver.solve(p, SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel), 1);
         String status = r.solved() ? "solved" : r.impossible() ? "no-solution"
                 : r.outcome() == Outcome.CANCELLED ? "cancelled" : "timeout";
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE

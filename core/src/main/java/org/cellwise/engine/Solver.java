@@ -110,6 +110,22 @@ public final class Solver {
                 new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
     }
 
+    /**
+     * Compiles and solves under one time limit: the deadline in {@code opts} covers building the model as well
+     * as the search (building the largest canvas allowed takes about a second). {@code millis} counts both.
+     */
+    public static Result solve(Puzzle puzzle, SolveOptions opts, int keep) {
+        long t0 = System.nanoTime();
+        Solver solver = of(puzzle);
+        long spent = System.nanoTime() - t0;
+        if (opts.timeoutNanos() > 0 && spent >= opts.timeoutNanos())
+            return new Result(List.of(), 0, Outcome.TIMEOUT, new Result.Stats(0, 0, 0, spent / 1e6));
+        Result r = solver.solve(opts.timeoutNanos() > 0 ? opts.withTimeout(java.time.Duration.ofNanos(opts.timeoutNanos() - spent)) : opts, keep);
+        Result.Stats st = r.stats();
+        return new Result(r.solutions(), r.count(), r.outcome(),
+                new Result.Stats(st.nodes(), st.guesses(), st.failures(), (System.nanoTime() - t0) / 1e6));
+    }
+
     /** First solution and whether it is unique (searches for two). */
     public Result solve(SolveOptions opts) {
         return solve(opts, 1);

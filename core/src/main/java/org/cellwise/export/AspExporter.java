@@ -45,7 +45,7 @@ public final class AspExporter implements Exporter {
     @Override
     public String program(Puzzle p) {
         StringBuilder sb = new StringBuilder();
-        sb.append("% ").append(p.name()).append(": exported by Cellwise, for clingo 5\n");
+        sb.append("% ").append(Exporter.comment(p.name())).append(": exported by Cellwise, for clingo 5\n");
         sb.append("% a(R,C,N): the cell in row R, column C holds N\n");
         StringBuilder cells = new StringBuilder();
         for (int i = 0; i < p.size(); i++) cells.append("cell(").append(rc(p, i)).append("). ");
@@ -84,12 +84,11 @@ public final class AspExporter implements Exporter {
                     case ADD -> sums(p, sb, ++sums[0], x, t);
                     case MULTIPLY -> sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "*")).append(" != ").append(t).append(".\n");
                     case SUBTRACT -> sb.append(":- ").append(lits(p, x)).append(", |N1-N2| != ").append(t).append(".\n");
-                    case DIVIDE -> sb.append(":- ").append(lits(p, x)).append(", N1 != ").append(t).append("*N2, N2 != ").append(t).append("*N1.\n");
+                    case DIVIDE -> noQuotient(sb, ":- " + lits(p, x), t);
                     case ANY -> {
-                        sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "+")).append(" != ").append(t)
-                                .append(", ").append(join(x.length, "*")).append(" != ").append(t);
-                        if (x.length == 2) sb.append(", |N1-N2| != ").append(t).append(", N1 != ").append(t).append("*N2, N2 != ").append(t).append("*N1");
-                        sb.append(".\n");
+                        String none = ":- " + lits(p, x) + ", " + join(x.length, "+") + " != " + t + ", " + join(x.length, "*") + " != " + t;
+                        if (x.length == 2) noQuotient(sb, none + ", |N1-N2| != " + t, t);
+                        else sb.append(none).append(".\n");
                     }
                 }
                 return null;
@@ -128,13 +127,23 @@ public final class AspExporter implements Exporter {
             }
         };
         for (Constraint c : p.constraints()) {
-            sb.append("% ").append(c.name()).append('\n');
+            sb.append("% ").append(Exporter.comment(c.name())).append('\n');
             c.accept(rule);
         }
         if (groups[0] == 0) sb.append("in(0,0,0) :- #false.\n");
         if (sums[0] == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
         sb.append("#show a/3.\n");
         return sb.toString();
+    }
+
+    /**
+     * Forbids, after {@code body}, every pair where neither N1 ÷ N2 nor N2 ÷ N1 gives t with a divisor other than
+     * 0 (as the engine has it): "not (N2 != 0 and N1 = t*N2) and not (N1 != 0 and N2 = t*N1)", spelled out as the
+     * four conjunctions an integrity constraint can hold.
+     */
+    private static void noQuotient(StringBuilder sb, String body, long t) {
+        for (String a : new String[] {"N2 = 0", "N1 != " + t + "*N2"})
+            for (String b : new String[] {"N1 = 0", "N2 != " + t + "*N1"}) sb.append(body).append(", ").append(a).append(", ").append(b).append(".\n");
     }
 
     private static void sums(Puzzle p, StringBuilder sb, int k, int[] cells, long target) {

@@ -37,6 +37,20 @@ public interface Exporter {
         };
     }
 
+    /**
+     * User text (a puzzle's or a constraint's name) as it may stand in a one-line comment of any target language:
+     * line breaks and other control characters become spaces, so a name can never end the comment and inject
+     * code (a name holding a newline and {@code #false.} would otherwise make clingo answer "no solution").
+     */
+    static String comment(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            sb.append(Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || c == '\u0085' ? ' ' : c);
+        }
+        return sb.toString();
+    }
+
     static String where(Puzzle p, int cell) {
         Cell c = p.cells().get(cell);
         return c.toString();

@@ -32,14 +32,20 @@ public final class MiniZincExporter implements Exporter {
     @Override
     public String program(Puzzle p) {
         StringBuilder sb = new StringBuilder();
-        sb.append("% ").append(p.name()).append(": exported by Cellwise, for MiniZinc (Gecode)\n");
+        sb.append("% ").append(Exporter.comment(p.name())).append(": exported by Cellwise, for MiniZinc (Gecode)\n");
         // only what is used: Debian's Gecode library clashes with parts of globals.mzn
         sb.append("include \"alldifferent.mzn\";\n");
         sb.append("% x[i] is cell i, counted row by row from 1\n");
         sb.append("array[1..").append(p.size()).append("] of var ").append(p.values().min()).append("..").append(p.values().max()).append(": x;\n");
-        for (Constraint c : p.constraints()) sb.append("constraint ").append(constraint(c)).append("; % ").append(c.name()).append('\n');
+        for (Constraint c : p.constraints()) sb.append("constraint ").append(constraint(c)).append("; % ").append(Exporter.comment(c.name())).append('\n');
         sb.append("solve satisfy;\noutput [\"x = \\(x)\\n\"];\n");
         return sb.toString();
+    }
+
+    /** a ÷ b or b ÷ a gives t: the divisor is never 0, as the engine has it. */
+    private static String quotient(int[] v, long t) {
+        return "((" + x(v[1]) + " != 0 /\\ " + x(v[0]) + " = " + t + " * " + x(v[1]) + ") \\/ (" + x(v[0]) + " != 0 /\\ "
+                + x(v[1]) + " = " + t + " * " + x(v[0]) + "))";
     }
 
     private static String constraint(Constraint c) {
@@ -63,10 +69,9 @@ public final class MiniZincExporter implements Exporter {
                     case ADD -> list(v, " + ") + " = " + t;
                     case MULTIPLY -> list(v, " * ") + " = " + t;
                     case SUBTRACT -> "abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t;
-                    case DIVIDE -> "(" + x(v[0]) + " = " + t + " * " + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) + ")";
+                    case DIVIDE -> quotient(v, t);
                     case ANY -> "(" + list(v, " + ") + " = " + t + " \\/ " + list(v, " * ") + " = " + t
-                            + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + x(v[0]) + " = " + t + " * "
-                                    + x(v[1]) + " \\/ " + x(v[1]) + " = " + t + " * " + x(v[0]) : "") + ")";
+                            + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + quotient(v, t) : "") + ")";
                 };
             }
 

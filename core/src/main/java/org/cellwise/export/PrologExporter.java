@@ -41,18 +41,24 @@ public final class PrologExporter implements Exporter {
     @Override
     public String program(Puzzle p, int solutions) {
         StringBuilder sb = new StringBuilder();
-        sb.append("% ").append(p.name()).append(": exported by Cellwise, for SWI-Prolog\n");
+        sb.append("% ").append(Exporter.comment(p.name())).append(": exported by Cellwise, for SWI-Prolog\n");
         sb.append(":- use_module(library(clpfd)).\n\n");
         sb.append("% Vs lists the cells row by row; V<i> is cell i\n");
         sb.append("puzzle_solution(Vs) :-\n    Vs = [");
         for (int i = 0; i < p.size(); i++) sb.append(i == 0 ? "" : ", ").append(v(i));
         sb.append("],\n    Vs ins ").append(p.values().min()).append("..").append(p.values().max()).append(",\n");
-        for (Constraint c : p.constraints()) sb.append("    ").append(goal(c)).append(", % ").append(c.name()).append('\n');
+        for (Constraint c : p.constraints()) sb.append("    ").append(goal(c)).append(", % ").append(Exporter.comment(c.name())).append('\n');
         sb.append("    labeling([ff], Vs).\n\n");
         sb.append(":- initialization(main, main).\n");
         sb.append("main :-\n    findall(Vs, limit(").append(solutions).append(", puzzle_solution(Vs)), Solutions),\n");
         sb.append("    ( Solutions == [] -> writeln(false) ; forall(member(S, Solutions), (write(S), nl)) ).\n");
         return sb.toString();
+    }
+
+    /** a ÷ b or b ÷ a gives t: the divisor is never 0, as the engine has it. */
+    private static String quotient(int[] x, long t) {
+        return "((" + v(x[1]) + " #\\= 0 #/\\ " + v(x[0]) + " #= " + t + " * " + v(x[1]) + ") #\\/ (" + v(x[0]) + " #\\= 0 #/\\ "
+                + v(x[1]) + " #= " + t + " * " + v(x[0]) + "))";
     }
 
     private static String goal(Constraint c) {
@@ -76,10 +82,9 @@ public final class PrologExporter implements Exporter {
                     case ADD -> list(x, " + ") + " #= " + t;
                     case MULTIPLY -> list(x, " * ") + " #= " + t;
                     case SUBTRACT -> "abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t;
-                    case DIVIDE -> "(" + v(x[0]) + " #= " + t + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) + ")";
+                    case DIVIDE -> quotient(x, t);
                     case ANY -> "(" + list(x, " + ") + " #= " + t + " #\\/ " + list(x, " * ") + " #= " + t
-                            + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + v(x[0]) + " #= " + t
-                                    + " * " + v(x[1]) + " #\\/ " + v(x[1]) + " #= " + t + " * " + v(x[0]) : "") + ")";
+                            + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + quotient(x, t) : "") + ")";
                 };
             }
 

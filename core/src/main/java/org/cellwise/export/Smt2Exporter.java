@@ -58,7 +58,7 @@ public final class Smt2Exporter implements Exporter {
     /** The declarations and assertions, without the final queries. */
     public String body(Puzzle p) {
         StringBuilder sb = new StringBuilder();
-        sb.append("; ").append(p.name()).append(": exported by Cellwise\n");
+        sb.append("; ").append(Exporter.comment(p.name())).append(": exported by Cellwise\n");
         sb.append("; one integer per cell: V<i> is cell i, counted row by row\n");
         sb.append("(set-logic ").append(nonlinear(p) ? "QF_NIA" : "QF_LIA").append(")\n");
         sb.append("(set-option :produce-models true)\n");
@@ -68,23 +68,30 @@ public final class Smt2Exporter implements Exporter {
             sb.append("(assert (and (>= ").append(v(i)).append(' ').append(num(p.values().min())).append(") (<= ")
                     .append(v(i)).append(' ').append(num(p.values().max())).append(")))\n");
         for (Constraint c : p.constraints()) {
-            sb.append(assertion(c)).append(" ; ").append(c.name()).append('\n');
+            sb.append(assertion(c)).append(" ; ").append(Exporter.comment(c.name())).append('\n');
             // products are nonlinear; the same cage as a linear table of its value tuples spares the solver
             // the search for them (cvc5 takes seconds instead of minutes on seed 004's KenKen)
             if (nonlinear(c)) {
                 List<int[]> tuples = new ArrayList<>();
                 if (tuples(c, p.values().min(), p.values().max(), tuples)) {
-                    sb.append("(assert (or");
+                    // no tuple at all: the cage cannot be met, and (or) with no terms is not SMT-LIB
+                    sb.append(tuples.isEmpty() ? "(assert false" : "(assert (or");
                     for (int[] t : tuples) {
                         sb.append(" (and");
                         for (int k = 0; k < t.length; k++) sb.append(" (= ").append(v(c.cells()[k])).append(' ').append(num(t[k])).append(')');
                         sb.append(')');
                     }
-                    sb.append(")) ; ").append(c.name()).append(": its ").append(tuples.size()).append(" possible tuples\n");
+                    sb.append(tuples.isEmpty() ? ") ; " : ")) ; ").append(Exporter.comment(c.name())).append(": its ").append(tuples.size()).append(" possible tuples\n");
                 }
             }
         }
         return sb.toString();
+    }
+
+    /** a ÷ b or b ÷ a gives t: the divisor is never 0, as the engine has it. */
+    private static String quotient(int[] x, String t) {
+        return "(or (and (distinct " + v(x[1]) + " 0) (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + "))) (and (distinct "
+                + v(x[0]) + " 0) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))))";
     }
 
     static String assertion(Constraint c) {
@@ -108,12 +115,12 @@ public final class Smt2Exporter implements Exporter {
                     case ADD -> "(assert (= " + t + " " + Smt2Exporter.sum(x) + "))";
                     case MULTIPLY -> "(assert (= " + t + " " + product(x) + "))";
                     case SUBTRACT -> "(assert (or (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))))";
-                    case DIVIDE -> "(assert (or (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))))";
+                    case DIVIDE -> "(assert " + quotient(x, t) + ")";
                     case ANY -> {
                         String any = "(= " + t + " " + Smt2Exporter.sum(x) + ") (= " + t + " " + product(x) + ")";
                         if (x.length == 2)
                             any += " (= " + t + " (- " + v(x[0]) + " " + v(x[1]) + ")) (= " + t + " (- " + v(x[1]) + " " + v(x[0]) + "))"
-                                    + " (= " + v(x[0]) + " (* " + t + " " + v(x[1]) + ")) (= " + v(x[1]) + " (* " + t + " " + v(x[0]) + "))";
+                                    + " " + quotient(x, t);
                         yield "(assert (or " + any + "))";
                     }
                 };

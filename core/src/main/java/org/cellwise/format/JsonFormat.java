@@ -82,7 +82,7 @@ public final class JsonFormat {
                             "expected one JSON object on this line");
                 return toPuzzle(in.source(), node, locs, name, lineNo - 1);
             } catch (JsonParseException e) {
-                throw located(in.source(), e, lineNo - 1);
+                throw located(in.source(), e, lineNo - 1, null);
             } catch (IOException e) {
                 throw new FormatException(in.source(), lineNo, 1, "cannot read JSON: " + e.getMessage());
             }
@@ -92,8 +92,9 @@ public final class JsonFormat {
     /** One object, or an array of objects, possibly over many lines: streamed element by element. */
     private static PuzzleReader streamReader(LineInput in, String defaultName, int offset) throws FormatException {
         JsonParser p;
+        LinesReader lines = new LinesReader(in);
         try {
-            p = FACTORY.createParser(new LinesReader(in));
+            p = FACTORY.createParser(lines);
         } catch (IOException e) {
             throw new FormatException(in.source(), 1, 1, "cannot read JSON: " + e.getMessage());
         }
@@ -124,7 +125,7 @@ public final class JsonFormat {
                 return toPuzzle(source, node, locs, defaultName + (count[0] == 1 ? "" : "-" + count[0]), offset);
             } catch (JsonParseException e) {
                 done[0] = true; // a syntax error leaves the stream where no next object can be found
-                throw located(source, e, offset);
+                throw located(source, e, offset, lines);
             } catch (IOException e) {
                 done[0] = true;
                 throw new FormatException(source, 1, 1, "cannot read JSON: " + e.getMessage());
@@ -132,10 +133,27 @@ public final class JsonFormat {
         };
     }
 
-    private static FormatException located(String source, JsonParseException e, int offset) {
+    /**
+     * A syntax error at its place. The end of the input is placed after the last character of the last line (the
+     * parser, fed lines with their breaks, would put it at the start of a line that does not exist).
+     */
+    private static FormatException located(String source, JsonParseException e, int offset, LinesReader lines) {
         JsonLocation loc = e.getLocation();
-        return new FormatException(source, loc == null ? offset + 1 : offset + loc.getLineNr(),
-                loc == null ? 1 : loc.getColumnNr(), "invalid JSON: " + e.getOriginalMessage());
+        int line = loc == null ? 1 : loc.getLineNr(), col = loc == null ? 1 : loc.getColumnNr();
+        if (lines != null && line > lines.count) {
+            line = Math.max(1, lines.count);
+            col = lines.lastLength + 1;
+        }
+        return new FormatException(source, offset + line, col, "invalid JSON: " + parserMessage(e.getOriginalMessage()));
+    }
+
+    /** The parser's words without its internal references ("[Source: ...; line: 1, column: 22]"). */
+    static String parserMessage(String m) {
+        m = m.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "");
+        int src = m.indexOf("[Source:");
+        if (src >= 0) m = m.substring(0, src);
+        m = m.strip();
+        return m.endsWith(":") || m.endsWith(";") ? m.substring(0, m.length() - 1) : m;
     }
 
     /** The remaining lines of a {@link LineInput}, as characters. */
@@ -144,6 +162,8 @@ public final class JsonFormat {
         private String line = "";
         private int pos;
         private boolean end;
+        /** Lines handed to the parser, and the length of the last one (without its break). */
+        int count, lastLength;
 
         LinesReader(LineInput in) {
             this.in = in;
@@ -161,6 +181,8 @@ public final class JsonFormat {
                 }
                 line = l + "\n";
                 pos = 0;
+                count++;
+                lastLength = l.length();
             }
             int n = Math.min(len, line.length() - pos);
             line.getChars(pos, pos + n, buf, off);
@@ -205,9 +227,24 @@ public final class JsonFormat {
 
     /** One object's fields, with where each came from. */
     private record Obj(String source, JsonNode root, Map<String, JsonLocation> locs, int offset) {
+        /** Where a value starts; a missing field is placed at the object that lacks it. */
         Located at(String path, String text) {
             JsonLocation l = locs.get(path);
+            while (l == null && !path.isEmpty()) {
+                path = path.substring(0, path.lastIndexOf('/'));
+                l = locs.get(path);
+            }
             return new Located(text, offset + (l == null ? 1 : l.getLineNr()), l == null ? 1 : l.getColumnNr());
+        }
+
+        /** Checks that {@code v} is an object of only these fields (a misspelt field is never silently ignored). */
+        void fields(JsonNode v, String path, String example, List<String> allowed) throws FormatException {
+            if (!v.isObject()) throw error(path, "expected " + example);
+            for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
+                String f = it.next();
+                if (!allowed.contains(f))
+                    throw error(path + "/" + pointer(f), "unknown field '" + f + "'; expected " + String.join(", ", allowed));
+            }
         }
 
         FormatException error(String path, String detail) {
@@ -229,6 +266,8 @@ public final class JsonFormat {
         int integer(JsonNode v, String path, String what) throws FormatException {
             if (v.isIntegralNumber() && v.canConvertToInt()) return v.intValue();
             if (v.isTextual() && v.asText().strip().matches("-?\\d{1,9}")) return Integer.parseInt(v.asText().strip());
+            if (v.isMissingNode())
+                throw error(path, "missing field '" + path.substring(path.lastIndexOf('/') + 1) + "': expected " + what + " (a whole number)");
             throw error(path, "expected " + what + " (a whole number), found " + shortText(v));
         }
     }
@@ -238,6 +277,11 @@ public final class JsonFormat {
         return s.length() > 40 ? s.substring(0, 40) + "..." : s;
     }
 
+    private static final List<String> GRID_FIELDS = List.of("name", "row", "col", "size", "boxes");
+    private static final List<String> CAGE_FIELDS = List.of("label", "target", "sum", "op", "cells");
+    private static final List<String> SUM_FIELDS = List.of("label", "target", "distinct", "cells");
+    private static final List<String> HEADING_FIELDS = List.of("label", "target", "cells");
+    private static final List<String> NAMED_GIVEN_FIELDS = List.of("label", "cell", "value");
     private static final List<String> FIELDS = List.of("name", "kind", "size", "boxes", "grids", "cells", "values",
             "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations");
 
@@ -288,6 +332,8 @@ public final class JsonFormat {
             ArrayNode a = o.array("/headings");
             for (int i = 0; i < a.size(); i++) {
                 String p = "/headings/" + i;
+                o.fields(a.get(i), p, "a heading like {\"label\": \"h\", \"target\": 14, \"cells\": [\"r1c1\", \"r1c2\"]}",
+                        HEADING_FIELDS);
                 spec.addRule(new Heading(a.get(i).path("label").asText("heading " + (i + 1)), cells(o, spec, p + "/cells"),
                         o.integer(a.get(i).path("target"), p + "/target", "a target")));
             }
@@ -297,6 +343,7 @@ public final class JsonFormat {
             for (int i = 0; i < a.size(); i++) {
                 String p = "/namedGivens/" + i;
                 JsonNode g = a.get(i);
+                o.fields(g, p, "a named given like {\"label\": \"a\", \"cell\": \"r1c1\", \"value\": 5}", NAMED_GIVEN_FIELDS);
                 Cell c = CellwiseFormat.cell(spec, o.token(g.path("cell"), p + "/cell"));
                 Integer v = MapRows.value(o.token(g.path("value"), p + "/value"), spec.effectiveValues(), source);
                 if (v == null) throw o.error(p + "/value", "expected a value");
@@ -339,7 +386,7 @@ public final class JsonFormat {
         for (int i = 0; i < a.size(); i++) {
             String p = "/grids/" + i;
             JsonNode g = a.get(i);
-            if (!g.isObject()) throw o.error(p, "expected a grid like {\"name\": \"A\", \"row\": 1, \"col\": 1, \"size\": 9}");
+            o.fields(g, p, "a grid like {\"name\": \"A\", \"row\": 1, \"col\": 1, \"size\": 9}", GRID_FIELDS);
             String name = g.path("name").asText("G" + (i + 1));
             for (Grid other : spec.grids)
                 if (other.name().equals(name)) throw o.error(p, "grid " + name + " is defined twice");
@@ -360,6 +407,7 @@ public final class JsonFormat {
         JsonNode v = o.root().get("values");
         try {
             if (v.isObject()) {
+                o.fields(v, "/values", "{\"min\": 1, \"max\": 9}", List.of("min", "max"));
                 spec.values = new ValueRange(o.integer(v.path("min"), "/values/min", "the smallest value"),
                         o.integer(v.path("max"), "/values/max", "the largest value"));
                 return;
@@ -435,7 +483,8 @@ public final class JsonFormat {
         for (int i = 0; i < a.size(); i++) {
             String p = "/cages/" + i;
             JsonNode c = a.get(i);
-            if (!c.isObject()) throw o.error(p, "expected a cage like {\"label\": \"a\", \"target\": 14, \"cells\": [\"r1c1\", \"r1c2\"]}");
+            o.fields(c, p, "a cage like {\"label\": \"a\", \"target\": 14, \"cells\": [\"r1c1\", \"r1c2\"]}", CAGE_FIELDS);
+            if (c.has("target") && c.has("sum")) throw o.error(p + "/sum", "a cage has a 'target' or a 'sum', not both");
             String label = c.has("label") ? c.get("label").asText() : "#" + (spec.cageDefs.size() + 1);
             JsonNode t = c.has("target") ? c.get("target") : c.path("sum");
             String tp = p + (c.has("target") ? "/target" : "/sum");
@@ -475,6 +524,8 @@ public final class JsonFormat {
         for (int i = 0; i < a.size(); i++) {
             String p = "/sums/" + i;
             JsonNode s = a.get(i);
+            o.fields(s, p, "a sum group like {\"label\": \"s\", \"target\": 14, \"cells\": [\"r1c1\", \"r2c2\"]}", SUM_FIELDS);
+            if (s.has("distinct") && !s.get("distinct").isBoolean()) throw o.error(p + "/distinct", "expected true or false");
             String label = s.has("label") ? s.get("label").asText() : "#" + (spec.cageDefs.size() + 1);
             int target = o.integer(s.path("target"), p + "/target", "a target");
             Located at = o.at(p, label);

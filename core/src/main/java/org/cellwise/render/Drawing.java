@@ -41,6 +41,8 @@ public final class Drawing {
     public final List<Cage> cages = new ArrayList<>();
     public final int[] cageOf, regionOf, colour;
     public final boolean[] given;
+    /** The value of each given cell (meaningful where {@link #given} is set). */
+    public final int[] givenValue;
     public final List<GreaterThan> signs = new ArrayList<>();
     public final int colours;
 
@@ -50,6 +52,7 @@ public final class Drawing {
         cageOf = new int[n];
         regionOf = new int[n];
         given = new boolean[n];
+        givenValue = new int[n];
         Arrays.fill(cageOf, -1);
         Arrays.fill(regionOf, -1);
         Regions[] jigsawOf = {null};
@@ -78,12 +81,16 @@ public final class Drawing {
             public Void labelledGiven(LabelledGiven g) {
                 addCage(g.label(), List.of(g.cell()), "", String.valueOf(g.value()));
                 given[p.indexOf(g.cell())] = true;
+                givenValue[p.indexOf(g.cell())] = g.value();
                 return null;
             }
 
             @Override
             public Void givens(Givens g) {
-                for (Cell c : g.values().keySet()) given[p.indexOf(c)] = true;
+                g.values().forEach((c, v) -> {
+                    given[p.indexOf(c)] = true;
+                    givenValue[p.indexOf(c)] = v;
+                });
                 return null;
             }
 
@@ -175,28 +182,54 @@ public final class Drawing {
         }
     }
 
-    private static boolean assign(List<Set<Integer>> adj, int[] colour, int k, int[] budget) {
-        if (--budget[0] < 0) return false;
-        int best = -1, bestFree = Integer.MAX_VALUE;
-        for (int g = 0; g < colour.length; g++) {
-            if (colour[g] >= 0) continue;
-            int used = 0;
-            for (int h : adj.get(g)) if (colour[h] >= 0) used |= 1 << colour[h];
-            int free = k - Integer.bitCount(used & ((1 << k) - 1));
-            if (free < bestFree) {
-                best = g;
-                bestFree = free;
+    /**
+     * Backtracking with an explicit stack (a picture of hundreds of grids has thousands of groups, too deep for
+     * recursion): at each depth the most constrained uncoloured group, trying colours in order. How many
+     * neighbours of each group hold each colour is kept up to date as colours are set and taken back, so picking
+     * a group is one pass over the groups (a thousand grids: 40 s when each pick counted the neighbours anew).
+     */
+    private static boolean assign(List<Set<Integer>> adjacent, int[] colour, int k, int[] budget) {
+        int groups = colour.length;
+        int[][] adj = new int[groups][];
+        for (int g = 0; g < groups; g++) adj[g] = adjacent.get(g).stream().mapToInt(Integer::intValue).toArray();
+        int[] around = new int[groups * k]; // around[g * k + c]: neighbours of g coloured c
+        int[] used = new int[groups]; // colours among g's neighbours
+        int[] chosen = new int[groups + 1], tried = new int[groups + 1];
+        int depth = 0;
+        chosen[0] = mostConstrained(colour, used);
+        tried[0] = -1;
+        while (depth >= 0) {
+            if (--budget[0] < 0) return false;
+            int g = chosen[depth];
+            if (g < 0) return true; // every group coloured
+            if (colour[g] >= 0) {
+                for (int h : adj[g]) if (--around[h * k + colour[g]] == 0) used[h]--;
+                colour[g] = -1;
             }
-        }
-        if (best < 0) return true;
-        for (int c = 0; c < k; c++) {
-            boolean clash = false;
-            for (int h : adj.get(best)) if (colour[h] == c) clash = true;
-            if (clash) continue;
-            colour[best] = c;
-            if (assign(adj, colour, k, budget)) return true;
-            colour[best] = -1;
+            int c = tried[depth] + 1;
+            while (c < k && around[g * k + c] > 0) c++;
+            if (c == k) {
+                depth--; // no colour left here: back to the group before
+                continue;
+            }
+            tried[depth] = c;
+            colour[g] = c;
+            for (int h : adj[g]) if (around[h * k + c]++ == 0) used[h]++;
+            depth++;
+            chosen[depth] = mostConstrained(colour, used);
+            tried[depth] = -1;
         }
         return false;
+    }
+
+    /** The uncoloured group with the most colours around it (the fewest left), or -1 when all are coloured. */
+    private static int mostConstrained(int[] colour, int[] used) {
+        int best = -1, bestUsed = -1;
+        for (int g = 0; g < colour.length; g++)
+            if (colour[g] < 0 && used[g] > bestUsed) {
+                best = g;
+                bestUsed = used[g];
+            }
+        return best;
     }
 }

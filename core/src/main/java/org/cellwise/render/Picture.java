@@ -57,16 +57,10 @@ final class Picture {
         for (int i = 0; i < p.size(); i++) {
             Cell c = p.cells().get(i);
             boolean isGiven = d.given[i];
-            Integer v = values != null ? Integer.valueOf(values[i]) : isGiven ? givenValue(p, i) : null;
+            Integer v = values != null ? Integer.valueOf(values[i]) : isGiven ? Integer.valueOf(d.givenValue[i]) : null;
             if (v == null) continue;
             g.text(x(c) + S / 2, y(c) + S / 2 + 9, 20, true, isGiven, isGiven ? "#000000" : "#1f5fbf", v.toString());
         }
-    }
-
-    static Integer givenValue(Puzzle p, int cell) {
-        for (var c : p.constraints())
-            if (c instanceof org.cellwise.constraint.Fixed f && f.cell() == cell) return f.value();
-        return null;
     }
 
     private static int x(Cell c) {

@@ -17,10 +17,26 @@ import org.cellwise.puzzle.Puzzle;
  * and no library, only a sans-serif font on the machine (Debian: fonts-dejavu-core).
  */
 public final class PngRenderer {
+    /**
+     * The largest picture painted: 40 million pixels take 160 MB as an image (about 150×150 cells); a canvas of
+     * a thousand grids would need gigabytes. SVG has no such bound.
+     */
+    public static final long MAX_PIXELS = 40_000_000L;
+
     private PngRenderer() {}
 
-    /** {@code values} may be null (the puzzle as posed). */
+    /** Why this puzzle is too large for a PNG, or null when it is not. */
+    public static String tooLarge(Puzzle p) {
+        long w = Picture.width(p), h = Picture.height(p);
+        if (w * h <= MAX_PIXELS) return null;
+        return "a PNG of " + p.rows() + "x" + p.cols() + " cells would be " + w + "x" + h + " pixels, over the limit of "
+                + MAX_PIXELS / 1_000_000 + " million; use --svg";
+    }
+
+    /** {@code values} may be null (the puzzle as posed); a puzzle {@link #tooLarge} is refused. */
     public static byte[] render(Puzzle p, int[] values) {
+        String why = tooLarge(p);
+        if (why != null) throw new IllegalArgumentException(why);
         BufferedImage img = new BufferedImage(Picture.width(p), Picture.height(p), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {

@@ -73,6 +73,37 @@ class SolverTest {
         assertTrue(r.stats().millis() < 5_000);
     }
 
+    /**
+     * The limit is met within a fraction of itself wherever the time goes: a root fixpoint on an empty 49×49 (which
+     * took 0.8 s under a 1 ms limit), nodes of thousands of cells on overlapping 64×64 grids (a 2 s limit took
+     * 4 s), and the model of ten thousand 2×2 grids (40 s to build before the search began).
+     */
+    @Test
+    void timeLimitCoversPropagationLargeNodesAndModelBuilding() throws Exception {
+        Puzzle e49 = Puzzle.builder().grid(Grid.standard(49)).rules(RuleCatalog.lookup("sudoku")).build();
+        Result r = Solver.solve(e49, SolveOptions.upTo(2).withTimeout(Duration.ofMillis(1)), 1);
+        assertEquals(Outcome.TIMEOUT, r.outcome());
+        assertTrue(r.stats().millis() < 300, r.stats().millis() + " ms");
+
+        StringBuilder five = new StringBuilder("#puzzle five\n");
+        for (int i = 0; i < 5; i++) five.append("grid G").append(i).append(" at ").append(1 + 56 * i).append(',').append(1 + 56 * i)
+                .append(" size 64 boxes 8x8\n");
+        Puzzle overlap = Formats.readAll(five + "rules sudoku\n", "five.cw", null).get(0);
+        r = Solver.solve(overlap, SolveOptions.upTo(2).withTimeout(Duration.ofMillis(500)), 1);
+        assertEquals(Outcome.TIMEOUT, r.outcome());
+        assertTrue(r.stats().millis() < 1_200, r.stats().millis() + " ms");
+
+        StringBuilder many = new StringBuilder("#puzzle many\nvalues 1..2\n");
+        for (int i = 0; i < 10_000; i++) many.append("grid G").append(i).append(" at ").append(1 + 2 * (i / 100)).append(',')
+                .append(1 + 2 * (i % 100)).append(" size 2 boxes 1x2\n");
+        Puzzle small = Formats.readAll(many + "rules latin\n", "many.cw", null).get(0);
+        assertEquals(40_000, small.size());
+        r = Solver.solve(small, SolveOptions.upTo(2).withTimeout(Duration.ofSeconds(5)), 1);
+        assertTrue(r.stats().millis() < 6_000, r.stats().millis() + " ms");
+        assertEquals(Outcome.LIMIT, r.outcome()); // each 2x2 grid has two solutions
+        assertTrue(ChocoOracle.satisfies(small, r.first()));
+    }
+
     @Test
     void nodeBudgetStopsTheSearchTheSameWayEveryTime() {
         Puzzle empty16 = Puzzle.builder().grid(Grid.standard(16)).rules(RuleCatalog.lookup("sudoku")).build();

@@ -287,6 +287,35 @@ class FormatsTest {
         assertEquals(24, given.column()); // the 9, inside the second string
     }
 
+    /** Shape errors point at lines that exist: the end of input, a missing field, a misspelt nested field. */
+    @Test
+    void jsonShapeErrorsPointAtTheirPlace() {
+        // the end of a one-line file is on that line, after its last character (it used to be "2:1")
+        FormatException end = assertThrows(FormatException.class, () -> Formats.readAll("{\"name\":\"x\",\"values\":[1,2", "c.json", null));
+        assertEquals(List.of(1, 26), List.of(end.line(), end.column()));
+        assertEquals("invalid JSON: Unexpected end-of-input: expected close marker for Array", end.detail());
+        // a missing field is reported at the object that lacks it
+        FormatException row = assertThrows(FormatException.class,
+                () -> Formats.readAll("{\"grids\":[\n {\"size\":4}],\n\"rules\":[\"sudoku\"]}", "f.json", null));
+        assertEquals(List.of(2, 2), List.of(row.line(), row.column()));
+        assertEquals("missing field 'row': expected a row (a whole number)", row.detail());
+        // a field inside a grid, cage, sum, heading or named given is checked like a top-level one
+        for (String[] c : new String[][] {
+                {"\"grids\":[{\"size\":4,\"row\":1,\"col\":1,\"at\":[1,1]}]", "at"},
+                {"\"size\":4,\"cages\":[{\"sum\":3,\"cell\":[\"r1c1\",\"r1c2\"]}]", "cell"},
+                {"\"size\":4,\"sums\":[{\"target\":3,\"cells\":[\"r1c1\",\"r2c2\"],\"repeat\":true}]", "repeat"},
+                {"\"size\":4,\"headings\":[{\"target\":3,\"cells\":[\"r1c1\"],\"op\":\"+\"}]", "op"},
+                {"\"size\":4,\"namedGivens\":[{\"cell\":\"r1c1\",\"value\":1,\"colour\":2}]", "colour"},
+                {"\"size\":4,\"values\":{\"min\":1,\"max\":4,\"step\":1}", "step"}}) {
+            FormatException e = assertThrows(FormatException.class, () -> Formats.readAll("{" + c[0] + "}", "n.json", null), c[0]);
+            assertTrue(e.detail().startsWith("unknown field '" + c[1] + "'; expected "), e.detail());
+            assertEquals(1, e.line());
+        }
+        FormatException both = assertThrows(FormatException.class,
+                () -> Formats.readAll("{\"size\":4,\"cages\":[{\"sum\":3,\"target\":3,\"cells\":[\"r1c1\",\"r1c2\"]}]}", "n.json", null));
+        assertEquals("a cage has a 'target' or a 'sum', not both", both.detail());
+    }
+
     @Test
     void detectionPicksTheFormat() throws Exception {
         assertEquals(Format.LINE, detect("# c\n" + FormatsTest.NORVIG1));

@@ -43,6 +43,35 @@ class RenderTest {
         assertProperColouring(example("seed004-kenken.txt"));
     }
 
+    /**
+     * A thousand 9x9 grids (9,000 boxes to colour): the colouring is iterative (recursion overflowed the stack at
+     * 300 grids) and proper; the SVG holds every given; a PNG that large is refused with a reason, not attempted.
+     */
+    @Test
+    void aThousandGridsAreColouredAndAPngTooLargeIsRefused() throws Exception {
+        StringBuilder sb = new StringBuilder("#puzzle thousand\n");
+        for (int i = 0; i < 1000; i++) sb.append("grid G").append(i).append(" at ").append(1 + 10 * (i / 40)).append(',')
+                .append(1 + 10 * (i % 40)).append(" size 9\n");
+        sb.append("rules sudoku\nr1c1 = 7\nr249c399 = 3\n");
+        Puzzle p = Formats.readAll(sb.toString(), "thousand.cw", null).get(0);
+        Drawing d = new Drawing(p);
+        assertTrue(d.colours <= 4, d.colours + " colours");
+        for (int i = 0; i < p.size(); i++) {
+            Cell c = p.cells().get(i);
+            for (int[] s : new int[][] {{0, 1}, {1, 0}}) {
+                int j = p.indexOf(c.row() + s[0], c.col() + s[1]);
+                if (j >= 0 && d.regionOf[i] != d.regionOf[j]) assertNotEquals(d.colourOf(i), d.colourOf(j), "at " + c);
+            }
+        }
+        String svg = SvgRenderer.render(p, null);
+        assertEquals(2, svg.split("font-weight=\"bold\"", -1).length - 1, "the two givens, bold");
+        assertTrue(PngRenderer.tooLarge(p).contains("over the limit of 40 million; use --svg"), PngRenderer.tooLarge(p));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> PngRenderer.render(p, null));
+        assertEquals(PngRenderer.tooLarge(p), e.getMessage());
+        assertEquals(null, PngRenderer.tooLarge(example("samurai.cw")));
+    }
+
     @Test
     void svgIsWellFormedAndShowsEveryValueAndSign() throws Exception {
         Puzzle p = example("seed001-greater-than.cw");

@@ -50,6 +50,11 @@ public final class ChocoOracle {
         return e;
     }
 
+    /** a ÷ b or b ÷ a gives t, never with a divisor of 0. */
+    private static org.chocosolver.solver.expression.discrete.relational.ReExpression quotient(IntVar[] v, int t) {
+        return v[1].ne(0).and(v[0].eq(v[1].mul(t))).or(v[0].ne(0).and(v[1].eq(v[0].mul(t))));
+    }
+
     private static void post(Model m, IntVar[] x, Constraint c) {
         c.accept(new Constraint.Cases<Void>() {
             @Override
@@ -72,12 +77,12 @@ public final class ChocoOracle {
                     case ADD -> m.sum(v, "=", a.target()).post();
                     case MULTIPLY -> product(v).eq(a.target()).post();
                     case SUBTRACT -> v[0].sub(v[1]).eq(a.target()).or(v[1].sub(v[0]).eq(a.target())).post();
-                    case DIVIDE -> v[0].eq(v[1].mul(a.target())).or(v[1].eq(v[0].mul(a.target()))).post();
+                    case DIVIDE -> quotient(v, a.target()).post();
                     case ANY -> {
                         var any = ChocoOracle.sum(v).eq(a.target()).or(product(v).eq(a.target()));
                         if (v.length == 2)
                             any = any.or(v[0].sub(v[1]).eq(a.target()), v[1].sub(v[0]).eq(a.target()),
-                                    v[0].eq(v[1].mul(a.target())), v[1].eq(v[0].mul(a.target())));
+                                    quotient(v, a.target()));
                         any.post();
                     }
                 }

@@ -162,6 +162,16 @@ public final class RandomPuzzles {
             int a = rnd.nextInt(f.length), b = rnd.nextInt(f.length);
             if (allowRaw && a != b && Math.abs(f[a] - f[b]) != 1) raw.add(new Relation("nc", a, b, Relation.Kind.NOT_CONSECUTIVE));
         }
+        if (allowRaw && rnd.nextInt(4) == 0) {
+            // a quotient or a hidden operation over two cells in different rows and columns, which may hold the
+            // same value, 0 included: where a divisor of 0 must not count
+            int a = rnd.nextInt(f.length), b = rnd.nextInt(f.length);
+            Cell ca = cells.get(a), cb = cells.get(b);
+            if (ca.row() != cb.row() && ca.col() != cb.col()) {
+                int t = f[b] != 0 && f[a] % f[b] == 0 ? f[a] / f[b] : f[a] != 0 && f[b] % f[a] == 0 ? f[b] / f[a] : rnd.nextInt(3);
+                raw.add(new Arithmetic("quotient", new int[] {a, b}, rnd.nextBoolean() ? Arithmetic.Op.DIVIDE : Arithmetic.Op.ANY, t));
+            }
+        }
         if (!raw.isEmpty()) rules.add(new RawRule("raw", raw));
         // givens from the filled grid: none to half of the cells; rarely a wrong one
         TreeMap<Cell, Integer> givens = new TreeMap<>();

