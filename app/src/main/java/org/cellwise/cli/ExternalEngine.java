@@ -182,7 +182,9 @@ final class ExternalEngine {
             try {
                 answers = ex.answers(p, run.out(), name);
             } catch (FormatException e) {
-                String why = run.err().isBlank() ? e.detail() : run.err().strip().split("\n")[0];
+                // the tool's first complaint, past its warnings (MiniZinc warns of its own library files first)
+                String why = run.err().lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("Warning"))
+                        .findFirst().orElse(e.detail());
                 return new Answer("invalid", null, null, 0, ms(t0), 0, 0, name, tool, name + ": " + why);
             }
             if (answers.isEmpty()) return new Answer("no-solution", null, Boolean.FALSE, 0, ms(t0), 0, 0, name, tool, null);

@@ -48,17 +48,27 @@ public final class MiniZincExporter implements Exporter {
                 + x(v[1]) + " = " + t + " * " + x(v[0]) + "))";
     }
 
+    /** The sum of the cells' variables; 0 for none (a bare operator would not parse). */
+    private static String plus(int[] cells) {
+        return cells.length == 0 ? "0" : list(cells, " + ");
+    }
+
+    /** The product of the cells' variables; 1 for none. */
+    private static String times(int[] cells) {
+        return cells.length == 0 ? "1" : list(cells, " * ");
+    }
+
     private static String constraint(Constraint c) {
         return c.accept(new Constraint.Cases<>() {
             @Override
             public String allDifferent(AllDifferent a) {
-                return "all_different([" + list(a.cells(), ", ") + "])";
+                return a.cells().length < 2 ? "true" : "all_different([" + list(a.cells(), ", ") + "])";
             }
 
             @Override
             public String sum(Sum s) {
-                String eq = list(s.cells(), " + ") + " = " + s.target();
-                return s.distinct() ? eq + " /\\ all_different([" + list(s.cells(), ", ") + "])" : eq;
+                String eq = plus(s.cells()) + " = " + s.target();
+                return s.distinct() && s.cells().length > 1 ? eq + " /\\ all_different([" + list(s.cells(), ", ") + "])" : eq;
             }
 
             @Override
@@ -66,18 +76,18 @@ public final class MiniZincExporter implements Exporter {
                 int[] v = a.cells();
                 long t = a.target();
                 return switch (a.op()) {
-                    case ADD -> list(v, " + ") + " = " + t;
-                    case MULTIPLY -> list(v, " * ") + " = " + t;
+                    case ADD -> plus(v) + " = " + t;
+                    case MULTIPLY -> times(v) + " = " + t;
                     case SUBTRACT -> "abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t;
                     case DIVIDE -> quotient(v, t);
-                    case ANY -> "(" + list(v, " + ") + " = " + t + " \\/ " + list(v, " * ") + " = " + t
+                    case ANY -> "(" + plus(v) + " = " + t + " \\/ " + times(v) + " = " + t
                             + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + quotient(v, t) : "") + ")";
                 };
             }
 
             @Override
             public String sumOrProduct(SumOrProduct s) {
-                return "(" + list(s.cells(), " + ") + " = " + s.target() + " \\/ " + list(s.cells(), " * ") + " = " + s.target() + ")";
+                return "(" + plus(s.cells()) + " = " + s.target() + " \\/ " + times(s.cells()) + " = " + s.target() + ")";
             }
 
             @Override

@@ -61,17 +61,27 @@ public final class PrologExporter implements Exporter {
                 + v(x[1]) + " #= " + t + " * " + v(x[0]) + "))";
     }
 
+    /** The sum of the cells' variables; 0 for none (a bare operator would not parse). */
+    private static String plus(int[] cells) {
+        return cells.length == 0 ? "0" : list(cells, " + ");
+    }
+
+    /** The product of the cells' variables; 1 for none. */
+    private static String times(int[] cells) {
+        return cells.length == 0 ? "1" : list(cells, " * ");
+    }
+
     private static String goal(Constraint c) {
         return c.accept(new Constraint.Cases<>() {
             @Override
             public String allDifferent(AllDifferent a) {
-                return "all_distinct([" + list(a.cells(), ", ") + "])";
+                return a.cells().length < 2 ? "true" : "all_distinct([" + list(a.cells(), ", ") + "])";
             }
 
             @Override
             public String sum(Sum s) {
-                String eq = list(s.cells(), " + ") + " #= " + s.target();
-                return s.distinct() ? eq + ", all_distinct([" + list(s.cells(), ", ") + "])" : eq;
+                String eq = plus(s.cells()) + " #= " + s.target();
+                return s.distinct() && s.cells().length > 1 ? eq + ", all_distinct([" + list(s.cells(), ", ") + "])" : eq;
             }
 
             @Override
@@ -79,18 +89,18 @@ public final class PrologExporter implements Exporter {
                 int[] x = a.cells();
                 long t = a.target();
                 return switch (a.op()) {
-                    case ADD -> list(x, " + ") + " #= " + t;
-                    case MULTIPLY -> list(x, " * ") + " #= " + t;
+                    case ADD -> plus(x) + " #= " + t;
+                    case MULTIPLY -> times(x) + " #= " + t;
                     case SUBTRACT -> "abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t;
                     case DIVIDE -> quotient(x, t);
-                    case ANY -> "(" + list(x, " + ") + " #= " + t + " #\\/ " + list(x, " * ") + " #= " + t
+                    case ANY -> "(" + plus(x) + " #= " + t + " #\\/ " + times(x) + " #= " + t
                             + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + quotient(x, t) : "") + ")";
                 };
             }
 
             @Override
             public String sumOrProduct(SumOrProduct s) {
-                return "(" + list(s.cells(), " + ") + " #= " + s.target() + " #\\/ " + list(s.cells(), " * ") + " #= " + s.target() + ")";
+                return "(" + plus(s.cells()) + " #= " + s.target() + " #\\/ " + times(s.cells()) + " #= " + s.target() + ")";
             }
 
             @Override

@@ -39,11 +39,12 @@ public final class Smt2Exporter implements Exporter {
     }
 
     private static String sum(int[] cells) {
-        return cells.length == 1 ? v(cells[0]) : "(+ " + vars(cells) + ")";
+        // none: 0 and 1, as a bare (+) or (*) is not SMT-LIB
+        return cells.length == 0 ? "0" : cells.length == 1 ? v(cells[0]) : "(+ " + vars(cells) + ")";
     }
 
     private static String product(int[] cells) {
-        return cells.length == 1 ? v(cells[0]) : "(* " + vars(cells) + ")";
+        return cells.length == 0 ? "1" : cells.length == 1 ? v(cells[0]) : "(* " + vars(cells) + ")";
     }
 
     static boolean nonlinear(Puzzle p) {

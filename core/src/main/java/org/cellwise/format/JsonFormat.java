@@ -334,7 +334,9 @@ public final class JsonFormat {
                 String p = "/headings/" + i;
                 o.fields(a.get(i), p, "a heading like {\"label\": \"h\", \"target\": 14, \"cells\": [\"r1c1\", \"r1c2\"]}",
                         HEADING_FIELDS);
-                spec.addRule(new Heading(a.get(i).path("label").asText("heading " + (i + 1)), cells(o, spec, p + "/cells"),
+                List<Cell> cells = cells(o, spec, p + "/cells");
+                if (cells.isEmpty()) throw o.error(p + "/cells", "a heading needs at least one cell");
+                spec.addRule(new Heading(a.get(i).path("label").asText("heading " + (i + 1)), cells,
                         o.integer(a.get(i).path("target"), p + "/target", "a target")));
             }
         }

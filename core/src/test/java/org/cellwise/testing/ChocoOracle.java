@@ -65,6 +65,10 @@ public final class ChocoOracle {
 
             @Override
             public Void sum(Sum s) {
+                if (s.cells().length == 0) { // choco wants at least one variable; the sum of none is 0
+                    if (s.target() != 0) m.falseConstraint().post();
+                    return null;
+                }
                 m.sum(vars(x, s.cells()), "=", s.target()).post();
                 if (s.distinct()) m.allDifferent(vars(x, s.cells())).post();
                 return null;

@@ -172,6 +172,10 @@ public final class RandomPuzzles {
                 raw.add(new Arithmetic("quotient", new int[] {a, b}, rnd.nextBoolean() ? Arithmetic.Op.DIVIDE : Arithmetic.Op.ANY, t));
             }
         }
+        if (allowRaw && rnd.nextInt(8) == 0) {
+            // an empty sum: 0 always holds, anything else never (no engine may read it as true, or fail to read it)
+            raw.add(new org.cellwise.constraint.Sum("empty", new int[0], rnd.nextInt(4) == 0 ? 1 : 0, rnd.nextBoolean()));
+        }
         if (!raw.isEmpty()) rules.add(new RawRule("raw", raw));
         // givens from the filled grid: none to half of the cells; rarely a wrong one
         TreeMap<Cell, Integer> givens = new TreeMap<>();

@@ -28,7 +28,7 @@ public final class DepthFirst extends Skeleton {
         this.prop = new Propagation(m, stack[0]);
         this.prop.checkLimitsWith(this::checkLimits);
         // a node scans every cell (pick) and copies the domains: past a few hundred cells it costs microseconds
-        checkLimitsEvery(m.n >= 2048 ? 1 : m.n >= 256 ? 16 : 1024);
+        checkLimitsEvery(m.n >= 2048 ? 1 : m.n >= 512 ? 16 : 1024);
         this.random = opts.random();
     }
 
