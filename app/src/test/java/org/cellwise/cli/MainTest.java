@@ -391,6 +391,25 @@ class MainTest {
         assertEquals(2, run(null, "bench", tmp.resolve("none.txt").toString()).code());
     }
 
+    /** A puzzle past the limit is counted as timed out and a bad one as invalid; their neighbours still count. */
+    @Test
+    void benchHonoursTheTimeLimitAndKeepsNeighbours() throws Exception {
+        String easy = "size 4\nrules sudoku\ngivens\n12.4\n3.12\n2143\n43.1\n";
+        Path f = write("mixed.cw", "#puzzle easy\n" + easy + "\n#puzzle hard\ngrid A at 1,1 size 64 boxes 8x8\n"
+                + "grid B at 57,57 size 64 boxes 8x8\nrules sudoku\n\n#puzzle bad\nsize 4\nr9c9 = 1\n\n#puzzle easy2\n" + easy);
+        long t0 = System.nanoTime();
+        Run r = run(null, "bench", "--json", "--warmup", "0", "--timeout", "0.5", f.toString());
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertEquals(1, r.code(), r.err());
+        assertTrue(seconds < 10, seconds + " s");
+        JsonNode j = r.json().get(0);
+        assertEquals(2, j.get("solved").asInt(), j.toString());
+        assertEquals(2, j.get("verified").asInt(), j.toString());
+        assertEquals(1, j.get("timedOut").asInt(), j.toString());
+        assertEquals(1, j.get("invalid").asInt(), j.toString());
+        assertTrue(r.err().contains("mixed.cw:17:1: no cell r9c9 on the canvas"), r.err());
+    }
+
     @Test
     void benchMediansComeFromFineBuckets() {
         java.util.Random rnd = new java.util.Random(7);
