@@ -47,17 +47,19 @@ class BenchMemoryTest {
         return sb.toString();
     }
 
+    /** A file of {@code count} different unique puzzles, one line each. */
+    static Path variants(Path f, int count, long seed) throws java.io.IOException {
+        Random rnd = new Random(seed);
+        try (BufferedWriter w = Files.newBufferedWriter(f, StandardCharsets.US_ASCII)) {
+            for (int i = 0; i < count; i++) w.write(variant(MainTest.EASY, rnd) + "\n");
+        }
+        return f;
+    }
+
     @Test
     void aMillionPuzzlesStreamThroughASmallHeap() throws Exception {
         int count = 1_000_000;
-        Path f = tmp.resolve("million.txt");
-        Random rnd = new Random(1);
-        try (BufferedWriter w = Files.newBufferedWriter(f, StandardCharsets.US_ASCII)) {
-            for (int i = 0; i < count; i++) {
-                w.write(variant(MainTest.EASY, rnd));
-                w.write('\n');
-            }
-        }
+        Path f = variants(tmp.resolve("million.txt"), count, 1);
         // 32 MB of heap: the file alone is 82 MB, and a million parsed puzzles would need several GB
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder pb = new ProcessBuilder(java.toString(), "-Xmx32m", "-cp", System.getProperty("java.class.path"),
@@ -78,11 +80,7 @@ class BenchMemoryTest {
     @Test
     void anHtmlPageOfManyPuzzlesStreamsThroughASmallHeap() throws Exception {
         int count = 5_000;
-        Path f = tmp.resolve("many.txt");
-        Random rnd = new Random(2);
-        try (BufferedWriter w = Files.newBufferedWriter(f, StandardCharsets.US_ASCII)) {
-            for (int i = 0; i < count; i++) w.write(variant(MainTest.EASY, rnd) + "\n");
-        }
+        Path f = variants(tmp.resolve("many.txt"), count, 2);
         // the page is about 100 MB; held as one string it needs several times a 32 MB heap
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path page = tmp.resolve("page.html");

@@ -51,6 +51,23 @@ public interface Exporter {
         return sb.toString();
     }
 
+    /** The sum of the cells' variables in infix notation; 0 for none (a bare operator parses in no target). */
+    static String sum(int[] cells, java.util.function.IntFunction<String> var) {
+        return infix(cells, " + ", var, "0");
+    }
+
+    /** The product of the cells' variables in infix notation; 1 for none. */
+    static String product(int[] cells, java.util.function.IntFunction<String> var) {
+        return infix(cells, " * ", var, "1");
+    }
+
+    private static String infix(int[] cells, String op, java.util.function.IntFunction<String> var, String none) {
+        if (cells.length == 0) return none;
+        StringBuilder sb = new StringBuilder();
+        for (int c : cells) sb.append(sb.length() == 0 ? "" : op).append(var.apply(c));
+        return sb.toString();
+    }
+
     static String where(Puzzle p, int cell) {
         Cell c = p.cells().get(cell);
         return c.toString();

@@ -48,16 +48,6 @@ public final class MiniZincExporter implements Exporter {
                 + x(v[1]) + " = " + t + " * " + x(v[0]) + "))";
     }
 
-    /** The sum of the cells' variables; 0 for none (a bare operator would not parse). */
-    private static String plus(int[] cells) {
-        return cells.length == 0 ? "0" : list(cells, " + ");
-    }
-
-    /** The product of the cells' variables; 1 for none. */
-    private static String times(int[] cells) {
-        return cells.length == 0 ? "1" : list(cells, " * ");
-    }
-
     private static String constraint(Constraint c) {
         return c.accept(new Constraint.Cases<>() {
             @Override
@@ -67,7 +57,7 @@ public final class MiniZincExporter implements Exporter {
 
             @Override
             public String sum(Sum s) {
-                String eq = plus(s.cells()) + " = " + s.target();
+                String eq = Exporter.sum(s.cells(), MiniZincExporter::x) + " = " + s.target();
                 return s.distinct() && s.cells().length > 1 ? eq + " /\\ all_different([" + list(s.cells(), ", ") + "])" : eq;
             }
 
@@ -76,18 +66,18 @@ public final class MiniZincExporter implements Exporter {
                 int[] v = a.cells();
                 long t = a.target();
                 return switch (a.op()) {
-                    case ADD -> plus(v) + " = " + t;
-                    case MULTIPLY -> times(v) + " = " + t;
+                    case ADD -> Exporter.sum(v, MiniZincExporter::x) + " = " + t;
+                    case MULTIPLY -> Exporter.product(v, MiniZincExporter::x) + " = " + t;
                     case SUBTRACT -> "abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t;
                     case DIVIDE -> quotient(v, t);
-                    case ANY -> "(" + plus(v) + " = " + t + " \\/ " + times(v) + " = " + t
+                    case ANY -> "(" + Exporter.sum(v, MiniZincExporter::x) + " = " + t + " \\/ " + Exporter.product(v, MiniZincExporter::x) + " = " + t
                             + (v.length == 2 ? " \\/ abs(" + x(v[0]) + " - " + x(v[1]) + ") = " + t + " \\/ " + quotient(v, t) : "") + ")";
                 };
             }
 
             @Override
             public String sumOrProduct(SumOrProduct s) {
-                return "(" + plus(s.cells()) + " = " + s.target() + " \\/ " + times(s.cells()) + " = " + s.target() + ")";
+                return "(" + Exporter.sum(s.cells(), MiniZincExporter::x) + " = " + s.target() + " \\/ " + Exporter.product(s.cells(), MiniZincExporter::x) + " = " + s.target() + ")";
             }
 
             @Override

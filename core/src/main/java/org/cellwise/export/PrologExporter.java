@@ -61,16 +61,6 @@ public final class PrologExporter implements Exporter {
                 + v(x[1]) + " #= " + t + " * " + v(x[0]) + "))";
     }
 
-    /** The sum of the cells' variables; 0 for none (a bare operator would not parse). */
-    private static String plus(int[] cells) {
-        return cells.length == 0 ? "0" : list(cells, " + ");
-    }
-
-    /** The product of the cells' variables; 1 for none. */
-    private static String times(int[] cells) {
-        return cells.length == 0 ? "1" : list(cells, " * ");
-    }
-
     private static String goal(Constraint c) {
         return c.accept(new Constraint.Cases<>() {
             @Override
@@ -80,7 +70,7 @@ public final class PrologExporter implements Exporter {
 
             @Override
             public String sum(Sum s) {
-                String eq = plus(s.cells()) + " #= " + s.target();
+                String eq = Exporter.sum(s.cells(), PrologExporter::v) + " #= " + s.target();
                 return s.distinct() && s.cells().length > 1 ? eq + ", all_distinct([" + list(s.cells(), ", ") + "])" : eq;
             }
 
@@ -89,18 +79,18 @@ public final class PrologExporter implements Exporter {
                 int[] x = a.cells();
                 long t = a.target();
                 return switch (a.op()) {
-                    case ADD -> plus(x) + " #= " + t;
-                    case MULTIPLY -> times(x) + " #= " + t;
+                    case ADD -> Exporter.sum(x, PrologExporter::v) + " #= " + t;
+                    case MULTIPLY -> Exporter.product(x, PrologExporter::v) + " #= " + t;
                     case SUBTRACT -> "abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t;
                     case DIVIDE -> quotient(x, t);
-                    case ANY -> "(" + plus(x) + " #= " + t + " #\\/ " + times(x) + " #= " + t
+                    case ANY -> "(" + Exporter.sum(x, PrologExporter::v) + " #= " + t + " #\\/ " + Exporter.product(x, PrologExporter::v) + " #= " + t
                             + (x.length == 2 ? " #\\/ abs(" + v(x[0]) + " - " + v(x[1]) + ") #= " + t + " #\\/ " + quotient(x, t) : "") + ")";
                 };
             }
 
             @Override
             public String sumOrProduct(SumOrProduct s) {
-                return "(" + plus(s.cells()) + " #= " + s.target() + " #\\/ " + times(s.cells()) + " #= " + s.target() + ")";
+                return "(" + Exporter.sum(s.cells(), PrologExporter::v) + " #= " + s.target() + " #\\/ " + Exporter.product(s.cells(), PrologExporter::v) + " #= " + s.target() + ")";
             }
 
             @Override
