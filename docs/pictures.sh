@@ -12,4 +12,10 @@ mkdir -p "$out"
 ./cellwise solve --png examples/seed004-killer.txt > "$out/seed004-killer.png"
 ./cellwise solve --mode short examples/seed004-kenken.txt > "$out/seed004-kenken-short.txt"
 ./cellwise solve --mode verbose examples/seed004-kenken.txt > "$out/seed004-kenken-verbose.txt"
-./cellwise check examples/seed004-kenken.txt --solution "$(./cellwise solve --json examples/seed004-kenken.txt)" > "$out/seed004-kenken-check.txt"
+# check exits 1 on a grid that breaks a rule or is not finished: that is what these two show
+answer=$(./cellwise solve --first --mode plain examples/seed004-kenken.txt | sed -n '2,$p' | tr -dc '0-9')
+./cellwise check examples/seed004-kenken.txt --verbose --solution "$answer" > "$out/seed004-kenken-check.txt"
+swapped="${answer:0:79}${answer:80:1}${answer:79:1}"
+./cellwise check examples/seed004-kenken.txt --solution "$swapped" > "$out/seed004-kenken-check-swapped.txt" || true
+partial=".${answer:1:9}.${answer:11:30}....${answer:45}"
+./cellwise check examples/seed004-kenken.txt --solution "$partial" > "$out/seed004-kenken-check-partial.txt" || true

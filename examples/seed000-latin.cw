@@ -1,6 +1,6 @@
 #puzzle seed000-latin-a
-# Grid A of seed 000 on its own: a 5x5 Latin square with sum groups whose values may
-# repeat (the seed's sa(...) facts, its X,Y turned into rows and columns counted from
+# Grid A of the overlapping puzzle in a CSE494 Sudoku report (seed 000), on its own: a 5x5 Latin square with sum groups whose values may
+# repeat (the report's sa(...) facts, its X,Y turned into rows and columns counted from
 # the top left: sa(1,4,1,5,2,5,9) is cells r2c1 r1c1 r1c2 adding up to 9).
 size 5 boxes none
 rules latin

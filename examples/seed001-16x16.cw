@@ -1,8 +1,8 @@
 #puzzle seed001-16x16
-# The 16x16 Sudoku of seed 001 (values 1..16, boxes 4x4).
+# The 16x16 Sudoku of the article "Sudoku in ASP: Elaboration Tolerance" (seed 001) (values 1..16, boxes 4x4).
 # Rebuilt: the extracted grid kept each row's givens in order but not their columns
-# (as printed they clash in columns and boxes), and the seed prints no solution.
-# Each row here holds exactly the values the seed shows for it, in the same order,
+# (as printed they clash in columns and boxes), and the article prints no solution.
+# Each row here holds exactly the values the article shows for it, in the same order,
 # placed as close to their printed columns as a valid grid allows; four givens were
 # then added (r2c14=16, r4c13=4, r5c15=10, r9c12=1) so the solution is unique.
 size 16

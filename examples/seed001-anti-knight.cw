@@ -1,8 +1,8 @@
 #puzzle seed001-anti-knight
-# Anti-knight Sudoku, seed 001: cells a knight's move apart hold different values.
-# Rebuilt: the seed's picture marks knight moves with X (dropped here) and the
-# extraction lost the blank cells, so each row's givens are the digits the seed shows
-# in that row, placed where the seed's printed solution has them.
+# Anti-knight Sudoku, from the article "Sudoku in ASP: Elaboration Tolerance" (seed 001): cells a knight's move apart hold different values.
+# Rebuilt: the article's picture marks knight moves with X (dropped here) and the
+# extraction lost the blank cells, so each row's givens are the digits the article shows
+# in that row, placed where the article's printed solution has them.
 size 9
 rules sudoku anti-knight
 givens
@@ -17,7 +17,7 @@ givens
 . . 7 | . . . | 8 . .
 . . . | 7 . 8 | . . .
 9 . . | . . . | . . 7
-# The seed's solution:
+# The article's solution:
 #   3 9 1 5 2 7 6 8 4
 #   4 2 5 6 8 9 7 3 1
 #   8 7 6 4 3 1 9 5 2

@@ -1,7 +1,7 @@
 #puzzle seed001-classic
-# The 9x9 Sudoku that opens seed 001 ("Sudoku in ASP: Elaboration Tolerance").
+# The 9x9 Sudoku that opens the article "Sudoku in ASP: Elaboration Tolerance" (seed 001).
 # Rebuilt: the extracted givens had lost the blank cells between them, so each row's
-# givens are the digits the seed shows in that row, placed where the seed's printed
+# givens are the digits the article shows in that row, placed where the article's printed
 # solution has them. The result has exactly that solution.
 size 9
 rules sudoku
@@ -17,7 +17,7 @@ givens
 . . 7 | 8 . 3 | 9 . .
 . . 1 | . . . | . . 3
 3 . . | . . . | . . 2
-# The seed's solution:
+# The article's solution:
 #   9 7 6 4 8 1 3 2 5
 #   1 4 3 2 5 9 7 8 6
 #   5 2 8 3 7 6 1 9 4

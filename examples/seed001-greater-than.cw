@@ -1,9 +1,9 @@
 #puzzle seed001-greater-than
-# Greater-than Sudoku, seed 001: no givens; a sign between every two neighbouring cells
-# of a box says which is greater. The seed's picture of the signs did not survive
+# Greater-than Sudoku, from the article "Sudoku in ASP: Elaboration Tolerance" (seed 001): no givens; a sign between every two neighbouring cells
+# of a box says which is greater. The article's picture of the signs did not survive
 # extraction (only gt(1,2,1,1), gt(1,3,1,2), gt(2,1,1,1) are printed), so the signs here
-# are read off the seed's printed solution: all 108 neighbour pairs inside boxes.
-# The seed's gt(R,C,R1,C1) is written r<R>c<C> > r<R1>c<C1>.
+# are read off the article's printed solution: all 108 neighbour pairs inside boxes.
+# The article's gt(R,C,R1,C1) is written r<R>c<C> > r<R1>c<C1>.
 size 9
 rules sudoku
 # row 1
@@ -123,7 +123,7 @@ r9c5 > r9c4
 r9c5 > r9c6
 r9c8 > r9c7
 r9c9 > r9c8
-# The seed's solution:
+# The article's solution:
 #   2 3 9 5 1 4 6 7 8
 #   4 7 6 8 9 3 1 2 5
 #   8 1 5 7 6 2 9 3 4

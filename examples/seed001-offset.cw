@@ -1,8 +1,8 @@
 #puzzle seed001-offset
-# Offset Sudoku, seed 001: besides rows, columns and boxes, the cells at the same place
-# inside each box (one "region", drawn in one colour in the seed) hold 1..9.
+# Offset Sudoku, from the article "Sudoku in ASP: Elaboration Tolerance" (seed 001): besides rows, columns and boxes, the cells at the same place
+# inside each box (one "region", drawn in one colour in the article) hold 1..9.
 # Rebuilt: the extracted givens had lost their blank cells, so each row's givens are the
-# digits the seed shows in that row, placed where the seed's printed solution has them.
+# digits the article shows in that row, placed where the article's printed solution has them.
 size 9
 rules sudoku offset
 givens
@@ -17,7 +17,7 @@ givens
 3 . 2 | . 8 . | 7 . 4
 . 7 9 | . . . | . 8 .
 . . 6 | . . . | 9 . .
-# The seed's solution:
+# The article's solution:
 #   1 5 7 6 4 3 8 2 9
 #   9 2 3 8 5 1 6 4 7
 #   8 6 4 7 2 9 5 3 1

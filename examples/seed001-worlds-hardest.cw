@@ -1,6 +1,6 @@
 #puzzle seed001-worlds-hardest
-# "World's hardest Sudoku", by Arto Inkala, which seed 001 cites from the Telegraph.
-# The seed names it without printing the grid; this is the published puzzle.
+# "World's hardest Sudoku", by Arto Inkala, which the article "Sudoku in ASP: Elaboration Tolerance" (seed 001) cites from the Telegraph.
+# The article names it without printing the grid; this is the published puzzle.
 size 9
 rules sudoku
 givens

@@ -6,29 +6,41 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.cellwise.check.Checker;
 import org.cellwise.check.Report;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.SolutionReader;
+import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Checks a filled grid against every rule and cage of the puzzle in FILE.",
-                "The solution is a file or a string: one line of values, grid text, the JSON that 'solve --json' prints,",
-                "or seed 002's list form. Exit code: 0 everything holds, 1 something fails, 2 bad input."})
+        description = {"Checks a grid, filled or partly filled, against every rule and cage of the puzzle in FILE.",
+                "The grid is a file, - for standard input, or the grid itself: one line of values, grid text, the JSON",
+                "that 'solve --json' prints, or seed 002's list form; '.' (or 0 where 0 is not a value) is an empty cell.",
+                "Prints the value counts (seed 004's counts line), then each broken rule naming the cells that break it,",
+                "then the cells not filled. Exit code: 0 a complete grid where everything holds, 1 something is broken",
+                "or not filled, 2 bad input."})
 final class CheckCommand extends Batch<Void> implements Callable<Integer> {
+    /** Empty cells named in the text report; the rest are counted. */
+    static final int EMPTY_SHOWN = 30;
+
     @Mixin
     Input input;
 
     @Mixin
     Options.Json jsonOption;
 
-    @Option(names = {"--solution", "-s"}, required = true, paramLabel = "S", description = "The filled grid: a file, - for standard input, or the grid itself.")
+    @Option(names = {"--solution", "-s"}, required = true, paramLabel = "S", description = "The grid: a file, - for standard input, or the grid itself.")
     String solution;
+
+    @Option(names = {"--verbose", "-v"}, description = "List every rule, also those that hold or are not finished (seed 004's verbose mode).")
+    boolean verbose;
 
     private int puzzles;
 
@@ -40,6 +52,10 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
     @Override
     public Integer call() {
         json = jsonOption.on;
+        if (solution.equals("-") && "-".equals(input.file.toString())) {
+            err.println("cellwise: the puzzle and the solution cannot both come from standard input");
+            return 2;
+        }
         return runAll();
     }
 
@@ -52,69 +68,90 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
             }
             return;
         }
-        String text, source;
-        boolean oneLine = !solution.contains("\n") && solution.length() < 4096;
-        if (solution.equals("-")) {
-            try {
-                solution = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                err.println("cellwise: cannot read standard input: " + e.getMessage());
-                anyInvalid = true;
-                return;
-            }
-            oneLine = false;
-        }
-        // a grid never holds a slash: this names a file, and a missing one is said so
-        if (oneLine && (solution.contains("/") || solution.contains("\\")) && !new java.io.File(solution).exists()) {
-            err.println("cellwise: " + solution + ": no such file");
-            anyInvalid = true;
-            return;
-        }
-        Path path = Path.of(oneLine ? solution : "-");
+        String text = readSolution();
+        if (text == null) return;
+        Filling filling;
         try {
-            if (!solution.contains("\n") && solution.length() < 4096 && Files.isRegularFile(path)) {
-                text = Files.readString(path, StandardCharsets.UTF_8);
-                source = solution;
-            } else {
-                text = solution;
-                source = "<solution>";
-            }
-        } catch (IOException e) {
-            err.println("cellwise: " + solution + ": cannot read: " + e.getMessage());
-            anyInvalid = true;
-            return;
-        }
-        int[] values;
-        try {
-            values = SolutionReader.read(p, text, source);
+            filling = SolutionReader.readPartial(p, text, source);
         } catch (FormatException e) {
             invalid(e);
             return;
         }
-        Report report = Checker.check(p, values);
+        Report report = Checker.check(p, filling);
         if (!report.ok()) anyUnsolved = true;
-        if (json) {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("name", p.name());
-            o.put("ok", report.ok());
-            o.put("counts", report.countsText());
-            ArrayNode lines = o.putArray("checks");
-            for (Report.Line l : report.lines()) {
-                ObjectNode j = lines.addObject();
-                j.put("name", l.name());
-                j.put("ok", l.ok());
-                j.put("expected", l.expected());
-                if (!l.ok()) j.put("found", l.found());
-                if (!l.cells().isEmpty()) j.put("cells", l.cells());
+        if (json) out.println(json(p, report));
+        else out.print(text(report));
+    }
+
+    private String source = "<solution>";
+
+    /** The grid's text, from standard input, a file, or the option itself; null after saying why not. */
+    private String readSolution() {
+        if (solution.equals("-")) {
+            try {
+                source = "<stdin>";
+                return new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                err.println("cellwise: cannot read standard input: " + e.getMessage());
+                anyInvalid = true;
+                return null;
             }
-            out.println(o);
-            return;
         }
-        out.println(report.countsText());
-        out.println();
-        for (Report.Line l : report.lines()) out.println(l.text());
-        out.println();
-        out.println(report.ok() ? "All " + report.lines().size() + " checks hold."
-                : report.failures() + " of " + report.lines().size() + " checks fail.");
+        boolean oneLine = !solution.contains("\n") && solution.length() < 4096;
+        // JSON or seed 002's list is the grid itself, whatever its names hold
+        if (!oneLine || solution.startsWith("{") || solution.startsWith("[")) return solution;
+        // a grid never holds a slash: this names a file, and a missing one is said so
+        if ((solution.contains("/") || solution.contains("\\")) && !new java.io.File(solution).exists()) {
+            err.println("cellwise: " + solution + ": no such file");
+            anyInvalid = true;
+            return null;
+        }
+        Path path = Path.of(solution);
+        if (!Files.isRegularFile(path)) return solution;
+        try {
+            source = solution;
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            err.println("cellwise: " + solution + ": cannot read: " + e.getMessage());
+            anyInvalid = true;
+            return null;
+        }
+    }
+
+    String text(Report report) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(report.countsText()).append("\n\n");
+        for (Report.Line l : report.shown(verbose)) sb.append(l.text()).append('\n');
+        if (!report.empty().isEmpty()) {
+            List<String> e = report.empty();
+            sb.append("not filled: ").append(String.join(" ", e.subList(0, Math.min(EMPTY_SHOWN, e.size()))))
+                    .append(e.size() > EMPTY_SHOWN ? " and " + (e.size() - EMPTY_SHOWN) + " more" : "").append('\n');
+        }
+        return sb.append(report.brokenCount() > 0 || !report.empty().isEmpty() || verbose ? "\n" : "").append(report.summary()).append('\n').toString();
+    }
+
+    ObjectNode json(Puzzle p, Report report) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("name", p.name());
+        o.put("ok", report.ok());
+        o.put("complete", report.empty().isEmpty());
+        ArrayNode counts = o.putArray("counts");
+        for (int[] c : report.valueCounts()) counts.addArray().add(c[0]).add(c[1]);
+        ArrayNode empty = o.putArray("empty");
+        report.empty().forEach(empty::add);
+        ArrayNode lines = o.putArray("checks");
+        for (Report.Line l : report.shown(verbose)) {
+            ObjectNode j = lines.addObject();
+            j.put("rule", l.rule());
+            j.put("status", l.status().name().toLowerCase(Locale.ROOT));
+            j.put("expected", l.expected());
+            j.put("detail", l.detail());
+            ArrayNode cells = j.putArray("cells");
+            l.cells().forEach(cells::add);
+            ArrayNode culprits = j.putArray("culprits");
+            l.culprits().forEach(culprits::add);
+        }
+        o.put("summary", report.summary());
+        return o;
     }
 }

@@ -64,8 +64,8 @@ final class Emitter {
                 a.toolMillis() == null ? "" : String.format(", %.1f ms", a.toolMillis()));
         if (a.solved()) {
             switch (mode) {
-                case "short" -> out.print(TextModes.shortMode(p, a.first()));
-                case "verbose" -> out.print(TextModes.verboseMode(p, a.first()));
+                case "short" -> out.print(TextModes.shortMode(p, a.first()) + "\n" + TextModes.checked(Checker.check(p, a.first()), false));
+                case "verbose" -> out.print(TextModes.verboseMode(p, a.first()) + "\n" + TextModes.checked(Checker.check(p, a.first()), true));
                 default -> {
                     // a family with a notation of its own answers in it too
                     if (p.kind().equals("header")) out.println(HeaderListFormat.write(p, a.first()));

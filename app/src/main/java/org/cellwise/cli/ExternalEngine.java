@@ -191,7 +191,7 @@ final class ExternalEngine {
             int[] sol = answers.get(0);
             Report report = Checker.check(p, sol);
             if (!report.ok()) {
-                String broken = report.lines().stream().filter(l -> !l.ok()).findFirst().map(Report.Line::text).orElse("");
+                String broken = report.shown(false).stream().findFirst().map(Report.Line::text).orElse("");
                 return new Answer("invalid", null, null, 0, ms(t0), 0, 0, name, tool, name + "'s answer breaks: " + broken);
             }
             Boolean unique;

@@ -100,7 +100,7 @@ final class ImportCommand extends Batch<Void> implements Callable<Integer> {
         }
         Report report = Checker.check(p, answers.get(0));
         if (!report.ok()) {
-            String broken = report.lines().stream().filter(l -> !l.ok()).findFirst().map(Report.Line::text).orElse("");
+            String broken = report.shown(false).stream().findFirst().map(Report.Line::text).orElse("");
             err.println("cellwise: the answer from " + tool + " breaks a rule: " + broken);
             anyInvalid = true;
             emitter.emit(p, new Answer("invalid", null, null, 0, 0, 0, 0, tool, null, broken));

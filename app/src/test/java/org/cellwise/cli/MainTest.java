@@ -265,25 +265,67 @@ class MainTest {
     static final String KENKEN = "754619328128495763812746935649538172231864597475382619596273841367951284983127456";
 
     @Test
-    void checkSaysWhatHoldsAndWhatFails() throws Exception {
+    void checkNamesTheCellsThatBreakEachRuleFailuresOnly() throws Exception {
         String kenken = example("seed004-kenken.txt").toString();
         Run ok = run(null, "check", kenken, "--solution", KENKEN);
         assertEquals(0, ok.code(), ok.err());
-        assertTrue(ok.out().startsWith("1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,\n"), ok.out());
-        assertTrue(ok.out().contains("Cage a = OK as 16 + over r1c1 r2c1 r3c1\n"), ok.out());
-        assertTrue(ok.out().contains("All 54 checks hold."), ok.out());
-        String wrong = KENKEN.substring(0, 79) + "65";
+        assertEquals("1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,\n\nAll 54 checks hold.\n", ok.out());
+        Run verbose = run(null, "check", kenken, "--solution", KENKEN, "--verbose");
+        assertTrue(verbose.out().contains("cage a: holds, 7 + 1 + 8 = 16\n"), verbose.out());
+        String wrong = KENKEN.substring(0, 79) + "65"; // r9c8 and r9c9 swapped
         Run bad = run(null, "check", kenken, "-s", wrong);
         assertEquals(1, bad.code());
-        assertTrue(bad.out().contains("Cage cd = FAIL: expected 2 -, found 4 5 over r8c9 r9c9"), bad.out());
-        assertTrue(bad.out().contains("4 of 54 checks fail."), bad.out());
-        Run js = run(null, "check", "--json", kenken, "-s", wrong);
-        JsonNode j = js.json().get(0);
-        assertFalse(j.get("ok").asBoolean());
-        assertTrue(j.get("checks").size() == 54);
+        assertEquals("1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,\n\n"
+                + "column 8: r2c8 and r9c8 both hold 6\n"
+                + "column 9: r3c9 and r9c9 both hold 5\n"
+                + "cage ab: 8 + 6 = 14, not 13\n"
+                + "cage cd: 5 − 4 = 1, not 2\n"
+                + "\n4 of 54 checks fail.\n", bad.out());
+        Run all = run(null, "check", kenken, "-s", wrong, "-v");
+        List<String> lines = all.out().lines().toList();
+        assertEquals("column 8: r2c8 and r9c8 both hold 6", lines.get(2), "failures first");
+        assertTrue(lines.get(6).startsWith("row 1: holds"), lines.get(6));
         Run garbage = run(null, "check", kenken, "-s", "12345");
         assertEquals(2, garbage.code());
         assertTrue(garbage.err().contains("<solution>:1:1: expected 81 values"), garbage.err());
+    }
+
+    @Test
+    void checkGivesJsonArrays() throws Exception {
+        String kenken = example("seed004-kenken.txt").toString();
+        String wrong = KENKEN.substring(0, 79) + "65";
+        JsonNode j = run(null, "check", "--json", kenken, "-s", wrong).json().get(0);
+        assertFalse(j.get("ok").asBoolean());
+        assertTrue(j.get("complete").asBoolean());
+        assertEquals("[1,9]", j.get("counts").get(0).toString());
+        assertEquals(9, j.get("counts").size());
+        assertEquals(4, j.get("checks").size(), "failures only");
+        JsonNode col8 = j.get("checks").get(0);
+        assertEquals("column 8", col8.get("rule").asText());
+        assertEquals("broken", col8.get("status").asText());
+        assertEquals("[\"r2c8\",\"r9c8\"]", col8.get("culprits").toString());
+        assertEquals(9, col8.get("cells").size());
+        assertEquals("4 of 54 checks fail.", j.get("summary").asText());
+        JsonNode all = run(null, "check", "--json", "--verbose", kenken, "-s", wrong).json().get(0);
+        assertEquals(54, all.get("checks").size());
+        assertEquals("holds", all.get("checks").get(53).get("status").asText());
+    }
+
+    @Test
+    void checkTakesAPartlyFilledGridFromStandardInput() throws Exception {
+        String kenken = example("seed004-kenken.txt").toString();
+        String partial = "." + KENKEN.substring(1, 10) + "0" + KENKEN.substring(11); // r1c1 (7) and r2c2 (2) empty
+        Run r = run(partial + "\n", "check", kenken, "-s", "-");
+        assertEquals(1, r.code(), "not a solution yet: " + r.err());
+        assertEquals("1=9,2=8,3=9,4=9,5=9,6=9,7=8,8=9,9=9,\n\n"
+                + "not filled: r1c1 r2c2\n\nNo check fails among the filled cells; 2 cells are not filled.\n", r.out());
+        Run broken = run("5" + partial.substring(1), "check", kenken, "-s", "-"); // r1c2 holds 5 too
+        assertEquals(1, broken.code());
+        assertTrue(broken.out().contains("\nrow 1: r1c1 and r1c2 both hold 5\n"), broken.out());
+        assertTrue(broken.out().contains("not filled: r2c2\n"), broken.out());
+        Run both = run(partial, "check", "-", "-s", "-");
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("cannot both come from standard input"), both.err());
     }
 
     @Test
@@ -291,9 +333,9 @@ class MainTest {
         Path puzzle = example("samurai.cw");
         Run solved = run(null, "solve", "--json", puzzle.toString());
         Path answer = write("answer.json", solved.out());
-        Run r = run(null, "check", puzzle.toString(), "--solution", answer.toString());
+        Run r = run(null, "check", puzzle.toString(), "--solution", answer.toString(), "--verbose");
         assertEquals(0, r.code(), r.err() + r.out());
-        assertTrue(r.out().contains("Grid E box 5 = OK"), r.out());
+        assertTrue(r.out().contains("grid E box 5: holds, all different"), r.out());
     }
 
     @Test
@@ -303,6 +345,10 @@ class MainTest {
         assertTrue(shortMode.out().contains("\na 7  b 5  b 4  e 6  e 1  f 9  f 3  g 2  g 8\n"), shortMode.out());
         Run verbose = run(null, "solve", "--mode", "verbose", kenken);
         assertTrue(verbose.out().contains("R=a Ro=+ Rn=16 Val=7\t"), verbose.out());
+        // seed 004's counts line follows the grid in both modes; verbose then checks every rule
+        assertTrue(shortMode.out().contains(" cd 6\n\n1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,\nAll 54 checks hold.\n"), shortMode.out());
+        assertTrue(verbose.out().contains("Val=6\n\n1=9,2=9,3=9,4=9,5=9,6=9,7=9,8=9,9=9,\nrow 1: holds, all different\n"), verbose.out());
+        assertTrue(verbose.out().contains("\ncage cd: holds, 6 − 4 = 2\nAll 54 checks hold.\n"), verbose.out());
         assertEquals(2, run(null, "solve", "--mode", "loud", kenken).code());
         Run svg = run(null, "solve", "--svg", kenken);
         assertEquals(0, svg.code());

@@ -4,22 +4,40 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 
 /**
  * A filled grid for a given puzzle, as a person or another program writes it: one line of N² symbols, grid text
  * (one row per line, {@code -} or {@code .} where the canvas has no cell), the JSON that {@code solve --json}
- * prints (its {@code grid}), or seed 002's list form.
+ * prints (its {@code grid}), or seed 002's list form. {@link #readPartial} also takes a grid being filled in, with
+ * {@code .} (or {@code 0} where 0 is not a value, or {@code null} in JSON) for an empty cell.
  */
 public final class SolutionReader {
     private SolutionReader() {}
 
-    /** Values per cell index of the puzzle. */
+    /** Values per cell index of the puzzle; every cell must hold one. */
     public static int[] read(Puzzle p, String text, String source) throws FormatException {
+        return read(p, text, source, false).values();
+    }
+
+    /** A grid that may have empty cells. */
+    public static Filling readPartial(Puzzle p, String text, String source) throws FormatException {
+        return read(p, text, source, true);
+    }
+
+    private static Filling read(Puzzle p, String text, String source, boolean partial) throws FormatException {
+        Filling f = new Filling(new int[p.size()], new boolean[p.size()]);
         String t = text.strip();
         if (t.isEmpty()) throw new FormatException(source, 1, 1, "expected a filled grid, found nothing");
-        if (t.startsWith("[[")) return fromHeaderList(p, t, source);
-        if (t.startsWith("{") || t.startsWith("[")) return fromJson(p, t, source);
+        if (t.startsWith("[[")) {
+            fromHeaderList(p, t, source, f, partial);
+            return f;
+        }
+        if (t.startsWith("{") || t.startsWith("[")) {
+            fromJson(p, t, source, f, partial);
+            return f;
+        }
         String[] lines = text.split("\r?\n", -1);
         List<Located> content = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
@@ -31,47 +49,61 @@ public final class SolutionReader {
             Located only = content.get(0);
             String[] words = only.text().strip().split("[\\s,]+");
             // one line of values with spaces between them: one value per cell, in canvas order
-            if (words.length == p.size() && words.length > 1) return fromWords(p, words, source, only);
-            return fromLine(p, words[0], source, only.line());
+            if (words.length == p.size() && words.length > 1) fromWords(p, words, source, only, f, partial);
+            else fromLine(p, words[0], source, only.line(), f, partial);
+            return f;
         }
-        return fromRows(p, content, source);
+        fromRows(p, content, source, f, partial);
+        return f;
     }
 
-    private static int[] fromWords(Puzzle p, String[] words, String source, Located line) throws FormatException {
-        int[] values = new int[p.size()];
+    /** Puts a value, or a blank where blanks are allowed, into cell {@code i}. */
+    private static void put(Filling f, int i, Integer v, boolean partial, FormatException blank) throws FormatException {
+        if (v == null) {
+            if (!partial) throw blank;
+            return;
+        }
+        f.values()[i] = v;
+        f.filled()[i] = true;
+    }
+
+    private static void fromWords(Puzzle p, String[] words, String source, Located line, Filling f, boolean partial) throws FormatException {
         int col = line.text().indexOf(words[0]);
         for (int i = 0; i < words.length; i++) {
             col = line.text().indexOf(words[i], col);
             Integer v = MapRows.value(new Located(words[i], line.line(), col + 1), p.values(), source);
-            if (v == null) throw new FormatException(source, line.line(), col + 1, "expected a value, found a blank");
-            values[i] = v;
+            put(f, i, v, partial, new FormatException(source, line.line(), col + 1, "expected a value, found a blank"));
             col += words[i].length();
         }
-        return values;
     }
 
-    private static int[] fromLine(Puzzle p, String s, String source, int line) throws FormatException {
+    private static void fromLine(Puzzle p, String s, String source, int line, Filling f, boolean partial) throws FormatException {
         int positions = p.rows() * p.cols();
         if (s.length() != positions && s.length() != p.size())
             throw new FormatException(source, line, 1, "expected " + p.size() + " values in one line (one per cell), found " + s.length());
-        int[] values = new int[p.size()];
         for (int i = 0, k = 0; i < s.length(); i++) {
             int cell = s.length() == positions ? p.indexOf(i / p.cols(), i % p.cols()) : k;
             if (cell < 0) continue;
-            int v = LineFormat.symbol(s.charAt(i));
-            if (v < 0 && !(s.charAt(i) == '0' && p.values().contains(0)))
-                throw new FormatException(source, line, i + 1, "expected a value, found '" + s.charAt(i) + "'");
-            values[cell] = v < 0 ? 0 : v;
             k++;
+            char ch = s.charAt(i);
+            int v = LineFormat.symbol(ch);
+            if (v >= 0 && p.values().contains(v) || ch == '0' && p.values().contains(0)) {
+                put(f, cell, v < 0 ? 0 : v, partial, null);
+            } else if (partial && (ch == '.' || ch == '0')) {
+                continue;
+            } else if (v >= 0) {
+                throw new FormatException(source, line, i + 1, "value " + v + " is outside the values " + p.values());
+            } else {
+                throw new FormatException(source, line, i + 1, "expected a value" + (partial ? " or '.'" : "") + ", found "
+                        + Messages.quote(String.valueOf(ch)));
+            }
         }
-        return values;
     }
 
-    private static int[] fromRows(Puzzle p, List<Located> rows, String source) throws FormatException {
+    private static void fromRows(Puzzle p, List<Located> rows, String source, Filling f, boolean partial) throws FormatException {
         if (rows.size() != p.rows())
             throw new FormatException(source, rows.isEmpty() ? 1 : rows.get(rows.size() - 1).line(), 1,
                     "expected " + p.rows() + " rows (the puzzle's canvas), found " + rows.size());
-        int[] values = new int[p.size()];
         for (int r = 0; r < rows.size(); r++) {
             List<Located> toks = MapRows.tokens(rows.get(r).text(), rows.get(r).line());
             int c = 0;
@@ -81,9 +113,8 @@ public final class SolutionReader {
                 if (i < 0) {
                     if (!tok.text().equals("-") && !tok.text().equals(".")) throw tok.error(source, "no cell at r" + (r + 1) + "c" + (c + 1) + ": expected '-'");
                 } else {
-                    Integer v = MapRows.value(tok, p.values(), source);
-                    if (v == null) throw tok.error(source, "expected a value at r" + (r + 1) + "c" + (c + 1) + ", found a blank");
-                    values[i] = v;
+                    put(f, i, MapRows.value(tok, p.values(), source), partial,
+                            tok.error(source, "expected a value at r" + (r + 1) + "c" + (c + 1) + ", found a blank"));
                 }
                 c++;
             }
@@ -92,10 +123,9 @@ public final class SolutionReader {
                     throw new FormatException(source, rows.get(r).line(), rows.get(r).text().length() + 1,
                             "expected " + p.cols() + " values in this row, found " + toks.size());
         }
-        return values;
     }
 
-    private static int[] fromJson(Puzzle p, String t, String source) throws FormatException {
+    private static void fromJson(Puzzle p, String t, String source, Filling f, boolean partial) throws FormatException {
         JsonNode root;
         try {
             // solve --json prints one object per line: take the one for this puzzle, else the first
@@ -117,7 +147,6 @@ public final class SolutionReader {
             throw new FormatException(source, 1, 1, "expected a \"grid\" (rows of values) in the JSON"
                     + (root.has("status") ? "; the puzzle's status is " + root.get("status").asText() : ""));
         if (grid.size() != p.rows()) throw new FormatException(source, 1, 1, "expected " + p.rows() + " rows in \"grid\", found " + grid.size());
-        int[] values = new int[p.size()];
         for (int r = 0; r < p.rows(); r++) {
             JsonNode row = grid.get(r);
             if (!row.isArray() || row.size() != p.cols())
@@ -125,23 +154,24 @@ public final class SolutionReader {
             for (int c = 0; c < p.cols(); c++) {
                 int i = p.indexOf(r, c);
                 if (i < 0) continue;
-                if (!row.get(c).isInt())
-                    throw new FormatException(source, 1, 1, "expected a value at r" + (r + 1) + "c" + (c + 1) + " of \"grid\"");
-                values[i] = row.get(c).asInt();
+                JsonNode v = row.get(c);
+                FormatException bad = new FormatException(source, 1, 1, "expected a value at r" + (r + 1) + "c" + (c + 1) + " of \"grid\"");
+                if (v.isNull()) put(f, i, null, partial, bad);
+                else if (!v.isInt()) throw bad;
+                else if (!p.values().contains(v.asInt()))
+                    throw new FormatException(source, 1, 1, "value " + v.asInt() + " at r" + (r + 1) + "c" + (c + 1) + " is outside the values " + p.values());
+                else put(f, i, v.asInt(), partial, bad);
             }
         }
-        return values;
     }
 
-    private static int[] fromHeaderList(Puzzle p, String t, String source) throws FormatException {
+    private static void fromHeaderList(Puzzle p, String t, String source, Filling f, boolean partial) throws FormatException {
         Puzzle filled = HeaderListFormat.parse(source, t, 1, "solution");
-        int[] values = new int[p.size()];
         int n = filled.grids().get(0).size();
         if (n != p.rows()) throw new FormatException(source, 1, 1, "expected a " + p.rows() + "x" + p.cols() + " answer, found " + n + "x" + n);
         for (var c : filled.constraints())
-            if (c instanceof org.cellwise.constraint.Fixed f) values[p.indexOf(filled.cells().get(f.cell()))] = f.value();
-        for (int i = 0; i < values.length; i++)
-            if (values[i] == 0) throw new FormatException(source, 1, 1, "expected every cell filled; " + p.cells().get(i) + " is empty");
-        return values;
+            if (c instanceof org.cellwise.constraint.Fixed g) put(f, p.indexOf(filled.cells().get(g.cell())), g.value(), partial, null);
+        for (int i = 0; i < f.size(); i++)
+            if (!f.has(i) && !partial) throw new FormatException(source, 1, 1, "expected every cell filled; " + p.cells().get(i) + " is empty");
     }
 }

@@ -86,8 +86,8 @@ public final class HtmlRenderer {
         if (!d.signs.isEmpty()) sb.append("<div class=\"picture\">").append(SvgRenderer.render(p, e.values())).append("</div>\n");
         if (e.report() != null) {
             sb.append("<pre class=\"report\">").append(Palette.esc(e.report().countsText())).append('\n');
-            for (Report.Line l : e.report().lines()) {
-                if (l.ok()) sb.append(Palette.esc(l.text())).append('\n');
+            for (Report.Line l : e.report().shown(true)) {
+                if (!l.broken()) sb.append(Palette.esc(l.text())).append('\n');
                 else sb.append("<span class=\"fail\">").append(Palette.esc(l.text())).append("</span>\n");
             }
             sb.append("</pre>\n");

@@ -1,11 +1,12 @@
 package org.cellwise.render;
 
 import java.util.function.BiFunction;
+import org.cellwise.check.Report;
 import org.cellwise.puzzle.Puzzle;
 
 /**
  * Seed 004's text modes. Short: each cell's cage label and value, row by row. Verbose: label (R), operation (Ro),
- * target (Rn) and value (Val) for every cell.
+ * target (Rn) and value (Val) for every cell. Both are followed by the check, as the seed's script does.
  */
 public final class TextModes {
     private TextModes() {}
@@ -17,6 +18,16 @@ public final class TextModes {
     public static String verboseMode(Puzzle p, int[] values) {
         return rows(p, values, "\t", (cage, v) -> "R=" + (cage == null ? "." : cage.label()) + " Ro=" + (cage == null ? "" : cage.op())
                 + " Rn=" + (cage == null ? "" : cage.target()) + " Val=" + v);
+    }
+
+    /**
+     * What follows the grid in seed 004: the counts line (how many cells hold each value, so a 9x9 shows
+     * {@code 1=9,...,9=9,}), then in verbose mode every rule's check, then the verdict.
+     */
+    public static String checked(Report report, boolean verbose) {
+        StringBuilder sb = new StringBuilder(report.countsText()).append('\n');
+        for (Report.Line l : report.shown(verbose)) sb.append(l.text()).append('\n');
+        return sb.append(report.summary()).append('\n').toString();
     }
 
     /** One line per canvas row, one entry per cell, each made from the cell's cage (or null) and value. */

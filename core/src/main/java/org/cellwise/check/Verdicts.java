@@ -1,0 +1,246 @@
+package org.cellwise.check;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.cellwise.check.Report.Line;
+import org.cellwise.check.Report.Status;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.model.Canvas;
+import org.cellwise.model.Filling;
+
+/**
+ * One constraint against a grid that may be partly filled, in words a person reads: which cells break it and
+ * how, never "expected 3=6". A constraint is broken only when its filled cells already rule it out, so a grid
+ * being filled in is checked as far as it goes.
+ */
+final class Verdicts implements Constraint.Cases<Line> {
+    private final Canvas canvas;
+    private final Filling f;
+
+    Verdicts(Canvas canvas, Filling f) {
+        this.canvas = canvas;
+        this.f = f;
+    }
+
+    private String cell(int i) {
+        return canvas.name(i);
+    }
+
+    private List<String> names(int[] cells) {
+        List<String> out = new ArrayList<>(cells.length);
+        for (int c : cells) out.add(cell(c));
+        return out;
+    }
+
+    private int emptyOf(int[] cells) {
+        int n = 0;
+        for (int c : cells) if (!f.has(c)) n++;
+        return n;
+    }
+
+    private static String number(long v) {
+        return v < 0 ? "(" + v + ")" : Long.toString(v);
+    }
+
+    /** {@code 7 + 1 + 8}: the filled values joined by an operation sign. */
+    private String joined(int[] cells, String sign) {
+        StringBuilder sb = new StringBuilder();
+        for (int c : cells) if (f.has(c)) sb.append(sb.length() == 0 ? "" : " " + sign + " ").append(number(f.value(c)));
+        return sb.toString();
+    }
+
+    private static String emptyCells(int n) {
+        return n + (n == 1 ? " cell" : " cells") + " empty";
+    }
+
+    private static String and(List<String> xs) {
+        if (xs.size() == 1) return xs.get(0);
+        return String.join(", ", xs.subList(0, xs.size() - 1)) + " and " + xs.get(xs.size() - 1);
+    }
+
+    private Line line(Constraint c, Status s, String expected, String detail, List<String> culprits) {
+        return new Line(c.name(), s, expected, detail, names(c.cells()), culprits);
+    }
+
+    /** Filled cells of {@code cells} sharing a value: "r1c1 and r1c7 both hold 6", with the cells put in {@code culprits}. */
+    private String repeats(int[] cells, List<String> culprits) {
+        Map<Integer, List<String>> byValue = new LinkedHashMap<>();
+        for (int c : cells) if (f.has(c)) byValue.computeIfAbsent(f.value(c), v -> new ArrayList<>()).add(cell(c));
+        List<String> said = new ArrayList<>();
+        byValue.forEach((v, cs) -> {
+            if (cs.size() < 2) return;
+            culprits.addAll(cs);
+            said.add(and(cs) + (cs.size() == 2 ? " both hold " : " all hold ") + v);
+        });
+        return String.join("; ", said);
+    }
+
+    @Override
+    public Line allDifferent(AllDifferent a) {
+        List<String> culprits = new ArrayList<>();
+        String dup = repeats(a.cells(), culprits);
+        if (!dup.isEmpty()) return line(a, Status.BROKEN, "all different", dup, culprits);
+        int empty = emptyOf(a.cells());
+        if (empty > 0) return line(a, Status.UNFINISHED, "all different", "no value repeats so far, " + emptyCells(empty), List.of());
+        return line(a, Status.HOLDS, "all different", "all different", List.of());
+    }
+
+    @Override
+    public Line sum(Sum s) {
+        String expected = "sum " + s.target() + (s.distinct() ? ", no repeats" : "");
+        List<String> culprits = new ArrayList<>();
+        if (s.distinct()) {
+            String dup = repeats(s.cells(), culprits);
+            if (!dup.isEmpty()) return line(s, Status.BROKEN, expected, dup + ", and a cage's values may not repeat", culprits);
+        }
+        long total = 0;
+        for (int c : s.cells()) if (f.has(c)) total += f.value(c);
+        int empty = emptyOf(s.cells());
+        int filled = s.cells().length - empty;
+        String sum = s.cells().length == 0 ? "no cells, 0" : filled == 0 ? "0" : filled == 1 ? joined(s.cells(), "+")
+                : joined(s.cells(), "+") + " = " + total;
+        if (empty == 0) {
+            if (total == s.target()) return line(s, Status.HOLDS, expected, sum, List.of());
+            return line(s, Status.BROKEN, expected, sum + ", not " + s.target(), names(s.cells()));
+        }
+        long low = total + (long) empty * canvas.values().min(), high = total + (long) empty * canvas.values().max();
+        if (s.target() < low || s.target() > high)
+            return line(s, Status.BROKEN, expected, sum + " already, and " + empty + (empty == 1 ? " more cell" : " more cells")
+                    + " of " + canvas.values() + " cannot bring it to " + s.target(), filledNames(s.cells()));
+        return line(s, Status.UNFINISHED, expected, sum + " so far, " + emptyCells(empty), List.of());
+    }
+
+    private List<String> filledNames(int[] cells) {
+        List<String> out = new ArrayList<>();
+        for (int c : cells) if (f.has(c)) out.add(cell(c));
+        return out;
+    }
+
+    private static String sign(Arithmetic.Op op) {
+        return switch (op) {
+            case ADD -> "+";
+            case SUBTRACT -> "−";
+            case MULTIPLY -> "×";
+            case DIVIDE -> "÷";
+            case ANY -> "?";
+        };
+    }
+
+    private static String expected(Arithmetic a) {
+        if (a.op() == Arithmetic.Op.ADD && a.cells().length == 1) return "value " + a.target();
+        return switch (a.op()) {
+            case ADD -> "sum " + a.target();
+            case SUBTRACT -> "difference " + a.target();
+            case MULTIPLY -> "product " + a.target();
+            case DIVIDE -> "quotient " + a.target();
+            case ANY -> a.target() + " by one of + − × ÷";
+        };
+    }
+
+    /** What the cells make under an operation, larger first for − and ÷ as a person works it out. */
+    private String worked(Arithmetic.Op op, int[] cells) {
+        if (op == Arithmetic.Op.ADD || op == Arithmetic.Op.MULTIPLY) {
+            long r = op == Arithmetic.Op.ADD ? 0 : 1;
+            for (int c : cells) r = op == Arithmetic.Op.ADD ? r + f.value(c) : Arithmetic.times(r, f.value(c));
+            String value = Math.abs(r) == Long.MAX_VALUE || r == Long.MIN_VALUE ? "more than a long holds" : Long.toString(r);
+            return cells.length == 1 ? Long.toString(f.value(cells[0])) : joined(cells, sign(op)) + " = " + value;
+        }
+        long a = Math.max(f.value(cells[0]), f.value(cells[1])), b = Math.min(f.value(cells[0]), f.value(cells[1]));
+        if (op == Arithmetic.Op.SUBTRACT) return number(a) + " − " + number(b) + " = " + (a - b);
+        if (b == 0) return number(a) + " ÷ 0 has no value";
+        if (a % b == 0) return number(a) + " ÷ " + number(b) + " = " + (a / b);
+        return number(a) + " ÷ " + number(b) + " = " + java.math.BigDecimal.valueOf(a).divide(java.math.BigDecimal.valueOf(b),
+                3, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+    }
+
+    @Override
+    public Line arithmetic(Arithmetic a) {
+        String expected = expected(a);
+        int empty = emptyOf(a.cells());
+        if (empty > 0) {
+            if (a.cells().length == 1) return line(a, Status.UNFINISHED, expected, cell(a.cells()[0]) + " is empty", List.of());
+            return line(a, Status.UNFINISHED, expected, emptyCells(empty), List.of());
+        }
+        boolean ok = a.holds(f.values());
+        if (a.cells().length == 1) {
+            String v = cell(a.cells()[0]) + " holds " + f.value(a.cells()[0]);
+            return ok ? line(a, Status.HOLDS, expected, v, List.of()) : line(a, Status.BROKEN, expected, v + ", not " + a.target(), names(a.cells()));
+        }
+        if (a.op() != Arithmetic.Op.ANY) {
+            String w = worked(a.op(), a.cells());
+            return ok ? line(a, Status.HOLDS, expected, w, List.of())
+                    : line(a, Status.BROKEN, expected, w + ", not " + a.target(), names(a.cells()));
+        }
+        List<Arithmetic.Op> ops = a.cells().length == 2
+                ? List.of(Arithmetic.Op.ADD, Arithmetic.Op.SUBTRACT, Arithmetic.Op.MULTIPLY, Arithmetic.Op.DIVIDE)
+                : List.of(Arithmetic.Op.ADD, Arithmetic.Op.MULTIPLY);
+        for (Arithmetic.Op op : ops)
+            if (Arithmetic.evaluate(op, a.target(), f.values(), a.cells())) return line(a, Status.HOLDS, expected, worked(op, a.cells()), List.of());
+        List<String> values = new ArrayList<>();
+        for (int c : a.cells()) values.add(number(f.value(c)));
+        return line(a, Status.BROKEN, expected, "no operation makes " + a.target() + " of " + and(values), names(a.cells()));
+    }
+
+    @Override
+    public Line sumOrProduct(SumOrProduct sp) {
+        String expected = sp.target() + " as a sum or a product";
+        int empty = emptyOf(sp.cells());
+        if (empty > 0) return line(sp, Status.UNFINISHED, expected, emptyCells(empty), List.of());
+        String sum = worked(Arithmetic.Op.ADD, sp.cells()), product = worked(Arithmetic.Op.MULTIPLY, sp.cells());
+        if (Arithmetic.evaluate(Arithmetic.Op.ADD, sp.target(), f.values(), sp.cells())) return line(sp, Status.HOLDS, expected, sum, List.of());
+        if (sp.holds(f.values())) return line(sp, Status.HOLDS, expected, product, List.of());
+        return line(sp, Status.BROKEN, expected, sp.cells().length == 1 ? sum + ", not " + sp.target()
+                : sum + " and " + product + ", neither is " + sp.target(), names(sp.cells()));
+    }
+
+    @Override
+    public Line equal(Equal e) {
+        int first = -1;
+        for (int c : e.cells()) {
+            if (!f.has(c)) continue;
+            if (first < 0) first = c;
+            else if (f.value(c) != f.value(first))
+                return line(e, Status.BROKEN, "all equal", cell(first) + " holds " + f.value(first) + " but " + cell(c) + " holds "
+                        + f.value(c), List.of(cell(first), cell(c)));
+        }
+        int empty = emptyOf(e.cells());
+        if (empty > 0) return line(e, Status.UNFINISHED, "all equal", emptyCells(empty), List.of());
+        return line(e, Status.HOLDS, "all equal", "all hold " + (first < 0 ? "nothing" : f.value(first)), List.of());
+    }
+
+    @Override
+    public Line fixed(Fixed g) {
+        String expected = "given " + g.value(), c = cell(g.cell());
+        if (!f.has(g.cell())) return line(g, Status.UNFINISHED, expected, c + " is empty", List.of());
+        if (f.value(g.cell()) == g.value()) return line(g, Status.HOLDS, expected, c + " holds " + g.value(), List.of());
+        return line(g, Status.BROKEN, expected, c + " holds " + f.value(g.cell()) + ", not the given " + g.value(), List.of(c));
+    }
+
+    @Override
+    public Line relation(Relation r) {
+        String expected = switch (r.kind()) {
+            case LESS -> cell(r.b()) + " greater than " + cell(r.a());
+            case NOT_EQUAL -> "different values";
+            case NOT_CONSECUTIVE -> "values not consecutive";
+        };
+        if (!f.has(r.a()) || !f.has(r.b())) return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
+        String a = cell(r.a()), b = cell(r.b());
+        int x = f.value(r.a()), y = f.value(r.b());
+        String detail = switch (r.kind()) {
+            case LESS -> b + " holds " + y + ", " + (r.holds(f.values()) ? "" : "not ") + "greater than " + x + " in " + a;
+            case NOT_EQUAL -> r.holds(f.values()) ? a + " holds " + x + ", " + b + " holds " + y : a + " and " + b + " both hold " + x;
+            case NOT_CONSECUTIVE -> a + " holds " + x + " and " + b + " holds " + y + (r.holds(f.values()) ? "" : ", consecutive");
+        };
+        return line(r, r.holds(f.values()) ? Status.HOLDS : Status.BROKEN, expected, detail,
+                r.holds(f.values()) ? List.of() : List.of(a, b));
+    }
+}
