@@ -6,11 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import org.cellwise.format.FormatException;
 import org.cellwise.batch.Answer;
 import org.cellwise.batch.BatchRunner;
-import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.puzzle.Puzzle;
 
@@ -46,6 +44,14 @@ abstract class Batch<R> {
     /** After the last puzzle: commands that print one document for all puzzles print it here. */
     void finish() {}
 
+    /** Commands that run long searches watch them (progress, Ctrl-C); null for the rest. */
+    Watch watch() {
+        return null;
+    }
+
+    /** Exit code after Ctrl-C, as a shell reports a command ended by SIGINT. */
+    static final int INTERRUPTED = 130;
+
     int runAll() {
         if (threads() < 1) {
             err.println("cellwise: --threads must be at least 1");
@@ -61,18 +67,13 @@ abstract class Batch<R> {
             invalid(e);
             return Main.BAD_INPUT;
         }
-        long total = -1;
-        if (input().isRegularFile() && Progress.stderrIsTerminal()) {
-            try {
-                total = Formats.estimateCount(Path.of(input().file));
-            } catch (IOException ignored) {
-                // no estimate, no bar
-            }
-        }
+        long total = Progress.stderrIsTerminal() ? input().estimateCount() : -1;
         Progress progress = new Progress(err, total);
+        Watch watch = watch();
+        if (watch != null) watch.start();
         BatchRunner.Summary summary;
         try {
-            summary = BatchRunner.run(reader, BatchRunner.Options.threads(threads()), this::compute, item -> {
+            summary = BatchRunner.run(reader, new BatchRunner.Options(threads(), 0, watch == null ? null : watch.cancel), this::compute, item -> {
                 if (item.error() != null) invalid(item.error());
                 else if (item.failure() != null) {
                     anyInvalid = true;
@@ -81,16 +82,22 @@ abstract class Batch<R> {
                 progress.step();
             });
         } catch (UncheckedIOException e) {
-            err.println("cellwise: " + input().file + ": cannot read: " + e.getCause().getMessage());
+            err.println("cellwise: " + input().describe() + ": cannot read: " + e.getCause().getMessage());
             return Main.BAD_INPUT;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Main.BAD_INPUT;
         } finally {
             progress.finish();
+            if (watch != null) watch.stop();
+        }
+        if (summary.cancelled() || watch != null && watch.cancelled()) {
+            finish();
+            out.flush();
+            return INTERRUPTED;
         }
         if (summary.items() == 0) {
-            err.println("cellwise: " + (input().file.equals("-") ? "standard input" : input().file) + ": no puzzle found");
+            err.println("cellwise: " + input().describe() + ": no puzzle found");
             return Main.BAD_INPUT;
         }
         finish();

@@ -52,7 +52,11 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (solution.equals("-") && "-".equals(input.file.toString())) {
+        if (input.files.size() > 1) {
+            err.println("cellwise: check takes one puzzle file, not " + input.files.size());
+            return Main.BAD_INPUT;
+        }
+        if (solution.equals("-") && "-".equals(input.file())) {
             err.println("cellwise: the puzzle and the solution cannot both come from standard input");
             return 2;
         }
@@ -63,7 +67,7 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
     void emit(Puzzle p, Void unused) {
         if (++puzzles > 1) {
             if (puzzles == 2) {
-                err.println("cellwise: check takes one puzzle; " + input.file + " holds more (the first was checked)");
+                err.println("cellwise: check takes one puzzle; " + input.file() + " holds more (the first was checked)");
                 anyInvalid = true;
             }
             return;

@@ -13,8 +13,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = {"Counts the solutions of each puzzle of FILE, up to a limit.",
-                "Exit code: 0 every puzzle has a solution, 1 some have none or timed out, 2 bad input."})
+        description = {"Counts the solutions of each puzzle of each FILE, up to a limit.",
+                "Exit code: 0 every puzzle has a solution, 1 some have none or timed out, 2 bad input, 130 stopped by Ctrl-C."})
 final class CountCommand extends Batch<Result> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -27,6 +27,17 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
 
     @Mixin
     Options.Threads threadsOption;
+
+    @Mixin
+    Options.ShowProgress progressOption;
+
+    private Watch watch;
+
+    @Override
+    Watch watch() {
+        if (watch == null) watch = progressOption.watch(err, threads());
+        return watch;
+    }
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",
             description = "Stop counting at N solutions (default: ${DEFAULT-VALUE}).")
@@ -58,20 +69,27 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
 
     @Override
     Result compute(Puzzle p) {
-        return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()), 0);
+        Watch w = watch();
+        w.solving(p.name());
+        try {
+            return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()).withCancel(w.cancel).withProgress(w.nodes), 0);
+        } finally {
+            w.solved();
+        }
     }
 
     @Override
     void emit(Puzzle p, Result r) {
         boolean complete = r.outcome() == Outcome.COMPLETE;
         if (r.count() == 0) anyUnsolved = true;
-        if (r.outcome() == Outcome.TIMEOUT) anyUnsolved = true;
+        if (r.outcome() == Outcome.TIMEOUT || r.outcome() == Outcome.CANCELLED) anyUnsolved = true;
         if (json) {
             ObjectNode o = JSON.createObjectNode();
             o.put("name", p.name());
             o.put("count", r.count());
             o.put("complete", complete);
-            o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.count() > 0 ? "solved" : "no-solution");
+            o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.outcome() == Outcome.CANCELLED ? "cancelled"
+                    : r.count() > 0 ? "solved" : "no-solution");
             o.put("millis", Answer.round(r.stats().millis()));
             out.println(o);
             return;

@@ -8,14 +8,15 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Writes the puzzle in FILE as a program for another solver: smt2 (z3, cvc5), asp (clingo 5), "
-                + "minizinc (Gecode) or prolog (SWI-Prolog with clpfd).",
+        description = {"Writes the puzzle in FILE as a program for another solver: z3 or cvc5 (SMT-LIB), clingo (ASP), "
+                + "minizinc (run with Gecode) or swipl (SWI-Prolog with clpfd).",
                 "Exit code: 0 written, 2 bad input."})
 final class ExportCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Input input;
 
-    @Option(names = "--to", required = true, paramLabel = "TARGET", description = "smt2, asp, minizinc or prolog.")
+    @Option(names = "--to", required = true, paramLabel = "SOLVER",
+            description = "z3, cvc5, clingo, minizinc or swipl (as --engine names them); or the language: smt2, asp, prolog.")
     String to;
 
     private Exporter exporter;
@@ -30,7 +31,7 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
     public Integer call() {
         exporter = Exporter.of(to);
         if (exporter == null) {
-            err.println("cellwise: unknown target '" + to + "'; expected smt2, asp, minizinc or prolog");
+            err.println("cellwise: unknown solver '" + to + "'; expected z3, cvc5, clingo, minizinc or swipl (or smt2, asp, prolog)");
             return Main.BAD_INPUT;
         }
         int code = runAll();

@@ -17,17 +17,18 @@ import picocli.CommandLine.Parameters;
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Reads another solver's answer to the puzzle in FILE from standard input, checks it, and prints it "
                 + "like solve does:",
-                "  cellwise export --to smt2 p.cw | z3 -in | cellwise import --from z3 p.cw",
+                "  cellwise export --to z3 p.cw | z3 -in | cellwise import --from z3 p.cw",
                 "'unsat', UNSATISFIABLE, =====UNSATISFIABLE===== and false read as no solution.",
                 "Exit code: 0 a valid solution, 1 none, 2 bad input or an answer that breaks a rule."})
 final class ImportCommand extends Batch<Void> implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The puzzle the answer is for.")
     String file;
 
-    @Option(names = "--from", required = true, paramLabel = "TOOL", description = "z3, cvc5, clingo, minizinc or prolog.")
+    @Option(names = "--from", required = true, paramLabel = "TOOL", description = "z3, cvc5, clingo, minizinc or swipl (as --engine and export --to name them).")
     String tool;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "The puzzle's format (default: detected).")
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "The puzzle's format, as every command's --format (here --from names the solver; default: detected).")
     String format;
 
     @Mixin
@@ -49,11 +50,11 @@ final class ImportCommand extends Batch<Void> implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        input.file = file;
+        input.files = List.of(file);
         input.from = format;
         engine = ExternalEngine.named(tool);
         if (engine == null) {
-            err.println("cellwise: unknown tool '" + tool + "'; expected z3, cvc5, clingo, minizinc or prolog");
+            err.println("cellwise: unknown tool '" + tool + "'; expected z3, cvc5, clingo, minizinc or swipl");
             return Main.BAD_INPUT;
         }
         json = jsonOption.on;

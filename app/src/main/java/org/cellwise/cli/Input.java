@@ -7,6 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.cellwise.puzzle.Puzzle;
 import org.cellwise.format.Format;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
@@ -16,12 +21,23 @@ import picocli.CommandLine.Parameters;
 
 /** The options every command shares for reading puzzles. */
 final class Input {
-    @Parameters(index = "0", paramLabel = "FILE", description = "Puzzle file, or - for standard input.")
-    String file;
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files, read one after another; - for standard input.")
+    List<String> files = new ArrayList<>();
 
-    @Option(names = "--from", paramLabel = "FORMAT",
-            description = "Input format: line, grid, cellwise, json, cages, sujiko, header or facts (default: detected).")
+    @Option(names = {"--from", "--format"}, paramLabel = "FORMAT",
+            description = "Input format: line, grid, cellwise, json, cages, sujiko, header or facts (default: detected per file).")
     String from;
+
+    /** The first file: the one a command that reads one puzzle reads. */
+    String file() {
+        return files.get(0);
+    }
+
+    /** How the input is named in a message: a file, standard input, or the files. */
+    String describe() {
+        if (files.size() > 1) return String.join(", ", files);
+        return file().equals("-") ? "standard input" : file();
+    }
 
     /** Thrown for input that cannot even be opened; the message is for the user. */
     static final class BadInput extends Exception {
@@ -39,17 +55,51 @@ final class Input {
         return f;
     }
 
+    /** One reader over every file in turn; each file is checked before any is read, so a typo costs no solving. */
     PuzzleReader open() throws BadInput, FormatException {
         Format f = format();
+        if (files.stream().filter(x -> x.equals("-")).count() > 1) throw new BadInput("standard input can be read once only");
+        for (String file : files) {
+            if (file.equals("-")) {
+                if (stdinClosed()) throw new BadInput("standard input is closed: give a file, or pipe the puzzles in");
+                continue;
+            }
+            Path p = Path.of(file);
+            if (Files.isDirectory(p)) throw new BadInput(file + ": is a directory, expected a puzzle file");
+            if (!Files.exists(p)) throw new BadInput(file + ": no such file");
+            if (!Files.isReadable(p)) throw new BadInput(file + ": cannot read: permission denied");
+        }
+        if (files.size() == 1) return open(file(), f);
+        Iterator<String> rest = files.iterator();
+        return new PuzzleReader() {
+            PuzzleReader current;
+
+            @Override
+            public Puzzle next() throws FormatException {
+                while (true) {
+                    if (current == null) {
+                        if (!rest.hasNext()) return null;
+                        try {
+                            current = open(rest.next(), f);
+                        } catch (BadInput e) {
+                            throw new UncheckedIOException(new IOException(e.getMessage()));
+                        }
+                    }
+                    Puzzle p = current.next();
+                    if (p != null) return p;
+                    current = null;
+                }
+            }
+        };
+    }
+
+    private static PuzzleReader open(String file, Format f) throws BadInput, FormatException {
         if (file.equals("-")) {
-            if (stdinClosed()) throw new BadInput("standard input is closed: give a file, or pipe the puzzles in");
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             return Formats.open(in, "<stdin>", "stdin", f);
         }
-        Path p = Path.of(file);
-        if (Files.isDirectory(p)) throw new BadInput(file + ": is a directory, expected a puzzle file");
         try {
-            return Formats.open(p, f);
+            return Formats.open(Path.of(file), f);
         } catch (NoSuchFileException e) {
             throw new BadInput(file + ": no such file");
         } catch (IOException e) {
@@ -57,8 +107,18 @@ final class Input {
         }
     }
 
-    boolean isRegularFile() {
-        return !file.equals("-") && Files.isRegularFile(Path.of(file));
+    /** About how many puzzles the files hold, for a progress bar; -1 when one is standard input. */
+    long estimateCount() {
+        long total = 0;
+        for (String file : files) {
+            if (file.equals("-")) return -1;
+            try {
+                total += Formats.estimateCount(Path.of(file));
+            } catch (IOException e) {
+                return -1;
+            }
+        }
+        return total;
     }
 
     /**

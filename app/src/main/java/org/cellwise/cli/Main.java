@@ -1,10 +1,12 @@
 package org.cellwise.cli;
 
+import java.util.List;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage. */
-@Command(name = "cellwise", mixinStandardHelpOptions = true, version = "cellwise 0.1.0",
+@Command(name = "cellwise", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solves number-placement logic puzzles declared as rules.",
         subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, ConvertCommand.class, ExportCommand.class,
                 ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
@@ -14,9 +16,36 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** {@code cellwise} alone: what it is and every command, as {@code --help} shows them. */
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "expected a command: solve, count, check, convert, export, import or bench");
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The version and when this build was made, from the file the build fills in. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws Exception {
+            java.util.Properties p = new java.util.Properties();
+            try (var in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) p.load(in);
+            }
+            String version = p.getProperty("version", "unknown"), built = p.getProperty("built", "unknown");
+            if (version.startsWith("${")) version = "unknown";
+            if (built.startsWith("${")) built = "unknown";
+            return new String[] {"cellwise " + version + " (built " + built + "; Java " + System.getProperty("java.version")
+                    + ", " + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ")"};
+        }
+    }
+
+    /** An unknown command or option, with picocli's nearest matches. */
+    private static void unknown(CommandLine c, CommandLine.UnmatchedArgumentException u, java.io.PrintWriter err) {
+        String word = u.getUnmatched().get(0);
+        List<String> near = u.getSuggestions();
+        boolean command = !word.startsWith("-") && c.getCommandSpec().parent() == null;
+        err.println("cellwise: unknown " + (command ? "command" : "option or argument") + " '" + word + "'"
+                + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near.stream().map(n -> "'" + n + "'").toList()) + "?"));
+        if (command) err.println("Commands: " + String.join(", ", c.getSubcommands().keySet()) + ".");
     }
 
     public static void main(String[] args) {
@@ -32,9 +61,14 @@ public final class Main implements Runnable {
 
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        // "cellwise completion" prints a bash/zsh completion script (docs/CLI.md)
+        cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
+        cl.getSubcommands().get("completion").getCommandSpec().usageMessage()
+                .description("Prints a bash or zsh completion script: source <(cellwise completion).");
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("cellwise: " + ex.getMessage());
+            if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) unknown(c, u, c.getErr());
+            else c.getErr().println("cellwise: " + ex.getMessage());
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });

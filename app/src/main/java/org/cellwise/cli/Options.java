@@ -25,6 +25,16 @@ final class Options {
         }
     }
 
+    static final class ShowProgress {
+        @Option(names = "--progress", description = "Show a long solve's progress (nodes, time) on stderr even when it is not a terminal.")
+        boolean on;
+
+        /** The watch of a command that solves: progress for one thread on a terminal, Ctrl-C always. */
+        Watch watch(java.io.PrintStream err, int threads) {
+            return new Watch(err, threads == 1 && (on || Progress.stderrIsTerminal()));
+        }
+    }
+
     static final class Threads {
         @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
                 description = "Solve on N threads (default 1); answers still come in input order.")

@@ -8,8 +8,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solves each puzzle of FILE and says whether its solution is unique.",
-                "Exit code: 0 all solved, 1 some unsolved or timed out, 2 bad input."})
+        description = {"Solves each puzzle of each FILE and says whether its solution is unique.",
+                "Exit code: 0 all solved, 1 some unsolved or timed out, 2 bad input, 130 stopped by Ctrl-C."})
 final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -25,6 +25,17 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
 
     @Mixin
     Options.Threads threadsOption;
+
+    @Mixin
+    Options.ShowProgress progressOption;
+
+    private Watch watch;
+
+    @Override
+    Watch watch() {
+        if (watch == null) watch = progressOption.watch(err, threads());
+        return watch;
+    }
 
     @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked.")
     boolean first;
@@ -65,10 +76,10 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
                 return Main.BAD_INPUT;
             }
         }
-        emitter = new Emitter(out, json, picture, input.file.equals("-") ? "cellwise" : input.file);
+        emitter = new Emitter(out, json, picture, input.files.size() > 1 || input.file().equals("-") ? "cellwise" : input.file());
         int code = runAll();
         if (emitter.refused != null) {
-            err.println("cellwise: " + input.file + ": " + emitter.refused);
+            err.println("cellwise: " + input.describe() + ": " + emitter.refused);
             return Main.BAD_INPUT;
         }
         if (picture.single() != null && emitter.drawn > 1) {
@@ -90,7 +101,14 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
 
     @Override
     Answer compute(Puzzle p) {
-        return external != null ? external.solve(p, timeout.limit(), !first) : Answer.solve(p, first, timeout.limit(), null);
+        if (external != null) return external.solve(p, timeout.limit(), !first);
+        Watch w = watch();
+        w.solving(p.name());
+        try {
+            return Answer.solve(p, first, timeout.limit(), w.cancel, w.nodes);
+        } finally {
+            w.solved();
+        }
     }
 
     @Override

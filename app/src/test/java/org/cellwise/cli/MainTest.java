@@ -130,9 +130,10 @@ class MainTest {
         assertTrue(from.err().contains("unknown format 'xml'"), from.err());
         Run opt = run(null, "solve", "--frobnicate", "x");
         assertEquals(2, opt.code());
-        assertTrue(opt.err().contains("Unknown option"), opt.err());
-        Run none = run(null);
-        assertEquals(2, none.code());
+        assertTrue(opt.err().contains("unknown option or argument '--frobnicate'"), opt.err());
+        Run noFile = run(null, "solve");
+        assertEquals(2, noFile.code());
+        assertTrue(noFile.err().contains("Missing required parameter: 'FILE'"), noFile.err());
         Run limit = run(null, "count", "--limit", "0", example("seed001-classic.cw").toString());
         assertEquals(2, limit.code());
     }
@@ -182,6 +183,85 @@ class MainTest {
     }
 
     @Test
+    void aBareCommandListsEveryCommandAndATypoGetsASuggestion() {
+        Run bare = run(null);
+        assertEquals(0, bare.code());
+        for (String command : List.of("solve", "count", "check", "convert", "export", "import", "bench", "completion"))
+            assertTrue(bare.out().contains("\n  " + command + " "), command + " missing from:\n" + bare.out());
+        Run typo = run(null, "slove", "x.cw");
+        assertEquals(2, typo.code());
+        assertTrue(typo.err().startsWith("cellwise: unknown command 'slove'; did you mean 'solve'"), typo.err());
+        Run option = run(null, "solve", "--jsn", "x.cw");
+        assertEquals(2, option.code());
+        assertTrue(option.err().contains("unknown option or argument '--jsn'; did you mean '--json'?"), option.err());
+    }
+
+    @Test
+    void versionSaysTheBuildAndCompletionIsAScript() {
+        Run v = run(null, "--version");
+        assertEquals(0, v.code());
+        assertTrue(v.out().matches("cellwise \\d+\\.\\d+\\.\\d+\\S* \\(built \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\dZ; Java .*\\)\\s*"), v.out());
+        Run c = run(null, "completion");
+        assertEquals(0, c.code());
+        assertTrue(c.out().contains("complete -F") && c.out().contains("solve") && c.out().contains("--timeout"), c.out());
+    }
+
+    @Test
+    void solveAndCountTakeSeveralFilesInTurn() throws Exception {
+        String a = example("seed001-6x6.cw").toString(), b = example("seed004-kenken.txt").toString();
+        Run both = run(null, "solve", "--json", a, b);
+        assertEquals(0, both.code(), both.err());
+        assertEquals(List.of("seed001-6x6", "www.kenken.com kk_91.png 73491"),
+                both.json().stream().map(j -> j.get("name").asText()).toList());
+        Run counted = run(null, "count", a, b);
+        assertEquals(2, counted.out().lines().count(), counted.out());
+        Run missing = run(null, "solve", a, tmp.resolve("nope.cw").toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.out().isEmpty(), "nothing is solved when a file is missing: " + missing.out());
+        assertTrue(missing.err().contains("nope.cw: no such file"), missing.err());
+        assertEquals(2, run(null, "check", a, b, "-s", "1").code());
+    }
+
+    @Test
+    void everyCommandNamesTheSolversAlike() throws Exception {
+        String kenken = example("seed004-kenken.txt").toString();
+        assertEquals(run(null, "export", "--to", "smt2", kenken).out(), run(null, "export", "--to", "z3", kenken).out());
+        assertEquals(run(null, "export", "--to", "smt2", kenken).out(), run(null, "export", "--to", "cvc5", kenken).out());
+        assertEquals(run(null, "export", "--to", "asp", kenken).out(), run(null, "export", "--to", "clingo", kenken).out());
+        assertEquals(run(null, "export", "--to", "prolog", kenken).out(), run(null, "export", "--to", "swipl", kenken).out());
+        Run bad = run(null, "export", "--to", "gecode", kenken);
+        assertTrue(bad.err().contains("expected z3, cvc5, clingo, minizinc or swipl"), bad.err());
+        assertTrue(run(null, "import", "--from", "nope", kenken).err().contains("expected z3, cvc5, clingo, minizinc or swipl"));
+        // the puzzle's format is --format in every command (and --from where that does not name a solver)
+        assertEquals(0, run(null, "solve", "--format", "cages", kenken).code());
+        assertEquals(0, run(null, "solve", "--from", "cages", kenken).code());
+    }
+
+    @Test
+    void ctrlCStopsALongSearchCleanly() throws Exception {
+        Path empty = write("empty.txt", ".".repeat(81) + "\n");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.cellwise.cli.Main", "count", "--progress", "--limit",
+                "100000000000", empty.toString()).redirectOutput(tmp.resolve("out").toFile()).redirectError(tmp.resolve("err").toFile()).start();
+        try {
+            // the progress line appears once the search has run a second
+            long until = System.nanoTime() + 30_000_000_000L;
+            while (!Files.readString(tmp.resolve("err")).contains(" nodes, ") && System.nanoTime() < until) Thread.sleep(100);
+            assertTrue(Files.readString(tmp.resolve("err")).matches("(?s)\\r" + "empty:1: [\\d,]+ nodes, \\d+\\.\\d s \\(Ctrl-C stops\\).*"),
+                    Files.readString(tmp.resolve("err")));
+            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+            assertTrue(p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS), "still running after Ctrl-C");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals(130, p.exitValue());
+        String out = Files.readString(tmp.resolve("out")), err = Files.readString(tmp.resolve("err"));
+        assertTrue(out.matches("empty:1: at least \\d+ solutions \\(cancelled, [\\d.]+ ms\\)\\n"), out);
+        assertTrue(err.endsWith("cellwise: interrupted\n"), err);
+        assertFalse(err.contains("Exception"), err);
+    }
+
+    @Test
     void helpOnEveryCommand() {
         for (String command : List.of("", "solve", "count", "check", "export", "import", "bench")) {
             Run r = command.isEmpty() ? run(null, "--help") : run(null, command, "--help");
@@ -192,7 +272,7 @@ class MainTest {
         }
         // the command list shows each command's first sentence whole
         String list = run(null, "--help").out();
-        for (String summary : List.of("solver: smt2 (z3,", "checks it, and prints it like solve does", "measures how fast"))
+        for (String summary : List.of("solver: z3 or cvc5 (SMT-LIB), clingo (ASP)", "checks it, and prints it like solve does", "measures how fast"))
             assertTrue(list.replaceAll("\\s+", " ").contains(summary), list);
         assertTrue(run(null, "solve", "--help").out().contains("--timeout"));
         assertTrue(run(null, "count", "--help").out().contains("--limit"));

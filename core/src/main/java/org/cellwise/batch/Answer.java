@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
@@ -28,8 +29,14 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      * {@code timeout} and {@code cancel} may be null.
      */
     public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel) {
+        return solve(p, firstOnly, timeout, cancel, null);
+    }
+
+    /** As above, publishing the nodes searched so far to {@code progress} (may be null). */
+    public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
         // the limit covers compiling too
-        Result r = Solver.solve(p, SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel), 1);
+        Result r = Solver.solve(p, SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel)
+                .withProgress(progress), 1);
         String status = r.solved() ? "solved" : r.impossible() ? "no-solution"
                 : r.outcome() == Outcome.CANCELLED ? "cancelled" : "timeout";
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE

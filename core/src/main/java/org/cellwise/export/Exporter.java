@@ -27,12 +27,13 @@ public interface Exporter {
      */
     List<int[]> answers(Puzzle p, String output, String source) throws FormatException;
 
+    /** A solver's name (z3, cvc5, clingo, minizinc, swipl, as {@code --engine} takes them) or its language's. */
     static Exporter of(String target) {
         return switch (target) {
-            case "smt2" -> new Smt2Exporter();
-            case "asp" -> new AspExporter();
+            case "z3", "cvc5", "smt2" -> new Smt2Exporter();
+            case "clingo", "asp" -> new AspExporter();
             case "minizinc" -> new MiniZincExporter();
-            case "prolog" -> new PrologExporter();
+            case "swipl", "prolog" -> new PrologExporter();
             default -> null;
         };
     }

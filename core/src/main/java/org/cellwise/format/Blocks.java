@@ -7,8 +7,9 @@ import java.util.Set;
 import org.cellwise.puzzle.Puzzle;
 
 /**
- * Splits a text into puzzles at header lines {@code #<kind> <name> ...}, the convention of seed 004 and of the
- * shared corpora. Any other line starting with {@code #} is a comment.
+ * Splits a text into puzzles at header lines {@code #<kind> <title>}, the convention of seed 004 and of the
+ * shared corpora. Any other line starting with {@code #} is a comment. A puzzle's name is its header's title, else
+ * its {@code name} statement, else the file's name (numbered from the second puzzle on).
  */
 final class Blocks implements PuzzleReader {
     static final Set<String> KINDS = Set.of("puzzle", "cellwise", "sudoku", "latin", "kenken", "killer", "sujiko",
@@ -38,9 +39,24 @@ final class Blocks implements PuzzleReader {
         return KINDS.contains(kind) ? kind : null;
     }
 
-    static String headerName(String line) {
-        String[] parts = line.strip().split("\\s+");
-        return parts.length > 1 ? parts[1] : null;
+    /**
+     * A header's title: the rest of the line after the kind ({@code #killer Killer Sudoku _01 DM} is titled
+     * "Killer Sudoku _01 DM"). Seed 004 writes its title straight after the {@code #} ({@code #Killer Sudoku _01 DM}):
+     * a kind spelt other than in lower case is the title's first word too. Null when the line names no title.
+     */
+    static String headerTitle(String line) {
+        if (headerKind(line) == null) return null;
+        String t = line.strip().substring(1);
+        int end = 0;
+        while (end < t.length() && !Character.isWhitespace(t.charAt(end))) end++;
+        String keyword = t.substring(0, end), rest = t.substring(end).strip();
+        String title = keyword.equals(keyword.toLowerCase(Locale.ROOT)) ? rest : t.strip();
+        return title.isEmpty() ? null : title;
+    }
+
+    /** A name as a header's title: on one line, and never read back as a kind of another spelling. */
+    static String title(String name) {
+        return name.replaceAll("[\\p{Cntrl}\\s]+", " ").strip();
     }
 
     @Override
@@ -58,9 +74,9 @@ final class Blocks implements PuzzleReader {
         Located start;
         if (headerKind(line) != null) {
             in.next();
-            String h = headerName(line);
+            String h = headerTitle(line);
             count++;
-            name = h != null ? h : defaultName + "-" + count;
+            name = h != null ? h : count == 1 ? defaultName : defaultName + "-" + count;
             start = new Located(line, in.lineNo(), 1);
         } else {
             count++;

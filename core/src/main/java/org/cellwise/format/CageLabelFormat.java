@@ -226,7 +226,7 @@ public final class CageLabelFormat {
             used.add(label);
             tokens[e.getKey().row()][e.getKey().col()] = label + e.getValue();
         }
-        StringBuilder sb = new StringBuilder("#" + (killer[0] ? "killer" : "kenken") + " " + p.name().replaceAll("\\s+", "_") + "\n");
+        StringBuilder sb = new StringBuilder("#" + (killer[0] ? "killer" : "kenken") + " " + Blocks.title(p.name()) + "\n");
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 if (tokens[r][c] == null) throw new IllegalArgumentException("cell " + new Cell(r, c) + " is in no cage");

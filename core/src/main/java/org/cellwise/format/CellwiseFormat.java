@@ -72,7 +72,10 @@ public final class CellwiseFormat {
             List<Located> words = words(text, line.line(), line.col() - 1);
             String kw = words.get(0).text().toLowerCase(Locale.ROOT);
             switch (kw) {
-                case "name" -> spec.name = text.strip().substring(4).strip();
+                case "name" -> {
+                    // a title on the header line comes first
+                    if (Blocks.headerTitle(start.text()) == null) spec.name = text.strip().substring(4).strip();
+                }
                 case "kind" -> {
                     need(spec, words, 2, "kind WORD (sudoku, kenken, killer, kakuro, header, sujiko...)");
                     spec.kind = words.get(1).text();

@@ -63,7 +63,7 @@ public final class GridTextFormat {
             throw new IllegalArgumentException("grid text holds one square grid");
         Integer[] values = new Integer[p.size()];
         for (org.cellwise.constraint.Fixed f : p.compiled().givens()) values[f.cell()] = f.value();
-        StringBuilder sb = new StringBuilder("#sudoku ").append(p.name().replaceAll("\\s+", "_")).append('\n');
+        StringBuilder sb = new StringBuilder("#sudoku ").append(Blocks.title(p.name())).append('\n');
         for (int r = 0; r < p.rows(); r++) {
             for (int c = 0; c < p.cols(); c++) {
                 Integer v = values[p.indexOf(r, c)];

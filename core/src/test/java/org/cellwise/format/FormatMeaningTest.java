@@ -22,6 +22,25 @@ class FormatMeaningTest {
     }
 
     @Test
+    void aTitleIsTheHeaderLineThenTheNameStatementThenTheFileName() throws Exception {
+        String cages = "a3,a,b7,b\nc7,c,d3,d\ne3,e,f7,f\ng7,g,h3,h\n";
+        assertEquals("Killer Sudoku _01 DM", one("#killer Killer Sudoku _01 DM\n" + cages, "k.txt").name());
+        assertEquals("Killer Sudoku _01 DM", one("#Killer Sudoku _01 DM\n" + cages, "k.txt").name(), "seed 004's own header");
+        assertEquals("www.kenken.com kk_91.png 73491", Formats.readAll(TestFiles.examples().resolve("seed004-kenken.txt")).get(0).name());
+        String body = "size 4\nrules sudoku\n";
+        assertEquals("Title here", one("#puzzle Title here\nname Other\n" + body, "p.cw").name());
+        assertEquals("My puzzle", one("#puzzle\nname My puzzle\n" + body, "p.cw").name());
+        assertEquals("My puzzle", one("name My puzzle\n" + body, "p.cw").name());
+        assertEquals("p", one(body, "p.cw").name());
+        assertEquals("seed001-classic", Formats.readAll(TestFiles.examples().resolve("seed001-classic.cw")).get(0).name());
+        List<Puzzle> two = Formats.readAll("." .repeat(81) + "\n" + ".".repeat(81) + "\n", "many.txt", null);
+        assertEquals(List.of("many:1", "many:2"), two.stream().map(Puzzle::name).toList());
+        // written and read back, a title keeps its spaces and its capitals
+        Puzzle killer = one("#killer Killer Sudoku _01 DM\n" + cages, "k.txt");
+        assertEquals("Killer Sudoku _01 DM", one(Writers.write(killer, Format.CAGES), "w.txt").name());
+    }
+
+    @Test
     void aLatinHeaderOverGridTextIsALatinSquareNotASudoku() throws FormatException {
         Puzzle latin = one("#latin l\n1 . . .\n. . . .\n. . . .\n. . . .\n", "l.txt");
         Puzzle cw = one("size 4 boxes none\nrules latin\ngivens\n1 . . .\n. . . .\n. . . .\n. . . .\n", "l.cw");

@@ -175,8 +175,8 @@ class FuzzTest {
             String bad = new String(mutate(block, rnd), StandardCharsets.UTF_8);
             if (!bad.startsWith("#kenken")) bad = "#kenken broken\n" + bad;
             Path f = tmp.resolve("k.txt");
-            Files.writeString(f, block.replaceFirst("#kenken \\S+", "#kenken first") + "\n" + bad + "\n"
-                    + block.replaceFirst("#kenken \\S+", "#kenken last") + "\n");
+            Files.writeString(f, block.replaceFirst("#kenken .*", "#kenken first") + "\n" + bad + "\n"
+                    + block.replaceFirst("#kenken .*", "#kenken last") + "\n");
             List<String> names = readAll(f, null, "blocks " + i);
             assertEquals("first", names.get(0));
             assertEquals("last", names.get(names.size() - 1), names.toString());
