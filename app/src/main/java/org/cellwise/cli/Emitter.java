@@ -62,6 +62,10 @@ final class Emitter {
         if (a.engine() == null) out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), a.verdict(), a.millis(), a.guesses());
         else out.printf("%s: %s (%s%s)%n", p.name(), a.verdict(), a.engine(),
                 a.toolMillis() == null ? "" : String.format(", %.1f ms", a.toolMillis()));
+        Answer.Diagnosis d = a.diagnosis();
+        for (String w : d.warnings()) out.println("warning: " + w);
+        if (d.reason() != null) out.println("no search needed: " + d.reason());
+        else if (!d.conflict().isEmpty()) out.println("these cannot all hold: " + String.join(", ", d.conflict()));
         if (a.solved()) {
             switch (mode) {
                 case "short" -> out.print(TextModes.shortMode(p, a.first()) + "\n" + TextModes.checked(Checker.check(p, a.first()), false));
@@ -71,6 +75,10 @@ final class Emitter {
                     if (p.kind().equals("header")) out.println(HeaderListFormat.write(p, a.first()));
                     out.print(GridPrinter.draw(p, a.first()));
                 }
+            }
+            if (d.another() != null) {
+                out.println("another solution, which differs at " + String.join(" ", a.differs(p)) + ":");
+                out.print(GridPrinter.draw(p, d.another()));
             }
         }
         out.println();

@@ -105,7 +105,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         Watch w = watch();
         w.solving(p.name());
         try {
-            return Answer.solve(p, first, timeout.limit(), w.cancel, w.nodes);
+            return Answer.diagnose(p, first, timeout.limit(), w.cancel, w.nodes);
         } finally {
             w.solved();
         }

@@ -4,12 +4,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
+import org.cellwise.diagnose.Conflict;
+import org.cellwise.diagnose.QuickChecks;
 import org.cellwise.format.FormatException;
 import org.cellwise.puzzle.Puzzle;
 
@@ -20,7 +24,59 @@ import org.cellwise.puzzle.Puzzle;
  * distributed job all print it the same way.
  */
 public record Answer(String status, int[] first, Boolean unique, long count, double millis, long nodes, long guesses,
-        String engine, Double toolMillis, String note) {
+        String engine, Double toolMillis, String note, Diagnosis diagnosis) {
+
+    /**
+     * Help for a setter: a second solution when there is one, what cannot hold together when there is none (with
+     * the quick check that proved it, if one did), and warnings about the puzzle as stated.
+     */
+    public record Diagnosis(int[] another, List<String> conflict, String reason, List<String> warnings) {
+        static final Diagnosis NONE = new Diagnosis(null, List.of(), null, List.of());
+    }
+
+    /** An answer without a diagnosis: external engines and imports. */
+    public Answer(String status, int[] first, Boolean unique, long count, double millis, long nodes, long guesses,
+            String engine, Double toolMillis, String note) {
+        this(status, first, unique, count, millis, nodes, guesses, engine, toolMillis, note, Diagnosis.NONE);
+    }
+
+    /** How long the search for a conflict may take at most, whatever is left of the time limit. */
+    static final Duration CONFLICT_LIMIT = Duration.ofSeconds(5);
+
+    /**
+     * Solves and diagnoses: quick checks first (an impossible one answers without searching), then the search;
+     * with no solution, a small set of constraints that cannot hold together; with two, both.
+     */
+    public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
+        long t0 = System.nanoTime();
+        List<String> warnings = new ArrayList<>();
+        for (QuickChecks.Finding f : QuickChecks.of(p)) {
+            if (f.impossible())
+                return new Answer("no-solution", null, Boolean.FALSE, 0, (System.nanoTime() - t0) / 1e6, 0, 0, null, null, null,
+                        new Diagnosis(null, List.of(f.rule()), f.message(), warnings));
+            warnings.add(f.message());
+        }
+        Answer a = solve(p, firstOnly, timeout, cancel, progress);
+        int[] another = a.status.equals("solved") && a.count > 1 && a.diagnosis.another() != null ? a.diagnosis.another() : null;
+        List<String> conflict = List.of();
+        if (a.status.equals("no-solution")) {
+            Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
+            if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
+            Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
+            if (found != null) conflict = found.names();
+        }
+        return new Answer(a.status, a.first, a.unique, a.count, (System.nanoTime() - t0) / 1e6, a.nodes, a.guesses, null, null,
+                null, new Diagnosis(another, conflict, null, warnings));
+    }
+
+    /** The cells where the first and the other solution differ, named r1c1. */
+    public List<String> differs(Puzzle p) {
+        List<String> out = new ArrayList<>();
+        int[] b = diagnosis.another();
+        if (first == null || b == null) return out;
+        for (int i = 0; i < first.length; i++) if (first[i] != b[i]) out.add(p.canvas().name(i));
+        return out;
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,13 +92,13 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
     public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
         // the limit covers compiling too
         Result r = Solver.solve(p, SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel)
-                .withProgress(progress), 1);
+                .withProgress(progress), 2);
         String status = r.solved() ? "solved" : r.impossible() ? "no-solution"
                 : r.outcome() == Outcome.CANCELLED ? "cancelled" : "timeout";
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE
                 : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
         return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),
-                null, null, null);
+                null, null, null, new Diagnosis(r.solutions().size() > 1 ? r.solutions().get(1) : null, List.of(), null, List.of()));
     }
 
     public boolean solved() {
@@ -77,6 +133,20 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             if (toolMillis != null) o.put("toolMillis", round(toolMillis));
         }
         if (note != null) o.put("error", note);
+        if (diagnosis.another() != null && solved()) {
+            o.set("another", grid(p, diagnosis.another()));
+            ArrayNode d = o.putArray("differs");
+            differs(p).forEach(d::add);
+        }
+        if (!diagnosis.conflict().isEmpty()) {
+            ArrayNode c = o.putArray("conflict");
+            diagnosis.conflict().forEach(c::add);
+        }
+        if (diagnosis.reason() != null) o.put("reason", diagnosis.reason());
+        if (!diagnosis.warnings().isEmpty()) {
+            ArrayNode w = o.putArray("warnings");
+            diagnosis.warnings().forEach(w::add);
+        }
         return o;
     }
 

@@ -1,0 +1,125 @@
+package org.cellwise.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cellwise.diagnose.Candidates;
+import org.cellwise.puzzle.Puzzle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "candidates", mixinStandardHelpOptions = true,
+        description = {"Shows, for each cell of each puzzle, the values it holds in some solution (true candidates), so a "
+                + "setter sees where the puzzle is not yet unique and which given would settle it.",
+                "A cell that shows one value is settled; '-' marks a cell no solution reaches.",
+                "Exit code: 0 every cell decided, 1 no solution or stopped by --limit or --timeout, 2 bad input."})
+final class CandidatesCommand extends Batch<Candidates.Found> implements Callable<Integer> {
+    @Mixin
+    Input input;
+
+    @Mixin
+    Options.Json jsonOption;
+
+    @Mixin
+    Options.Threads threadsOption;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30",
+            description = "Stop after this long per puzzle (default: ${DEFAULT-VALUE}); cells not decided by then are marked.")
+    double seconds;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "10000",
+            description = "Stop after N searches per puzzle (default: ${DEFAULT-VALUE}).")
+    int limit;
+
+    @Override
+    Input input() {
+        return input;
+    }
+
+    @Override
+    int threads() {
+        return threadsOption.n;
+    }
+
+    @Override
+    public Integer call() {
+        json = jsonOption.on;
+        if (!(seconds > 0) || limit < 1) {
+            err.println("cellwise: --timeout must be a positive number of seconds and --limit at least 1");
+            return Main.BAD_INPUT;
+        }
+        return runAll();
+    }
+
+    @Override
+    Candidates.Found compute(Puzzle p) {
+        return Candidates.find(p, Duration.ofNanos((long) (seconds * 1e9)), limit);
+    }
+
+    /** A cell's candidates as a person writes them: {@code 137}, or {@code 10,12} where a value has two digits. */
+    static String text(Puzzle p, Candidates.Found f, int cell) {
+        List<Integer> vs = values(p, f, cell);
+        if (vs.isEmpty()) return "-";
+        boolean wide = vs.stream().anyMatch(v -> v < 0 || v > 9);
+        StringBuilder sb = new StringBuilder();
+        for (int v : vs) sb.append(wide && sb.length() > 0 ? "," : "").append(v);
+        return sb.toString();
+    }
+
+    static List<Integer> values(Puzzle p, Candidates.Found f, int cell) {
+        List<Integer> out = new ArrayList<>();
+        for (int k = 0; k < p.values().size(); k++) if (f.possible(cell, k)) out.add(p.values().min() + k);
+        return out;
+    }
+
+    @Override
+    void emit(Puzzle p, Candidates.Found f) {
+        if (!f.solvable() || !f.decided()) anyUnsolved = true;
+        List<String> open = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) if (values(p, f, i).size() > 1) open.add(p.canvas().name(i));
+        if (json) {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("name", p.name());
+            o.put("solvable", f.solvable());
+            o.put("decided", f.decided());
+            o.put("searches", f.searches());
+            ArrayNode rows = o.putArray("candidates");
+            for (int r = 0; r < p.rows(); r++) {
+                ArrayNode row = rows.addArray();
+                for (int c = 0; c < p.cols(); c++) {
+                    int i = p.indexOf(r, c);
+                    if (i < 0) row.addNull();
+                    else values(p, f, i).forEach(row.addArray()::add);
+                }
+            }
+            ArrayNode unsettled = o.putArray("unsettled");
+            open.forEach(unsettled::add);
+            out.println(o);
+            return;
+        }
+        if (!f.solvable()) {
+            out.println(p.name() + ": " + (f.decided() ? "no solution" : "timed out before a first solution"));
+            out.println();
+            return;
+        }
+        out.println(p.name() + ": " + (open.isEmpty() ? "unique, every cell settled" : open.size() + " cells not settled: "
+                + String.join(" ", open)) + " (" + f.searches() + " searches" + (f.decided() ? ")" : "; stopped early, "
+                + f.open() + " cell values not decided)"));
+        int width = 1;
+        for (int i = 0; i < p.size(); i++) width = Math.max(width, text(p, f, i).length());
+        for (int r = 0; r < p.rows(); r++) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < p.cols(); c++) {
+                int i = p.indexOf(r, c);
+                String t = i < 0 ? "" : text(p, f, i);
+                line.append(c > 0 ? " " : "").append(t).append(" ".repeat(width - t.length()));
+            }
+            out.println(line.toString().stripTrailing());
+        }
+        out.println();
+    }
+}

@@ -1,0 +1,171 @@
+package org.cellwise.diagnose;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.cellwise.batch.Answer;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.format.Formats;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.testing.ChocoOracle;
+import org.cellwise.testing.RawRule;
+import org.cellwise.testing.TestFiles;
+import org.junit.jupiter.api.Test;
+
+class DiagnoseTest {
+    static Puzzle parse(String text) throws Exception {
+        return Formats.readAll(text, "t.cw", null).get(0);
+    }
+
+    /** The named constraints alone, on the same canvas: for choco, which knows nothing of how they were found. */
+    static Puzzle only(Puzzle p, List<String> names) {
+        List<Constraint> cs = new ArrayList<>();
+        for (Constraint c : p.constraints()) if (names.contains(c.name())) cs.add(c);
+        return p.withRules(List.of(new RawRule("part", cs)));
+    }
+
+    /** The conflict has no solution (says choco), and leaving out any one of its parts gives one. */
+    static void assertMinimalConflict(Puzzle p, List<String> conflict) {
+        assertEquals(0, ChocoOracle.count(only(p, conflict), 1), p.name() + ": " + conflict);
+        for (String name : conflict) {
+            List<String> fewer = new ArrayList<>(conflict);
+            fewer.remove(name);
+            assertEquals(1, ChocoOracle.count(only(p, fewer), 1), p.name() + ": " + conflict + " without " + name);
+        }
+    }
+
+    static final String STUCK = "size 4\nrules sudoku\ngivens\n1 . . .\n3 . . .\n. 2 . .\n. 4 . .\n";
+
+    @Test
+    void aConflictIsSmallAndMinimalInEveryFamily() throws Exception {
+        Puzzle stuck = parse(STUCK);
+        Conflict.Found found = Conflict.find(stuck, Duration.ofSeconds(10));
+        assertNotNull(found);
+        assertTrue(found.minimal());
+        assertEquals(List.of("given r2c1", "given r3c2", "given r4c2", "column 2", "box 1"), found.names());
+        assertMinimalConflict(stuck, found.names());
+
+        // KenKen: cages that the Latin square cannot meet together (both rows would need 1 and 2 twice)
+        Puzzle kenken = parse("size 4 boxes none\nrules latin\ncages\na a b b\nc c d d\n. . . .\n. . . .\n"
+                + "cage a 3+\ncage b 2/\ncage c 3+\ncage d 7+\n");
+        List<String> k = Conflict.find(kenken, Duration.ofSeconds(10)).names();
+        assertMinimalConflict(kenken, k);
+        assertTrue(k.contains("cage a") && k.contains("cage b"), k.toString());
+
+        // a samurai whose centre grid gets a given that clashes with a corner grid's given in a shared box
+        Puzzle samurai = Formats.readAll(TestFiles.examples().resolve("samurai.cw")).get(0);
+        int[] s = Solver.of(samurai).first().first();
+        Puzzle clash = parse(Files.readString(TestFiles.examples().resolve("samurai.cw")) + "\nr7c7 = " + (s[samurai.indexOf(6, 6)] % 9 + 1) + "\n");
+        Conflict.Found c = Conflict.find(clash, Duration.ofSeconds(20));
+        assertNotNull(c);
+        assertMinimalConflict(clash, c.names());
+        assertTrue(c.names().contains("given r7c7"), c.names().toString());
+
+        assertNull(Conflict.find(parse("size 4\nrules sudoku\n"), Duration.ofSeconds(5)), "a puzzle with solutions has no conflict");
+    }
+
+    @Test
+    void quickChecksFindWhatArithmeticProves() throws Exception {
+        List<QuickChecks.Finding> far = QuickChecks.of(parse("size 9\nrules sudoku\ncage 30 r1c1 r1c2\n"));
+        assertEquals(1, far.size(), far.toString());
+        assertTrue(far.get(0).impossible());
+        assertEquals("cage r1c1: 2 cells of 1..9, all different, add up to 3 to 17, never 30", far.get(0).message()
+                .replaceFirst("cage \\S+:", "cage r1c1:"));
+        // the cages of a row add up to more than the row holds
+        List<QuickChecks.Finding> row = QuickChecks.of(parse("size 9\nrules sudoku\ncages\na a a b b b c c c\n"
+                + ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                + ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\ncage a 24\ncage b 20\ncage c 6\n"));
+        assertTrue(row.stream().anyMatch(f -> f.impossible() && f.message().equals(
+                "row 1: cage a, cage b, cage c add up to 50, but row 1 holds 1..9 once each, 45 in all")), row.toString());
+        // a whole killer whose cages add up to 406
+        String killer = Files.readString(TestFiles.examples().resolve("seed004-killer.txt"));
+        Puzzle ok = Formats.readAll(killer, "k.txt", null).get(0);
+        assertEquals(List.of(), QuickChecks.of(ok));
+        Puzzle over = Formats.readAll(killer.replaceFirst("a14", "a15"), "k.txt", null).get(0);
+        List<QuickChecks.Finding> grid = QuickChecks.of(over);
+        assertTrue(grid.stream().anyMatch(f -> f.impossible() && f.message().startsWith("the grid: ")
+                && f.message().endsWith("406, but the grid has 81 cells, 9 rows each holding 1..9 once, 405 in all")), grid.toString());
+        // warnings: a label in two places, boxes and regions both given
+        List<QuickChecks.Finding> two = QuickChecks.of(parse("size 4\nrules sudoku\ncages\na a . .\n. . . .\n. . . a\n. . . .\ncage a 8\n"));
+        assertEquals(1, two.size(), two.toString());
+        assertFalse(two.get(0).impossible());
+        assertEquals("cage a: its cells lie in 2 separate places (r1c1 r1c2; r3c4): is one label used for two cages?", two.get(0).message());
+        List<QuickChecks.Finding> jigsaw = QuickChecks.of(parse("size 4\nrules sudoku\nregions\na a b b\na a b b\nc c d d\nc c d d\n"));
+        assertTrue(jigsaw.stream().anyMatch(f -> !f.impossible() && f.rule().equals("regions")), jigsaw.toString());
+    }
+
+    @Test
+    void noExampleRaisesAQuickCheck() throws Exception {
+        try (Stream<Path> files = Files.list(TestFiles.examples())) {
+            for (Path f : files.toList())
+                for (Puzzle p : Formats.readAll(f)) assertEquals(List.of(), QuickChecks.of(p), f.toString());
+        }
+    }
+
+    /** Every value any solution puts in a cell, by listing every solution. */
+    static long[] union(Puzzle p) {
+        long[] u = new long[p.size()];
+        Solver.of(p).solve(SolveOptions.upTo(1_000_000).withListener(s -> {
+            for (int i = 0; i < s.length; i++) u[i] |= 1L << (s[i] - p.values().min());
+        }), 0);
+        return u;
+    }
+
+    @Test
+    void candidatesAreTheValuesOfAllSolutions() throws Exception {
+        List<Puzzle> puzzles = List.of(
+                parse("size 4\nrules sudoku\ngivens\n1 2 . .\n3 4 . .\n. . . .\n. . . .\n"),
+                parse("size 6\nrules sudoku anti-king\ngivens\n1 . . . . .\n. . . . . .\n. . 3 . . .\n. . . . . .\n. . . . . .\n. . . . . 2\n"),
+                parse("size 4 boxes none\nrules latin\ncages\na a b b\nc c d d\ne e f f\ng g h h\n"
+                        + "cage a 3+\ncage b 7+\ncage c 7+\ncage d 3+\ncage e 3+\ncage f 7+\ncage g 7+\ncage h 3+\n"),
+                Formats.readAll(TestFiles.examples().resolve("seed000-latin.cw")).get(0));
+        for (Puzzle p : puzzles) {
+            Candidates.Found f = Candidates.find(p, Duration.ofSeconds(30), 100_000);
+            assertTrue(f.solvable() && f.decided(), p.name());
+            assertArrayEquals(union(p), f.possible(), p.name());
+        }
+        Candidates.Found none = Candidates.find(parse(STUCK), Duration.ofSeconds(10), 100);
+        assertFalse(none.solvable());
+        Candidates.Found cut = Candidates.find(puzzles.get(1), Duration.ofSeconds(10), 3);
+        assertFalse(cut.decided(), "three searches cannot settle a 6x6 with few givens");
+        assertTrue(cut.open() > 0);
+    }
+
+    @Test
+    void anAmbiguousPuzzleShowsASecondSolutionAndWhereTheyDiffer() throws Exception {
+        for (String text : List.of("size 4\nrules sudoku\ngivens\n1 2 . .\n3 4 . .\n. . . .\n. . . .\n",
+                "size 4 boxes none\nrules latin\ncages\na a b b\nc c d d\ne e f f\ng g h h\n"
+                        + "cage a 3+\ncage b 7+\ncage c 7+\ncage d 3+\ncage e 3+\ncage f 7+\ncage g 7+\ncage h 3+\n")) {
+            Puzzle p = parse(text);
+            Answer a = Answer.diagnose(p, false, Duration.ofSeconds(10), null, null);
+            assertEquals(Boolean.FALSE, a.unique());
+            int[] b = a.diagnosis().another();
+            assertNotNull(b);
+            assertTrue(ChocoOracle.satisfies(p, a.first()) && ChocoOracle.satisfies(p, b));
+            List<String> differs = a.differs(p);
+            assertFalse(differs.isEmpty());
+            for (int i = 0; i < p.size(); i++)
+                assertEquals(a.first()[i] != b[i], differs.contains(p.canvas().name(i)), p.canvas().name(i));
+            assertTrue(a.toJson(p).get("differs").isArray() && a.toJson(p).get("another").isArray());
+        }
+        Answer none = Answer.diagnose(parse(STUCK), false, Duration.ofSeconds(10), null, null);
+        assertEquals("no-solution", none.status());
+        assertEquals(5, none.toJson(parse(STUCK)).get("conflict").size());
+        Answer quick = Answer.diagnose(parse("size 9\nrules sudoku\ncage 30 r1c1 r1c2\n"), false, null, null, null);
+        assertEquals("no-solution", quick.status());
+        assertEquals(0, quick.nodes(), "a quick check answers without searching");
+        assertEquals(List.of("cage r1c1"), quick.diagnosis().conflict().stream().map(n -> n.replaceFirst("cage \\S+", "cage r1c1")).toList());
+    }
+}
