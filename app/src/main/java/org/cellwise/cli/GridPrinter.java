@@ -3,7 +3,7 @@ package org.cellwise.cli;
 import org.cellwise.model.Grid;
 import org.cellwise.puzzle.Puzzle;
 
-/** Draws a canvas of values as text: box rules for a single grid with boxes, blanks where there is no cell. */
+/** Draws a canvas of values as text: box lines for a single grid whose boxes are a rule, blanks where there is no cell. */
 final class GridPrinter {
     private GridPrinter() {}
 
@@ -11,8 +11,10 @@ final class GridPrinter {
         int width = 1;
         for (int v : values) width = Math.max(width, Integer.toString(v).length());
         Grid only = p.grids().size() == 1 ? p.grids().get(0) : null;
+        // box lines only where boxes are a rule: a Latin square or KenKen has none, whatever its grid's shape
         boolean boxes = only != null && only.hasBoxes() && only.top() == 0 && only.left() == 0
-                && p.rows() == only.size() && p.cols() == only.size();
+                && p.rows() == only.size() && p.cols() == only.size()
+                && p.rules().stream().anyMatch(r -> r.keyword().equals("boxes"));
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < p.rows(); r++) {
             if (boxes && r > 0 && r % only.boxRows() == 0) {

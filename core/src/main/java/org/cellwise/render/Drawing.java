@@ -26,9 +26,14 @@ import org.cellwise.rules.SumGroup;
  * region when there are no cages) such that no two neighbours share one.
  */
 public final class Drawing {
-    public record Cage(String label, List<Cell> cells, String op, String target) {
+    /** A cage; {@code walls}: drawn with bold solid walls (KenKen) rather than a dashed outline (killer). */
+    public record Cage(String label, List<Cell> cells, String op, String target, boolean walls) {
         /** The cell that carries the cage's clue: its top-left one. */
         public Cell first() {
+            return first(cells);
+        }
+
+        static Cell first(List<Cell> cells) {
             return cells.stream().min(Cell::compareTo).orElseThrow();
         }
 
@@ -37,6 +42,22 @@ public final class Drawing {
         }
     }
 
+    /** A sum over cells whose values may repeat (seed 000's sum groups): drawn apart from cages, dotted. */
+    public record SumMark(String label, List<Cell> cells, int sum) {
+        public Cell first() {
+            return Cage.first(cells);
+        }
+    }
+
+    /** A Kakuro clue: in the black position {@code at}, the sum of the run to its right or below it. */
+    public record Clue(Cell at, boolean across, int sum) {}
+
+    /** A Sujiko circle: the sum of the four cells around the corner below and right of {@code corner}. */
+    public record Circle(Cell topLeft, int sum) {}
+
+    /** A heading of seed 002: the sum or product of a row ({@code row}) or a column, drawn outside the grid. */
+    public record HeadingMark(boolean row, int index, int target) {}
+
     public final Puzzle puzzle;
     public final List<Cage> cages = new ArrayList<>();
     public final int[] cageOf, regionOf, colour;
@@ -44,6 +65,13 @@ public final class Drawing {
     /** The value of each given cell (meaningful where {@link #given} is set). */
     public final int[] givenValue;
     public final List<GreaterThan> signs = new ArrayList<>();
+    public final List<SumMark> sums = new ArrayList<>();
+    public final List<Clue> clues = new ArrayList<>();
+    public final List<Circle> circles = new ArrayList<>();
+    public final List<HeadingMark> headings = new ArrayList<>();
+    /** Whether boxes are a rule here (a Latin square or a jigsaw without boxes has none to draw). */
+    public final boolean boxes;
+    public final boolean diagonals, equalDiagonal;
     public final int colours;
 
     public Drawing(Puzzle p) {
@@ -55,31 +83,44 @@ public final class Drawing {
         givenValue = new int[n];
         Arrays.fill(cageOf, -1);
         Arrays.fill(regionOf, -1);
+        boolean[] flags = new boolean[3]; // boxes, diagonals, equal diagonal
         Regions[] jigsawOf = {null};
         Rule.Cases<Void> draw = new Rule.Cases<>() {
             @Override
             public Void killerCage(KillerCage k) {
-                addCage(k.label(), k.cells(), "", String.valueOf(k.sum()));
+                addCage(k.label(), k.cells(), "", String.valueOf(k.sum()), false);
                 return null;
             }
 
             @Override
             public Void arithmeticCage(ArithmeticCage a) {
-                addCage(a.label(), a.cells(), a.op() == Arithmetic.Op.ANY ? "" : String.valueOf(a.op().symbol),
-                        String.valueOf(a.target()));
+                addCage(a.label(), a.cells(), sign(a.op()), String.valueOf(a.target()), true);
                 return null;
             }
 
             @Override
             public Void sumGroup(SumGroup s) {
-                if (s.cells().stream().allMatch(c -> cageOf[p.indexOf(c)] < 0))
-                    addCage(s.label(), s.cells(), "", String.valueOf(s.sum()));
+                List<Cell> cs = s.cells();
+                boolean row = cs.stream().allMatch(c -> c.row() == cs.get(0).row());
+                boolean col = cs.stream().allMatch(c -> c.col() == cs.get(0).col());
+                Cell f = Cage.first(cs);
+                if (p.kind().equals("kakuro") && s.label().startsWith("across ") && row)
+                    clues.add(new Clue(new Cell(f.row(), f.col() - 1), true, s.sum()));
+                else if (p.kind().equals("kakuro") && s.label().startsWith("down ") && col)
+                    clues.add(new Clue(new Cell(f.row() - 1, f.col()), false, s.sum()));
+                else if (p.kind().equals("sujiko") && cs.size() == 4 && cs.contains(new Cell(f.row() + 1, f.col() + 1))
+                        && cs.contains(new Cell(f.row(), f.col() + 1)) && cs.contains(new Cell(f.row() + 1, f.col())))
+                    circles.add(new Circle(f, s.sum()));
+                else if (s.distinct() && cs.stream().allMatch(c -> cageOf[p.indexOf(c)] < 0))
+                    addCage(s.label(), cs, "", String.valueOf(s.sum()), false);
+                else
+                    sums.add(new SumMark(s.label(), cs, s.sum())); // values may repeat, or it overlaps a cage
                 return null;
             }
 
             @Override
             public Void labelledGiven(LabelledGiven g) {
-                addCage(g.label(), List.of(g.cell()), "", String.valueOf(g.value()));
+                addCage(g.label(), List.of(g.cell()), "", String.valueOf(g.value()), true);
                 given[p.indexOf(g.cell())] = true;
                 givenValue[p.indexOf(g.cell())] = g.value();
                 return null;
@@ -108,11 +149,20 @@ public final class Drawing {
 
             @Override
             public Void heading(Heading h) {
-                return null; // headings are not drawn yet
+                List<Cell> cs = h.cells();
+                boolean row = cs.stream().allMatch(c -> c.row() == cs.get(0).row());
+                headings.add(new HeadingMark(row, row ? cs.get(0).row() : cs.get(0).col(), h.target()));
+                return null;
             }
 
             @Override
             public Void flag(Rule r) {
+                switch (r.keyword()) {
+                    case "boxes" -> flags[0] = true;
+                    case "diagonals" -> flags[1] = true;
+                    case "equal-diagonal" -> flags[2] = true;
+                    default -> { }
+                }
                 return null;
             }
 
@@ -122,6 +172,9 @@ public final class Drawing {
             }
         };
         for (Rule r : p.rules()) r.accept(draw);
+        boxes = flags[0];
+        diagonals = flags[1];
+        equalDiagonal = flags[2];
         Regions jigsaw = jigsawOf[0];
         if (jigsaw != null) {
             int id = 0;
@@ -130,7 +183,7 @@ public final class Drawing {
                 id++;
             }
         } else {
-            for (int gi = 0; gi < p.grids().size(); gi++) {
+            for (int gi = 0; gi < p.grids().size() && boxes; gi++) {
                 Grid g = p.grids().get(gi);
                 if (!g.hasBoxes()) continue;
                 for (int b = 0; b < g.size(); b++)
@@ -144,9 +197,20 @@ public final class Drawing {
         colours = groups == 0 ? 0 : colourGroups(p, groupOf, groups, colour);
     }
 
-    private void addCage(String label, List<Cell> cells, String op, String target) {
+    /** The operation as printed: + − × ÷, nothing for a hidden one. */
+    static String sign(Arithmetic.Op op) {
+        return switch (op) {
+            case ADD -> "+";
+            case SUBTRACT -> "−";
+            case MULTIPLY -> "×";
+            case DIVIDE -> "÷";
+            case ANY -> "";
+        };
+    }
+
+    private void addCage(String label, List<Cell> cells, String op, String target, boolean walls) {
         int id = cages.size();
-        cages.add(new Cage(label, cells, op, target));
+        cages.add(new Cage(label, cells, op, target, walls));
         for (Cell c : cells) cageOf[puzzle.indexOf(c)] = id;
     }
 

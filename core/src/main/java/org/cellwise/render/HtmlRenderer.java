@@ -83,7 +83,9 @@ public final class HtmlRenderer {
             sb.append("</tr>\n");
         }
         sb.append("</table>\n");
-        if (!d.signs.isEmpty()) sb.append("<div class=\"picture\">").append(SvgRenderer.render(p, e.values())).append("</div>\n");
+        // what a table of cells cannot show (signs, sums over repeating values, Kakuro clues, circles, headings)
+        boolean more = !d.signs.isEmpty() || !d.sums.isEmpty() || !d.clues.isEmpty() || !d.circles.isEmpty() || !d.headings.isEmpty();
+        if (more) sb.append("<div class=\"picture\">").append(SvgRenderer.render(p, e.values())).append("</div>\n");
         if (e.report() != null) {
             sb.append("<pre class=\"report\">").append(Palette.esc(e.report().countsText())).append('\n');
             for (Report.Line l : e.report().shown(true)) {
@@ -99,8 +101,29 @@ public final class HtmlRenderer {
         int j = d.puzzle.indexOf(r, c);
         String style;
         if (j < 0 || d.regionOf[j] != d.regionOf[i]) style = "3px solid #111";
-        else if (d.cageOf[j] != d.cageOf[i]) style = "2px dashed #555";
+        else if (d.cageOf[j] != d.cageOf[i])
+            style = d.cageOf[i] >= 0 && d.cages.get(d.cageOf[i]).walls() || d.cageOf[j] >= 0 && d.cages.get(d.cageOf[j]).walls()
+                    ? "3px solid #111" : "2px dashed #555";
         else style = "1px solid #aaa";
         return "border-" + side + ":" + style + ";";
+    }
+
+    /** A page of sheets for {@code draw --html}: each sheet a grid of pictures, a page break after it in print. */
+    public static String worksheet(String title, List<List<Sheet.Item>> sheets, int columns, int cell) {
+        StringBuilder sb = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
+                .append(Palette.esc(title)).append("</title>\n<style>\n")
+                .append("body{font-family:sans-serif;margin:16px}\n")
+                .append(".sheet{display:grid;grid-template-columns:repeat(").append(columns).append(",auto);gap:16px;")
+                .append("justify-content:start;margin-bottom:24px;break-after:page}\n")
+                .append("figure{margin:0}figcaption{font-weight:bold;margin-bottom:4px}\n")
+                .append("</style></head><body>\n");
+        for (List<Sheet.Item> sheet : sheets) {
+            sb.append("<section class=\"sheet\">\n");
+            for (Sheet.Item it : sheet)
+                sb.append("<figure><figcaption>").append(Palette.esc(it.title())).append("</figcaption>\n")
+                        .append(SvgRenderer.render(it.puzzle(), it.values(), cell)).append("</figure>\n");
+            sb.append("</section>\n");
+        }
+        return sb.append("</body></html>\n").toString();
     }
 }

@@ -27,7 +27,13 @@ public final class PngRenderer {
 
     /** Why this puzzle is too large for a PNG, or null when it is not. */
     public static String tooLarge(Puzzle p) {
-        long w = Picture.width(p), h = Picture.height(p);
+        return tooLarge(p, Picture.CELL);
+    }
+
+    /** Why this puzzle is too large for a PNG with cells of {@code cell} pixels, or null. */
+    public static String tooLarge(Puzzle p, int cell) {
+        Picture picture = new Picture(p, cell);
+        long w = picture.width(), h = picture.height();
         if (w * h <= MAX_PIXELS) return null;
         return "a PNG of " + p.rows() + "x" + p.cols() + " cells would be " + w + "x" + h + " pixels, over the limit of "
                 + MAX_PIXELS / 1_000_000 + " million; use --svg";
@@ -35,44 +41,77 @@ public final class PngRenderer {
 
     /** {@code values} may be null (the puzzle as posed); a puzzle {@link #tooLarge} is refused. */
     public static byte[] render(Puzzle p, int[] values) {
-        String why = tooLarge(p);
+        return render(p, values, Picture.CELL);
+    }
+
+    /** With cells of {@code cell} pixels (16 to 400). */
+    public static byte[] render(Puzzle p, int[] values, int cell) {
+        String why = tooLarge(p, cell);
         if (why != null) throw new IllegalArgumentException(why);
-        BufferedImage img = new BufferedImage(Picture.width(p), Picture.height(p), BufferedImage.TYPE_INT_RGB);
+        return encode(paint(p, values, cell));
+    }
+
+    /** The picture as an image, for a page that places several (a worksheet) or a test that reads pixels. */
+    public static BufferedImage paint(Puzzle p, int[] values, int cell) {
+        Picture picture = new Picture(p, cell);
+        BufferedImage img = new BufferedImage(picture.width(), picture.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            Picture.draw(p, values, new Canvas() {
-                @Override
-                public void rect(int x, int y, int w, int h, String fill, String stroke) {
-                    g.setColor(Color.decode(fill));
-                    g.fillRect(x, y, w, h);
-                    if (stroke != null) {
-                        g.setColor(Color.decode(stroke));
-                        g.setStroke(new BasicStroke(1));
-                        g.drawRect(x, y, w, h);
-                    }
-                }
-
-                @Override
-                public void line(int x0, int y0, int x1, int y1, String colour, int width, boolean dashed) {
-                    g.setColor(Color.decode(colour));
-                    g.setStroke(dashed ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {4, 3}, 0)
-                            : new BasicStroke(width, BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
-                    g.drawLine(x0, y0, x1, y1);
-                }
-
-                @Override
-                public void text(int x, int y, int size, boolean centred, boolean bold, String colour, String text) {
-                    g.setColor(Color.decode(colour));
-                    g.setFont(new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, size));
-                    int at = centred ? x - g.getFontMetrics().stringWidth(text) / 2 : x;
-                    g.drawString(text, at, y);
-                }
-            });
+            picture.draw(values, new Painter(g));
         } finally {
             g.dispose();
         }
+        return img;
+    }
+
+    /** Paints strokes with the JDK's 2D graphics. */
+    static final class Painter implements Canvas {
+        private final Graphics2D g;
+
+        Painter(Graphics2D g) {
+            this.g = g;
+        }
+
+        @Override
+        public void rect(int x, int y, int w, int h, String fill, String stroke) {
+            g.setColor(Color.decode(fill));
+            g.fillRect(x, y, w, h);
+            if (stroke != null) {
+                g.setColor(Color.decode(stroke));
+                g.setStroke(new BasicStroke(1));
+                g.drawRect(x, y, w, h);
+            }
+        }
+
+        @Override
+        public void line(int x0, int y0, int x1, int y1, String colour, int width, boolean dashed) {
+            g.setColor(Color.decode(colour));
+            g.setStroke(dashed ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {4, 3}, 0)
+                    : new BasicStroke(width, BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
+            g.drawLine(x0, y0, x1, y1);
+        }
+
+        @Override
+        public void circle(int cx, int cy, int r, String fill, String stroke, int width) {
+            g.setColor(Color.decode(fill));
+            g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
+            g.setColor(Color.decode(stroke));
+            g.setStroke(new BasicStroke(width));
+            g.drawOval(cx - r, cy - r, 2 * r, 2 * r);
+        }
+
+        @Override
+        public void text(int x, int y, int size, boolean centred, boolean bold, String colour, String text) {
+            g.setColor(Color.decode(colour));
+            g.setFont(new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, size));
+            int at = centred ? x - g.getFontMetrics().stringWidth(text) / 2 : x;
+            g.drawString(text, at, y);
+        }
+    }
+
+    static byte[] encode(BufferedImage img) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             ImageIO.write(img, "png", out);

@@ -16,7 +16,7 @@ public final class TextModes {
     }
 
     public static String verboseMode(Puzzle p, int[] values) {
-        return rows(p, values, "\t", (cage, v) -> "R=" + (cage == null ? "." : cage.label()) + " Ro=" + (cage == null ? "" : cage.op())
+        return rows(p, values, "\t", (cage, v) -> "R=" + (cage == null ? "." : cage.label()) + " Ro=" + (cage == null ? "" : ascii(cage.op()))
                 + " Rn=" + (cage == null ? "" : cage.target()) + " Val=" + v);
     }
 
@@ -28,6 +28,11 @@ public final class TextModes {
         StringBuilder sb = new StringBuilder(report.countsText()).append('\n');
         for (Report.Line l : report.shown(verbose)) sb.append(l.text()).append('\n');
         return sb.append(report.summary()).append('\n').toString();
+    }
+
+    /** Seed 004 writes its operations in ASCII. */
+    private static String ascii(String op) {
+        return op.replace('−', '-').replace('×', '*').replace('÷', '/');
     }
 
     /** One line per canvas row, one entry per cell, each made from the cell's cage (or null) and value. */

@@ -98,7 +98,7 @@ class RenderTest {
         Puzzle p = example("seed004-killer.txt");
         int[] answer = Solver.of(p).first().first();
         java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(new ByteArrayInputStream(PngRenderer.render(p, answer)));
-        int s = Picture.S, m = Picture.M;
+        int s = Picture.CELL, m = 12;
         assertEquals(9 * s + 2 * m, img.getWidth());
         assertEquals(9 * s + 2 * m, img.getHeight());
         Drawing d = new Drawing(p);
