@@ -31,12 +31,9 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
     @Mixin
     Options.ShowProgress progressOption;
 
-    private Watch watch;
-
     @Override
     Watch watch() {
-        if (watch == null) watch = progressOption.watch(err, threads());
-        return watch;
+        return progressOption.watch(err, threads());
     }
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000000",

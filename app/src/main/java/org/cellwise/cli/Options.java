@@ -29,9 +29,12 @@ final class Options {
         @Option(names = "--progress", description = "Show a long solve's progress (nodes, time) on stderr even when it is not a terminal.")
         boolean on;
 
-        /** The watch of a command that solves: progress for one thread on a terminal, Ctrl-C always. */
+        private Watch watch;
+
+        /** The watch of a command that solves, made once: progress for one thread on a terminal, Ctrl-C always. */
         Watch watch(java.io.PrintStream err, int threads) {
-            return new Watch(err, threads == 1 && (on || Progress.stderrIsTerminal()));
+            if (watch == null) watch = new Watch(err, threads == 1 && (on || Progress.stderrIsTerminal()));
+            return watch;
         }
     }
 

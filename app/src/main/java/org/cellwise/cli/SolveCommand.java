@@ -29,12 +29,9 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
     @Mixin
     Options.ShowProgress progressOption;
 
-    private Watch watch;
-
     @Override
     Watch watch() {
-        if (watch == null) watch = progressOption.watch(err, threads());
-        return watch;
+        return progressOption.watch(err, threads());
     }
 
     @Option(names = "--first", description = "Stop at the first solution: uniqueness is not checked.")
