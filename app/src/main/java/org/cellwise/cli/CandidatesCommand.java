@@ -1,7 +1,5 @@
 package org.cellwise.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +60,7 @@ final class CandidatesCommand extends Batch<Candidates.Found> implements Callabl
 
     /** A cell's candidates as a person writes them: {@code 137}, or {@code 10,12} where a value has two digits. */
     static String text(Puzzle p, Candidates.Found f, int cell) {
-        List<Integer> vs = values(p, f, cell);
+        List<Integer> vs = f.values(p, cell);
         if (vs.isEmpty()) return "-";
         boolean wide = vs.stream().anyMatch(v -> v < 0 || v > 9);
         StringBuilder sb = new StringBuilder();
@@ -70,35 +68,12 @@ final class CandidatesCommand extends Batch<Candidates.Found> implements Callabl
         return sb.toString();
     }
 
-    static List<Integer> values(Puzzle p, Candidates.Found f, int cell) {
-        List<Integer> out = new ArrayList<>();
-        for (int k = 0; k < p.values().size(); k++) if (f.possible(cell, k)) out.add(p.values().min() + k);
-        return out;
-    }
-
     @Override
     void emit(Puzzle p, Candidates.Found f) {
         if (!f.solvable() || !f.decided()) anyUnsolved = true;
-        List<String> open = new ArrayList<>();
-        for (int i = 0; i < p.size(); i++) if (values(p, f, i).size() > 1) open.add(p.canvas().name(i));
+        List<String> open = f.unsettled(p);
         if (json) {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("name", p.name());
-            o.put("solvable", f.solvable());
-            o.put("decided", f.decided());
-            o.put("searches", f.searches());
-            ArrayNode rows = o.putArray("candidates");
-            for (int r = 0; r < p.rows(); r++) {
-                ArrayNode row = rows.addArray();
-                for (int c = 0; c < p.cols(); c++) {
-                    int i = p.indexOf(r, c);
-                    if (i < 0) row.addNull();
-                    else values(p, f, i).forEach(row.addArray()::add);
-                }
-            }
-            ArrayNode unsettled = o.putArray("unsettled");
-            open.forEach(unsettled::add);
-            out.println(o);
+            out.println(f.toJson(p));
             return;
         }
         if (!f.solvable()) {

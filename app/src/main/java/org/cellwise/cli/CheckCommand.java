@@ -1,13 +1,10 @@
 package org.cellwise.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.cellwise.check.Checker;
 import org.cellwise.check.Report;
@@ -83,7 +80,7 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
         }
         Report report = Checker.check(p, filling);
         if (!report.ok()) anyUnsolved = true;
-        if (json) out.println(json(p, report));
+        if (json) out.println(report.toJson(p.name(), verbose));
         else out.print(text(report));
     }
 
@@ -134,28 +131,4 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
         return sb.append(report.brokenCount() > 0 || !report.empty().isEmpty() || verbose ? "\n" : "").append(report.summary()).append('\n').toString();
     }
 
-    ObjectNode json(Puzzle p, Report report) {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("name", p.name());
-        o.put("ok", report.ok());
-        o.put("complete", report.empty().isEmpty());
-        ArrayNode counts = o.putArray("counts");
-        for (int[] c : report.valueCounts()) counts.addArray().add(c[0]).add(c[1]);
-        ArrayNode empty = o.putArray("empty");
-        report.empty().forEach(empty::add);
-        ArrayNode lines = o.putArray("checks");
-        for (Report.Line l : report.shown(verbose)) {
-            ObjectNode j = lines.addObject();
-            j.put("rule", l.rule());
-            j.put("status", l.status().name().toLowerCase(Locale.ROOT));
-            j.put("expected", l.expected());
-            j.put("detail", l.detail());
-            ArrayNode cells = j.putArray("cells");
-            l.cells().forEach(cells::add);
-            ArrayNode culprits = j.putArray("culprits");
-            l.culprits().forEach(culprits::add);
-        }
-        o.put("summary", report.summary());
-        return o;
-    }
 }

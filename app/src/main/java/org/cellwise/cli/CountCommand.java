@@ -1,7 +1,6 @@
 package org.cellwise.cli;
 
 import org.cellwise.batch.Answer;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.Callable;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
@@ -81,14 +80,7 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
         if (r.count() == 0) anyUnsolved = true;
         if (r.outcome() == Outcome.TIMEOUT || r.outcome() == Outcome.CANCELLED) anyUnsolved = true;
         if (json) {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("name", p.name());
-            o.put("count", r.count());
-            o.put("complete", complete);
-            o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.outcome() == Outcome.CANCELLED ? "cancelled"
-                    : r.count() > 0 ? "solved" : "no-solution");
-            o.put("millis", Answer.round(r.stats().millis()));
-            out.println(o);
+            out.println(Answer.countJson(p, r));
             return;
         }
         String how = switch (r.outcome()) {

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage. */
 @Command(name = "cellwise", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solves number-placement logic puzzles declared as rules.",
-        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, DrawCommand.class, ConvertCommand.class, ExportCommand.class,
+        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, DrawCommand.class, ServeCommand.class, ConvertCommand.class, ExportCommand.class,
                 ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;
@@ -38,14 +38,36 @@ public final class Main implements Runnable {
         }
     }
 
-    /** An unknown command or option, with picocli's nearest matches. */
+    /**
+     * An unknown command or option, with the nearest names: at most two edits away, a swap of two neighbouring
+     * letters counting as one ("slove" is "solve", not "serve").
+     */
     private static void unknown(CommandLine c, CommandLine.UnmatchedArgumentException u, java.io.PrintWriter err) {
         String word = u.getUnmatched().get(0);
-        List<String> near = u.getSuggestions();
         boolean command = !word.startsWith("-") && c.getCommandSpec().parent() == null;
+        List<String> names = command ? List.copyOf(c.getSubcommands().keySet())
+                : c.getCommandSpec().options().stream().flatMap(o -> java.util.Arrays.stream(o.names())).toList();
+        String bare = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
+        int best = names.stream().mapToInt(n -> edits(bare, n)).min().orElse(99);
+        List<String> near = best > 2 ? List.of() : names.stream().filter(n -> edits(bare, n) == best).map(n -> "'" + n + "'").toList();
         err.println("cellwise: unknown " + (command ? "command" : "option or argument") + " '" + word + "'"
-                + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near.stream().map(n -> "'" + n + "'").toList()) + "?"));
+                + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?"));
         if (command) err.println("Commands: " + String.join(", ", c.getSubcommands().keySet()) + ".");
+    }
+
+    /** Edits from a to b: insertions, deletions, substitutions, and swaps of neighbouring letters. */
+    static int edits(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
+        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
+        for (int i = 1; i <= a.length(); i++)
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1))
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+            }
+        return d[a.length()][b.length()];
     }
 
     public static void main(String[] args) {

@@ -186,11 +186,13 @@ class MainTest {
     void aBareCommandListsEveryCommandAndATypoGetsASuggestion() {
         Run bare = run(null);
         assertEquals(0, bare.code());
-        for (String command : List.of("solve", "count", "check", "candidates", "convert", "export", "import", "bench", "completion"))
+        for (String command : List.of("solve", "count", "check", "candidates", "draw", "serve", "convert", "export", "import", "bench", "completion"))
             assertTrue(bare.out().contains("\n  " + command + " "), command + " missing from:\n" + bare.out());
         Run typo = run(null, "slove", "x.cw");
         assertEquals(2, typo.code());
-        assertTrue(typo.err().startsWith("cellwise: unknown command 'slove'; did you mean 'solve'"), typo.err());
+        assertTrue(typo.err().startsWith("cellwise: unknown command 'slove'; did you mean 'solve'?\n"), typo.err());
+        assertTrue(run(null, "chekc", "x").err().startsWith("cellwise: unknown command 'chekc'; did you mean 'check'?"));
+        assertTrue(run(null, "frobnicate", "x").err().startsWith("cellwise: unknown command 'frobnicate'\nCommands: solve, "));
         Run option = run(null, "solve", "--jsn", "x.cw");
         assertEquals(2, option.code());
         assertTrue(option.err().contains("unknown option or argument '--jsn'; did you mean '--json'?"), option.err());

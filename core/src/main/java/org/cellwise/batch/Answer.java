@@ -150,6 +150,18 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         return o;
     }
 
+    /** The JSON line of {@code count --json}: name, count, whether the count is complete, status, millis. */
+    public static ObjectNode countJson(Puzzle p, Result r) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("name", p.name());
+        o.put("count", r.count());
+        o.put("complete", r.outcome() == Outcome.COMPLETE);
+        o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.outcome() == Outcome.CANCELLED ? "cancelled"
+                : r.count() > 0 ? "solved" : "no-solution");
+        o.put("millis", round(r.stats().millis()));
+        return o;
+    }
+
     /** The JSON line for a puzzle that could not be read: where, and what was expected. */
     public static ObjectNode invalidJson(FormatException e) {
         ObjectNode o = JSON.createObjectNode();

@@ -1,5 +1,8 @@
 package org.cellwise.check;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -69,5 +72,34 @@ public record Report(List<Line> lines, List<String> empty, List<int[]> valueCoun
         StringBuilder sb = new StringBuilder();
         for (int[] c : valueCounts) sb.append(c[0]).append('=').append(c[1]).append(',');
         return sb.toString();
+    }
+
+    /**
+     * The object {@code check --json} prints: name, ok, complete, counts ({@code [[value, cells], ...]}), empty
+     * cells, the checks shown (broken ones, or all with {@code verbose}) and the summary.
+     */
+    public ObjectNode toJson(String name, boolean verbose) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("name", name);
+        o.put("ok", ok());
+        o.put("complete", empty.isEmpty());
+        ArrayNode counts = o.putArray("counts");
+        for (int[] c : valueCounts) counts.addArray().add(c[0]).add(c[1]);
+        ArrayNode e = o.putArray("empty");
+        empty.forEach(e::add);
+        ArrayNode checks = o.putArray("checks");
+        for (Line l : shown(verbose)) {
+            ObjectNode j = checks.addObject();
+            j.put("rule", l.rule());
+            j.put("status", l.status().name().toLowerCase(java.util.Locale.ROOT));
+            j.put("expected", l.expected());
+            j.put("detail", l.detail());
+            ArrayNode cells = j.putArray("cells");
+            l.cells().forEach(cells::add);
+            ArrayNode culprits = j.putArray("culprits");
+            l.culprits().forEach(culprits::add);
+        }
+        o.put("summary", summary());
+        return o;
     }
 }

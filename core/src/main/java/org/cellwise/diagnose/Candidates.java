@@ -1,5 +1,8 @@
 package org.cellwise.diagnose;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +31,41 @@ public final class Candidates {
     public record Found(long[] possible, boolean solvable, boolean decided, long open, int searches) {
         public boolean possible(int cell, int valueIndex) {
             return (possible[cell] >>> valueIndex & 1) != 0;
+        }
+
+        /** The values cell {@code cell} takes in some solution, in order. */
+        public List<Integer> values(Puzzle p, int cell) {
+            List<Integer> out = new ArrayList<>();
+            for (int k = 0; k < p.values().size(); k++) if (possible(cell, k)) out.add(p.values().min() + k);
+            return out;
+        }
+
+        /** Cells with more than one value, named r1c1. */
+        public List<String> unsettled(Puzzle p) {
+            List<String> out = new ArrayList<>();
+            for (int i = 0; i < p.size(); i++) if (values(p, i).size() > 1) out.add(p.canvas().name(i));
+            return out;
+        }
+
+        /** The object {@code candidates --json} prints: rows of candidate lists, null where the canvas has no cell. */
+        public ObjectNode toJson(Puzzle p) {
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put("name", p.name());
+            o.put("solvable", solvable);
+            o.put("decided", decided);
+            o.put("searches", searches);
+            ArrayNode rows = o.putArray("candidates");
+            for (int r = 0; r < p.rows(); r++) {
+                ArrayNode row = rows.addArray();
+                for (int c = 0; c < p.cols(); c++) {
+                    int i = p.indexOf(r, c);
+                    if (i < 0) row.addNull();
+                    else values(p, i).forEach(row.addArray()::add);
+                }
+            }
+            ArrayNode un = o.putArray("unsettled");
+            unsettled(p).forEach(un::add);
+            return o;
         }
     }
 

@@ -1,0 +1,214 @@
+package org.cellwise.web;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import org.cellwise.batch.Answer;
+import org.cellwise.check.Checker;
+import org.cellwise.diagnose.Candidates;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.format.Format;
+import org.cellwise.format.FormatException;
+import org.cellwise.format.Formats;
+import org.cellwise.format.Messages;
+import org.cellwise.format.PuzzleReader;
+import org.cellwise.format.SolutionReader;
+import org.cellwise.puzzle.Puzzle;
+
+/**
+ * The HTTP API of {@code cellwise serve}: puzzle text in any format the command line reads, the same JSON lines
+ * out. Bounded everywhere: the body's size (413 above it), each solve's time (the engine's own deadline, so the
+ * worker really stops), how many solve at once and how many may wait (503 beyond). It reads no file a request
+ * names and serves nothing but its routes; every error is JSON without a stack trace.
+ */
+public final class Server {
+    /** The bounds of a server: body bytes, time per puzzle, solves at once, requests waiting for one. */
+    public record Limits(long maxBody, Duration timeout, int workers, int queue) {
+        public Limits {
+            if (maxBody < 1 || workers < 1 || queue < 0 || timeout.isNegative() || timeout.isZero())
+                throw new IllegalArgumentException("limits must be positive");
+        }
+    }
+
+    /** Puzzles one request may hold: each is solved within the time limit, so this bounds a request's time too. */
+    static final int MAX_PUZZLES = 100;
+    static final String NDJSON = "application/x-ndjson";
+
+    private final Limits limits;
+    private final Semaphore permits;
+    private final AtomicInteger waiting = new AtomicInteger();
+
+    private Server(Limits limits) {
+        this.limits = limits;
+        this.permits = new Semaphore(limits.workers(), true);
+    }
+
+    /** Starts listening; port 0 picks a free one ({@link Javalin#port()} says which). */
+    public static Javalin start(String host, int port, Limits limits) {
+        Server s = new Server(limits);
+        Javalin app = Javalin.create(config -> {
+            config.http.maxRequestSize = limits.maxBody();
+            config.startup.showJavalinBanner = false;
+            // what Jetty refuses before a route sees it (an ambiguous path such as /../x) is answered in JSON too
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+            config.routes.post("/api/solve", ctx -> s.each(ctx, p -> {
+                boolean first = "true".equals(ctx.queryParam("first"));
+                return Answer.diagnose(p, first, limits.timeout(), null, null).toJson(p);
+            }));
+            config.routes.post("/api/count", ctx -> {
+                long limit = number(ctx.queryParam("limit"), 1000, 1, 1_000_000_000);
+                s.each(ctx, p -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit).withTimeout(limits.timeout()), 0)));
+            });
+            config.routes.post("/api/candidates", ctx -> {
+                int limit = (int) number(ctx.queryParam("limit"), 10_000, 1, 1_000_000);
+                s.each(ctx, p -> Candidates.find(p, limits.timeout(), limit).toJson(p));
+            });
+            config.routes.post("/api/check", ctx -> {
+                String grid = ctx.queryParam("solution");
+                if (grid == null || grid.isBlank()) throw new BadRequest("expected the grid to check in the query: ?solution=...");
+                boolean verbose = "true".equals(ctx.queryParam("verbose"));
+                s.each(ctx, p -> {
+                    try {
+                        return Checker.check(p, SolutionReader.readPartial(p, grid, "solution")).toJson(p.name(), verbose);
+                    } catch (FormatException e) {
+                        throw new BadRequest(e.getMessage());
+                    }
+                });
+            });
+            config.routes.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
+            config.routes.exception(Busy.class, (e, ctx) -> error(ctx, 503, e.getMessage()));
+            config.routes.exception(TooLarge.class, (e, ctx) -> error(ctx, 413, e.getMessage()));
+            config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error"));
+            config.routes.error(404, "*", ctx -> error(ctx, 404, "no such route: " + Messages.quote(ctx.path())));
+            config.routes.error(405, "*", ctx -> error(ctx, 405, "method not allowed"));
+            config.routes.error(413, "*", ctx -> error(ctx, 413, "the body is over " + limits.maxBody() + " bytes"));
+        });
+        return app.start(host, port);
+    }
+
+    /** Jetty's own errors (bad URIs, bad headers) as {@code {"error": ...}}, never an HTML page or a stack. */
+    static final class JsonErrors extends org.eclipse.jetty.server.handler.ErrorHandler {
+        @Override
+        public boolean handle(org.eclipse.jetty.server.Request request, org.eclipse.jetty.server.Response response,
+                org.eclipse.jetty.util.Callback callback) {
+            Object status = request.getAttribute(ERROR_STATUS), message = request.getAttribute(ERROR_MESSAGE);
+            int code = status instanceof Integer i ? i : response.getStatus();
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put("error", message == null ? org.eclipse.jetty.http.HttpStatus.getMessage(code) : message.toString());
+            response.setStatus(code);
+            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            response.write(true, java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8)), callback);
+            return true;
+        }
+
+        @Override
+        public java.nio.ByteBuffer badMessageError(int status, String reason, org.eclipse.jetty.http.HttpFields.Mutable fields) {
+            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put("error", reason == null ? org.eclipse.jetty.http.HttpStatus.getMessage(status) : reason);
+            return java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    static final class BadRequest extends RuntimeException {
+        BadRequest(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    static final class Busy extends RuntimeException {
+        Busy(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    static final class TooLarge extends RuntimeException {
+        TooLarge(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private static void error(Context ctx, int status, String message) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("error", message);
+        ctx.status(status).contentType("application/json").result(o.toString());
+    }
+
+    private static long number(String text, long otherwise, long min, long max) {
+        if (text == null) return otherwise;
+        try {
+            long v = Long.parseLong(text.strip());
+            if (v < min || v > max) throw new BadRequest("expected a number from " + min + " to " + max + ", found " + v);
+            return v;
+        } catch (NumberFormatException e) {
+            throw new BadRequest("expected a number, found " + Messages.quote(text));
+        }
+    }
+
+    /** The body, at most the limit (413 beyond it, also when no length was announced). */
+    private String body(Context ctx) throws IOException {
+        if (ctx.contentLength() > limits.maxBody()) throw new TooLarge("the body is over " + limits.maxBody() + " bytes");
+        try (InputStream in = ctx.bodyInputStream()) {
+            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxBody() + 1));
+            if (bytes.length > limits.maxBody()) throw new TooLarge("the body is over " + limits.maxBody() + " bytes");
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+    }
+
+    /**
+     * Reads every puzzle of the body and answers each with one JSON line, one solve at a time per request: a
+     * request waits for a worker in a bounded queue, and is turned away when the queue is full.
+     */
+    private void each(Context ctx, Function<Puzzle, ObjectNode> work) throws Exception {
+        String text = body(ctx);
+        Format format = null;
+        String from = ctx.queryParam("format");
+        if (from != null && (format = Format.byId(from)) == null) throw new BadRequest("unknown format " + Messages.quote(from));
+        if (waiting.incrementAndGet() > limits.queue() + limits.workers()) {
+            waiting.decrementAndGet();
+            throw new Busy("busy: " + limits.workers() + " solving and " + limits.queue() + " waiting; try again soon");
+        }
+        boolean acquired = false;
+        try {
+            acquired = permits.tryAcquire(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
+            if (!acquired) throw new Busy("busy: no worker came free in " + limits.timeout().toSeconds() + " s; try again soon");
+            StringBuilder out = new StringBuilder();
+            int puzzles = 0;
+            String firstError = null;
+            PuzzleReader reader = Formats.open(new BufferedReader(new StringReader(text)), "request", "request", format);
+            while (true) {
+                Puzzle p;
+                try {
+                    p = reader.next();
+                } catch (FormatException e) {
+                    if (firstError == null) firstError = e.getMessage();
+                    out.append(Answer.invalidJson(e)).append('\n');
+                    continue;
+                }
+                if (p == null) break;
+                if (++puzzles > MAX_PUZZLES) throw new BadRequest("a request holds at most " + MAX_PUZZLES + " puzzles");
+                out.append(work.apply(p)).append('\n');
+            }
+            if (puzzles == 0) throw new BadRequest(firstError != null ? firstError : "request: no puzzle found");
+            ctx.status(200).contentType(NDJSON).result(out.toString());
+        } catch (FormatException e) {
+            throw new BadRequest(e.getMessage());
+        } finally {
+            if (acquired) permits.release();
+            waiting.decrementAndGet();
+        }
+    }
+}
