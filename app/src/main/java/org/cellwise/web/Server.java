@@ -64,6 +64,28 @@ public final class Server {
             config.startup.showJavalinBanner = false;
             // what Jetty refuses before a route sees it (an ambiguous path such as /../x) is answered in JSON too
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+            // the page: static files from the classpath only, never the file system
+            config.staticFiles.add(sf -> {
+                sf.hostedPath = "/";
+                sf.directory = "/web";
+                sf.location = io.javalin.http.staticfiles.Location.CLASSPATH;
+            });
+            config.routes.get("/api/rules", ctx -> {
+                ObjectNode o = JsonNodeFactory.instance.objectNode();
+                org.cellwise.rules.RuleCatalog.explained().forEach(o::put);
+                ctx.contentType("application/json").result(o.toString());
+            });
+            config.routes.post("/api/convert", ctx -> {
+                Format to = Format.byId(ctx.queryParam("to") == null ? "json" : ctx.queryParam("to"));
+                if (to == null) throw new BadRequest("unknown format " + Messages.quote(ctx.queryParam("to")));
+                s.each(ctx, p -> {
+                    try {
+                        return JsonNodeFactory.instance.objectNode().put("name", p.name()).put("text", org.cellwise.format.Writers.write(p, to));
+                    } catch (IllegalArgumentException e) {
+                        throw new BadRequest(e.getMessage());
+                    }
+                });
+            });
             config.routes.post("/api/solve", ctx -> s.each(ctx, p -> {
                 boolean first = "true".equals(ctx.queryParam("first"));
                 return Answer.diagnose(p, first, limits.timeout(), null, null).toJson(p);

@@ -81,6 +81,11 @@ class ReadmeTourTest {
                 skipped.add(line);
                 continue;
             }
+            if (command.matches("\\./cellwise serve\\b.*")) {
+                serves(command);
+                ran++;
+                continue;
+            }
             Process p = new ProcessBuilder("bash", "-c", "set -o pipefail; " + command).directory(copy.toFile())
                     .redirectOutput(copy.resolve("out.txt").toFile()).redirectError(copy.resolve("err.txt").toFile()).start();
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "over a minute: " + line);
@@ -98,6 +103,27 @@ class ReadmeTourTest {
         }
         if (!skipped.isEmpty()) System.err.println("ReadmeTourTest skipped (tool not installed): " + skipped);
         assertTrue(ran >= lines.size() - 1 - skipped.size());
+    }
+
+    /** A server runs until stopped: it must say where it listens, serve its page there, and stop on a signal. */
+    private void serves(String command) throws Exception {
+        Process p = new ProcessBuilder("bash", "-c", "exec " + command).directory(copy.toFile())
+                .redirectError(copy.resolve("serve-err.txt").toFile()).start();
+        try {
+            java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            String line = out.readLine();
+            assertTrue(line != null && line.startsWith("cellwise: serving http://"), command + ": " + line
+                    + Files.readString(copy.resolve("serve-err.txt")));
+            String url = line.replaceAll(".*(http://\\S+).*", "$1");
+            var http = java.net.http.HttpClient.newHttpClient();
+            var page = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url)).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, page.statusCode());
+            assertTrue(page.body().contains("<title>Cellwise</title>"), page.body());
+        } finally {
+            p.destroy();
+            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the server did not stop on a signal");
+        }
     }
 
     private static boolean onPath(String tool) {

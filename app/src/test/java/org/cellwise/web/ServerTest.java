@@ -132,7 +132,7 @@ class ServerTest {
     void nothingOutsideItsRoutesIsServed() throws Exception {
         start(DEFAULT);
         for (String path : List.of("/../../etc/passwd", "/api/../pom.xml", "/api/%2e%2e/%2e%2e/pom.xml", "/%2e%2e/%2e%2e/etc/passwd",
-                "/etc/passwd", "/", "/api/", "/web/../../pom.xml", "/api/solve/..%2f..%2fpom.xml")) {
+                "/etc/passwd", "/api/", "/web/../../pom.xml", "/api/solve/..%2f..%2fpom.xml", "/app.js/../../pom.xml", "/index.html/..")) {
             String answer = raw("GET " + path + " HTTP/1.1");
             String status = answer.lines().findFirst().orElse("");
             assertTrue(status.matches("HTTP/1.1 (400|404|405).*"), path + ": " + status);
@@ -140,6 +140,10 @@ class ServerTest {
             assertFalse(answer.contains("root:") || answer.contains("<project") || answer.contains("<html"), path + ":\n" + answer);
         }
         assertTrue(raw("GET /api/solve HTTP/1.1").lines().findFirst().orElse("").matches("HTTP/1.1 (404|405).*"));
+        // the page's own files, and nothing else, come from the classpath
+        String page = raw("GET / HTTP/1.1");
+        assertTrue(page.startsWith("HTTP/1.1 200") && page.contains("<title>Cellwise</title>"), page);
+        assertTrue(raw("GET /app.js HTTP/1.1").startsWith("HTTP/1.1 200"));
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 public final class RuleCatalog {
     private static final Map<String, Supplier<Rule>> FLAGS = new LinkedHashMap<>();
     private static final Map<String, List<String>> BUNDLES = new LinkedHashMap<>();
+    private static final Map<String, String> EXPLAINED = new LinkedHashMap<>();
 
     static {
         FLAGS.put("rows", Rows::new);
@@ -23,6 +24,15 @@ public final class RuleCatalog {
         FLAGS.put("anti-king", AntiKing::new);
         FLAGS.put("non-consecutive", NonConsecutive::new);
         FLAGS.put("equal-diagonal", EqualDiagonal::new);
+        EXPLAINED.put("rows", "each row holds every value once");
+        EXPLAINED.put("columns", "each column holds every value once");
+        EXPLAINED.put("boxes", "each box holds every value once");
+        EXPLAINED.put("diagonals", "both main diagonals hold different values (Sudoku X)");
+        EXPLAINED.put("offset", "cells at the same place in every box hold different values");
+        EXPLAINED.put("anti-knight", "cells a knight's move apart hold different values");
+        EXPLAINED.put("anti-king", "cells that touch, diagonally too, hold different values");
+        EXPLAINED.put("non-consecutive", "side by side cells never hold consecutive values");
+        EXPLAINED.put("equal-diagonal", "the main diagonal holds one value throughout");
         BUNDLES.put("sudoku", List.of("rows", "columns", "boxes"));
         BUNDLES.put("latin", List.of("rows", "columns"));
     }
@@ -46,5 +56,10 @@ public final class RuleCatalog {
         List<String> out = new java.util.ArrayList<>(BUNDLES.keySet());
         out.addAll(FLAGS.keySet());
         return out;
+    }
+
+    /** Each rule keyword without parameters, with one line saying what it asks. */
+    public static Map<String, String> explained() {
+        return java.util.Collections.unmodifiableMap(EXPLAINED);
     }
 }
