@@ -8,6 +8,8 @@ const $ = id => document.getElementById(id);
 let model, answers = new Map(), solution = new Map(), hints = new Set(), marks = { differs: new Set(), failing: new Set() };
 let selection = new Set(), undo = [], redo = [], dragging = false, typed = { cell: null, text: '', at: 0 };
 let inFlight = null;
+/** The positions drawn: a Kakuro's black ones are no cells of the puzzle, so the board remembers its size. */
+let board = null;
 
 const key = (r, c) => `r${r}c${c}`;
 const parse = k => { const m = /^r(\d+)c(\d+)$/.exec(k); return [Number(m[1]), Number(m[2])]; };
@@ -21,6 +23,32 @@ function blank(kind, n, boxes) {
     m.rules = ['rows', 'columns'];
     return m;
   }
+  if (kind === 'samurai') {
+    m.values = '1..9';
+    for (const [name, row, col] of [['A', 1, 1], ['B', 1, 13], ['E', 7, 7], ['C', 13, 1], ['D', 13, 13]])
+      m.grids.push({ name, row, col, size: 9, boxes: '3x3' });
+    m.rules = ['rows', 'columns', 'boxes'];
+    return m;
+  }
+  if (kind === 'kakuro') {
+    // every position starts black: the setter makes the white cells, then the runs
+    m.kind = 'kakuro'; m.values = '1..9'; m.cells = [];
+    board = { rows: n, cols: n };
+    return m;
+  }
+  if (kind === 'sujiko') {
+    m.kind = 'sujiko'; m.values = '1..9';
+    m.grids.push({ name: 'main', row: 1, col: 1, size: 3, boxes: 'none' });
+    m.regions = { all: [] };
+    for (let r = 1; r <= 3; r++) for (let c = 1; c <= 3; c++) m.regions.all.push(key(r, c));
+    return m;
+  }
+  if (kind === 'header') {
+    m.kind = 'header'; m.values = '1..9'; m.headings = [];
+    m.grids.push({ name: 'main', row: 1, col: 1, size: n, boxes: 'none' });
+    m.rules = ['rows', 'columns', 'equal-diagonal'];
+    return m;
+  }
   const withBoxes = kind === 'sudoku' || kind === 'killer';
   m.grids.push({ name: 'main', row: 1, col: 1, size: n, boxes: withBoxes ? boxes : 'none' });
   m.rules = withBoxes ? ['rows', 'columns', 'boxes'] : ['rows', 'columns'];
@@ -29,14 +57,15 @@ function blank(kind, n, boxes) {
 
 // ---- the canvas -------------------------------------------------------------------------------------------
 function cells() {
-  const out = new Set();
+  const out = new Set(model.cells || []);
   for (const g of model.grids)
     for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) out.add(key(g.row + r, g.col + c));
   return out;
 }
 
 function extent() {
-  let rows = 0, cols = 0;
+  let rows = board ? board.rows : 0, cols = board ? board.cols : 0;
+  for (const k of model.cells || []) { const [r, c] = parse(k); rows = Math.max(rows, r); cols = Math.max(cols, c); }
   for (const g of model.grids) { rows = Math.max(rows, g.row + g.size - 1); cols = Math.max(cols, g.col + g.size - 1); }
   return [rows, cols];
 }
@@ -100,10 +129,17 @@ function el(name, attrs, parent, text) {
 
 function draw() {
   const [rows, cols] = extent(), all = cells();
+  const heads = (model.headings || []).length > 0 || model.kind === 'header' ? S : 0;
   const svg = document.createElementNS(svgNs, 'svg');
-  svg.setAttribute('width', cols * S + 2 * M);
-  svg.setAttribute('height', rows * S + 2 * M);
-  const x = c => M + (c - 1) * S, y = r => M + (r - 1) * S;
+  svg.setAttribute('width', cols * S + 2 * M + heads);
+  svg.setAttribute('height', rows * S + 2 * M + heads);
+  const x = c => M + heads + (c - 1) * S, y = r => M + heads + (r - 1) * S;
+  if (model.kind === 'kakuro')
+    for (let r = 1; r <= rows; r++) for (let c = 1; c <= cols; c++)
+      if (!all.has(key(r, c))) {
+        const k = key(r, c), cls = ['cell', 'black', selection.has(k) && 'selected'];
+        el('rect', { x: x(c), y: y(r), width: S, height: S, fill: '#3a3a3a', class: cls.filter(Boolean).join(' '), 'data-cell': k }, svg);
+      }
   const cageIdx = groupOf(model.cages), colours = cageColours(), boxes = boxOf(), regions = regionOf();
   for (const k of all) {
     const [r, c] = parse(k);
@@ -128,13 +164,38 @@ function draw() {
     thick(x0, y0, x1, y0); thick(x0, y1, x1, y1); thick(x0, y0, x0, y1); thick(x1, y0, x1, y1);
   }
   outlines(svg, model.cages.filter(cg => !cg.op), 4, '#444', x, y);
-  outlines(svg, model.sums, 8, '#7b2fbf', x, y);
+  const circle = sm => model.kind === 'sujiko' && sm.cells.length === 4 && square(sm.cells);
+  const run = sm => model.kind === 'kakuro' && sm.distinct;
+  outlines(svg, model.sums.filter(sm => !circle(sm) && !run(sm)), 8, '#7b2fbf', x, y);
+  for (const sm of model.sums.filter(circle)) {
+    const [r, c] = parse(first(sm.cells));
+    el('circle', { cx: x(c + 1), cy: y(r + 1), r: 14, fill: '#fff', stroke: '#222', 'stroke-width': 2 }, svg);
+    el('text', { x: x(c + 1), y: y(r + 1) + 5, 'text-anchor': 'middle', 'font-weight': 'bold', 'font-size': 14, class: 'circleclue' }, svg, `${sm.target}`);
+  }
+  for (const sm of model.sums.filter(run)) {
+    const [r, c] = parse(first(sm.cells)), across = sm.cells.every(k => parse(k)[0] === r);
+    const [cr, cc] = across ? [r, c - 1] : [r - 1, c];
+    el('line', { x1: x(cc), y1: y(cr), x2: x(cc) + S, y2: y(cr) + S, stroke: '#bbb' }, svg);
+    el('text', across ? { x: x(cc) + S - 12, y: y(cr) + 16 } : { x: x(cc) + 12, y: y(cr) + S - 6 },
+      svg, `${sm.target}`).setAttribute('class', 'runclue');
+  }
+  for (const h of model.headings || []) {
+    const [r, c] = parse(first(h.cells)), row = h.cells.every(k => parse(k)[0] === r);
+    const hx = row ? x(1) - S : x(c), hy = row ? y(r) : y(1) - S;
+    el('rect', { x: hx, y: hy, width: S, height: S, fill: '#eee', stroke: '#9a9a9a' }, svg);
+    el('text', { x: hx + S / 2, y: hy + S / 2 + 6, 'text-anchor': 'middle', 'font-weight': 'bold', class: 'headclue' }, svg, `${h.target}`);
+  }
+  if (model.kind === 'header')
+    for (const g of model.grids) for (let k = 0; k < g.size; k++)
+      el('rect', { x: x(g.col + k) + 2, y: y(g.row + k) + 2, width: S - 4, height: S - 4, fill: 'none', stroke: '#9fb4d9', 'stroke-width': 2 }, svg);
   for (const cage of model.cages) {
     const [r, c] = parse(first(cage.cells));
     const op = { '+': '+', '-': '−', '*': '×', '/': '÷', '?': '' }[cage.op || ''] ?? '';
     el('text', { x: x(c) + 4, y: y(r) + 13, class: 'clue' }, svg, `${cage.target}${op}`);
   }
-  for (const sum of model.sums) {
+  // circles and Kakuro runs carry their sums in their own places
+  for (const sum of model.sums.filter(sm => !(model.kind === 'sujiko' && sm.cells.length === 4 && square(sm.cells))
+      && !(model.kind === 'kakuro' && sm.distinct))) {
     const [r, c] = parse(first(sum.cells));
     el('text', { x: x(c) + S - 4, y: y(r) + 13, class: 'sumclue', 'text-anchor': 'end' }, svg, `${sum.target}`);
   }
@@ -156,6 +217,11 @@ function draw() {
   svg.addEventListener('pointerdown', pointerDown);
   svg.addEventListener('pointerover', e => { if (dragging && e.target.dataset.cell) { selection.add(e.target.dataset.cell); draw(); } });
   $('board').replaceChildren(svg);
+}
+
+function square(cs) {
+  const [r, c] = parse(first(cs));
+  return [key(r, c + 1), key(r + 1, c), key(r + 1, c + 1)].every(k => cs.includes(k));
 }
 
 function first(cs) {
@@ -180,12 +246,12 @@ function outlines(svg, groups, inset, colour, x, y) {
 
 // ---- editing ----------------------------------------------------------------------------------------------
 function snapshot() {
-  return JSON.stringify({ model, answers: [...answers], hints: [...hints] });
+  return JSON.stringify({ model, board, answers: [...answers], hints: [...hints] });
 }
 
 function restore(text) {
   const s = JSON.parse(text);
-  model = s.model; answers = new Map(s.answers); hints = new Set(s.hints);
+  model = s.model; board = s.board || null; answers = new Map(s.answers); hints = new Set(s.hints);
 }
 
 /** Every edit goes through here, so that it can be undone. */
@@ -315,6 +381,46 @@ $('greater').onclick = () => {
   edit(() => model.relations.push(`${cs[0]} > ${cs[1]}`));
 };
 
+function line(cs) {
+  const ps = cs.map(parse), rows = new Set(ps.map(p => p[0])), cols = new Set(ps.map(p => p[1]));
+  if (rows.size === 1) { const c = ps.map(p => p[1]).sort((a, b) => a - b); return c.every((v, i) => i === 0 || v === c[i - 1] + 1); }
+  if (cols.size === 1) { const r = ps.map(p => p[0]).sort((a, b) => a - b); return r.every((v, i) => i === 0 || v === r[i - 1] + 1); }
+  return false;
+}
+
+$('heading').onclick = () => {
+  const cs = [...selection];
+  const g = model.grids[0];
+  const whole = cs.length === g.size && line(cs);
+  const m = /^(\d+)$/.exec(clue());
+  if (!whole || !m) { say('select a whole row or column and type its heading in the clue box', true); return; }
+  const [r, c] = parse(first(cs)), row = cs.every(k => parse(k)[0] === r);
+  model.headings = model.headings || [];
+  const label = row ? `row ${r} heading` : `column ${c} heading`;
+  edit(() => { model.headings = model.headings.filter(h => h.label !== label); model.headings.push({ label, target: Number(m[1]), cells: cs }); });
+};
+
+$('white').onclick = () => {
+  if (model.kind !== 'kakuro') { say('white and black cells are for a Kakuro', true); return; }
+  if (!needSelection(1)) return;
+  edit(() => {
+    const white = new Set(model.cells);
+    const allWhite = [...selection].every(k => white.has(k));
+    for (const k of selection) { if (allWhite) white.delete(k); else white.add(k); }
+    model.cells = [...white];
+    model.sums = model.sums.filter(sm => sm.cells.every(k => white.has(k)));
+  });
+};
+
+$('run').onclick = () => {
+  const cs = [...selection], white = new Set(model.cells || []);
+  const m = /^(\d+)$/.exec(clue());
+  if (model.kind !== 'kakuro' || !cs.length || !line(cs) || !cs.every(k => white.has(k)) || !m) {
+    say('select white cells in one row or column and type the run\'s sum in the clue box', true); return;
+  }
+  edit(() => model.sums.push({ label: nextLabel('run', new Set(model.sums.map(x => x.label))), target: Number(m[1]), distinct: true, cells: cs }));
+};
+
 $('unmark').onclick = () => {
   if (!needSelection(1)) return;
   const touches = g => g.cells.some(c => selection.has(c));
@@ -323,13 +429,14 @@ $('unmark').onclick = () => {
     model.sums = model.sums.filter(g => !touches(g));
     for (const [l, cs] of Object.entries(model.regions)) if (cs.some(c => selection.has(c))) delete model.regions[l];
     model.relations = model.relations.filter(r => !r.split('>').some(c => selection.has(c.trim())));
+    if (model.headings) model.headings = model.headings.filter(g => !touches(g));
   });
 };
 
 $('new').onclick = () => {
   const n = Number($('size').value), kind = $('kind').value;
   if (!(n >= 2 && n <= 25)) { say('a size is 2 to 25', true); return; }
-  edit(() => { model = blank(kind, n, $('boxes').value.trim() || 'none'); answers.clear(); hints.clear(); selection.clear(); });
+  edit(() => { board = null; model = blank(kind, n, $('boxes').value.trim() || 'none'); answers.clear(); hints.clear(); selection.clear(); });
   showRules();
 };
 
@@ -397,6 +504,31 @@ async function ask(path, body = JSON.stringify(model)) {
   }
 }
 
+let currentJob = null;
+
+/** A long solve as a job: started, polled for its nodes and time, and cancellable (the server stops its search). */
+async function runJob(path) {
+  const started = await fetch(path, { method: 'POST', body: JSON.stringify(model) });
+  const text = await started.text();
+  if (!started.ok) throw new Error(JSON.parse(text).error);
+  let job = JSON.parse(text);
+  currentJob = job.id;
+  $('cancel').disabled = false;
+  try {
+    while (!job.result) {
+      say(`working… ${job.nodes.toLocaleString('en')} nodes, ${(job.millis / 1000).toFixed(1)} s`);
+      await new Promise(r => setTimeout(r, 200));
+      job = await (await fetch('api/jobs/' + job.id)).json();
+    }
+  } finally {
+    currentJob = null;
+    $('cancel').disabled = true;
+  }
+  if (job.result.status === 'cancelled') { const e = new Error('cancelled'); e.name = 'AbortError'; throw e; }
+  if (job.result.status === 'invalid') throw new Error(job.result.error);
+  return job.result;
+}
+
 function gridToMap(grid) {
   const out = new Map();
   grid.forEach((row, r) => row.forEach((v, c) => { if (v !== null) out.set(key(r + 1, c + 1), v); }));
@@ -408,7 +540,7 @@ async function guarded(action) {
 }
 
 async function solveAndShow(showSolution) {
-  const [a] = await ask('api/solve');
+  const a = await runJob('api/jobs/solve');
   marks.differs = new Set(a.differs || []);
   if (a.status === 'solved') {
     if (showSolution) solution = gridToMap(a.grid);
@@ -423,11 +555,13 @@ $('solve').onclick = () => guarded(async () => {
   const a = await solveAndShow(true);
   if (a.status === 'solved') say(a.unique ? 'solved: unique' : 'solved, but not unique: the cells where two solutions differ are highlighted');
   else if (a.status === 'no-solution') say('no solution' + (a.conflict ? ': these cannot all hold: ' + a.conflict.join(', ') : ''), true);
-  else say(a.status, true);
+  else say(a.status === 'timeout' ? 'timed out: the server gave up at its time limit' : a.status, true);
 });
 
 $('count').onclick = () => guarded(async () => {
-  const [c] = await ask('api/count?limit=1000');
+  const limit = Number($('limit').value);
+  if (!(limit >= 1)) { say('the count limit is a whole number from 1', true); return; }
+  const c = await runJob('api/jobs/count?limit=' + limit);
   if (c.count === 0) {
     const a = await solveAndShow(false);
     say('no solution' + (a.conflict ? ': these cannot all hold: ' + a.conflict.join(', ') : ''), true);
@@ -464,18 +598,18 @@ $('check').onclick = () => guarded(async () => {
 });
 
 $('hint').onclick = () => guarded(async () => {
-  const [a] = await ask('api/solve?first=true');
-  if (a.status !== 'solved') { say('no hint: ' + a.status, true); return; }
-  const sol = gridToMap(a.grid);
-  const wrong = [...answers].find(([k, v]) => sol.get(k) !== v);
-  if (wrong) { marks.failing = new Set([wrong[0]]); draw(); say(`hint: ${wrong[0]} is not ${wrong[1]}`); return; }
-  const empty = [...cells()].find(k => model.givens[k] === undefined && !answers.has(k));
-  if (!empty) { say('every cell is filled'); return; }
-  edit(() => { answers.set(empty, sol.get(empty)); hints.add(empty); });
-  say(`hint: ${empty} is ${sol.get(empty)} (taken from the solution; logical steps come with explanations)`);
+  const [h] = await ask('api/hint?progress=' + encodeURIComponent(gridText()));
+  if (h.status !== 'solved') { say('no hint: ' + h.status, true); return; }
+  if (h.technique === 'wrong digit') { marks.failing = new Set([h.cell]); draw(); say('hint: ' + h.text, true); return; }
+  if (h.technique === 'none') { say(h.text); return; }
+  edit(() => { answers.set(h.cell, h.value); hints.add(h.cell); });
+  say('hint: ' + h.text);
 });
 
-$('cancel').onclick = () => { if (inFlight) inFlight.abort(); };
+$('cancel').onclick = () => {
+  if (currentJob) fetch('api/jobs/' + currentJob, { method: 'DELETE' });
+  if (inFlight) inFlight.abort();
+};
 $('undo').onclick = doUndo;
 $('redo').onclick = doRedo;
 
@@ -485,7 +619,10 @@ async function open(text) {
   const loaded = JSON.parse(line.text);
   edit(() => {
     model = Object.assign({ givens: {}, cages: [], sums: [], regions: {}, relations: [], rules: [] }, loaded);
-    if (!model.grids) model.grids = [{ name: 'main', row: 1, col: 1, size: model.size, boxes: model.boxes || 'none' }];
+    board = null;
+    if (!model.grids && model.size) model.grids = [{ name: 'main', row: 1, col: 1, size: model.size, boxes: model.boxes || 'none' }];
+    model.grids = model.grids || [];
+    delete model.size; delete model.boxes;
     answers.clear(); hints.clear(); selection.clear();
   });
   showRules();

@@ -51,9 +51,12 @@ public final class Server {
     private final Semaphore permits;
     private final AtomicInteger waiting = new AtomicInteger();
 
+    private final Jobs jobs;
+
     private Server(Limits limits) {
         this.limits = limits;
         this.permits = new Semaphore(limits.workers(), true);
+        this.jobs = new Jobs(limits.workers(), limits.queue(), permits);
     }
 
     /** Starts listening; port 0 picks a free one ({@link Javalin#port()} says which). */
@@ -86,6 +89,18 @@ public final class Server {
                     }
                 });
             });
+            // a long solve the page watches: start it, poll its nodes, cancel it (the engine stops within a few hundred nodes)
+            config.routes.post("/api/jobs/solve", ctx -> {
+                boolean first = "true".equals(ctx.queryParam("first")); // read now: the job outlives the request
+                s.job(ctx, (p, job) -> Answer.diagnose(p, first, limits.timeout(), job.cancel, job.nodes).toJson(p));
+            });
+            config.routes.post("/api/jobs/count", ctx -> {
+                long limit = number(ctx.queryParam("limit"), 1000, 1, 1_000_000_000);
+                s.job(ctx, (p, job) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit).withTimeout(limits.timeout())
+                        .withCancel(job.cancel).withProgress(job.nodes), 0)));
+            });
+            config.routes.get("/api/jobs/{id}", ctx -> s.jobStatus(ctx, false));
+            config.routes.delete("/api/jobs/{id}", ctx -> s.jobStatus(ctx, true));
             config.routes.post("/api/solve", ctx -> s.each(ctx, p -> {
                 boolean first = "true".equals(ctx.queryParam("first"));
                 return Answer.diagnose(p, first, limits.timeout(), null, null).toJson(p);
@@ -97,6 +112,18 @@ public final class Server {
             config.routes.post("/api/candidates", ctx -> {
                 int limit = (int) number(ctx.queryParam("limit"), 10_000, 1, 1_000_000);
                 s.each(ctx, p -> Candidates.find(p, limits.timeout(), limit).toJson(p));
+            });
+            // until logical steps exist, a hint is a cell's value from the solution, and says so
+            config.routes.post("/api/hint", ctx -> {
+                String grid = ctx.queryParam("progress");
+                s.each(ctx, p -> {
+                    try {
+                        org.cellwise.model.Filling f = grid == null || grid.isBlank() ? null : SolutionReader.readPartial(p, grid, "progress");
+                        return Hints.next(p, f, limits.timeout());
+                    } catch (FormatException e) {
+                        throw new BadRequest(e.getMessage());
+                    }
+                });
             });
             config.routes.post("/api/check", ctx -> {
                 String grid = ctx.queryParam("solution");
@@ -112,9 +139,13 @@ public final class Server {
             });
             config.routes.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
             config.routes.exception(Busy.class, (e, ctx) -> error(ctx, 503, e.getMessage()));
+            config.routes.exception(NotFound.class, (e, ctx) -> error(ctx, 404, e.getMessage()));
             config.routes.exception(TooLarge.class, (e, ctx) -> error(ctx, 413, e.getMessage()));
             config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error"));
-            config.routes.error(404, "*", ctx -> error(ctx, 404, "no such route: " + Messages.quote(ctx.path())));
+            config.routes.error(404, "*", ctx -> {
+                // a route's own 404 (an unknown job) keeps its message
+                if (ctx.attribute("cellwise.error") == null) error(ctx, 404, "no such route: " + Messages.quote(ctx.path()));
+            });
             config.routes.error(405, "*", ctx -> error(ctx, 405, "method not allowed"));
             config.routes.error(413, "*", ctx -> error(ctx, 413, "the body is over " + limits.maxBody() + " bytes"));
         });
@@ -151,6 +182,12 @@ public final class Server {
         }
     }
 
+    static final class NotFound extends RuntimeException {
+        NotFound(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     static final class Busy extends RuntimeException {
         Busy(String message) {
             super(message, null, false, false);
@@ -164,6 +201,7 @@ public final class Server {
     }
 
     private static void error(Context ctx, int status, String message) {
+        ctx.attribute("cellwise.error", message);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("error", message);
         ctx.status(status).contentType("application/json").result(o.toString());
@@ -178,6 +216,28 @@ public final class Server {
         } catch (NumberFormatException e) {
             throw new BadRequest("expected a number, found " + Messages.quote(text));
         }
+    }
+
+    /** Starts a job on the body's first puzzle: 202 with its id, 503 when as many jobs run or wait as allowed. */
+    private void job(Context ctx, Jobs.Work work) throws Exception {
+        String text = body(ctx);
+        Puzzle p;
+        try {
+            p = Formats.open(new BufferedReader(new StringReader(text)), "request", "request", null).next();
+        } catch (FormatException e) {
+            throw new BadRequest(e.getMessage());
+        }
+        if (p == null) throw new BadRequest("request: no puzzle found");
+        Jobs.Job job = jobs.start(p, work);
+        if (job == null) throw new Busy("busy: " + (limits.workers() + limits.queue()) + " jobs running or waiting; try again soon");
+        ctx.status(202).contentType("application/json").result(job.status().toString());
+    }
+
+    private void jobStatus(Context ctx, boolean cancel) {
+        Jobs.Job job = jobs.get(ctx.pathParam("id"));
+        if (job == null) throw new NotFound("no such job: " + Messages.quote(ctx.pathParam("id")));
+        if (cancel) job.cancel.set(true);
+        ctx.contentType("application/json").result(job.status().toString());
     }
 
     /** The body, at most the limit (413 beyond it, also when no length was announced). */

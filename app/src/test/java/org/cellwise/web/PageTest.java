@@ -35,6 +35,8 @@ class PageTest {
 
     @TempDir
     Path tmp;
+    /** Pixels the board moves right and down for a header puzzle's headings. */
+    int offset;
     Javalin app;
     ChromeDriver browser;
 
@@ -76,7 +78,7 @@ class PageTest {
     void click(int row, int col, Keys held) {
         WebElement board = browser.findElement(By.id("board")); // stays while the picture in it is redrawn
         Rectangle r = board.getRect();
-        int dx = M + (col - 1) * S + S / 2 - r.getWidth() / 2, dy = M + (row - 1) * S + S / 2 - r.getHeight() / 2;
+        int dx = offset + M + (col - 1) * S + S / 2 - r.getWidth() / 2, dy = offset + M + (row - 1) * S + S / 2 - r.getHeight() / 2;
         Actions a = new Actions(browser);
         if (held != null) a.keyDown(held);
         a.moveToElement(board, dx, dy).click();
@@ -137,6 +139,9 @@ class PageTest {
         assertEquals(8, browser.findElements(By.cssSelector("text.clue")).size());
         assertTrue(browser.findElements(By.cssSelector("text.clue")).stream().anyMatch(t -> t.getText().equals("12×")));
         assertEquals("unique", ask("count", "unique|.*solutions.*|no solution.*"));
+        String hint = ask("hint", "hint: .*");
+        assertEquals("hint: r1c1 is 1 (taken from the solution, not found by logic)", hint);
+        assertEquals("1", browser.findElement(By.cssSelector("text.value.hint[data-cell='r1c1']")).getText());
         // take the cages off the top half: now several solutions, and the cells where two differ light up
         click(1, 1, null);
         for (int r = 1; r <= 2; r++) for (int c = 1; c <= 4; c++) if (r + c > 2) click(r, c, Keys.SHIFT);
@@ -209,5 +214,94 @@ class PageTest {
         assertEquals(expected, shown);
         // docs/pictures/page-seed000.png is this picture
         Files.write(Path.of("target", "page-seed000.png"), browser.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+    }
+
+    static Puzzle example(String name) throws Exception {
+        Path root = Path.of("").toAbsolutePath();
+        while (!Files.exists(root.resolve("mvnw"))) root = root.getParent();
+        return Formats.readAll(root.resolve("examples").resolve(name)).get(0);
+    }
+
+    void select(List<Cell> cs) {
+        click(cs.get(0).row() + 1, cs.get(0).col() + 1, null);
+        for (Cell c : cs.subList(1, cs.size())) click(c.row() + 1, c.col() + 1, Keys.CONTROL);
+    }
+
+    void givens(Puzzle p) {
+        for (Rule r : p.rules())
+            if (r instanceof Givens gv)
+                for (Map.Entry<Cell, Integer> e : gv.values().entrySet()) {
+                    click(e.getKey().row() + 1, e.getKey().col() + 1, null);
+                    new Actions(browser).sendKeys(String.valueOf(e.getValue())).perform();
+                }
+    }
+
+    /** The values the page shows, by cell name, against the engine's answer to the example. */
+    void assertShowsTheAnswerOf(Puzzle p) {
+        int[] answer = Solver.of(p).first().first();
+        Map<String, String> expected = new TreeMap<>(), shown = new TreeMap<>();
+        for (int i = 0; i < p.size(); i++) expected.put(p.canvas().name(i), String.valueOf(answer[i]));
+        for (WebElement t : browser.findElements(By.cssSelector("text.value"))) shown.put(t.getAttribute("data-cell"), t.getText());
+        assertEquals(expected, shown);
+    }
+
+    @Test
+    void kakuroSujikoAndHeaderPuzzlesAreBuiltByClicking() throws Exception {
+        // seed 002's header puzzle: headings typed against whole rows and columns, one given
+        Puzzle header = example("seed002-header.txt");
+        fresh("header", 3);
+        offset = S;
+        for (Rule r : header.rules())
+            if (r instanceof org.cellwise.rules.Heading h) {
+                select(h.cells());
+                mark("heading", String.valueOf(h.target()));
+            }
+        givens(header);
+        assertEquals(6, browser.findElements(By.cssSelector("text.headclue")).size());
+        assertEquals("solved: unique", ask("solve", "solved.*|no solution.*|timeout"));
+        assertShowsTheAnswerOf(header);
+        offset = 0;
+
+        // seed 003's Sujiko: four circles from 2x2 selections
+        Puzzle sujiko = example("seed003-sujiko.txt");
+        fresh("sujiko", 3);
+        for (Rule r : sujiko.rules())
+            if (r instanceof SumGroup g) {
+                select(g.cells());
+                mark("sum", String.valueOf(g.sum()));
+            }
+        givens(sujiko);
+        assertEquals(4, browser.findElements(By.cssSelector("circle")).size());
+        assertEquals("solved: unique", ask("solve", "solved.*|no solution.*|timeout"));
+        assertShowsTheAnswerOf(sujiko);
+
+        // the example Kakuro: white cells made from black positions, then each run and its sum
+        Puzzle kakuro = example("kakuro.cw");
+        fresh("kakuro", Math.max(kakuro.rows(), kakuro.cols()));
+        select(kakuro.cells());
+        browser.findElement(By.id("white")).click();
+        for (Rule r : kakuro.rules())
+            if (r instanceof SumGroup g) {
+                select(g.cells());
+                mark("run", String.valueOf(g.sum()));
+            }
+        long runs = kakuro.rules().stream().filter(r -> r instanceof SumGroup).count();
+        assertEquals(runs, browser.findElements(By.cssSelector("text.runclue")).size());
+        assertEquals("solved: unique", ask("solve", "solved.*|no solution.*|timeout"));
+        assertShowsTheAnswerOf(kakuro);
+        Files.write(Path.of("target", "page-kakuro.png"), browser.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+    }
+
+    @Test
+    void aLongCountShowsItsProgressAndIsCancelled() {
+        fresh("sudoku", 9);
+        WebElement limit = browser.findElement(By.id("limit"));
+        limit.clear();
+        limit.sendKeys("1000000000");
+        browser.findElement(By.id("count")).click();
+        waitFor(() -> browser.findElement(By.id("answer")).getText().matches("working… [1-9][\\d,]* nodes, .*"));
+        browser.findElement(By.id("cancel")).click();
+        waitFor(() -> browser.findElement(By.id("answer")).getText().equals("cancelled"));
+        assertEquals("true", browser.findElement(By.id("cancel")).getAttribute("disabled"));
     }
 }

@@ -86,6 +86,15 @@ class ServerTest {
         assertEquals("column 8", check.get("checks").get(0).get("rule").asText());
         HttpResponse<String> noGrid = post("/api/check", example("seed004-kenken.txt"));
         assertEquals(400, noGrid.statusCode());
+        // hints: a wrong digit first, else an empty cell's value from the solution, said to be so
+        JsonNode hint = lines(post("/api/hint", example("seed001-6x6.cw"))).get(0);
+        assertEquals("from the solution", hint.get("technique").asText());
+        assertEquals("r1c1", hint.get("cell").asText());
+        assertEquals(2, hint.get("value").asInt());
+        String progress = "3" + ".".repeat(35); // r1c1 is 2 in the solution
+        JsonNode wrong = lines(post("/api/hint?progress=" + progress, example("seed001-6x6.cw"))).get(0);
+        assertEquals("wrong digit", wrong.get("technique").asText());
+        assertEquals("r1c1 does not hold 3", wrong.get("text").asText());
     }
 
     @Test
@@ -178,5 +187,48 @@ class ServerTest {
         assertEquals(40, ok + busy);
         assertTrue(ok >= 2 && busy >= 1, ok + " answered, " + busy + " turned away");
         assertEquals(200, post("/api/solve", example("seed001-6x6.cw")).statusCode(), "alive after the load");
+    }
+
+    HttpResponse<String> get(String path, String method) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + path)).method(method,
+                HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aJobShowsItsProgressAndReallyStopsWhenCancelled() throws Exception {
+        start(new Server.Limits(1 << 20, Duration.ofSeconds(60), 1, 0));
+        HttpResponse<String> started = post("/api/jobs/count?limit=1000000000", EMPTY_9X9);
+        assertEquals(202, started.statusCode(), started.body());
+        String id = JSON.readTree(started.body()).get("id").asText();
+        assertEquals(503, post("/api/jobs/solve", EMPTY_9X9).statusCode(), "one worker, no queue: a second job waits nowhere");
+        long nodes = 0, until = System.nanoTime() + 20_000_000_000L;
+        while (nodes < 10_000 && System.nanoTime() < until) {
+            Thread.sleep(100);
+            JsonNode s = JSON.readTree(get("/api/jobs/" + id, "GET").body());
+            assertEquals("running", s.get("state").asText());
+            nodes = s.get("nodes").asLong();
+        }
+        assertTrue(nodes >= 10_000, "the node count grows while it runs: " + nodes);
+        long t0 = System.nanoTime();
+        assertEquals(200, get("/api/jobs/" + id, "DELETE").statusCode());
+        JsonNode s;
+        do {
+            Thread.sleep(20);
+            s = JSON.readTree(get("/api/jobs/" + id, "GET").body());
+        } while (!s.has("result") && System.nanoTime() - t0 < 5_000_000_000L);
+        assertEquals("cancelled", s.get("state").asText(), s.toString());
+        assertEquals("cancelled", s.get("result").get("status").asText());
+        assertTrue((System.nanoTime() - t0) / 1e9 < 2, "stopped within a few hundred nodes of the cancel");
+        // the worker is free again: a new job runs and finishes
+        String next = JSON.readTree(post("/api/jobs/solve", example("seed001-6x6.cw")).body()).get("id").asText();
+        JsonNode done;
+        do {
+            Thread.sleep(20);
+            done = JSON.readTree(get("/api/jobs/" + next, "GET").body());
+        } while (!done.has("result"));
+        assertEquals("solved", done.get("result").get("status").asText());
+        HttpResponse<String> missing = get("/api/jobs/nope", "GET");
+        assertEquals(404, missing.statusCode());
+        assertTrue(JSON.readTree(missing.body()).get("error").asText().startsWith("no such job"));
     }
 }
