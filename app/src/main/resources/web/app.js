@@ -599,11 +599,13 @@ $('check').onclick = () => guarded(async () => {
 
 $('hint').onclick = () => guarded(async () => {
   const [h] = await ask('api/hint?progress=' + encodeURIComponent(gridText()));
+  $('hintpic').replaceChildren();
   if (h.status !== 'solved') { say('no hint: ' + h.status, true); return; }
-  if (h.technique === 'wrong digit') { marks.failing = new Set([h.cell]); draw(); say('hint: ' + h.text, true); return; }
+  if (h.svg) $('hintpic').innerHTML = h.svg; // the step drawn by the server: cells used, candidates struck out
+  if (h.technique === 'wrong value') { marks.failing = new Set([h.cell]); draw(); say('hint: ' + h.text, true); return; }
   if (h.technique === 'none') { say(h.text); return; }
-  edit(() => { answers.set(h.cell, h.value); hints.add(h.cell); });
-  say('hint: ' + h.text);
+  if (h.value !== undefined) edit(() => { answers.set(h.cell, h.value); hints.add(h.cell); });
+  say('hint (' + h.technique + '): ' + h.text);
 });
 
 $('cancel').onclick = () => {

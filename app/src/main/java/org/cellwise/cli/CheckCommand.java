@@ -1,9 +1,5 @@
 package org.cellwise.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cellwise.check.Checker;
@@ -69,11 +65,14 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
             }
             return;
         }
-        String text = readSolution();
-        if (text == null) return;
+        GridArgument.Text grid = GridArgument.read(solution, err);
+        if (grid == null) {
+            anyInvalid = true;
+            return;
+        }
         Filling filling;
         try {
-            filling = SolutionReader.readPartial(p, text, source);
+            filling = SolutionReader.readPartial(p, grid.text(), grid.source().equals("<grid>") ? "<solution>" : grid.source());
         } catch (FormatException e) {
             invalid(e);
             return;
@@ -82,41 +81,6 @@ final class CheckCommand extends Batch<Void> implements Callable<Integer> {
         if (!report.ok()) anyUnsolved = true;
         if (json) out.println(report.toJson(p.name(), verbose));
         else out.print(text(report));
-    }
-
-    private String source = "<solution>";
-
-    /** The grid's text, from standard input, a file, or the option itself; null after saying why not. */
-    private String readSolution() {
-        if (solution.equals("-")) {
-            try {
-                source = "<stdin>";
-                return new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                err.println("cellwise: cannot read standard input: " + e.getMessage());
-                anyInvalid = true;
-                return null;
-            }
-        }
-        boolean oneLine = !solution.contains("\n") && solution.length() < 4096;
-        // JSON or seed 002's list is the grid itself, whatever its names hold
-        if (!oneLine || solution.startsWith("{") || solution.startsWith("[")) return solution;
-        // a grid never holds a slash: this names a file, and a missing one is said so
-        if ((solution.contains("/") || solution.contains("\\")) && !new java.io.File(solution).exists()) {
-            err.println("cellwise: " + solution + ": no such file");
-            anyInvalid = true;
-            return null;
-        }
-        Path path = Path.of(solution);
-        if (!Files.isRegularFile(path)) return solution;
-        try {
-            source = solution;
-            return Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            err.println("cellwise: " + solution + ": cannot read: " + e.getMessage());
-            anyInvalid = true;
-            return null;
-        }
     }
 
     String text(Report report) {

@@ -86,15 +86,20 @@ class ServerTest {
         assertEquals("column 8", check.get("checks").get(0).get("rule").asText());
         HttpResponse<String> noGrid = post("/api/check", example("seed004-kenken.txt"));
         assertEquals(400, noGrid.statusCode());
-        // hints: a wrong digit first, else an empty cell's value from the solution, said to be so
+        // hints: a wrong value first, else the next logical step, drawn
         JsonNode hint = lines(post("/api/hint", example("seed001-6x6.cw"))).get(0);
-        assertEquals("from the solution", hint.get("technique").asText());
-        assertEquals("r1c1", hint.get("cell").asText());
-        assertEquals(2, hint.get("value").asInt());
-        String progress = "3" + ".".repeat(35); // r1c1 is 2 in the solution
+        assertEquals("full house", hint.get("technique").asText(), "the easiest step first");
+        String at = hint.get("cell").asText();
+        int[] answer6 = org.cellwise.engine.Solver.of(org.cellwise.format.Formats.readAll(example("seed001-6x6.cw"), "t", null).get(0))
+                .first().first();
+        int r = Integer.parseInt(at.substring(1, at.indexOf('c'))) - 1, c = Integer.parseInt(at.substring(at.indexOf('c') + 1)) - 1;
+        assertEquals(answer6[r * 6 + c], hint.get("value").asInt(), "the hint's value is the solution's");
+        assertTrue(hint.get("text").asText().contains(at), hint.toString());
+        assertTrue(hint.get("svg").asText().startsWith("<svg") && hint.get("svg").asText().contains("#ffe98a"));
+        String progress = (answer6[0] == 3 ? "4" : "3") + ".".repeat(35);
         JsonNode wrong = lines(post("/api/hint?progress=" + progress, example("seed001-6x6.cw"))).get(0);
-        assertEquals("wrong digit", wrong.get("technique").asText());
-        assertEquals("r1c1 does not hold 3", wrong.get("text").asText());
+        assertEquals("wrong value", wrong.get("technique").asText());
+        assertEquals("r1c1 does not hold " + progress.charAt(0) + ": the solution has another value there.", wrong.get("text").asText());
     }
 
     @Test

@@ -43,6 +43,11 @@ public final class HtmlRenderer {
         return sb.toString();
     }
 
+    /** Text made safe inside HTML or SVG. */
+    public static String escape(String s) {
+        return Palette.esc(s);
+    }
+
     public static String tail() {
         return "</body></html>\n";
     }

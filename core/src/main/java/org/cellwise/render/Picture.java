@@ -59,8 +59,13 @@ public final class Picture {
 
     /** {@code values} may be null (the puzzle as posed). */
     void draw(int[] values, Canvas g) {
+        draw(values, g, null);
+    }
+
+    /** With a step's marks over the puzzle (values then come from the marks). */
+    void draw(int[] values, Canvas g, Marks marks) {
         g.rect(0, 0, width(), height(), "#ffffff", null);
-        cells(g);
+        cells(g, marks);
         kakuro(g);
         if (d.diagonals)
             for (Grid gr : p.grids()) {
@@ -87,6 +92,10 @@ public final class Picture {
             label(g, x(f.col()) + px(3), y(f.row()) + px(3), px(13), cage.clue(), "#222222", Palette.fill(d.colourOf(i)));
         }
         for (GreaterThan sign : d.signs) sign(g, sign);
+        if (marks != null) {
+            marks(g, marks);
+            return;
+        }
         for (int i = 0; i < p.size(); i++) {
             Cell c = p.cells().get(i);
             boolean isGiven = d.given[i];
@@ -96,13 +105,42 @@ public final class Picture {
         }
     }
 
-    private void cells(Canvas g) {
+    /** Known values, placements in green, and small candidates with the removed ones red and struck through. */
+    private void marks(Canvas g, Marks mk) {
+        int per = (int) Math.ceil(Math.sqrt(mk.size()));
+        int sub = s / per, font = Math.max(6, sub * 3 / 4);
+        for (int i = 0; i < p.size(); i++) {
+            Cell c = p.cells().get(i);
+            int x0 = x(c.col()), y0 = y(c.row());
+            if (mk.placed()[i] != Integer.MIN_VALUE) {
+                g.text(x0 + s / 2, y0 + s / 2 + px(9), px(24), true, true, "#1a8a2e", String.valueOf(mk.placed()[i]));
+                continue;
+            }
+            if (mk.known()[i]) {
+                boolean isGiven = d.given[i];
+                g.text(x0 + s / 2, y0 + s / 2 + px(9), px(24), true, isGiven, isGiven ? "#000000" : "#1f5fbf",
+                        String.valueOf(mk.values()[i]));
+                continue;
+            }
+            long all = mk.candidates()[i] | mk.struck()[i];
+            for (int v = 0; v < mk.size(); v++) {
+                if ((all & (1L << v)) == 0) continue;
+                int cx = x0 + (v % per) * sub + sub / 2, cy = y0 + (v / per) * sub + sub / 2 + font / 3;
+                boolean gone = (mk.struck()[i] & (1L << v)) != 0;
+                g.text(cx, cy, font, true, gone, gone ? "#d0021b" : "#666666", String.valueOf(mk.min() + v));
+                if (gone) g.line(cx - font / 2, cy - font / 3, cx + font / 2, cy - font / 3, "#d0021b", px(2), false);
+            }
+        }
+    }
+
+    private void cells(Canvas g, Marks marks) {
         boolean[] diagonal = new boolean[p.size()];
         if (d.equalDiagonal)
             for (Grid gr : p.grids()) for (int k = 0; k < gr.size(); k++) diagonal[p.indexOf(gr.cell(k, k))] = true;
         for (int i = 0; i < p.size(); i++) {
             Cell c = p.cells().get(i);
-            String fill = diagonal[i] ? "#dfe8f7" : Palette.fill(d.colourOf(i));
+            String fill = marks != null && marks.highlight()[i] ? "#ffe98a"
+                    : diagonal[i] ? "#dfe8f7" : Palette.fill(d.colourOf(i));
             g.rect(x(c.col()), y(c.row()), s, s, fill, "#9a9a9a");
         }
     }

@@ -19,6 +19,14 @@ public final class SvgRenderer {
         return doc.end();
     }
 
+    /** A step of an explanation drawn over the puzzle: highlighted cells, candidates, struck and placed values. */
+    public static String render(Puzzle p, Marks marks, int cell) {
+        Picture picture = new Picture(p, cell);
+        Doc doc = new Doc(picture.width(), picture.height(), p.name());
+        picture.draw(null, doc, marks);
+        return doc.end();
+    }
+
     /** An SVG document being written: a {@link Canvas} whose strokes become elements. */
     static final class Doc implements Canvas {
         private final StringBuilder sb = new StringBuilder();

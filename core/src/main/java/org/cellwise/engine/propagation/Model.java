@@ -96,27 +96,21 @@ public final class Model {
             @Override
             public Void sum(Sum s) {
                 if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
-                ps.add(new CagePropagator(s.name(), s.cells(), CagePropagator.Mode.SUM, s.target(), s.distinct(),
+                ps.add(new CagePropagator(s.name(), s.cells(), CageSupports.Mode.SUM, s.target(), s.distinct(),
                         values.min(), values.max()));
                 return null;
             }
 
             @Override
             public Void arithmetic(Arithmetic a) {
-                CagePropagator.Mode mode = switch (a.op()) {
-                    case ADD -> CagePropagator.Mode.SUM;
-                    case MULTIPLY -> CagePropagator.Mode.PRODUCT;
-                    case SUBTRACT -> CagePropagator.Mode.SUBTRACT;
-                    case DIVIDE -> CagePropagator.Mode.DIVIDE;
-                    case ANY -> a.cells().length == 2 ? CagePropagator.Mode.ANY_OF_TWO : CagePropagator.Mode.SUM_OR_PRODUCT;
-                };
+                CageSupports.Mode mode = CageSupports.Mode.of(a);
                 ps.add(new CagePropagator(a.name(), a.cells(), mode, a.target(), false, values.min(), values.max()));
                 return null;
             }
 
             @Override
             public Void sumOrProduct(SumOrProduct sp) {
-                ps.add(new CagePropagator(sp.name(), sp.cells(), CagePropagator.Mode.SUM_OR_PRODUCT, sp.target(),
+                ps.add(new CagePropagator(sp.name(), sp.cells(), CageSupports.Mode.SUM_OR_PRODUCT, sp.target(),
                         false, values.min(), values.max()));
                 return null;
             }

@@ -1,0 +1,80 @@
+package org.cellwise.cli;
+
+import org.cellwise.format.FormatException;
+import org.cellwise.format.SolutionReader;
+import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Explanation;
+import org.cellwise.model.Filling;
+import org.cellwise.puzzle.Puzzle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "hint", mixinStandardHelpOptions = true,
+        description = {"The next logical step only, from the givens or from a grid being filled (--progress): the same",
+                "steps as 'explain'. A wrong value in the progress is the hint itself.",
+                "Exit code: 0 a logical step was found, 1 none (a guess, a wrong value, or no solution), 2 bad input."})
+final class HintCommand extends ExplainCommand {
+    @Option(names = "--progress", paramLabel = "GRID",
+            description = "What is filled in so far: a file, - for standard input, or the grid itself ('.' for empty).")
+    String progress;
+
+    @Override
+    Filling progress(Puzzle p) {
+        if (progress == null) return null;
+        GridArgument.Text grid = GridArgument.read(progress, err);
+        if (grid == null) throw new BadProgress(null);
+        try {
+            return SolutionReader.readPartial(p, grid.text(), grid.source().equals("<grid>") ? "<progress>" : grid.source());
+        } catch (FormatException e) {
+            throw new BadProgress(e);
+        }
+    }
+
+    /** The progress could not be read: said once, in the puzzle's place. */
+    static final class BadProgress extends RuntimeException {
+        final FormatException cause;
+
+        BadProgress(FormatException cause) {
+            super(null, null, false, false);
+            this.cause = cause;
+        }
+    }
+
+    @Override
+    public Integer call() {
+        if (progress != null && progress.equals("-") && "-".equals(input.file())) {
+            err.println("cellwise: the puzzle and the progress cannot both come from standard input");
+            return Main.BAD_INPUT;
+        }
+        return super.call();
+    }
+
+    @Override
+    Explanation compute(Puzzle p) {
+        return null; // the progress is read on the emitting thread: reading standard input once
+    }
+
+    @Override
+    void emit(Puzzle p, Explanation unused) {
+        Explanation e;
+        try {
+            e = Explainer.hint(p, progress(p), options());
+        } catch (BadProgress b) {
+            if (b.cause != null) invalid(b.cause);
+            else anyInvalid = true;
+            return;
+        }
+        boolean logical = !e.steps().isEmpty() && !e.steps().get(0).isGuess() && e.problem() == null
+                || !e.steps().isEmpty() && e.problem() != null && e.problem().startsWith("the puzzle has more");
+        if (e.steps().isEmpty() && e.level() != null) {
+            if (json) out.println(e.toJson(p, true));
+            else out.println(p.name() + ": every cell is filled");
+            return;
+        }
+        if (!logical) anyUnsolved = true;
+        if (json) out.println(e.toJson(p, true));
+        else if (html) super.emit(p, e);
+        else out.println(e.steps().isEmpty() ? p.name() + ": " + e.problem()
+                : p.name() + ": " + e.steps().get(0).technique().name() + ": " + e.steps().get(0).text());
+    }
+}

@@ -1,0 +1,107 @@
+package org.cellwise.cli;
+
+import static org.cellwise.cli.MainTest.example;
+import static org.cellwise.cli.MainTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** explain, hint and grade from the command line: text, JSON, HTML, progress, exit codes and bad input. */
+class ExplainCommandsTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void explainSaysEveryStepAndTheGrade() throws Exception {
+        MainTest.Run r = run(null, "explain", example("seed004-killer.txt").toString());
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertTrue(lines[0].matches("Killer Sudoku _01 DM: solved by logic, rating \\d\\.\\d \\(.+\\), level \\w+, score \\d+, \\d+ steps"),
+                lines[0]);
+        assertEquals("   1. cage d (sum 6 in 2 cells) can only be one of 1+5, 2+4: r1c4 cannot be 3/6/7/8/9, r2c4 cannot be 3/6/7/8/9.",
+                lines[1]);
+        JsonNode j = run(null, "explain", "--json", example("seed003-sujiko.txt").toString()).json().get(0);
+        assertTrue(j.get("solved").asBoolean());
+        assertTrue(List.of("easy", "medium", "hard", "expert", "extreme").contains(j.get("level").asText()));
+        JsonNode step = j.get("steps").get(0);
+        for (String field : List.of("technique", "rules", "text", "placements", "eliminations"))
+            assertTrue(step.has(field), field + " in " + step);
+        assertEquals("Sujiko circle", step.get("technique").asText());
+        // the world's hardest needs a guess: explained to the end, and not solved by logic
+        MainTest.Run hard = run(null, "explain", "--json", example("seed001-worlds-hardest.cw").toString());
+        assertEquals(1, hard.code());
+        JsonNode h = hard.json().get(0);
+        assertFalse(h.get("solved").asBoolean());
+        boolean guessed = false;
+        for (JsonNode s : h.get("steps")) guessed |= s.get("technique").asText().equals("guess");
+        assertTrue(guessed);
+    }
+
+    @Test
+    void explainHtmlDrawsEveryStep() {
+        MainTest.Run r = run(null, "explain", "--html", example("seed001-6x6.cw").toString());
+        assertEquals(0, r.code(), r.err());
+        int figures = r.out().split("<figure>", -1).length - 1;
+        int steps = Integer.parseInt(r.out().replaceAll("(?s).*?, (\\d+) steps?</h2>.*", "$1"));
+        assertEquals(steps, figures);
+        assertEquals(figures, r.out().split("<svg ", -1).length - 1);
+        assertTrue(r.out().contains("fill=\"#ffe98a\""), "cells highlighted");
+        assertTrue(r.out().startsWith("<!DOCTYPE html>"));
+    }
+
+    @Test
+    void hintFollowsTheProgress() throws Exception {
+        String puzzle = example("seed001-6x6.cw").toString();
+        MainTest.Run first = run(null, "hint", puzzle);
+        assertEquals(0, first.code(), first.err());
+        assertTrue(first.out().startsWith("seed001-6x6: "), first.out());
+        JsonNode j = run(null, "hint", "--json", puzzle).json().get(0);
+        assertEquals(1, j.get("steps").size());
+        String cell = j.get("steps").get(0).get("placements").get(0).get("cell").asText();
+        int value = j.get("steps").get(0).get("placements").get(0).get("value").asInt();
+        // place that value: the next hint is about something else
+        int r = Integer.parseInt(cell.substring(1, cell.indexOf('c'))) - 1, c = Integer.parseInt(cell.substring(cell.indexOf('c') + 1)) - 1;
+        char[] grid = ".".repeat(36).toCharArray();
+        grid[r * 6 + c] = (char) ('0' + value);
+        JsonNode next = run(null, "hint", "--json", "--progress", new String(grid), puzzle).json().get(0);
+        assertFalse(next.get("steps").get(0).toString().contains("\"cell\":\"" + cell + "\",\"value\""), next.toString());
+        // a wrong value is the hint, and exits 1
+        grid[r * 6 + c] = (char) ('0' + (value % 6 + 1));
+        Path f = tmp.resolve("progress.txt");
+        Files.writeString(f, new String(grid) + "\n");
+        MainTest.Run wrong = run(null, "hint", "--progress", f.toString(), puzzle);
+        assertEquals(1, wrong.code());
+        assertEquals("seed001-6x6: wrong value: " + cell + " does not hold " + (value % 6 + 1)
+                + ": the solution has another value there.\n", wrong.out());
+        // a progress that is not a grid: located, exit 2
+        MainTest.Run bad = run(null, "hint", "--progress", "12x", puzzle);
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().startsWith("cellwise: <progress>:"), bad.err());
+    }
+
+    @Test
+    void gradeRatesEachPuzzleInInputOrder() throws Exception {
+        Path f = tmp.resolve("three.txt");
+        Files.writeString(f, String.join("\n", MainTest.EASY,
+                "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+                "11" + ".".repeat(79)) + "\n");
+        MainTest.Run r = run(null, "grade", "--threads", "2", f.toString());
+        assertEquals(1, r.code(), "the third has no solution");
+        String[] lines = r.out().split("\n");
+        assertEquals(3, lines.length, r.out());
+        assertTrue(lines[0].matches("three:1: solved by logic, rating \\d\\.\\d \\(.+\\), level easy, .*"), lines[0]);
+        assertTrue(lines[1].startsWith("three:2: "), lines[1]);
+        assertEquals("three:3: the puzzle has no solution", lines[2]);
+        List<JsonNode> js = run(null, "grade", "--json", f.toString()).json();
+        assertTrue(js.get(0).get("rating").asDouble() < js.get(1).get("rating").asDouble());
+        assertTrue(js.get(0).get("techniques").has("hidden single"), js.get(0).toString());
+        assertTrue(js.get(2).get("level").isNull());
+    }
+}

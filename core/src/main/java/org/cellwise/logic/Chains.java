@@ -1,0 +1,151 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Alternating inference chains over the links every constraint supplies: a strong link (one of two candidates must
+ * hold: a cell with two candidates, a value with two places in a house) and a weak link (two candidates that cannot
+ * both hold: a cell, cells that see each other, a relation). If the first candidate is false, the chain makes the
+ * last one true; so one of the two holds, and any candidate that sees both is false. A chain that comes back to make
+ * its own start true proves the start. X-chains use one value, XY-chains only cells with two candidates, AICs both.
+ * The shortest chain is taken (breadth first from every start), and its length raises the rating.
+ */
+final class Chains {
+    private static final int MAX_LINKS = 15;
+
+    private Chains() {}
+
+    static Step find(Board b) {
+        Layout L = b.L;
+        int S = L.size, N = L.n * S;
+        int[] dist = new int[2 * N], parent = new int[2 * N], queue = new int[2 * N];
+        Best best = null;
+        for (int a = 0; a < N; a++) {
+            int ca = a / S, va = a % S;
+            if (b.placed[ca] || !b.has(ca, va)) continue;
+            if (!hasStrong(b, ca, va)) continue;
+            java.util.Arrays.fill(dist, -1);
+            int head = 0, tail = 0;
+            dist[2 * a] = 0; // state 2x: x false; 2x+1: x true
+            parent[2 * a] = -1;
+            queue[tail++] = 2 * a;
+            int limit = best == null ? MAX_LINKS : best.links - 1;
+            while (head < tail) {
+                int st = queue[head++];
+                int x = st >> 1, d = dist[st];
+                if (d >= limit) break;
+                boolean truth = (st & 1) != 0;
+                int cx = x / S, vx = x % S;
+                List<Integer> next = truth ? weak(b, cx, vx) : strong(b, cx, vx);
+                for (int y : next) {
+                    int ns = 2 * y + (truth ? 0 : 1);
+                    if (dist[ns] >= 0) continue;
+                    dist[ns] = d + 1;
+                    parent[ns] = st;
+                    queue[tail++] = ns;
+                    if (truth) continue;
+                    // y is true when a is false
+                    Best found = conclude(b, a, y, ns, d + 1, parent);
+                    if (found != null && (best == null || found.links < best.links)) {
+                        best = found;
+                        limit = best.links - 1;
+                    }
+                }
+            }
+        }
+        return best == null ? null : best.step;
+    }
+
+    private record Best(int links, Step step) {}
+
+    private static boolean hasStrong(Board b, int c, int v) {
+        return !strong(b, c, v).isEmpty();
+    }
+
+    /** Candidates that must hold if candidate (c, v) does not. */
+    private static List<Integer> strong(Board b, int c, int v) {
+        Layout L = b.L;
+        List<Integer> out = new ArrayList<>(4);
+        long d = b.cand[c];
+        if (Long.bitCount(d) == 2) out.add(c * L.size + Long.numberOfTrailingZeros(d & ~(1L << v)));
+        for (int h : L.housesOf[c]) {
+            int other = -1, count = 0;
+            for (int x : L.houses[h]) {
+                if (b.placed[x] || !b.has(x, v)) continue;
+                count++;
+                if (x != c) other = x;
+                if (count > 2) break;
+            }
+            if (count == 2 && !out.contains(other * L.size + v)) out.add(other * L.size + v);
+        }
+        return out;
+    }
+
+    /** Candidates that cannot hold if candidate (c, v) does. */
+    private static List<Integer> weak(Board b, int c, int v) {
+        Layout L = b.L;
+        List<Integer> out = new ArrayList<>();
+        for (long m = b.cand[c] & ~(1L << v); m != 0; m &= m - 1) out.add(c * L.size + Long.numberOfTrailingZeros(m));
+        for (int p : L.peers[c]) if (!b.placed[p] && b.has(p, v)) out.add(p * L.size + v);
+        if (L.extra != null) {
+            int[] l = L.extra[c * L.size + v];
+            if (l != null) for (int x : l) if (!b.placed[x / L.size] && b.has(x / L.size, x % L.size)) out.add(x);
+        }
+        return out;
+    }
+
+    private static Best conclude(Board b, int a, int t, int state, int links, int[] parent) {
+        Layout L = b.L;
+        int S = L.size;
+        int ca = a / S, va = a % S, ct = t / S, vt = t % S;
+        List<Step.Candidate> place = new ArrayList<>(), elim = new ArrayList<>();
+        if (t == a) {
+            place.add(b.candidate(ca, va));
+        } else {
+            for (int x : weak(b, ca, va)) {
+                int cx = x / S, vx = x % S;
+                if (x != t && L.sees(cx, vx, ct, vt)) elim.add(b.candidate(cx, vx));
+            }
+            if (elim.isEmpty()) return null;
+        }
+        List<Integer> path = new ArrayList<>();
+        for (int st = state; st >= 0; st = parent[st]) path.add(0, st);
+        boolean oneValue = true, cellsOnly = true;
+        List<String> rules = new ArrayList<>();
+        for (int i = 0; i + 1 < path.size(); i++) {
+            int x = path.get(i) >> 1, y = path.get(i + 1) >> 1;
+            oneValue &= x % S == y % S;
+            if ((path.get(i) & 1) == 0) { // a strong link x -> y
+                if (x / S != y / S) {
+                    cellsOnly = false;
+                    for (int h : L.housesOf[x / S])
+                        if (RuleStep.contains(L.houses[h], y / S)) {
+                            rules.add(L.houseNames[h]);
+                            break;
+                        }
+                }
+            }
+        }
+        Technique t0 = oneValue ? Technique.X_CHAIN : cellsOnly ? Technique.XY_CHAIN : Technique.AIC;
+        StringBuilder text = new StringBuilder("If ");
+        for (int i = 0; i < path.size(); i++) {
+            int st = path.get(i), x = st >> 1;
+            String cand = L.name(x / S) + ((st & 1) != 0 ? " is " : " is not ") + b.v(x % S);
+            text.append(i == 0 ? cand : (i == 1 ? " then " : ", so ") + cand);
+        }
+        if (t == a) {
+            text.append(": ").append(L.name(ca)).append(" is ").append(b.v(va)).append(" either way (").append(t0.name()).append(").");
+        } else {
+            text.append(". Either ").append(L.name(ca)).append(" is ").append(b.v(va)).append(" or ").append(L.name(ct))
+                    .append(" is ").append(b.v(vt)).append(" (").append(t0.name()).append("), so ")
+                    .append(Subsets.cellsLosing(b, elim)).append(".");
+        }
+        List<Integer> cells = new ArrayList<>();
+        for (int st : path) if (!cells.contains((st >> 1) / S)) cells.add((st >> 1) / S);
+        for (Step.Candidate e : elim) if (!cells.contains(e.cell())) cells.add(e.cell());
+        Step s = new Step(t0, t0.ratingFor(path.size()), rules, text.toString(), place, elim,
+                cells.stream().mapToInt(Integer::intValue).toArray());
+        return new Best(links, s);
+    }
+}

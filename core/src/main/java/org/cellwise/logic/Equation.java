@@ -1,0 +1,180 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.model.Cell;
+
+/**
+ * Innies and outies (the 45 rule): houses hold every value once, so a union of disjoint houses has a known total;
+ * the sum cages wholly inside it account for part of it, and what is left is an equation over few cells. Cages
+ * that stick out may be counted from inside (their cells inside are innies) or from outside (their cells outside
+ * are outies, subtracted); every choice gives an equation, and those over few cells are kept. Unions are rows,
+ * columns and their runs within one grid, boxes and regions, and whole grids, so overlapping grids are covered.
+ */
+final class Equation extends RuleStep.Cage {
+    static final int MAX_CELLS = 6;
+    private static final int MAX_PARTIAL = 6;
+    private final String region;
+
+    private final boolean difference;
+
+    private Equation(String region, int[] cells, int[] coef, long target, Layout layout, boolean difference) {
+        super(difference ? region : "45 rule on " + region, "innies and outies", cells, coef, CageSupports.Mode.SUM, target,
+                false, layout);
+        this.region = region;
+        this.difference = difference;
+    }
+
+    @Override
+    Technique technique(Board b) {
+        return difference ? Technique.SUM_DIFFERENCE : Technique.INNIES_OUTIES;
+    }
+
+    @Override
+    String subject(Board b) {
+        StringBuilder sb = new StringBuilder(difference ? region + ": " : "45 rule on " + region + ": ");
+        for (int i = 0; i < cells.length; i++)
+            sb.append(i == 0 ? (coef[i] < 0 ? "−" : "") : coef[i] < 0 ? " − " : " + ").append(L.name(cells[i]));
+        return sb.append(" = ").append(target).toString();
+    }
+
+    static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names) {
+        List<Equation> out = new ArrayList<>();
+        if (sums.isEmpty()) return out;
+        // sums that do not overlap, in order: killer cages are disjoint; seed 000's sum groups may cross cages
+        int[] cageOf = new int[L.n];
+        java.util.Arrays.fill(cageOf, -1);
+        List<Integer> chosen = new ArrayList<>();
+        for (int i = 0; i < sums.size(); i++) {
+            boolean free = true;
+            for (int c : sums.get(i)) free &= cageOf[c] < 0;
+            if (!free) continue;
+            for (int c : sums.get(i)) cageOf[c] = chosen.size();
+            chosen.add(i);
+        }
+        long total = 0;
+        for (int v = 0; v < L.size; v++) total += L.value(v);
+        Set<String> seen = new HashSet<>();
+        for (int[] cage : sums) seen.add(key(cage, null));
+        for (Union u : L.houses.length == 0 ? List.<Union>of() : unions(L)) {
+            boolean[] in = new boolean[L.n];
+            for (int c : u.cells) in[c] = true;
+            long need = total * u.houses;
+            List<Integer> uncaged = new ArrayList<>();
+            List<Integer> partial = new ArrayList<>();
+            Set<Integer> seenCage = new HashSet<>();
+            for (int c : u.cells) {
+                int k = cageOf[c];
+                if (k < 0) {
+                    uncaged.add(c);
+                    continue;
+                }
+                if (!seenCage.add(k)) continue;
+                int[] cells = sums.get(chosen.get(k));
+                boolean inside = true;
+                for (int x : cells) inside &= in[x];
+                if (inside) need -= targets.get(chosen.get(k));
+                else partial.add(k);
+            }
+            if (partial.size() > MAX_PARTIAL || uncaged.size() > MAX_CELLS) continue;
+            for (int mask = 0; mask < 1 << partial.size(); mask++) {
+                List<Integer> cells = new ArrayList<>(uncaged);
+                List<Integer> signs = new ArrayList<>();
+                for (int i = 0; i < uncaged.size(); i++) signs.add(1);
+                long target = need;
+                for (int i = 0; i < partial.size(); i++) {
+                    int[] cage = sums.get(chosen.get(partial.get(i)));
+                    boolean outside = (mask & (1 << i)) != 0;
+                    if (outside) target -= targets.get(chosen.get(partial.get(i)));
+                    for (int x : cage)
+                        if (in[x] != outside) {
+                            cells.add(x);
+                            signs.add(outside ? -1 : 1);
+                        }
+                }
+                if (cells.isEmpty() || cells.size() > MAX_CELLS) continue;
+                int[] cs = cells.stream().mapToInt(Integer::intValue).toArray();
+                int[] co = signs.stream().mapToInt(Integer::intValue).toArray();
+                if (!seen.add(key(cs, co))) continue;
+                out.add(new Equation(u.name, cs, co, target, L, false));
+            }
+        }
+        differences(L, sums, targets, names, seen, out);
+        return out;
+    }
+
+    /**
+     * Two sums that overlap: the shared cells cancel, so the cells only in the first minus those only in the second
+     * make the difference of the totals (Sujiko's neighbouring circles, seed 000's sum groups across cages).
+     */
+    private static void differences(Layout L, List<int[]> sums, List<Long> targets, List<String> names, Set<String> seen,
+            List<Equation> out) {
+        for (int i = 0; i < sums.size(); i++)
+            for (int j = 0; j < sums.size(); j++) {
+                if (i == j) continue;
+                int[] a = sums.get(i), b = sums.get(j);
+                int shared = 0;
+                for (int x : a) if (RuleStep.contains(b, x)) shared++;
+                if (shared == 0) continue;
+                List<Integer> cells = new ArrayList<>(), signs = new ArrayList<>();
+                for (int x : a) if (!RuleStep.contains(b, x)) { cells.add(x); signs.add(1); }
+                for (int x : b) if (!RuleStep.contains(a, x)) { cells.add(x); signs.add(-1); }
+                if (cells.isEmpty() || cells.size() > MAX_CELLS || signs.get(0) < 0) continue;
+                int[] cs = cells.stream().mapToInt(Integer::intValue).toArray();
+                int[] co = signs.stream().mapToInt(Integer::intValue).toArray();
+                if (!seen.add(key(cs, co))) continue;
+                out.add(new Equation(names.get(i) + " minus " + names.get(j), cs, co, targets.get(i) - targets.get(j), L, true));
+            }
+    }
+
+    private static String key(int[] cells, int[] coef) {
+        long[] k = new long[cells.length];
+        for (int i = 0; i < cells.length; i++) k[i] = cells[i] * 2L + (coef != null && coef[i] < 0 ? 1 : 0);
+        java.util.Arrays.sort(k);
+        return java.util.Arrays.toString(k);
+    }
+
+    private record Union(String name, int[] cells, int houses) {}
+
+    /** Single houses, runs of parallel lines of one grid, and whole grids (all rows). */
+    private static List<Union> unions(Layout L) {
+        List<Union> out = new ArrayList<>();
+        for (int h = 0; h < L.houses.length; h++) out.add(new Union(L.houseNames[h], L.houses[h], 1));
+        for (int k = 1; k <= 2; k++) {
+            final int kind = k;
+            // lines of one grid share their span across the other axis
+            java.util.Map<String, List<Integer>> bySpan = new java.util.TreeMap<>();
+            for (int h = 0; h < L.houses.length; h++) {
+                if (L.houseKind[h] != kind) continue;
+                int lo = Integer.MAX_VALUE, hi = Integer.MIN_VALUE;
+                for (int c : L.houses[h]) {
+                    Cell x = L.canvas.cells().get(c);
+                    int along = kind == 1 ? x.col() : x.row();
+                    lo = Math.min(lo, along);
+                    hi = Math.max(hi, along);
+                }
+                bySpan.computeIfAbsent(lo + ":" + hi, s -> new ArrayList<>()).add(h);
+            }
+            for (List<Integer> lines : bySpan.values()) {
+                lines.sort((a, b) -> Integer.compare(across(L, a, kind), across(L, b, kind)));
+                for (int i = 0; i < lines.size(); i++)
+                    for (int j = i + 1; j < lines.size(); j++) {
+                        if (across(L, lines.get(j), kind) - across(L, lines.get(i), kind) != j - i) break;
+                        List<Integer> cells = new ArrayList<>();
+                        for (int x = i; x <= j; x++) for (int c : L.houses[lines.get(x)]) cells.add(c);
+                        String name = L.houseNames[lines.get(i)] + " to " + L.houseNames[lines.get(j)];
+                        out.add(new Union(name, cells.stream().mapToInt(Integer::intValue).toArray(), j - i + 1));
+                    }
+            }
+        }
+        return out;
+    }
+
+    private static int across(Layout L, int house, int kind) {
+        Cell x = L.canvas.cells().get(L.houses[house][0]);
+        return kind == 1 ? x.row() : x.col();
+    }
+}

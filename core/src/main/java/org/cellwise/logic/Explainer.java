@@ -1,0 +1,139 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.model.Filling;
+import org.cellwise.puzzle.Puzzle;
+
+/**
+ * Solves a puzzle the way a person does, one named step at a time, easiest technique first, on candidates alone:
+ * no search, no backtracking. The engine's answer is asked first, only to say whether there is one (and, where
+ * logic runs out, which value a guess takes: the step is then called a guess and the puzzle is not solved by
+ * logic).
+ *
+ * <pre>{@code
+ * Explanation e = Explainer.explain(puzzle, null, Explainer.Options.DEFAULT);
+ * e.steps().get(0).text();   // "In box 3, 7 can only go in r2c8."
+ * }</pre>
+ */
+public final class Explainer {
+    /** How long the chains and forcing chains may look before the rest is guessed; steps never stop half-way. */
+    public record Options(long timeoutMillis, int maxSteps, boolean pictures) {
+        public static final Options DEFAULT = new Options(60_000, Integer.MAX_VALUE, false);
+
+        public Options withMaxSteps(int n) {
+            return new Options(timeoutMillis, n, pictures);
+        }
+
+        public Options withTimeout(long millis) {
+            return new Options(millis, maxSteps, pictures);
+        }
+
+        /** Keep the candidates before each step, to draw it. */
+        public Options withPictures() {
+            return new Options(timeoutMillis, maxSteps, true);
+        }
+    }
+
+    private Explainer() {}
+
+    /** The whole logical solve from the givens, or from a grid being filled ({@code progress} may be null). */
+    public static Explanation explain(Puzzle p, Filling progress, Options o) {
+        long t0 = System.nanoTime();
+        Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofMillis(Math.max(1, o.timeoutMillis()))), 1);
+        if (!r.solved()) {
+            String why = r.impossible() ? "the puzzle has no solution" : "the engine found no solution within the time limit";
+            return Explanation.problem(p.name(), why);
+        }
+        int[] solution = r.first();
+        String unique = r.unique() ? null : "the puzzle has more than one solution: logic cannot finish it, and guesses follow one solution";
+        Layout L = Layout.of(p.compiled().structure());
+        Board b = new Board(L, p.kind());
+        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
+        for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
+        if (progress != null) {
+            for (int c = 0; c < L.n; c++) {
+                if (!progress.has(c) || b.placed[c]) continue;
+                if (progress.value(c) != solution[c]) {
+                    Step wrong = new Step(new Technique("wrong value", 0, 0, Technique.Level.EASY), 0, List.of(),
+                            L.name(c) + " does not hold " + progress.value(c) + ": the solution has another value there.",
+                            List.of(), List.of(new Step.Candidate(c, progress.value(c))), new int[] {c});
+                    return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong),
+                            "a value of the progress is wrong", solution,
+                            o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of());
+                }
+                b.place(c, progress.value(c) - L.min);
+            }
+        }
+        long deadline = t0 + o.timeoutMillis() * 1_000_000L;
+        int open = b.open;
+        List<Step> steps = new ArrayList<>();
+        List<Explanation.Snapshot> before = new ArrayList<>();
+        while (b.open > 0 && steps.size() < o.maxSteps()) {
+            Step s = next(b, L, deadline);
+            if (s == null) s = guess(b, L, solution);
+            if (o.pictures()) before.add(new Explanation.Snapshot(b.cand.clone(), b.placed.clone()));
+            long weight = b.weight();
+            if (s.isGuess()) b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
+            b.apply(s);
+            if (b.weight() == weight && !s.isGuess()) { // a step that changes nothing would come back forever
+                s = guess(b, L, solution);
+                b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
+                b.apply(s);
+            }
+            steps.add(s);
+        }
+        return Explanation.of(p.name(), b.open == 0, steps, unique, solution, before, open);
+    }
+
+    /** The next step only. */
+    public static Explanation hint(Puzzle p, Filling progress, Options o) {
+        return explain(p, progress, o.withMaxSteps(1));
+    }
+
+    /** The easiest step on this board, or null when logic has nothing left. */
+    static Step next(Board b, Layout L, long deadline) {
+        Step s;
+        if ((s = Singles.fullHouse(b)) != null) return s;
+        if ((s = Singles.hiddenSingle(b)) != null) return s;
+        if ((s = Singles.nakedSingle(b)) != null) return s;
+        for (RuleStep r : L.rules) if ((s = r.find(b)) != null) return s;
+        if ((s = LockedCandidates.find(b, true)) != null) return s;
+        if ((s = LockedCandidates.find(b, false)) != null) return s;
+        for (RuleStep r : L.equations) if ((s = r.find(b)) != null) return s;
+        if ((s = Subsets.naked(b, 2)) != null) return s;
+        if ((s = Fish.find(b, 2, false)) != null) return s;
+        if ((s = Subsets.hidden(b, 2)) != null) return s;
+        if ((s = Fish.find(b, 2, true)) != null) return s;
+        if ((s = Subsets.naked(b, 3)) != null) return s;
+        if ((s = Fish.find(b, 3, false)) != null) return s;
+        if ((s = Subsets.hidden(b, 3)) != null) return s;
+        if ((s = Fish.find(b, 3, true)) != null) return s;
+        if ((s = Wings.xy(b, false)) != null) return s;
+        if ((s = Wings.xy(b, true)) != null) return s;
+        if ((s = Subsets.naked(b, 4)) != null) return s;
+        if ((s = Fish.find(b, 4, false)) != null) return s;
+        if ((s = Subsets.hidden(b, 4)) != null) return s;
+        if ((s = Fish.find(b, 4, true)) != null) return s;
+        if (System.nanoTime() > deadline) return null;
+        if ((s = Chains.find(b)) != null) return s;
+        List<RuleStep> rules = L.allRules;
+        if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
+        if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
+        return ForcingChains.contradiction(b, rules, deadline, true);
+    }
+
+    /** Trial and error: the open cell with the fewest candidates takes the solution's value. */
+    private static Step guess(Board b, Layout L, int[] solution) {
+        int best = -1;
+        for (int c = 0; c < L.n; c++)
+            if (!b.placed[c] && (best < 0 || Long.bitCount(b.cand[c]) < Long.bitCount(b.cand[best]))) best = c;
+        Technique t = Technique.GUESS;
+        return new Step(t, t.rating(), List.of(), "No logical step is left: " + L.name(best) + " is " + b.values(b.cand[best])
+                + ", and trying " + solution[best] + " leads to the solution (a guess, not logic).",
+                List.of(new Step.Candidate(best, solution[best])), List.of(), new int[] {best});
+    }
+}

@@ -1,0 +1,59 @@
+package org.cellwise.logic;
+
+import java.util.List;
+
+/**
+ * A puzzle's logical solve: its steps, whether logic alone finished it, and its grade on the one scale: the hardest
+ * step's rating (as Sudoku Explainer rates), the summed weights of every step (as HoDoKu scores) and the level.
+ * {@code problem} says why there is no proper explanation (no solution, several, a wrong value in the progress).
+ */
+public record Explanation(String name, boolean solved, double rating, Technique.Level level, long score, List<Step> steps,
+        String problem, int[] solution, List<Snapshot> before) {
+
+    /** The candidates and placed cells before a step, kept when pictures are asked for. */
+    public record Snapshot(long[] candidates, boolean[] placed) {}
+
+    static Explanation problem(String name, String why) {
+        return new Explanation(name, false, 0, null, 0, List.of(), why, null, List.of());
+    }
+
+    static Explanation of(String name, boolean finished, List<Step> steps, String problem, int[] solution,
+            List<Snapshot> before, int open) {
+        double rating = 0;
+        long score = 0;
+        boolean guessed = false;
+        Technique.Level level = Technique.Level.EASY;
+        for (Step s : steps) {
+            rating = Math.max(rating, s.rating());
+            score += s.technique().weight();
+            guessed |= s.isGuess();
+            if (s.technique().level().compareTo(level) > 0) level = s.technique().level();
+        }
+        Technique.Level byScore = Technique.Level.ofScore(score, open);
+        if (byScore.compareTo(level) > 0) level = byScore;
+        return new Explanation(name, finished && !guessed && problem == null, rating, level, score, List.copyOf(steps), problem,
+                solution, List.copyOf(before));
+    }
+
+    /** The object {@code explain --json} prints (one per puzzle); without steps for {@code grade --json}. */
+    public com.fasterxml.jackson.databind.node.ObjectNode toJson(org.cellwise.puzzle.Puzzle p, boolean withSteps) {
+        var f = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        var o = f.objectNode();
+        o.put("name", name);
+        o.put("solved", solved);
+        o.put("rating", rating);
+        if (level == null) o.putNull("level");
+        else o.put("level", level.word());
+        o.put("score", score);
+        if (problem != null) o.put("problem", problem);
+        if (withSteps) {
+            var arr = o.putArray("steps");
+            for (Step s : steps) arr.add(s.toJson(p));
+        } else {
+            o.put("steps", steps.size());
+            var used = o.putObject("techniques");
+            for (Step s : steps) used.put(s.technique().name(), used.path(s.technique().name()).asInt(0) + 1);
+        }
+        return o;
+    }
+}

@@ -1,0 +1,312 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cellwise.constraint.AllDifferent;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Equal;
+import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Sum;
+import org.cellwise.constraint.SumOrProduct;
+import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.model.Canvas;
+import org.cellwise.model.Cell;
+import org.cellwise.puzzle.Structure;
+import org.cellwise.rules.Rule;
+
+/**
+ * What logical solving needs to know of a puzzle's structure, derived once from its constraints: which cells see
+ * each other (cannot share a value), the houses (groups that hold every value once), the value-specific links of
+ * relations, and each rule's own deduction. Every constraint kind is handled in {@link #KINDS}, so a new kind does
+ * not compile until it says what links it implies and what it deduces. Candidates are numbered
+ * {@code cell * size + value index}.
+ *
+ * <p>Rule deductions keep scratch state (the cage enumeration), so a layout serves one thread at a time, like the
+ * engine's model.
+ */
+final class Layout {
+    static final int MAX_CELLS = 10_000;
+
+    final Canvas canvas;
+    final int n, size, min, words;
+    final long full;
+    /** Cells seeing cell c: bits {@code [c * words, (c + 1) * words)}. */
+    final long[] peerBits;
+    final int[][] peers;
+    final int[][] houses;
+    final String[] houseNames;
+    /** 0: a box or region; 1: cells of one canvas row; 2: of one canvas column. */
+    final byte[] houseKind;
+    final int[][] housesOf;
+    /** Every group whose cells must all differ (houses, smaller groups, killer cages), for naked subsets. */
+    final int[][] groups;
+    final String[] groupNames;
+    /** Value-specific "not both" links of relations and equal cells, by candidate; null where none. */
+    final int[][] extra;
+    final List<RuleStep> rules = new ArrayList<>();
+    final List<Equation> equations;
+    /** Rule steps and equations: what a forcing chain follows besides singles. */
+    final List<RuleStep> allRules;
+    /** Sum cages for the 45 rule: cells and total. */
+    private final List<int[]> sumCells = new ArrayList<>();
+    private final List<Long> sumTargets = new ArrayList<>();
+    private final List<String> sumNames = new ArrayList<>();
+
+    Layout(Structure s) {
+        this.canvas = s.canvas();
+        this.n = canvas.size();
+        if (n > MAX_CELLS)
+            throw new IllegalArgumentException("explanations handle canvases of up to " + MAX_CELLS + " cells, not " + n);
+        this.size = canvas.values().size();
+        this.min = canvas.values().min();
+        this.full = size == 64 ? -1L : (1L << size) - 1;
+        this.words = (n + 63) >>> 6;
+        this.peerBits = new long[n * words];
+        Map<Constraint, Rule> ruleOf = new IdentityHashMap<>();
+        for (int i = 0; i < s.rules().size(); i++)
+            for (Constraint c : s.perRule().get(i)) ruleOf.put(c, s.rules().get(i));
+
+        List<int[]> houseList = new ArrayList<>(), groupList = new ArrayList<>();
+        List<String> houseNameList = new ArrayList<>(), groupNameList = new ArrayList<>();
+        Set<String> seenHouse = new HashSet<>(), seenGroup = new HashSet<>();
+        Map<Integer, List<Integer>> links = new HashMap<>();
+        Constraint.Cases<Void> kinds = new Constraint.Cases<>() {
+            private void group(String name, int[] cells, boolean mayCover) {
+                if (cells.length < 2) return;
+                for (int a : cells)
+                    for (int b : cells) if (a != b) peerBits[a * words + (b >>> 6)] |= 1L << b;
+                String key = key(cells);
+                if (seenGroup.add(key)) {
+                    groupList.add(cells);
+                    groupNameList.add(name);
+                }
+                if (mayCover && cells.length == size && seenHouse.add(key)) {
+                    houseList.add(cells);
+                    houseNameList.add(name);
+                }
+            }
+
+            private void link(int a, int x, int b, int y) {
+                links.computeIfAbsent(a * size + x, k -> new ArrayList<>()).add(b * size + y);
+                links.computeIfAbsent(b * size + y, k -> new ArrayList<>()).add(a * size + x);
+            }
+
+            @Override
+            public Void allDifferent(AllDifferent c) {
+                group(c.name(), c.cells(), true);
+                return null;
+            }
+
+            @Override
+            public Void sum(Sum c) {
+                if (c.distinct()) group(c.name(), c.cells(), true);
+                sumCells.add(c.cells());
+                sumTargets.add((long) c.target());
+                sumNames.add(c.name());
+                rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), CageSupports.Mode.SUM, c.target(),
+                        c.distinct(), Layout.this));
+                return null;
+            }
+
+            @Override
+            public Void arithmetic(Arithmetic c) {
+                CageSupports.Mode mode = CageSupports.Mode.of(c);
+                if (c.op() == Arithmetic.Op.ADD) {
+                    sumCells.add(c.cells());
+                    sumTargets.add((long) c.target());
+                    sumNames.add(c.name());
+                }
+                rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), mode, c.target(), false,
+                        Layout.this));
+                return null;
+            }
+
+            @Override
+            public Void sumOrProduct(SumOrProduct c) {
+                rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), CageSupports.Mode.SUM_OR_PRODUCT,
+                        c.target(), false, Layout.this));
+                return null;
+            }
+
+            @Override
+            public Void relation(Relation r) {
+                if (r.kind() == Relation.Kind.NOT_EQUAL) {
+                    group(r.name(), new int[] {r.a(), r.b()}, false);
+                    return null;
+                }
+                for (int x = 0; x < size; x++)
+                    for (int y = 0; y < size; y++)
+                        if (!r.kind().test(min + x, min + y)) link(r.a(), x, r.b(), y);
+                rules.add(RuleStep.relation(r, familyOf(ruleOf.get(r)), Layout.this));
+                return null;
+            }
+
+            @Override
+            public Void equal(Equal e) {
+                int[] cs = e.cells();
+                for (int i = 0; i < cs.length; i++)
+                    for (int j = i + 1; j < cs.length; j++)
+                        for (int x = 0; x < size; x++)
+                            for (int y = 0; y < size; y++) if (x != y) link(cs[i], x, cs[j], y);
+                rules.add(RuleStep.equal(e, familyOf(ruleOf.get(e)), Layout.this));
+                return null;
+            }
+
+            @Override
+            public Void fixed(Fixed f) {
+                return null; // givens are placed when a board starts
+            }
+        };
+        for (Constraint c : s.constraints()) c.accept(kinds);
+
+        // boxes and regions first, then rows, then columns: the order a person scans for hidden singles
+        int h = houseList.size();
+        byte[] kindOf = new byte[h];
+        Integer[] order = new Integer[h];
+        for (int i = 0; i < h; i++) {
+            order[i] = i;
+            kindOf[i] = geometry(houseList.get(i));
+        }
+        java.util.Arrays.sort(order, (a, b) -> kindOf[a] != kindOf[b] ? kindOf[a] - kindOf[b] : a - b);
+        houses = new int[h][];
+        houseNames = new String[h];
+        houseKind = new byte[h];
+        for (int i = 0; i < h; i++) {
+            houses[i] = houseList.get(order[i]);
+            houseNames[i] = houseNameList.get(order[i]);
+            houseKind[i] = kindOf[order[i]];
+        }
+        int[] count = new int[n];
+        for (int[] hs : houses) for (int c : hs) count[c]++;
+        housesOf = new int[n][];
+        for (int c = 0; c < n; c++) housesOf[c] = new int[count[c]];
+        java.util.Arrays.fill(count, 0);
+        for (int i = 0; i < h; i++) for (int c : houses[i]) housesOf[c][count[c]++] = i;
+        groups = groupList.toArray(new int[0][]);
+        groupNames = groupNameList.toArray(new String[0]);
+        peers = new int[n][];
+        for (int c = 0; c < n; c++) {
+            int k = 0;
+            for (int w = 0; w < words; w++) k += Long.bitCount(peerBits[c * words + w]);
+            int[] p = new int[k];
+            k = 0;
+            for (int w = 0; w < words; w++) {
+                long bits = peerBits[c * words + w];
+                while (bits != 0) {
+                    p[k++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                }
+            }
+            peers[c] = p;
+        }
+        extra = links.isEmpty() ? null : new int[n * size][];
+        links.forEach((cand, to) -> extra[cand] = to.stream().mapToInt(Integer::intValue).distinct().toArray());
+        equations = Equation.derive(this, sumCells, sumTargets, sumNames);
+        List<RuleStep> every = new ArrayList<>(rules);
+        every.addAll(equations);
+        allRules = List.copyOf(every);
+    }
+
+    private byte geometry(int[] cells) {
+        boolean row = true, col = true;
+        Cell first = canvas.cells().get(cells[0]);
+        for (int c : cells) {
+            Cell x = canvas.cells().get(c);
+            row &= x.row() == first.row();
+            col &= x.col() == first.col();
+        }
+        return (byte) (row ? 1 : col ? 2 : 0);
+    }
+
+    private static String key(int[] cells) {
+        int[] s = cells.clone();
+        java.util.Arrays.sort(s);
+        return java.util.Arrays.toString(s);
+    }
+
+    /** What a person calls the deductions of a rule; the puzzle's family refines it at step time. */
+    private static String familyOf(Rule r) {
+        if (r == null) return "rule";
+        return r.accept(new Rule.Cases<>() {
+            public String flag(Rule rule) {
+                return rule.keyword();
+            }
+
+            public String givens(org.cellwise.rules.Givens g) {
+                return "givens";
+            }
+
+            public String labelledGiven(org.cellwise.rules.LabelledGiven g) {
+                return "givens";
+            }
+
+            public String killerCage(org.cellwise.rules.KillerCage c) {
+                return "cage combination";
+            }
+
+            public String arithmeticCage(org.cellwise.rules.ArithmeticCage c) {
+                return "KenKen arithmetic";
+            }
+
+            public String sumGroup(org.cellwise.rules.SumGroup g) {
+                return "sum group";
+            }
+
+            public String heading(org.cellwise.rules.Heading h) {
+                return "header sum or product";
+            }
+
+            public String greaterThan(org.cellwise.rules.GreaterThan g) {
+                return "greater-than";
+            }
+
+            public String regions(org.cellwise.rules.Regions r) {
+                return "regions";
+            }
+
+            public String custom(Rule rule) {
+                return rule.keyword();
+            }
+        });
+    }
+
+    boolean sees(int a, int b) {
+        return (peerBits[a * words + (b >>> 6)] & (1L << b)) != 0;
+    }
+
+    /** Whether two candidates cannot both hold. */
+    boolean sees(int cellA, int a, int cellB, int b) {
+        if (cellA == cellB) return a != b;
+        if (a == b && sees(cellA, cellB)) return true;
+        if (extra != null) {
+            int[] l = extra[cellA * size + a];
+            if (l != null) for (int x : l) if (x == cellB * size + b) return true;
+        }
+        return false;
+    }
+
+    String name(int cell) {
+        return canvas.name(cell);
+    }
+
+    int value(int index) {
+        return min + index;
+    }
+
+    /** Cached per structure and thread, like the engine's model. */
+    static Layout of(Structure s) {
+        return org.cellwise.puzzle.Compiler.perThread(s, Layout.class, Layout::new);
+    }
+
+    /** Names in one phrase, each once, in order. */
+    static String joinNames(List<String> names) {
+        return String.join(", ", new java.util.LinkedHashSet<>(names));
+    }
+}

@@ -1,0 +1,51 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A value confined within a house to cells that all see some other cells: those lose it. Pointing when the house is
+ * a box or region, claiming when it is a row or column; works for any house shape and any overlap.
+ */
+final class LockedCandidates {
+    private LockedCandidates() {}
+
+    static Step find(Board b, boolean pointing) {
+        Layout L = b.L;
+        for (int h = 0; h < L.houses.length; h++) {
+            if ((L.houseKind[h] == 0) != pointing) continue;
+            long have = 0;
+            for (int c : L.houses[h]) if (b.placed[c]) have |= b.cand[c];
+            for (long m = L.full & ~have; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                List<Integer> places = b.withValue(L.houses[h], v);
+                if (places.size() < 2) continue;
+                List<Integer> out = b.seeingAll(places, v);
+                if (out.isEmpty()) continue;
+                List<Step.Candidate> elim = new ArrayList<>();
+                for (int c : out) elim.add(b.candidate(c, v));
+                List<String> rules = new ArrayList<>(List.of(L.houseNames[h]));
+                String other = commonHouse(b, places, h);
+                if (other != null) rules.add(other);
+                Technique t = pointing ? Technique.POINTING : Technique.CLAIMING;
+                String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + b.names(places)
+                        + (other != null ? " (all in " + other + ")" : "") + ", so " + b.names(out)
+                        + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
+                int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
+                return new Step(t, t.rating(), rules, text, List.of(), elim, cells);
+            }
+        }
+        return null;
+    }
+
+    /** Another house holding all the cells, for the explanation. */
+    static String commonHouse(Board b, List<Integer> cells, int except) {
+        for (int h : b.L.housesOf[cells.get(0)]) {
+            if (h == except) continue;
+            boolean all = true;
+            for (int c : cells) all &= RuleStep.contains(b.L.houses[h], c);
+            if (all) return b.L.houseNames[h];
+        }
+        return null;
+    }
+}

@@ -1,0 +1,299 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.cellwise.constraint.Relation;
+import org.cellwise.engine.propagation.CageSupports;
+
+/**
+ * A rule's own deduction with its reason: cage combinations (killer, KenKen, Kakuro runs, sum groups, Sujiko
+ * circles, header headings, innies and outies), a relation's possible values (greater-than), equal cells. Each
+ * remembers the candidates it last found nothing in, so an unchanged rule costs one pass over its cells.
+ */
+abstract class RuleStep {
+    final String name;
+    final String family;
+    final int[] cells;
+    final Layout L;
+    private long quiet = Long.MIN_VALUE;
+
+    RuleStep(String name, String family, int[] cells, Layout layout) {
+        this.name = name;
+        this.family = family;
+        this.cells = cells;
+        this.L = layout;
+    }
+
+    static RuleStep cage(String name, String family, int[] cells, CageSupports.Mode mode, long target,
+            boolean distinct, Layout layout) {
+        return new Cage(name, family, cells, null, mode, target, distinct, layout);
+    }
+
+    static RuleStep relation(Relation r, String family, Layout layout) {
+        return new Pair(r, family, layout);
+    }
+
+    static RuleStep equal(org.cellwise.constraint.Equal e, String family, Layout layout) {
+        return new Same(e.name(), family, e.cells(), layout);
+    }
+
+    /** The next step this rule gives, or null. */
+    final Step find(Board b) {
+        return find(b, Cage.SPREAD);
+    }
+
+    /**
+     * The same, leaving alone a rule whose cells could take more than {@code spread} value tuples: forcing chains
+     * follow rules many thousand times, and there only small cages are worth asking.
+     */
+    final Step find(Board b, long spread) {
+        long tuples = 1;
+        for (int c : cells) if ((tuples *= Long.bitCount(b.cand[c])) > spread) return null;
+        long sig = 0x9E3779B97F4A7C15L;
+        boolean open = false;
+        for (int c : cells) {
+            sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
+            open |= !b.placed[c];
+        }
+        if (!open || sig == quiet) return null;
+        Step s = deduce(b);
+        if (s == null) quiet = sig;
+        return s;
+    }
+
+    abstract Step deduce(Board b);
+
+    /** The technique's name as a person knows it in this puzzle's family. */
+    Technique technique(Board b) {
+        String f = family;
+        if (f.equals("sum group") && "kakuro".equals(b.kind)) f = "Kakuro run";
+        if (f.equals("sum group") && "sujiko".equals(b.kind)) f = "Sujiko circle";
+        return Technique.rule(f);
+    }
+
+    /** "r1c1 loses 1/2, r1c2 loses 9" from per-cell masks of removed values. */
+    static String losses(Board b, int[] cells, long[] removed) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < cells.length; i++)
+            if (removed[i] != 0)
+                sb.append(sb.length() == 0 ? "" : ", ").append(b.L.name(cells[i])).append(" cannot be ").append(b.values(removed[i]));
+        return sb.toString();
+    }
+
+    static void collect(Board b, int[] cells, long[] removed, List<Step.Candidate> out) {
+        for (int i = 0; i < cells.length; i++)
+            for (long m = removed[i]; m != 0; m &= m - 1) out.add(b.candidate(cells[i], Long.numberOfTrailingZeros(m)));
+    }
+
+    /** A cage of any operation, or a derived equation (the 45 rule) with ±1 coefficients. */
+    static class Cage extends RuleStep {
+        private static final int NODES = 50_000, SHOWN = 6, COUNTED = 99;
+        /** Above this many value tuples a cage waits until its cells have fewer candidates (as the engine's does). */
+        static final long SPREAD = 50_000;
+        final CageSupports.Mode mode;
+        final long target;
+        final int[] coef;
+        private final CageSupports supports;
+        private final long[] dom;
+        private boolean prepared;
+
+        Cage(String name, String family, int[] cells, int[] coef, CageSupports.Mode mode, long target, boolean distinct,
+                Layout layout) {
+            super(name, family, cells, layout);
+            this.mode = mode;
+            this.target = target;
+            this.coef = coef;
+            this.supports = new CageSupports(mode, target, distinct, layout.min, layout.min + layout.size - 1, cells.length);
+            if (coef != null) supports.coefficients(coef);
+            this.dom = new long[cells.length];
+        }
+
+        /** Cells of the cage that see each other differ: known once every constraint has given its links. */
+        private void prepare() {
+            prepared = true;
+            if (cells.length > 64) return;
+            long[] differ = new long[cells.length];
+            for (int i = 0; i < cells.length; i++)
+                for (int j = 0; j < cells.length; j++)
+                    if (i != j && L.sees(cells[i], cells[j])) differ[i] |= 1L << j;
+            supports.differ(differ);
+        }
+
+        @Override
+        Step deduce(Board b) {
+            if (!prepared) prepare();
+            int k = cells.length;
+            for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
+            if (supports.prune(dom, NODES, null) != CageSupports.NARROWED) return null;
+            long[] removed = new long[k];
+            boolean any = false;
+            long union = 0;
+            for (int i = 0; i < k; i++) {
+                removed[i] = b.cand[cells[i]] & ~dom[i];
+                any |= removed[i] != 0;
+                union |= dom[i];
+            }
+            List<Step.Candidate> elim = new ArrayList<>();
+            collect(b, cells, removed, elim);
+            // a value in every combination is in the cage: cells outside that see all its places lose it. Asked only
+            // where such cells exist, and then by one search without the value.
+            StringBuilder must = new StringBuilder();
+            List<Integer> touched = new ArrayList<>();
+            if (coef == null) {
+                for (long m = union; m != 0; m &= m - 1) {
+                    int v = Long.numberOfTrailingZeros(m);
+                    List<Integer> places = new ArrayList<>();
+                    boolean open = false;
+                    for (int i = 0; i < k; i++)
+                        if ((dom[i] & (1L << v)) != 0) {
+                            places.add(cells[i]);
+                            open |= !b.placed[cells[i]];
+                        }
+                    if (!open) continue;
+                    List<Integer> out = b.seeingAll(places, v);
+                    out.removeIf(c -> contains(cells, c));
+                    if (out.isEmpty()) continue;
+                    long[] without = dom.clone();
+                    boolean empty = false;
+                    for (int i = 0; i < k; i++) empty |= (without[i] &= ~(1L << v)) == 0;
+                    if (!empty && supports.any(without, NODES)) continue;
+                    for (int c : out) elim.add(b.candidate(c, v));
+                    touched.addAll(out);
+                    must.append(must.length() == 0 ? "" : "; ").append(name).append(" must hold ").append(b.v(v))
+                            .append(" (in ").append(b.names(places)).append("), so ").append(b.names(out))
+                            .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v));
+                }
+            }
+            if (elim.isEmpty()) return null;
+            // the combinations left, for the sentence: enumerated once more, only now that there is a step to say
+            TreeSet<String> combos = new TreeSet<>();
+            long[] shownDom = dom.clone();
+            boolean all = supports.prune(shownDom, NODES, chosen -> {
+                if (combos.size() <= COUNTED) combos.add(combination(b, chosen));
+            }) == CageSupports.NARROWED;
+            if (elim.isEmpty()) return null;
+            StringBuilder text = new StringBuilder(subject(b));
+            if (!all) text.append(" has many combinations left");
+            else if (combos.size() <= SHOWN) text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
+            else text.append(" has ").append(combos.size() > COUNTED ? "over " + COUNTED : combos.size()).append(" combinations left");
+            if (any) text.append(": ").append(losses(b, cells, removed));
+            if (must.length() > 0) text.append(any ? "; " : ": ").append(must);
+            int[] shown = touched.isEmpty() ? cells : concat(cells, touched);
+            Technique t = technique(b);
+            return new Step(t, t.rating(), List.of(name), text.toString() + ".", List.of(), elim, shown);
+        }
+
+        /** The cage and what it asks, in words. */
+        String subject(Board b) {
+            String what = switch (mode) {
+                case SUM -> "sum " + target;
+                case PRODUCT -> "product " + target;
+                case SUBTRACT -> "difference " + target;
+                case DIVIDE -> "ratio " + target;
+                case SUM_OR_PRODUCT -> "sum or product " + target;
+                case ANY_OF_TWO -> target + " by + − × or ÷";
+            };
+            return name + " (" + what + " in " + cells.length + (cells.length == 1 ? " cell)" : " cells)");
+        }
+
+        private String combination(Board b, int[] chosen) {
+            int k = cells.length;
+            int[] vals = new int[k];
+            for (int i = 0; i < k; i++) vals[i] = L.value(chosen[i]);
+            if (mode == CageSupports.Mode.SUBTRACT || mode == CageSupports.Mode.DIVIDE || mode == CageSupports.Mode.ANY_OF_TWO) {
+                int hi = Math.max(vals[0], vals[1]), lo = Math.min(vals[0], vals[1]);
+                String op = mode == CageSupports.Mode.SUBTRACT ? "−" : mode == CageSupports.Mode.DIVIDE ? "÷" : "&";
+                return hi + op + lo;
+            }
+            if (coef != null) {
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < k; i++) sb.append(i == 0 ? (coef[i] < 0 ? "−" : "") : coef[i] < 0 ? "−" : "+").append(vals[i]);
+                return sb.toString();
+            }
+            java.util.Arrays.sort(vals);
+            long sum = 0;
+            for (int v : vals) sum += v;
+            String op = mode == CageSupports.Mode.PRODUCT || (mode == CageSupports.Mode.SUM_OR_PRODUCT && sum != target) ? "×" : "+";
+            StringBuilder sb = new StringBuilder();
+            for (int v : vals) sb.append(sb.length() == 0 ? "" : op).append(v);
+            return sb.toString();
+        }
+    }
+
+    /** A relation between two cells other than "differ" (greater-than, non-consecutive, ...). */
+    static final class Pair extends RuleStep {
+        private final Relation r;
+
+        Pair(Relation r, String family, Layout layout) {
+            super(r.name(), family, new int[] {r.a(), r.b()}, layout);
+            this.r = r;
+        }
+
+        @Override
+        Step deduce(Board b) {
+            long da = b.cand[r.a()], db = b.cand[r.b()];
+            long keepA = 0, keepB = 0;
+            for (long x = da; x != 0; x &= x - 1)
+                for (long y = db; y != 0; y &= y - 1) {
+                    int vx = Long.numberOfTrailingZeros(x), vy = Long.numberOfTrailingZeros(y);
+                    if (r.kind().test(L.value(vx), L.value(vy))) {
+                        keepA |= 1L << vx;
+                        keepB |= 1L << vy;
+                    }
+                }
+            if (keepA == 0 || keepB == 0) return null;
+            long[] removed = {da & ~keepA, db & ~keepB};
+            if (removed[0] == 0 && removed[1] == 0) return null;
+            List<Step.Candidate> elim = new ArrayList<>();
+            collect(b, cells, removed, elim);
+            String why = switch (r.kind()) {
+                case LESS -> L.name(r.a()) + " < " + L.name(r.b()) + ", and " + L.name(r.a()) + " is " + b.values(da)
+                        + " while " + L.name(r.b()) + " is " + b.values(db);
+                case NOT_CONSECUTIVE -> L.name(r.a()) + " and " + L.name(r.b()) + " are not consecutive, and one of them is "
+                        + b.values(removed[0] == 0 ? db & keepB : da & keepA);
+                case NOT_EQUAL -> L.name(r.a()) + " and " + L.name(r.b()) + " differ";
+            };
+            Technique t = technique(b);
+            return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
+                    List.of(), elim, cells);
+        }
+    }
+
+    /** Cells that hold one value (seed 002's diagonal). */
+    static final class Same extends RuleStep {
+        Same(String name, String family, int[] cells, Layout layout) {
+            super(name, family, cells, layout);
+        }
+
+        @Override
+        Step deduce(Board b) {
+            long common = -1L;
+            for (int c : cells) common &= b.cand[c];
+            if (common == 0) return null;
+            long[] removed = new long[cells.length];
+            boolean any = false;
+            for (int i = 0; i < cells.length; i++) {
+                removed[i] = b.cand[cells[i]] & ~common;
+                any |= removed[i] != 0;
+            }
+            if (!any) return null;
+            List<Step.Candidate> elim = new ArrayList<>();
+            collect(b, cells, removed, elim);
+            Technique t = technique(b);
+            return new Step(t, t.rating(), List.of(name), name + " holds one value, and only " + b.values(common)
+                    + " is possible in all its cells: " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+    }
+
+    static boolean contains(int[] a, int x) {
+        for (int y : a) if (y == x) return true;
+        return false;
+    }
+
+    static int[] concat(int[] a, List<Integer> b) {
+        int[] out = java.util.Arrays.copyOf(a, a.length + b.size());
+        for (int i = 0; i < b.size(); i++) out[a.length + i] = b.get(i);
+        return out;
+    }
+}
