@@ -440,6 +440,18 @@ $('new').onclick = () => {
   showRules();
 };
 
+$('generate').onclick = () => guarded(async () => {
+  const kind = $('kind').value, size = Number($('size').value);
+  const defaults = { sudoku: 9, killer: 9, kenken: 6, jigsaw: 9, kakuro: 6, header: 4 };
+  const sized = kind in defaults && size >= 2 && size <= 25 ? size : 0;
+  const res = await fetch(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`,
+    { method: 'POST' });
+  const body = await res.json();
+  if (!res.ok) throw new Error(body.error);
+  await open(body.text);
+  say(`${body.name}: a new ${$('level').value === 'any' ? '' : $('level').value + ' '}puzzle with one solution (seed ${body.seed})`);
+});
+
 $('addgrid').onclick = () => {
   const size = Number($('gsize').value), row = Number($('grow').value), col = Number($('gcol').value);
   if (!(size >= 2 && size <= 25 && row >= 1 && col >= 1)) { say('a grid is 2 to 25 cells wide, at row and column 1 or more', true); return; }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage. */
 @Command(name = "cellwise", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solves number-placement logic puzzles declared as rules.",
-        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, ExplainCommand.class, HintCommand.class, GradeCommand.class, DrawCommand.class, ServeCommand.class, ConvertCommand.class, ExportCommand.class,
+        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, ExplainCommand.class, HintCommand.class, GradeCommand.class, GenerateCommand.class, DrawCommand.class, ServeCommand.class, ConvertCommand.class, ExportCommand.class,
                 ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;

@@ -89,6 +89,7 @@ public final class Server {
                     }
                 });
             });
+            config.routes.post("/api/generate", ctx -> s.generate(ctx));
             // a long solve the page watches: start it, poll its nodes, cancel it (the engine stops within a few hundred nodes)
             config.routes.post("/api/jobs/solve", ctx -> {
                 boolean first = "true".equals(ctx.queryParam("first")); // read now: the job outlives the request
@@ -250,6 +251,57 @@ public final class Server {
         }
     }
 
+    /** A new puzzle in Cellwise's text, made by a worker within the time limit ({@code ?kind=&size=&level=&seed=}). */
+    private void generate(Context ctx) throws Exception {
+        String kind = ctx.queryParam("kind");
+        if (kind == null || !org.cellwise.generate.Generator.KINDS.contains(kind))
+            throw new BadRequest("expected ?kind= one of " + String.join(", ", org.cellwise.generate.Generator.KINDS));
+        org.cellwise.generate.Request r = org.cellwise.generate.Request.of(kind)
+                .withSize((int) number(ctx.queryParam("size"), 0, 0, 25));
+        String level = ctx.queryParam("level");
+        if (level != null && !level.equals("any")) {
+            try {
+                r = r.withLevel(org.cellwise.logic.Technique.Level.valueOf(level.toUpperCase(java.util.Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw new BadRequest("expected ?level= easy, medium, hard, expert, extreme or any, found " + Messages.quote(level));
+            }
+        }
+        long seed = number(ctx.queryParam("seed"), System.nanoTime() & Integer.MAX_VALUE, 0, Long.MAX_VALUE);
+        org.cellwise.generate.Request request = r;
+        onWorker(() -> {
+            try {
+                Puzzle p = org.cellwise.generate.Generator.generate(request, seed, 0, System.nanoTime() + limits.timeout().toNanos());
+                ctx.status(200).contentType("application/json").result(JsonNodeFactory.instance.objectNode().put("name", p.name())
+                        .put("seed", seed).put("text", org.cellwise.format.CellwiseWriter.write(p)).toString());
+            } catch (IllegalArgumentException e) {
+                throw new BadRequest(e.getMessage());
+            } catch (org.cellwise.generate.Generator.NotFound e) {
+                throw new Busy(e.getMessage());
+            }
+        });
+    }
+
+    private interface Work {
+        void run() throws Exception;
+    }
+
+    /** Runs work on a worker: it waits in a bounded queue, and is turned away when the queue is full. */
+    private void onWorker(Work work) throws Exception {
+        if (waiting.incrementAndGet() > limits.queue() + limits.workers()) {
+            waiting.decrementAndGet();
+            throw new Busy("busy: " + limits.workers() + " working and " + limits.queue() + " waiting; try again soon");
+        }
+        boolean acquired = false;
+        try {
+            acquired = permits.tryAcquire(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
+            if (!acquired) throw new Busy("busy: no worker came free in " + limits.timeout().toSeconds() + " s; try again soon");
+            work.run();
+        } finally {
+            if (acquired) permits.release();
+            waiting.decrementAndGet();
+        }
+    }
+
     /**
      * Reads every puzzle of the body and answers each with one JSON line, one solve at a time per request: a
      * request waits for a worker in a bounded queue, and is turned away when the queue is full.
@@ -259,38 +311,31 @@ public final class Server {
         Format format = null;
         String from = ctx.queryParam("format");
         if (from != null && (format = Format.byId(from)) == null) throw new BadRequest("unknown format " + Messages.quote(from));
-        if (waiting.incrementAndGet() > limits.queue() + limits.workers()) {
-            waiting.decrementAndGet();
-            throw new Busy("busy: " + limits.workers() + " solving and " + limits.queue() + " waiting; try again soon");
-        }
-        boolean acquired = false;
-        try {
-            acquired = permits.tryAcquire(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
-            if (!acquired) throw new Busy("busy: no worker came free in " + limits.timeout().toSeconds() + " s; try again soon");
-            StringBuilder out = new StringBuilder();
-            int puzzles = 0;
-            String firstError = null;
-            PuzzleReader reader = Formats.open(new BufferedReader(new StringReader(text)), "request", "request", format);
-            while (true) {
-                Puzzle p;
-                try {
-                    p = reader.next();
-                } catch (FormatException e) {
-                    if (firstError == null) firstError = e.getMessage();
-                    out.append(Answer.invalidJson(e)).append('\n');
-                    continue;
+        Format fmt = format;
+        onWorker(() -> {
+            try {
+                StringBuilder out = new StringBuilder();
+                int puzzles = 0;
+                String firstError = null;
+                PuzzleReader reader = Formats.open(new BufferedReader(new StringReader(text)), "request", "request", fmt);
+                while (true) {
+                    Puzzle p;
+                    try {
+                        p = reader.next();
+                    } catch (FormatException e) {
+                        if (firstError == null) firstError = e.getMessage();
+                        out.append(Answer.invalidJson(e)).append('\n');
+                        continue;
+                    }
+                    if (p == null) break;
+                    if (++puzzles > MAX_PUZZLES) throw new BadRequest("a request holds at most " + MAX_PUZZLES + " puzzles");
+                    out.append(work.apply(p)).append('\n');
                 }
-                if (p == null) break;
-                if (++puzzles > MAX_PUZZLES) throw new BadRequest("a request holds at most " + MAX_PUZZLES + " puzzles");
-                out.append(work.apply(p)).append('\n');
+                if (puzzles == 0) throw new BadRequest(firstError != null ? firstError : "request: no puzzle found");
+                ctx.status(200).contentType(NDJSON).result(out.toString());
+            } catch (FormatException e) {
+                throw new BadRequest(e.getMessage());
             }
-            if (puzzles == 0) throw new BadRequest(firstError != null ? firstError : "request: no puzzle found");
-            ctx.status(200).contentType(NDJSON).result(out.toString());
-        } catch (FormatException e) {
-            throw new BadRequest(e.getMessage());
-        } finally {
-            if (acquired) permits.release();
-            waiting.decrementAndGet();
-        }
+        });
     }
 }

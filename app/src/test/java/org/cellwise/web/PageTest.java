@@ -160,6 +160,20 @@ class PageTest {
     }
 
     @Test
+    void generateMakesAUniquePuzzleOfTheKindAndLevel() throws Exception {
+        browser.findElement(By.cssSelector("#kind option[value='killer']")).click();
+        WebElement s = browser.findElement(By.id("size"));
+        s.clear();
+        s.sendKeys("6");
+        browser.findElement(By.cssSelector("#level option[value='easy']")).click();
+        String said = ask("generate", "killer 1: .*|.*found.*");
+        assertTrue(said.startsWith("killer 1: a new easy puzzle with one solution"), said);
+        assertEquals(36, browser.findElements(By.cssSelector("rect.cell")).size());
+        assertFalse(browser.findElements(By.cssSelector("text.clue")).isEmpty(), "cages with their sums");
+        assertEquals("unique", ask("count", "unique|.*solutions.*|no solution.*"));
+    }
+
+    @Test
     void savedThenLoadedIsTheSamePuzzle() throws Exception {
         buildKenKen();
         click(1, 1, null);

@@ -103,6 +103,22 @@ class ServerTest {
     }
 
     @Test
+    void generateMakesAPuzzleWithOneSolution() throws Exception {
+        start(DEFAULT);
+        HttpResponse<String> r = post("/api/generate?kind=kenken&size=4&level=easy&seed=7", "");
+        assertEquals(200, r.statusCode(), r.body());
+        JsonNode g = JSON.readTree(r.body());
+        assertEquals(7, g.get("seed").asInt());
+        org.cellwise.puzzle.Puzzle p = org.cellwise.format.Formats.readAll(g.get("text").asText(), "t", null).get(0);
+        assertTrue(org.cellwise.engine.Solver.of(p).uniqueness().unique());
+        assertEquals(g.get("text").asText(), JSON.readTree(post("/api/generate?kind=kenken&size=4&level=easy&seed=7", "").body())
+                .get("text").asText(), "the same seed, the same puzzle");
+        assertEquals(400, post("/api/generate?kind=nonogram", "").statusCode());
+        assertEquals(400, post("/api/generate?kind=sudoku&size=7", "").statusCode());
+        assertEquals(400, post("/api/generate?kind=sudoku&level=fiendish", "").statusCode());
+    }
+
+    @Test
     void badInputIsA400WithALocatedMessage() throws Exception {
         start(DEFAULT);
         HttpResponse<String> bad = post("/api/solve", "size 4\nrules sudoku\ngivens\n1 2 3 4\n5 . . .\n. . . .\n. . . .\n");

@@ -46,6 +46,21 @@ public final class Solver {
         return new Solver(puzzle);
     }
 
+    private Solver(Puzzle puzzle, int[] cells, int[] values) {
+        this.puzzle = puzzle;
+        Model template = Compiler.perThread(puzzle.compiled().structure(), Model.class,
+                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
+        this.model = template.withGivens(cells, values);
+    }
+
+    /**
+     * The puzzle's structure (its rules but its givens) with these givens instead: no puzzle is built, so a
+     * generator can try thousands of given sets for the cost of the searches alone.
+     */
+    public static Solver withGivens(Puzzle structure, int[] cells, int[] values) {
+        return new Solver(structure, cells, values);
+    }
+
     /** Plain search only (never the classic 9×9 search nor clause learning): the reference in tests. */
     static Solver general(Puzzle puzzle) {
         Solver s = new Solver(puzzle);

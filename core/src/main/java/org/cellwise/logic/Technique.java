@@ -16,12 +16,12 @@ public record Technique(String name, double rating, int weight, Level level) {
         }
 
         /**
-         * The level of a summed score: HoDoKu-like bounds for a grid with 64 cells to fill (a 17-clue Sudoku),
-         * stretched in proportion for more (a killer fills 81, a 16×16 about 150), so that a big grid of singles is
+         * The level of a summed score: HoDoKu-like bounds for a grid with 50 cells to fill (a classic 9×9 of 31 givens),
+         * stretched in proportion for more (a 17-clue fills 64, a killer 81, a 16×16 about 150), so that many singles are
          * not "hard" for its size alone. Documented in docs/EXPLAIN.md.
          */
         public static Level ofScore(long score, int open) {
-            double f = Math.max(1.0, open / 64.0);
+            double f = Math.max(1.0, open / 50.0);
             if (score <= 800 * f) return EASY;
             if (score <= 1000 * f) return MEDIUM;
             if (score <= 1600 * f) return HARD;

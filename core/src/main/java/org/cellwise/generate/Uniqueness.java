@@ -1,0 +1,99 @@
+package org.cellwise.generate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.model.Cell;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.Rule;
+
+/**
+ * Uniqueness as the generator asks it: the engine searches for two solutions within a node budget, and a search that
+ * runs out counts as "not unique". A budget rather than a time limit keeps every seed's output the same on any
+ * machine; a puzzle the engine cannot settle within it is no puzzle a person would enjoy.
+ */
+final class Uniqueness {
+    static final long NODES = 200_000;
+
+    private Uniqueness() {}
+
+    static boolean unique(Puzzle p) {
+        return Solver.of(p).solve(SolveOptions.upTo(2).withMaxNodes(NODES)).unique();
+    }
+
+    static boolean unique(Puzzle structure, int[] cells, int[] values) {
+        return unique(structure, cells, values, NODES);
+    }
+
+    static boolean unique(Puzzle structure, int[] cells, int[] values, long nodes) {
+        return Solver.withGivens(structure, cells, values).solve(SolveOptions.upTo(2).withMaxNodes(nodes)).unique();
+    }
+
+    /** Two solutions, or null when there are not two (one, none, or the budget ran out). */
+    static List<int[]> two(Puzzle p) {
+        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withMaxNodes(NODES), 2);
+        return r.solutions().size() == 2 ? r.solutions() : null;
+    }
+
+    /** A random solution of the rules, or null when the budget runs out first. */
+    static int[] fill(Puzzle structure, Random rnd) {
+        Result r = Solver.of(structure).solve(SolveOptions.firstSolution().withRandom(rnd).withMaxNodes(2_000_000), 1);
+        return r.solved() ? r.first() : null;
+    }
+
+    /**
+     * Givens removed orbit by orbit in random order while the puzzle stays unique. One pass leaves no orbit that
+     * could go (a given kept once stays needed: later sets only hold fewer), so the result is minimal: without
+     * symmetry no given can go, with it no orbit can (taking one given of an orbit would break the symmetry asked).
+     */
+    static boolean[] reduce(Puzzle structure, int[] solution, boolean[] start, List<int[]> orbits, Random rnd) {
+        boolean[] keep = start.clone();
+        List<int[]> order = new ArrayList<>(orbits);
+        java.util.Collections.shuffle(order, rnd);
+        for (int[] orbit : order) tryRemove(structure, solution, keep, orbit);
+        return keep;
+    }
+
+    private static void tryRemove(Puzzle structure, int[] solution, boolean[] keep, int[] cells) {
+        boolean any = false;
+        for (int c : cells) any |= keep[c];
+        if (!any) return;
+        boolean[] was = new boolean[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            was[i] = keep[cells[i]];
+            keep[cells[i]] = false;
+        }
+        if (!unique(structure, cellsOf(keep), valuesOf(keep, solution)))
+            for (int i = 0; i < cells.length; i++) keep[cells[i]] = was[i];
+    }
+
+    static int[] cellsOf(boolean[] keep) {
+        int k = 0;
+        for (boolean b : keep) if (b) k++;
+        int[] out = new int[k];
+        k = 0;
+        for (int i = 0; i < keep.length; i++) if (keep[i]) out[k++] = i;
+        return out;
+    }
+
+    static int[] valuesOf(boolean[] keep, int[] solution) {
+        int[] cells = cellsOf(keep), out = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) out[i] = solution[cells[i]];
+        return out;
+    }
+
+    /** The rules plus the kept givens, as a rule. */
+    static List<Rule> withGivens(Puzzle structure, List<Rule> rules, boolean[] keep, int[] solution) {
+        List<Rule> out = new ArrayList<>(rules);
+        Map<Cell, Integer> g = new TreeMap<>();
+        for (int i = 0; i < keep.length; i++) if (keep[i]) g.put(structure.cells().get(i), solution[i]);
+        if (!g.isEmpty()) out.add(new Givens(g));
+        return out;
+    }
+}
