@@ -12,6 +12,8 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Scan;
+import org.cellwise.constraint.Unrolled;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.model.Canvas;
@@ -227,20 +229,57 @@ final class Verdicts implements Constraint.Cases<Line> {
 
     @Override
     public Line relation(Relation r) {
+        String a = cell(r.a()), b = cell(r.b());
         String expected = switch (r.kind()) {
-            case LESS -> cell(r.b()) + " greater than " + cell(r.a());
+            case LESS -> b + " greater than " + a;
             case NOT_EQUAL -> "different values";
             case NOT_CONSECUTIVE -> "values not consecutive";
+            case DIFFERENCE -> "a difference of " + r.k();
+            case NOT_DIFFERENCE -> "no difference of " + r.k();
+            case APART_AT_LEAST -> "a difference of at least " + r.k();
+            case APART_AT_MOST -> "a difference of at most " + r.k();
+            case RATIO -> "a ratio of " + r.k();
+            case NOT_RATIO -> "no ratio of " + r.k();
+            case SUM -> "a sum of " + r.k();
+            case NOT_SUM -> "no sum of " + r.k();
+            case OTHER_BAND -> "values in different bands of " + r.k();
         };
         if (!f.has(r.a()) || !f.has(r.b())) return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
-        String a = cell(r.a()), b = cell(r.b());
         int x = f.value(r.a()), y = f.value(r.b());
+        boolean holds = r.holds(f.values());
         String detail = switch (r.kind()) {
-            case LESS -> b + " holds " + y + ", " + (r.holds(f.values()) ? "" : "not ") + "greater than " + x + " in " + a;
-            case NOT_EQUAL -> r.holds(f.values()) ? a + " holds " + x + ", " + b + " holds " + y : a + " and " + b + " both hold " + x;
-            case NOT_CONSECUTIVE -> a + " holds " + x + " and " + b + " holds " + y + (r.holds(f.values()) ? "" : ", consecutive");
+            case LESS -> b + " holds " + y + ", " + (holds ? "" : "not ") + "greater than " + x + " in " + a;
+            case NOT_EQUAL -> holds ? a + " holds " + x + ", " + b + " holds " + y : a + " and " + b + " both hold " + x;
+            case NOT_CONSECUTIVE -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ", consecutive");
+            default -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ": not " + expected);
         };
-        return line(r, r.holds(f.values()) ? Status.HOLDS : Status.BROKEN, expected, detail,
-                r.holds(f.values()) ? List.of() : List.of(a, b));
+        return line(r, holds ? Status.HOLDS : Status.BROKEN, expected, detail, holds ? List.of() : List.of(a, b));
+    }
+
+    @Override
+    public Line scan(Scan sc) {
+        String expected = sc.machine().describe();
+        int empty = emptyOf(sc.cells());
+        if (empty == 0) {
+            boolean holds = sc.holds(f.values());
+            return line(sc, holds ? Status.HOLDS : Status.BROKEN, expected, "reads " + joined(sc.cells(), ",")
+                    + (holds ? "" : ": not " + expected), holds ? List.of() : names(sc.cells()));
+        }
+        // can the empty cells still complete it? Follow the unrolled line with the filled cells fixed
+        Unrolled u = Unrolled.of(sc, canvas.values().min(), canvas.values().max());
+        boolean[] here = new boolean[Math.max(1, u.states[0])];
+        here[0] = u.states[0] > 0;
+        for (int i = 0; i < u.length(); i++) {
+            boolean[] next = new boolean[u.states[i + 1]];
+            int c = sc.cells()[i];
+            for (int k = 0; k < u.from[i].length; k++)
+                if (here[u.from[i][k]] && (!f.has(c) || f.value(c) == u.value[i][k])) next[u.to[i][k]] = true;
+            here = next;
+        }
+        boolean open = false;
+        for (boolean x : here) open |= x;
+        if (!open) return line(sc, Status.BROKEN, expected, "reads " + joined(sc.cells(), ",") + " so far, which no values in the "
+                + emptyCells(empty) + " can complete", filledNames(sc.cells()));
+        return line(sc, Status.UNFINISHED, expected, emptyCells(empty), List.of());
     }
 }

@@ -12,7 +12,7 @@ package org.cellwise.constraint;
  * until it handles the new kind.
  */
 public sealed interface Constraint
-        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed {
+        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan {
 
     String name();
 
@@ -38,5 +38,7 @@ public sealed interface Constraint
         R sumOrProduct(SumOrProduct c);
 
         R fixed(Fixed c);
+
+        R scan(Scan c);
     }
 }

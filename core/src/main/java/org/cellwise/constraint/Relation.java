@@ -1,19 +1,76 @@
 package org.cellwise.constraint;
 
-/** A relation between two cells: {@code a < b}, {@code a ≠ b}, or {@code |a − b| ≠ 1}. */
-public record Relation(String name, int a, int b, Kind kind) implements Constraint {
+/**
+ * A relation between two cells, some with a parameter {@code k}: {@code a < b}, {@code a ≠ b}, differences
+ * (kropki white dots, German whispers, renban spans), ratios (black dots) and sums (XV), and their negations for
+ * the "no dot means no such pair" rules. Renban and entropic lines are pairs of these too, so every line rule that
+ * speaks of two cells at a time stays binary, which the clause search and the explanations' links handle.
+ */
+public record Relation(String name, int a, int b, Kind kind, int k) implements Constraint {
 
     public enum Kind {
-        LESS, NOT_EQUAL, NOT_CONSECUTIVE;
+        LESS("<"), NOT_EQUAL("≠"), NOT_CONSECUTIVE("not consecutive"),
+        /** |a − b| = k (a white dot when k = 1). */
+        DIFFERENCE("difference"),
+        /** |a − b| ≠ k. */
+        NOT_DIFFERENCE("not difference"),
+        /** |a − b| ≥ k (German whispers). */
+        APART_AT_LEAST("apart at least"),
+        /** |a − b| ≤ k (two cells of a renban line of k + 1 cells). */
+        APART_AT_MOST("apart at most"),
+        /** a = k·b or b = k·a (a black dot when k = 2). */
+        RATIO("ratio"),
+        NOT_RATIO("not ratio"),
+        /** a + b = k (X is 10, V is 5). */
+        SUM("sum"),
+        NOT_SUM("not sum"),
+        /** a and b lie in different bands of k values counted from 1 (entropic lines: 1-3, 4-6, 7-9). */
+        OTHER_BAND("other band");
 
-        public boolean test(int x, int y) {
-            switch (this) {
-                case LESS: return x < y;
-                case NOT_EQUAL: return x != y;
-                case NOT_CONSECUTIVE: return Math.abs(x - y) != 1;
-                default: throw new AssertionError(this);
-            }
+        public final String word;
+
+        Kind(String word) {
+            this.word = word;
         }
+
+        public boolean test(int x, int y, int k) {
+            return switch (this) {
+                case LESS -> x < y;
+                case NOT_EQUAL -> x != y;
+                case NOT_CONSECUTIVE -> Math.abs(x - y) != 1;
+                case DIFFERENCE -> Math.abs(x - y) == k;
+                case NOT_DIFFERENCE -> Math.abs(x - y) != k;
+                case APART_AT_LEAST -> Math.abs(x - y) >= k;
+                case APART_AT_MOST -> Math.abs(x - y) <= k;
+                case RATIO -> (long) x == (long) k * y || (long) y == (long) k * x;
+                case NOT_RATIO -> (long) x != (long) k * y && (long) y != (long) k * x;
+                case SUM -> x + y == k;
+                case NOT_SUM -> x + y != k;
+                case OTHER_BAND -> Math.floorDiv(x - 1, k) != Math.floorDiv(y - 1, k);
+            };
+        }
+
+        /** Whether {@code k} means something for this kind (and so is written and compared). */
+        public boolean parameterised() {
+            return this != LESS && this != NOT_EQUAL && this != NOT_CONSECUTIVE;
+        }
+
+        public boolean symmetric() {
+            return this != LESS;
+        }
+    }
+
+    public Relation {
+        if (kind == Kind.OTHER_BAND && k < 1) throw new IllegalArgumentException(name + ": a band holds at least one value");
+        if (!kind.parameterised()) k = 0;
+    }
+
+    public Relation(String name, int a, int b, Kind kind) {
+        this(name, a, b, kind, 0);
+    }
+
+    public boolean test(int x, int y) {
+        return kind.test(x, y, k);
     }
 
     @Override
@@ -23,7 +80,7 @@ public record Relation(String name, int a, int b, Kind kind) implements Constrai
 
     @Override
     public boolean holds(int[] values) {
-        return kind.test(values[a], values[b]);
+        return test(values[a], values[b]);
     }
 
     @Override

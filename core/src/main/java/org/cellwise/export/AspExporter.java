@@ -10,6 +10,7 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Scan;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
@@ -54,7 +55,7 @@ public final class AspExporter implements Exporter {
         sb.append("% each cell holds one value\n1 { a(R,C,N) : val(N) } 1 :- cell(R,C).\n");
         sb.append("% no value twice in a group\n:- in(G,R,C), in(G,R2,C2), (R,C) < (R2,C2), a(R,C,N), a(R2,C2,N).\n");
         sb.append("% a sum group adds up to its target\n:- sum(K,T), #sum{ N,R,C : a(R,C,N), insum(K,R,C) } != T.\n");
-        int[] groups = {0}, sums = {0};
+        int[] groups = {0}, sums = {0}, scans = {0};
         Constraint.Cases<Void> rule = new Constraint.Cases<>() {
             @Override
             public Void allDifferent(AllDifferent a) {
@@ -111,12 +112,41 @@ public final class AspExporter implements Exporter {
 
             @Override
             public Void relation(Relation r) {
-                String ab = ":- a(" + rc(p, r.a()) + ",N1), a(" + rc(p, r.b()) + ",N2), ";
+                String ab = ":- a(" + rc(p, r.a()) + ",N1), a(" + rc(p, r.b()) + ",N2), ", k = "(" + r.k() + ")";
                 sb.append(switch (r.kind()) {
                     case LESS -> ab + "N1 >= N2.\n";
                     case NOT_EQUAL -> ab + "N1 = N2.\n";
                     case NOT_CONSECUTIVE -> ab + "|N1-N2| = 1.\n";
+                    case DIFFERENCE -> ab + "|N1-N2| != " + k + ".\n";
+                    case NOT_DIFFERENCE -> ab + "|N1-N2| = " + k + ".\n";
+                    case APART_AT_LEAST -> ab + "|N1-N2| < " + k + ".\n";
+                    case APART_AT_MOST -> ab + "|N1-N2| > " + k + ".\n";
+                    case RATIO -> ab + "N1 != " + k + "*N2, N2 != " + k + "*N1.\n";
+                    case NOT_RATIO -> ab + "N1 = " + k + "*N2.\n" + ab + "N2 = " + k + "*N1.\n";
+                    case SUM -> ab + "N1+N2 != " + k + ".\n";
+                    case NOT_SUM -> ab + "N1+N2 = " + k + ".\n";
+                    case OTHER_BAND -> ab + "(N1-1)/" + k + " = (N2-1)/" + k + ".\n";
                 });
+                return null;
+            }
+
+            @Override
+            public Void scan(Scan s) {
+                // a line clue: its cells in order, its transitions as facts, read by the rules added once below
+                int id = ++scans[0];
+                Transitions t = Transitions.of(p, s);
+                sb.append("scan(").append(id).append(',').append(t.length()).append(").");
+                for (int i = 0; i < t.length(); i++) sb.append(" at(").append(id).append(',').append(i).append(',').append(rc(p, s.cells()[i])).append(").");
+                sb.append('\n');
+                for (int i = 0; i < t.length(); i++) {
+                    int[] around = t.around(i);
+                    for (int[] row : t.rows().get(i)) {
+                        int before = around[0] < 0 ? 0 : row[0], value = row[around[0] < 0 ? 0 : 1], after = around[1] < 0 ? 0 : row[row.length - 1];
+                        sb.append("tr(").append(id).append(',').append(i).append(',').append(before).append(',').append(value).append(',').append(after).append("). ");
+                    }
+                    sb.setLength(sb.length() - 1);
+                    sb.append('\n');
+                }
                 return null;
             }
 
@@ -132,6 +162,11 @@ public final class AspExporter implements Exporter {
         }
         if (groups[0] == 0) sb.append("in(0,0,0) :- #false.\n");
         if (sums[0] == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
+        if (scans[0] > 0)
+            sb.append("% a line clue reads its cells in order through its transitions tr(K,I,State,Value,Next), and must reach the end\n")
+                    .append("st(K,0,0) :- scan(K,_).\n")
+                    .append("st(K,I+1,Q2) :- st(K,I,Q), at(K,I,R,C), a(R,C,V), tr(K,I,Q,V,Q2).\n")
+                    .append(":- scan(K,L), not st(K,L,_).\n");
         sb.append("#show a/3.\n");
         return sb.toString();
     }

@@ -10,6 +10,7 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Scan;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
@@ -37,9 +38,67 @@ public final class MiniZincExporter implements Exporter {
         sb.append("include \"alldifferent.mzn\";\n");
         sb.append("% x[i] is cell i, counted row by row from 1\n");
         sb.append("array[1..").append(p.size()).append("] of var ").append(p.values().min()).append("..").append(p.values().max()).append(": x;\n");
-        for (Constraint c : p.constraints()) sb.append("constraint ").append(constraint(c)).append("; % ").append(Exporter.comment(c.name())).append('\n');
+        int id = 0;
+        for (Constraint c : p.constraints()) {
+            if (c instanceof Scan scan) sb.append(scan(p, scan, ++id));
+            else sb.append("constraint ").append(constraint(c));
+            sb.append("; % ").append(Exporter.comment(c.name())).append('\n');
+        }
         sb.append("solve satisfy;\noutput [\"x = \\(x)\\n\"];\n");
         return sb.toString();
+    }
+
+    /**
+     * A line clue: states s<id>[i] between its cells, each the entry of a transition table indexed by the state
+     * before and the cell's value (a missing transition points past the states' range, so it cannot be taken).
+     */
+    private static String scan(Puzzle p, Scan s, int id) {
+        Transitions t = Transitions.of(p, s);
+        if (!t.possible()) return "constraint false";
+        int min = p.values().min(), max = p.values().max(), n = t.length();
+        StringBuilder sb = new StringBuilder();
+        if (n > 1) sb.append("array[1..").append(n - 1).append("] of var 0..").append(maxOf(t.states(), 1, n) - 1).append(": s").append(id).append(";\n");
+        for (int i = 0; i < n; i++) {
+            int[] around = t.around(i);
+            String cell = x(s.cells()[i]);
+            if (around[1] < 0) { // the last cell (or the only one): the values each state before it allows
+                List<int[]> rows = t.rows().get(i);
+                sb.append("constraint ");
+                if (around[0] < 0) {
+                    sb.append(cell).append(" in {");
+                    for (int k = 0; k < rows.size(); k++) sb.append(k == 0 ? "" : ",").append(rows.get(k)[0]);
+                    sb.append('}');
+                } else {
+                    sb.append("exists([");
+                    for (int k = 0; k < rows.size(); k++) sb.append(k == 0 ? "" : ", ").append("s").append(id).append('[').append(around[0]).append("] = ")
+                            .append(rows.get(k)[0]).append(" /\\ ").append(cell).append(" = ").append(rows.get(k)[1]);
+                    sb.append("])");
+                }
+                break;
+            }
+            int before = around[0] < 0 ? 1 : t.states()[i];
+            int[][] table = new int[before][max - min + 1];
+            for (int[] row : table) java.util.Arrays.fill(row, -1); // out of the states' range: no such step
+            for (int[] r : t.rows().get(i)) {
+                if (around[0] < 0) table[0][r[0] - min] = r[1];
+                else table[r[0]][r[1] - min] = r[2];
+            }
+            sb.append("constraint s").append(id).append('[').append(i + 1).append("] = array2d(0..").append(before - 1).append(", ")
+                    .append(min).append("..").append(max).append(", [");
+            boolean first = true;
+            for (int[] row : table) for (int x : row) {
+                sb.append(first ? "" : ",").append(x);
+                first = false;
+            }
+            sb.append("])[").append(around[0] < 0 ? "0" : "s" + id + "[" + around[0] + "]").append(", ").append(cell).append("];\n");
+        }
+        return sb.toString();
+    }
+
+    private static int maxOf(int[] states, int from, int to) {
+        int m = 0;
+        for (int i = from; i < to; i++) m = Math.max(m, states[i]);
+        return m;
     }
 
     /** a ÷ b or b ÷ a gives t: the divisor is never 0, as the engine has it. */
@@ -89,11 +148,26 @@ public final class MiniZincExporter implements Exporter {
 
             @Override
             public String relation(Relation r) {
+                String a = x(r.a()), b = x(r.b()), k = "(" + r.k() + ")";
                 return switch (r.kind()) {
                     case LESS -> x(r.a()) + " < " + x(r.b());
                     case NOT_EQUAL -> x(r.a()) + " != " + x(r.b());
                     case NOT_CONSECUTIVE -> "abs(" + x(r.a()) + " - " + x(r.b()) + ") != 1";
+                    case DIFFERENCE -> "abs(" + a + " - " + b + ") = " + k;
+                    case NOT_DIFFERENCE -> "abs(" + a + " - " + b + ") != " + k;
+                    case APART_AT_LEAST -> "abs(" + a + " - " + b + ") >= " + k;
+                    case APART_AT_MOST -> "abs(" + a + " - " + b + ") <= " + k;
+                    case RATIO -> "(" + a + " = " + k + " * " + b + " \\/ " + b + " = " + k + " * " + a + ")";
+                    case NOT_RATIO -> "(" + a + " != " + k + " * " + b + " /\\ " + b + " != " + k + " * " + a + ")";
+                    case SUM -> a + " + " + b + " = " + k;
+                    case NOT_SUM -> a + " + " + b + " != " + k;
+                    case OTHER_BAND -> "(" + a + " - 1) div " + k + " != (" + b + " - 1) div " + k;
                 };
+            }
+
+            @Override
+            public String scan(Scan s) {
+                throw new IllegalStateException("a line clue needs state variables: see scan()");
             }
 
             @Override

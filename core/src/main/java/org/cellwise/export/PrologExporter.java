@@ -10,6 +10,7 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Scan;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
@@ -47,7 +48,9 @@ public final class PrologExporter implements Exporter {
         sb.append("puzzle_solution(Vs) :-\n    Vs = [");
         for (int i = 0; i < p.size(); i++) sb.append(i == 0 ? "" : ", ").append(v(i));
         sb.append("],\n    Vs ins ").append(p.values().min()).append("..").append(p.values().max()).append(",\n");
-        for (Constraint c : p.constraints()) sb.append("    ").append(goal(c)).append(", % ").append(Exporter.comment(c.name())).append('\n');
+        int id = 0;
+        for (Constraint c : p.constraints())
+            sb.append("    ").append(c instanceof Scan scan ? scan(p, scan, ++id) : goal(c)).append(", % ").append(Exporter.comment(c.name())).append('\n');
         sb.append("    labeling([ff], Vs).\n\n");
         sb.append(":- initialization(main, main).\n");
         sb.append("main :-\n    findall(Vs, limit(").append(solutions).append(", puzzle_solution(Vs)), Solutions),\n");
@@ -59,6 +62,29 @@ public final class PrologExporter implements Exporter {
     private static String quotient(int[] x, long t) {
         return "((" + v(x[1]) + " #\\= 0 #/\\ " + v(x[0]) + " #= " + t + " * " + v(x[1]) + ") #\\/ (" + v(x[0]) + " #\\= 0 #/\\ "
                 + v(x[1]) + " #= " + t + " * " + v(x[0]) + "))";
+    }
+
+    /** A line clue: state variables S<id>_<i> between its cells, and each cell's transitions as tuples_in/2. */
+    private static String scan(Puzzle p, Scan s, int id) {
+        Transitions t = Transitions.of(p, s);
+        if (!t.possible()) return "false";
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < t.length(); i++) {
+            int[] around = t.around(i);
+            sb.append(i == 0 ? "" : ", ").append("tuples_in([[");
+            if (around[0] >= 0) sb.append('S').append(id).append('_').append(around[0]).append(", ");
+            sb.append(v(s.cells()[i]));
+            if (around[1] >= 0) sb.append(", S").append(id).append('_').append(around[1]);
+            sb.append("]], [");
+            List<int[]> rows = t.rows().get(i);
+            for (int k = 0; k < rows.size(); k++) {
+                sb.append(k == 0 ? "[" : ", [");
+                for (int j = 0; j < rows.get(k).length; j++) sb.append(j == 0 ? "" : ",").append(rows.get(k)[j]);
+                sb.append(']');
+            }
+            sb.append("])");
+        }
+        return sb.toString();
     }
 
     private static String goal(Constraint c) {
@@ -102,11 +128,26 @@ public final class PrologExporter implements Exporter {
 
             @Override
             public String relation(Relation r) {
+                String a = v(r.a()), b = v(r.b()), k = "(" + r.k() + ")";
                 return switch (r.kind()) {
                     case LESS -> v(r.a()) + " #< " + v(r.b());
                     case NOT_EQUAL -> v(r.a()) + " #\\= " + v(r.b());
                     case NOT_CONSECUTIVE -> "abs(" + v(r.a()) + " - " + v(r.b()) + ") #\\= 1";
+                    case DIFFERENCE -> "abs(" + a + " - " + b + ") #= " + k;
+                    case NOT_DIFFERENCE -> "abs(" + a + " - " + b + ") #\\= " + k;
+                    case APART_AT_LEAST -> "abs(" + a + " - " + b + ") #>= " + k;
+                    case APART_AT_MOST -> "abs(" + a + " - " + b + ") #=< " + k;
+                    case RATIO -> "(" + a + " #= " + k + " * " + b + " #\\/ " + b + " #= " + k + " * " + a + ")";
+                    case NOT_RATIO -> a + " #\\= " + k + " * " + b + ", " + b + " #\\= " + k + " * " + a;
+                    case SUM -> a + " + " + b + " #= " + k;
+                    case NOT_SUM -> a + " + " + b + " #\\= " + k;
+                    case OTHER_BAND -> "(" + a + " - 1) // " + k + " #\\= (" + b + " - 1) // " + k;
                 };
+            }
+
+            @Override
+            public String scan(Scan s) {
+                throw new IllegalStateException("a line clue needs state variables: see scan()");
             }
 
             @Override

@@ -199,6 +199,11 @@ public final class CageLabelFormat {
             }
 
             @Override
+            public Void clue(org.cellwise.rules.Clue c) {
+                return cannot(c);
+            }
+
+            @Override
             public Void heading(Heading h) {
                 return cannot(h);
             }

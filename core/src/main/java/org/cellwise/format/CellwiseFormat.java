@@ -37,7 +37,10 @@ public final class CellwiseFormat {
     private static final Pattern RANGE = Pattern.compile("(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
     private static final Pattern BOX = Pattern.compile("(\\d+)\\s*[xX×]\\s*(\\d+)");
     private static final List<String> KEYWORDS = List.of("name", "kind", "size", "boxes", "values", "grid", "cells",
-            "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro");
+            "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro", "thermo", "arrow", // not x and v: a Kakuro row starts with x
+            "little-killer", "white", "black", "negative", "odd", "even", "minimum", "maximum", "marks", "palindrome",
+            "renban", "whispers", "between", "region-sum", "entropic", "extra-region", "clone", "quadruple", "sandwich",
+            "x-sum", "skyscraper");
 
     private CellwiseFormat() {}
 
@@ -118,11 +121,15 @@ public final class CellwiseFormat {
                 case "givens" -> i = givens(spec, lines, i, line);
                 case "regions" -> i = labelMap(spec, lines, i, line, spec.regions, null);
                 case "cages" -> i = labelMap(spec, lines, i, line, spec.cageCells, spec.cageFirstSeen);
-                case "cage" -> cage(spec, words, line, false);
+                case "cage" -> {
+                    if (words.size() > 1 && words.get(1).text().equals("-")) statement(spec, words);
+                    else cage(spec, words, line, false);
+                }
                 case "sum" -> cage(spec, words, line, true);
                 case "kakuro" -> i = Kakuro.read(spec, lines, i, line);
                 default -> {
-                    if (CELL.matcher(kw).matches()) cellStatement(spec, words);
+                    if (org.cellwise.rules.Clues.starts(kw)) clue(spec, words);
+                    else if (CELL.matcher(kw).matches()) cellStatement(spec, words);
                     else throw words.get(0).error(source, "expected a statement (" + String.join(", ", KEYWORDS)
                             + ", or a relation like r1c2 > r1c1), found '" + words.get(0).text() + "'");
                 }
@@ -159,6 +166,35 @@ public final class CellwiseFormat {
             i = j;
         }
         return out;
+    }
+
+    /** A variant clue statement (docs/RULES.md); an error points at the word it is about when it names one. */
+    /** {@code cage - CELLS}: a cage without a sum. */
+    static void statement(Spec spec, List<Located> words) throws FormatException {
+        if (words.size() < 3 || !words.get(1).text().equals("-"))
+            throw words.get(0).error(spec.source, "expected cage - CELLS (a cage without a sum)");
+        try {
+            spec.clues.add(new org.cellwise.rules.SumlessCage(cellList(spec, words.subList(2, words.size()))), words.get(0));
+        } catch (IllegalArgumentException e) {
+            throw words.get(0).error(spec.source, e.getMessage());
+        }
+    }
+
+    static void clue(Spec spec, List<Located> words) throws FormatException {
+        List<String> texts = new ArrayList<>();
+        for (Located w : words) texts.add(w.text());
+        try {
+            spec.clues.add(texts, words.get(0));
+        } catch (IllegalArgumentException e) {
+            Located at = words.get(0);
+            for (Located w : words.subList(1, words.size()))
+                if (e.getMessage() != null && e.getMessage().contains("'" + w.text() + "'")) {
+                    at = w;
+                    break;
+                }
+            throw at.error(spec.source, words.get(0).text() + ": " + e.getMessage() + " (" + words.get(0).text() + " "
+                    + org.cellwise.rules.Clues.SYNTAX.get(words.get(0).text().toLowerCase(Locale.ROOT)) + ")");
+        }
     }
 
     private static Located at(List<Located> words, int k, Located line) {

@@ -102,6 +102,12 @@ public final class CellwiseWriter {
         }
 
         @Override
+        public Void clue(org.cellwise.rules.Clue c) {
+            statements.add(c.statement());
+            return null;
+        }
+
+        @Override
         public Void custom(Rule rule) {
             throw new IllegalArgumentException("rule '" + rule.keyword() + "' has no notation in the Cellwise format");
         }

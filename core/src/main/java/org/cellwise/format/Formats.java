@@ -34,6 +34,7 @@ public final class Formats {
             case SUJIKO -> SujikoFormat.reader(li, defaultName);
             case HEADER -> HeaderListFormat.reader(li, defaultName);
             case FACTS -> FactsFormat.reader(li, defaultName);
+            case FPUZZLES -> FPuzzles.reader(li, defaultName);
         };
     }
 
@@ -114,6 +115,7 @@ public final class Formats {
         String t = line.strip();
         if (HeaderListFormat.looks(line)) return Format.HEADER;
         if (FactsFormat.looks(line)) return Format.FACTS;
+        if (FPuzzles.looks(line)) return Format.FPUZZLES;
         if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
         if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         int first = t.split("\\s+")[0].length();

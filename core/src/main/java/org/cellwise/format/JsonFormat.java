@@ -283,7 +283,7 @@ public final class JsonFormat {
     private static final List<String> HEADING_FIELDS = List.of("label", "target", "cells");
     private static final List<String> NAMED_GIVEN_FIELDS = List.of("label", "cell", "value");
     private static final List<String> FIELDS = List.of("name", "kind", "size", "boxes", "grids", "cells", "values",
-            "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations");
+            "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues");
 
     private static Puzzle toPuzzle(String source, JsonNode root, Map<String, JsonLocation> locs, String defaultName,
             int offset) throws FormatException {
@@ -361,6 +361,17 @@ public final class JsonFormat {
                 if (words.isEmpty() || !CellwiseFormat.CELL.matcher(words.get(0).text()).matches())
                     throw l.error(source, "expected a relation like \"r1c2 > r1c1\"");
                 CellwiseFormat.cellStatement(spec, words);
+            }
+        }
+        if (root.has("clues")) {
+            ArrayNode a = o.array("/clues");
+            for (int i = 0; i < a.size(); i++) {
+                Located l = o.token(a.get(i), "/clues/" + i);
+                List<Located> words = CellwiseFormat.words(l.text(), l.line(), l.col() - 1);
+                if (words.isEmpty()) throw l.error(source, "expected a clue such as \"thermo r1c1 r1c2 r1c3\"");
+                if (words.get(0).text().equalsIgnoreCase("cage")) CellwiseFormat.statement(spec, words);
+                else if (org.cellwise.rules.Clues.starts(words.get(0).text())) CellwiseFormat.clue(spec, words);
+                else throw l.error(source, "expected a clue (" + String.join(", ", org.cellwise.rules.Clues.SYNTAX.keySet()) + ")");
             }
         }
         return spec.build();

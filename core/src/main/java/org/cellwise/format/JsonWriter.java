@@ -47,7 +47,8 @@ public final class JsonWriter {
         if (!canvas.loose().isEmpty()) cells(o.putArray("cells"), canvas.loose());
         o.put("values", canvas.values().toString());
         ArrayNode rules = JSON.createArrayNode(), cages = JSON.createArrayNode(), sums = JSON.createArrayNode(),
-                headings = JSON.createArrayNode(), named = JSON.createArrayNode(), relations = JSON.createArrayNode();
+                headings = JSON.createArrayNode(), named = JSON.createArrayNode(), relations = JSON.createArrayNode(),
+                clues = JSON.createArrayNode();
         ObjectNode regions = JSON.createObjectNode(), givens = JSON.createObjectNode();
         Rule.Cases<Void> field = new Rule.Cases<>() {
             @Override
@@ -130,6 +131,12 @@ public final class JsonWriter {
             }
 
             @Override
+            public Void clue(org.cellwise.rules.Clue c) {
+                for (String line : c.statement().split("\n")) clues.add(line);
+                return null;
+            }
+
+            @Override
             public Void custom(Rule r) {
                 throw new IllegalArgumentException("rule '" + r.keyword() + "' has no notation in JSON");
             }
@@ -143,6 +150,7 @@ public final class JsonWriter {
         if (!named.isEmpty()) o.set("namedGivens", named);
         if (!relations.isEmpty()) o.set("relations", relations);
         if (!givens.isEmpty()) o.set("givens", givens);
+        if (!clues.isEmpty()) o.set("clues", clues);
         return o;
     }
 

@@ -28,6 +28,8 @@ final class Spec {
     ValueRange values;
     final List<Grid> grids = new ArrayList<>();
     final List<Rule> rules = new ArrayList<>();
+    /** Variant clues, with where each was stated (a {@link Located}). */
+    final org.cellwise.rules.Clues.Builder clues = new org.cellwise.rules.Clues.Builder();
     final Map<Cell, Integer> givens = new TreeMap<>();
     final Map<String, List<Cell>> regions = new LinkedHashMap<>();
     final Map<String, List<Cell>> cageCells = new LinkedHashMap<>();
@@ -132,10 +134,23 @@ final class Spec {
             if (!cageCells.containsKey(e.getKey()))
                 throw e.getValue().at().error(source, "cage " + e.getKey() + " has no cells in the cage map");
         if (!givens.isEmpty()) b.rule(new Givens(givens));
+        List<org.cellwise.rules.Clue> built = clues.build();
+        for (org.cellwise.rules.Clue c : built) b.rule(c);
+        Puzzle p;
         try {
-            return b.build();
+            p = b.build();
         } catch (IllegalArgumentException ex) {
             throw start.error(source, ex.getMessage());
         }
+        // a clue's cells and numbers are checked against the canvas here, so the error names the clue's own line
+        for (org.cellwise.rules.Clue c : built) {
+            try {
+                c.expand(p.canvas());
+            } catch (IllegalArgumentException ex) {
+                Object at = clues.origin(c);
+                throw (at instanceof Located l ? l : start).error(source, c.keyword() + ": " + ex.getMessage());
+            }
+        }
+        return p;
     }
 }

@@ -22,6 +22,7 @@ public final class Writers {
             case SUJIKO -> SujikoFormat.write(p);
             case HEADER -> HeaderListFormat.write(p, null) + "\n";
             case FACTS -> FactsFormat.write(p);
+            case FPUZZLES -> FPuzzles.link(p) + "\n";
         };
         List<Puzzle> back;
         try {

@@ -143,7 +143,7 @@ final class Layout {
                 }
                 for (int x = 0; x < size; x++)
                     for (int y = 0; y < size; y++)
-                        if (!r.kind().test(min + x, min + y)) link(r.a(), x, r.b(), y);
+                        if (!r.test(min + x, min + y)) link(r.a(), x, r.b(), y);
                 rules.add(RuleStep.relation(r, familyOf(ruleOf.get(r)), Layout.this));
                 return null;
             }
@@ -162,6 +162,17 @@ final class Layout {
             @Override
             public Void fixed(Fixed f) {
                 return null; // givens are placed when a board starts
+            }
+
+            @Override
+            public Void scan(org.cellwise.constraint.Scan sc) {
+                // a two-cell line is a relation in disguise: its forbidden pairs are links chains can use
+                if (sc.cells().length == 2 && sc.cells()[0] != sc.cells()[1])
+                    for (int x = 0; x < size; x++)
+                        for (int y = 0; y < size; y++)
+                            if (!sc.holds(pairValues(sc, min + x, min + y))) link(sc.cells()[0], x, sc.cells()[1], y);
+                rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));
+                return null;
             }
         };
         for (Constraint c : s.constraints()) c.accept(kinds);
@@ -274,11 +285,31 @@ final class Layout {
             public String custom(Rule rule) {
                 return rule.keyword();
             }
+
+            public String clue(org.cellwise.rules.Clue c) {
+                return switch (c.keyword()) {
+                    case "thermo" -> "thermometer";
+                    case "kropki" -> "kropki dot";
+                    case "xv" -> "XV";
+                    case "marks" -> "pencil marks";
+                    case "region-sum" -> "region sum line";
+                    case "cage" -> "cage";
+                    default -> c.keyword().replace('-', ' ');
+                };
+            }
         });
     }
 
     boolean sees(int a, int b) {
         return (peerBits[a * words + (b >>> 6)] & (1L << b)) != 0;
+    }
+
+    /** A values array in which a two-cell line's cells hold x and y (for asking the line whether it allows them). */
+    private static int[] pairValues(org.cellwise.constraint.Scan sc, int x, int y) {
+        int[] v = new int[Math.max(sc.cells()[0], sc.cells()[1]) + 1];
+        v[sc.cells()[0]] = x;
+        v[sc.cells()[1]] = y;
+        return v;
     }
 
     /** Whether two candidates cannot both hold. */

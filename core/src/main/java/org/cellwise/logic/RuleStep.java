@@ -34,6 +34,10 @@ abstract class RuleStep {
         return new Pair(r, family, layout);
     }
 
+    static RuleStep line(org.cellwise.constraint.Scan sc, String family, Layout layout) {
+        return new Line(sc, family, layout);
+    }
+
     static RuleStep equal(org.cellwise.constraint.Equal e, String family, Layout layout) {
         return new Same(e.name(), family, e.cells(), layout);
     }
@@ -237,7 +241,7 @@ abstract class RuleStep {
             for (long x = da; x != 0; x &= x - 1)
                 for (long y = db; y != 0; y &= y - 1) {
                     int vx = Long.numberOfTrailingZeros(x), vy = Long.numberOfTrailingZeros(y);
-                    if (r.kind().test(L.value(vx), L.value(vy))) {
+                    if (r.test(L.value(vx), L.value(vy))) {
                         keepA |= 1L << vx;
                         keepB |= 1L << vy;
                     }
@@ -253,6 +257,8 @@ abstract class RuleStep {
                 case NOT_CONSECUTIVE -> L.name(r.a()) + " and " + L.name(r.b()) + " are not consecutive, and one of them is "
                         + b.values(removed[0] == 0 ? db & keepB : da & keepA);
                 case NOT_EQUAL -> L.name(r.a()) + " and " + L.name(r.b()) + " differ";
+                default -> L.name(r.a()) + " and " + L.name(r.b()) + " have " + r.kind().word + " " + r.k() + ", and "
+                        + L.name(r.a()) + " is " + b.values(da) + " while " + L.name(r.b()) + " is " + b.values(db);
             };
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
@@ -295,5 +301,64 @@ abstract class RuleStep {
         int[] out = java.util.Arrays.copyOf(a, a.length + b.size());
         for (int i = 0; i < b.size(); i++) out[a.length + i] = b.get(i);
         return out;
+    }
+
+    /**
+     * A line clue (sandwich, X-sum, skyscrapers, arrow, quadruple, odd/even...): the values no complete reading of
+     * the line allows under the current candidates go, read off the clue's unrolled graph as the engine does.
+     */
+    static final class Line extends RuleStep {
+        private final org.cellwise.constraint.Scan sc;
+        private org.cellwise.constraint.Unrolled u;
+
+        Line(org.cellwise.constraint.Scan sc, String family, Layout layout) {
+            super(sc.name(), family, sc.cells(), layout);
+            this.sc = sc;
+        }
+
+        @Override
+        Step deduce(Board b) {
+            if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
+            int n = u.length();
+            boolean[][] fwd = new boolean[n + 1][], bwd = new boolean[n + 1][];
+            for (int i = 0; i <= n; i++) {
+                fwd[i] = new boolean[u.states[i]];
+                bwd[i] = new boolean[u.states[i]];
+            }
+            if (u.states[0] == 0) return null;
+            fwd[0][0] = true;
+            for (int i = 0; i < n; i++)
+                for (int k = 0; k < u.from[i].length; k++)
+                    if (fwd[i][u.from[i][k]] && has(b, i, u.value[i][k])) fwd[i + 1][u.to[i][k]] = true;
+            java.util.Arrays.fill(bwd[n], true);
+            long[] keep = new long[n];
+            for (int i = n - 1; i >= 0; i--)
+                for (int k = 0; k < u.from[i].length; k++)
+                    if (fwd[i][u.from[i][k]] && fwd[i + 1][u.to[i][k]] && bwd[i + 1][u.to[i][k]] && has(b, i, u.value[i][k])) {
+                        bwd[i][u.from[i][k]] = true;
+                        keep[i] |= 1L << (u.value[i][k] - L.min);
+                    }
+            // a cell read twice keeps what every reading allows
+            long[] removed = new long[n];
+            boolean any = false;
+            for (int i = 0; i < n; i++) {
+                long kept = -1L;
+                for (int j = 0; j < n; j++) if (cells[j] == cells[i]) kept &= keep[j];
+                removed[i] = b.cand[cells[i]] & ~kept;
+                for (int j = 0; j < i; j++) if (cells[j] == cells[i]) removed[i] = 0;
+                any |= removed[i] != 0;
+                if (!b.placed[cells[i]] && (b.cand[cells[i]] & kept) == 0) return null; // a contradiction: chains report it
+            }
+            if (!any) return null;
+            List<Step.Candidate> elim = new ArrayList<>();
+            collect(b, cells, removed, elim);
+            Technique t = technique(b);
+            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and no reading of the line"
+                    + " puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        private boolean has(Board b, int i, int value) {
+            return (b.cand[cells[i]] >> (value - L.min) & 1) != 0;
+        }
     }
 }

@@ -49,9 +49,9 @@ public final class Signature {
 
         @Override
         public String relation(Relation c) {
-            boolean symmetric = c.kind() != Relation.Kind.LESS;
+            boolean symmetric = c.kind().symmetric();
             int a = symmetric ? Math.min(c.a(), c.b()) : c.a(), b = symmetric ? Math.max(c.a(), c.b()) : c.b();
-            return "relation " + c.kind() + " " + a + " " + b;
+            return "relation " + c.kind() + " " + c.k() + " " + a + " " + b;
         }
 
         @Override
@@ -67,6 +67,11 @@ public final class Signature {
         @Override
         public String fixed(Fixed c) {
             return "fixed " + c.cell() + " " + c.value();
+        }
+
+        @Override
+        public String scan(org.cellwise.constraint.Scan c) {
+            return "scan " + c.machine() + " " + java.util.Arrays.toString(c.cells()); // the order of a line matters
         }
     };
 }

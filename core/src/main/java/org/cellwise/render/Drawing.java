@@ -69,6 +69,8 @@ public final class Drawing {
     public final List<Clue> clues = new ArrayList<>();
     public final List<Circle> circles = new ArrayList<>();
     public final List<HeadingMark> headings = new ArrayList<>();
+    /** Variant clues (lines, dots, marks, clues outside the grid), drawn by {@link ClueStrokes}. */
+    public final List<org.cellwise.rules.Clue> variants = new ArrayList<>();
     /** Whether boxes are a rule here (a Latin square or a jigsaw without boxes has none to draw). */
     public final boolean boxes;
     public final boolean diagonals, equalDiagonal;
@@ -163,6 +165,13 @@ public final class Drawing {
                     case "equal-diagonal" -> flags[2] = true;
                     default -> { }
                 }
+                return null;
+            }
+
+            @Override
+            public Void clue(org.cellwise.rules.Clue c) {
+                variants.add(c);
+                if (c instanceof org.cellwise.rules.SumlessCage k) addCage("", k.cells(), "", "", false);
                 return null;
             }
 

@@ -22,7 +22,7 @@ public final class Picture {
 
     private final Puzzle p;
     private final Drawing d;
-    private final int s, m, left, top;
+    private final int s, m, left, top, outside;
 
     Picture(Puzzle p, int cell) {
         if (cell < MIN_CELL || cell > MAX_CELL) throw new IllegalArgumentException("a cell is " + MIN_CELL + " to " + MAX_CELL + " pixels, not " + cell);
@@ -32,16 +32,17 @@ public final class Picture {
         this.m = Math.max(8, cell * 12 / 44);
         boolean rowHeadings = d.headings.stream().anyMatch(Drawing.HeadingMark::row);
         boolean colHeadings = d.headings.stream().anyMatch(h -> !h.row());
-        this.left = m + (rowHeadings ? s : 0);
-        this.top = m + (colHeadings ? s : 0);
+        this.outside = ClueStrokes.outside(d) ? s : 0;
+        this.left = m + (rowHeadings ? s : outside);
+        this.top = m + (colHeadings ? s : outside);
     }
 
     int width() {
-        return left + p.cols() * s + m;
+        return left + p.cols() * s + m + outside;
     }
 
     int height() {
-        return top + p.rows() * s + m;
+        return top + p.rows() * s + m + outside;
     }
 
     /** Pixels for a length given at the default cell size. */
@@ -66,6 +67,8 @@ public final class Picture {
     void draw(int[] values, Canvas g, Marks marks) {
         g.rect(0, 0, width(), height(), "#ffffff", null);
         cells(g, marks);
+        ClueStrokes strokes = new ClueStrokes(p, d, g, s, left, top);
+        strokes.under();
         kakuro(g);
         if (d.diagonals)
             for (Grid gr : p.grids()) {
@@ -89,9 +92,11 @@ public final class Picture {
             Cell f = cage.first();
             int i = p.indexOf(f);
             if (cage.cells().size() == 1 && values == null && d.given[i]) continue; // a one-cell cage is its given
+            if (cage.clue().isEmpty()) continue; // a cage without a sum
             label(g, x(f.col()) + px(3), y(f.row()) + px(3), px(13), cage.clue(), "#222222", Palette.fill(d.colourOf(i)));
         }
         for (GreaterThan sign : d.signs) sign(g, sign);
+        strokes.over();
         if (marks != null) {
             marks(g, marks);
             return;
@@ -276,6 +281,7 @@ public final class Picture {
         d.clues.forEach(x -> out.add(String.valueOf(x.sum())));
         d.circles.forEach(x -> out.add(String.valueOf(x.sum())));
         d.headings.forEach(x -> out.add(String.valueOf(x.target())));
+        out.addAll(ClueStrokes.texts(d));
         return out;
     }
 }

@@ -95,11 +95,15 @@ public final class PngRenderer {
 
         @Override
         public void circle(int cx, int cy, int r, String fill, String stroke, int width) {
-            g.setColor(Color.decode(fill));
-            g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
-            g.setColor(Color.decode(stroke));
-            g.setStroke(new BasicStroke(width));
-            g.drawOval(cx - r, cy - r, 2 * r, 2 * r);
+            if (fill != null) {
+                g.setColor(Color.decode(fill));
+                g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
+            }
+            if (stroke != null && width > 0) {
+                g.setColor(Color.decode(stroke));
+                g.setStroke(new BasicStroke(width));
+                g.drawOval(cx - r, cy - r, 2 * r, 2 * r);
+            }
         }
 
         @Override

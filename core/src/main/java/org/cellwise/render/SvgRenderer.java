@@ -57,7 +57,7 @@ public final class SvgRenderer {
         @Override
         public void circle(int cx, int cy, int r, String fill, String stroke, int width) {
             sb.append(String.format("<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
-                    cx, cy, r, fill, stroke, width));
+                    cx, cy, r, fill == null ? "none" : fill, stroke == null ? "none" : stroke, width));
         }
 
         @Override

@@ -48,6 +48,9 @@ public interface Rule {
 
         R regions(Regions regions);
 
+        /** A variant clue (lines, dots, marked cells, clues outside the grid): see {@link Clue.Cases}. */
+        R clue(Clue clue);
+
         /** A rule defined outside Cellwise (a library user's or a test's): it has no notation of its own. */
         R custom(Rule rule);
     }

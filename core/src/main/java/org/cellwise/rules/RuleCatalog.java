@@ -19,6 +19,8 @@ public final class RuleCatalog {
         FLAGS.put("columns", Columns::new);
         FLAGS.put("boxes", Boxes::new);
         FLAGS.put("diagonals", Diagonals::new);
+        FLAGS.put("diagonal-down", () -> new OneDiagonal(false));
+        FLAGS.put("diagonal-up", () -> new OneDiagonal(true));
         FLAGS.put("offset", OffsetGroups::new);
         FLAGS.put("anti-knight", AntiKnight::new);
         FLAGS.put("anti-king", AntiKing::new);
@@ -28,6 +30,8 @@ public final class RuleCatalog {
         EXPLAINED.put("columns", "each column holds every value once");
         EXPLAINED.put("boxes", "each box holds every value once");
         EXPLAINED.put("diagonals", "both main diagonals hold different values (Sudoku X)");
+        EXPLAINED.put("diagonal-down", "the diagonal from the top left holds different values");
+        EXPLAINED.put("diagonal-up", "the diagonal from the bottom left holds different values");
         EXPLAINED.put("offset", "cells at the same place in every box hold different values");
         EXPLAINED.put("anti-knight", "cells a knight's move apart hold different values");
         EXPLAINED.put("anti-king", "cells that touch, diagonally too, hold different values");

@@ -131,6 +131,11 @@ class RoundTripTest {
         }
 
         @Override
+        public Void clue(org.cellwise.rules.Clue c) {
+            return see("clue " + c.keyword());
+        }
+
+        @Override
         public Void custom(Rule r) {
             return see("custom");
         }

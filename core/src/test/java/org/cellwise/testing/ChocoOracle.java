@@ -6,7 +6,9 @@ import org.cellwise.constraint.Arithmetic;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Fixed;
+import org.cellwise.constraint.Machine;
 import org.cellwise.constraint.Relation;
+import org.cellwise.constraint.Scan;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.puzzle.Puzzle;
@@ -113,7 +115,22 @@ public final class ChocoOracle {
                     case LESS -> m.arithm(x[r.a()], "<", x[r.b()]).post();
                     case NOT_EQUAL -> m.arithm(x[r.a()], "!=", x[r.b()]).post();
                     case NOT_CONSECUTIVE -> m.distance(x[r.a()], x[r.b()], "!=", 1).post();
+                    case DIFFERENCE -> m.distance(x[r.a()], x[r.b()], "=", r.k()).post();
+                    case NOT_DIFFERENCE -> m.distance(x[r.a()], x[r.b()], "!=", r.k()).post();
+                    case APART_AT_LEAST -> m.distance(x[r.a()], x[r.b()], ">", r.k() - 1).post();
+                    case APART_AT_MOST -> m.distance(x[r.a()], x[r.b()], "<", r.k() + 1).post();
+                    case RATIO -> x[r.a()].eq(x[r.b()].mul(r.k())).or(x[r.b()].eq(x[r.a()].mul(r.k()))).post();
+                    case NOT_RATIO -> x[r.a()].ne(x[r.b()].mul(r.k())).and(x[r.b()].ne(x[r.a()].mul(r.k()))).post();
+                    case SUM -> x[r.a()].add(x[r.b()]).eq(r.k()).post();
+                    case NOT_SUM -> x[r.a()].add(x[r.b()]).ne(r.k()).post();
+                    case OTHER_BAND -> x[r.a()].sub(1).div(r.k()).ne(x[r.b()].sub(1).div(r.k())).post();
                 }
+                return null;
+            }
+
+            @Override
+            public Void scan(Scan sc) {
+                postLine(m, vars(x, sc.cells()), sc.machine());
                 return null;
             }
 
@@ -123,6 +140,49 @@ public final class ChocoOracle {
                 return null;
             }
         });
+    }
+
+    /** Each line clue in choco's own terms, not through Cellwise's unrolled machines, so that the two can disagree. */
+    private static void postLine(Model m, IntVar[] v, Machine machine) {
+        int n = v.length;
+        if (machine instanceof Machine.Linear l) {
+            m.scalar(v, l.weights(), "=", l.target()).post();
+        } else if (machine instanceof Machine.OneOf o) {
+            for (IntVar x : v) m.member(x, o.values()).post();
+        } else if (machine instanceof Machine.Contains c) {
+            java.util.Map<Integer, Integer> need = new java.util.TreeMap<>();
+            for (int val : c.values()) need.merge(val, 1, Integer::sum);
+            need.forEach((val, k) -> m.count(val, v, m.intVar(k, n)).post());
+        } else if (machine instanceof Machine.Sandwich s) {
+            IntVar[] crust = new IntVar[n];
+            for (int i = 0; i < n; i++) crust[i] = v[i].eq(s.low()).or(v[i].eq(s.high())).boolVar();
+            m.sum(crust, "=", 2).post();
+            IntVar[] inside = new IntVar[n];
+            for (int i = 0; i < n; i++) {
+                ArExpression before = m.intVar(0);
+                for (int j = 0; j < i; j++) before = before.add(crust[j]);
+                inside[i] = v[i].mul(before.eq(1).and(crust[i].eq(0))).intVar();
+            }
+            m.sum(inside, "=", s.target()).post();
+        } else if (machine instanceof Machine.XSum s) {
+            IntVar[] counted = new IntVar[n];
+            for (int i = 0; i < n; i++) counted[i] = v[i].mul(v[0].gt(i)).intVar();
+            m.arithm(v[0], "<=", s.length()).post();
+            m.sum(counted, "=", s.target()).post();
+        } else if (machine instanceof Machine.Skyscraper s) {
+            IntVar[] seen = new IntVar[n];
+            for (int i = 0; i < n; i++) {
+                org.chocosolver.solver.expression.discrete.relational.ReExpression e = m.boolVar(true).eq(1);
+                for (int j = 0; j < i; j++) e = e.and(v[j].lt(v[i]));
+                seen[i] = e.boolVar();
+            }
+            m.sum(seen, "=", s.count()).post();
+        } else if (machine instanceof Machine.Between b) {
+            for (int i = 1; i < n - 1; i++) v[i].gt(v[0].min(v[n - 1])).and(v[i].lt(v[0].max(v[n - 1]))).post();
+            if (n == 2) v[0].dist(v[1]).ge(0).post();
+        } else {
+            throw new AssertionError("no oracle for " + machine);
+        }
     }
 
     /** Whether every constraint of the puzzle holds for the values. */

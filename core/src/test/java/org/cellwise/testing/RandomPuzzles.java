@@ -71,7 +71,7 @@ public final class RandomPuzzles {
         rules.addAll(RuleCatalog.lookup("latin"));
         List<String> label = new ArrayList<>();
         if (grid.hasBoxes() && rnd.nextInt(4) != 0) rules.addAll(RuleCatalog.lookup("boxes"));
-        for (String flag : List.of("diagonals", "offset", "anti-knight", "anti-king", "non-consecutive", "equal-diagonal"))
+        for (String flag : List.of("diagonals", "diagonal-down", "diagonal-up", "offset", "anti-knight", "anti-king", "non-consecutive", "equal-diagonal"))
             if (rnd.nextInt(7) == 0) rules.addAll(RuleCatalog.lookup(flag));
         if (rnd.nextInt(5) == 0) rules.add(randomRegions(rnd, grid));
         Puzzle.Builder builder = Puzzle.builder().name("random-" + seed).values(values).grid(grid);

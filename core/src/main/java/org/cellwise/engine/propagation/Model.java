@@ -75,7 +75,7 @@ public final class Model {
         root = new long[n];
         java.util.Arrays.fill(root, full);
         List<Propagator> ps = new ArrayList<>();
-        Map<Relation.Kind, long[][]> tables = new HashMap<>();
+        Map<TableKey, long[][]> tables = new HashMap<>();
         Constraint.Cases<Void> compile = new Constraint.Cases<>() {
             @Override
             public Void fixed(Fixed f) {
@@ -123,8 +123,15 @@ public final class Model {
 
             @Override
             public Void relation(Relation r) {
-                long[][] t = tables.computeIfAbsent(r.kind(), k -> table(k, values));
+                long[][] t = tables.computeIfAbsent(new TableKey(r.kind(), r.k()), k -> table(r, values));
                 ps.add(new RelationPropagator(r.name(), r.a(), r.b(), t[0], t[1], r.kind() == Relation.Kind.NOT_EQUAL));
+                return null;
+            }
+
+            @Override
+            public Void scan(org.cellwise.constraint.Scan sc) {
+                org.cellwise.constraint.Unrolled u = org.cellwise.constraint.Unrolled.of(sc, values.min(), values.max());
+                ps.add(new ScanPropagator(sc.name(), sc.cells(), u, values.min()));
                 return null;
             }
         };
@@ -134,7 +141,7 @@ public final class Model {
         java.util.Set<String> distinct = new java.util.HashSet<>();
         List<int[]> relations = new ArrayList<>();
         List<long[]> tableList = new ArrayList<>();
-        Map<Relation.Kind, Integer> tableIndex = new HashMap<>();
+        Map<TableKey, Integer> tableIndex = new HashMap<>();
         boolean onlyGroups = true, onlyClausal = true;
         for (Constraint c : constraints) {
             Shape shape = c.accept(SHAPE);
@@ -143,7 +150,7 @@ public final class Model {
             } else if (shape == Shape.RELATION) {
                 Relation r = (Relation) c;
                 onlyGroups = false;
-                int t = tableIndex.computeIfAbsent(r.kind(), k -> {
+                int t = tableIndex.computeIfAbsent(new TableKey(r.kind(), r.k()), k -> {
                     tableList.add(tables.get(k)[1]);
                     return tableList.size() - 1;
                 });
@@ -212,7 +219,15 @@ public final class Model {
         public Shape sumOrProduct(SumOrProduct c) {
             return Shape.OTHER;
         }
+
+        @Override
+        public Shape scan(org.cellwise.constraint.Scan c) {
+            return Shape.OTHER;
+        }
     };
+
+    /** Relations of one kind and parameter share their support tables. */
+    private record TableKey(Relation.Kind kind, int k) {}
 
     /**
      * One intersection propagator per pair of covering all-different groups sharing two or more cells. Pairs are
@@ -270,12 +285,12 @@ public final class Model {
     }
 
     /** {forA, forB}: forA[y] = a-values compatible with b=y; forB[x] = b-values compatible with a=x. */
-    private static long[][] table(Relation.Kind kind, ValueRange values) {
+    private static long[][] table(Relation r, ValueRange values) {
         int size = values.size();
         long[] forA = new long[size], forB = new long[size];
         for (int x = 0; x < size; x++)
             for (int y = 0; y < size; y++)
-                if (kind.test(values.min() + x, values.min() + y)) {
+                if (r.test(values.min() + x, values.min() + y)) {
                     forB[x] |= 1L << y;
                     forA[y] |= 1L << x;
                 }

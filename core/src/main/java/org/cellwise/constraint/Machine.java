@@ -1,0 +1,246 @@
+package org.cellwise.constraint;
+
+import java.util.Arrays;
+
+/**
+ * A left-to-right reading of a line of cells that accepts or rejects the values it meets: what a {@link Scan}
+ * checks. States are longs; {@link #REJECT} ends the reading. Every consumer works on the machine's unrolled graph
+ * ({@link Unrolled}), so a new machine is one record here and needs nothing in the engine, checker or exporters.
+ */
+public sealed interface Machine {
+    long REJECT = Long.MIN_VALUE;
+
+    long start();
+
+    /** The state after reading {@code value} at {@code position} (0-based) in {@code state}, or {@link #REJECT}. */
+    long step(long state, int position, int value);
+
+    boolean accepts(long state);
+
+    /** What the line asks, for reports: "sandwich sum 18". */
+    String describe();
+
+    /** Σ weights[i]·value[i] = target: arrows (a pill reads as a number: weights 10, 1, then −1 per arrow cell). */
+    record Linear(int[] weights, int target) implements Machine {
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            return s + (long) weights[i] * v;
+        }
+
+        public boolean accepts(long s) {
+            return s == target;
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < weights.length; i++)
+                sb.append(i == 0 ? (weights[i] < 0 ? "−" : "") : weights[i] < 0 ? " − " : " + ")
+                        .append(Math.abs(weights[i]) == 1 ? "" : Math.abs(weights[i]) + "·").append('x').append(i + 1);
+            return sb + " = " + target;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Linear l && l.target == target && Arrays.equals(l.weights, weights);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(weights) + target;
+        }
+
+        @Override
+        public String toString() {
+            return "Linear" + Arrays.toString(weights) + "=" + target;
+        }
+    }
+
+    /** The values between the two crusts ({@code low} and {@code high}, 1 and N) add up to {@code target}. */
+    record Sandwich(int low, int high, int target) implements Machine {
+        public long start() {
+            return 0; // crusts seen * 1024 + sum between them
+        }
+
+        public long step(long s, int i, int v) {
+            long crusts = s >> 10, sum = s & 1023;
+            if (v == low || v == high) return crusts == 2 ? REJECT : (crusts + 1) << 10 | sum;
+            if (crusts != 1) return s;
+            sum += v;
+            return sum > target || sum > 1023 || sum < 0 ? REJECT : crusts << 10 | sum;
+        }
+
+        public boolean accepts(long s) {
+            return s >> 10 == 2 && (s & 1023) == target;
+        }
+
+        public String describe() {
+            return "sandwich sum " + target;
+        }
+    }
+
+    /** The first X values add up to {@code target}, X being the first value (at most {@code length}). */
+    record XSum(int length, int target) implements Machine {
+        public long start() {
+            return 0; // X * 65536 + sum
+        }
+
+        public long step(long s, int i, int v) {
+            if (i == 0) return v < 1 || v > length ? REJECT : (long) v << 16 | v;
+            long x = s >> 16, sum = s & 0xFFFF;
+            if (i >= x) return s;
+            sum += v;
+            return sum > target || sum < 0 ? REJECT : x << 16 | sum;
+        }
+
+        public boolean accepts(long s) {
+            return (s & 0xFFFF) == target;
+        }
+
+        public String describe() {
+            return "X-sum " + target;
+        }
+    }
+
+    /** {@code count} values are higher than every value before them (skyscrapers seen from the clue). */
+    record Skyscraper(int count) implements Machine {
+        public long start() {
+            return 0; // highest so far * 65536 + how many seen; the first step ignores it
+        }
+
+        public long step(long s, int i, int v) {
+            int highest = i == 0 ? Integer.MIN_VALUE : (int) (s >> 16), seen = i == 0 ? 0 : (int) (s & 0xFFFF);
+            if (v > highest) {
+                highest = v;
+                if (++seen > count) return REJECT;
+            }
+            return (long) highest << 16 | seen;
+        }
+
+        public boolean accepts(long s) {
+            return (s & 0xFFFF) == count;
+        }
+
+        public String describe() {
+            return "skyscrapers " + count;
+        }
+    }
+
+    /** Every value strictly between the first and the last, whichever of them is lower ({@code length} cells). */
+    record Between(int length) implements Machine {
+        private static final int OFF = 1 << 14;
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            if (v <= -OFF || v >= OFF) return REJECT;
+            if (i == 0) return pack(v, OFF - 1, -OFF + 1);
+            int end = (int) (s >> 32) - OFF, lo = (int) (s >> 16 & 0xFFFF) - OFF, hi = (int) (s & 0xFFFF) - OFF;
+            if (i == length - 1) {
+                int a = Math.min(end, v), b = Math.max(end, v);
+                return lo > a && hi < b ? 1 : REJECT;
+            }
+            return pack(end, Math.min(lo, v), Math.max(hi, v));
+        }
+
+        private static long pack(int end, int lo, int hi) {
+            return (long) (end + OFF) << 32 | (long) (lo + OFF) << 16 | (hi + OFF);
+        }
+
+        public boolean accepts(long s) {
+            return s == 1;
+        }
+
+        public String describe() {
+            return "between line";
+        }
+    }
+
+    /** Each of {@code values} (a multiset) appears among the cells (a quadruple's circle). */
+    record Contains(int[] values) implements Machine {
+        public Contains {
+            values = values.clone();
+            Arrays.sort(values);
+            if (values.length > 62) throw new IllegalArgumentException("at most 62 values");
+        }
+
+        public long start() {
+            return (1L << values.length) - 1; // the values still to meet
+        }
+
+        public long step(long s, int i, int v) {
+            for (int j = 0; j < values.length; j++)
+                if (values[j] == v && (s >> j & 1) != 0) return s & ~(1L << j);
+            return s;
+        }
+
+        public boolean accepts(long s) {
+            return s == 0;
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder("holds");
+            for (int v : values) sb.append(' ').append(v);
+            return sb.toString();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Contains c && Arrays.equals(c.values, values);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(values);
+        }
+
+        @Override
+        public String toString() {
+            return "Contains" + Arrays.toString(values);
+        }
+    }
+
+    /** Each cell holds one of {@code values} (odd, even, given pencil marks). */
+    record OneOf(int[] values) implements Machine {
+        public OneOf {
+            values = Arrays.stream(values).sorted().distinct().toArray();
+        }
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            return Arrays.binarySearch(values, v) >= 0 ? 0 : REJECT;
+        }
+
+        public boolean accepts(long s) {
+            return s == 0;
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder("one of");
+            for (int v : values) sb.append(' ').append(v);
+            return sb.toString();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof OneOf c && Arrays.equals(c.values, values);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(values);
+        }
+
+        @Override
+        public String toString() {
+            return "OneOf" + Arrays.toString(values);
+        }
+    }
+}

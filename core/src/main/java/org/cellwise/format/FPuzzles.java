@@ -1,0 +1,721 @@
+package org.cellwise.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.ValueRange;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.*;
+
+/**
+ * f-puzzles puzzles: the JSON, its link ({@code https://www.f-puzzles.com/?load=} + lz-string base64 of the JSON),
+ * the bare compressed string, and SudokuPad's {@code /fpuzzles} links; one puzzle per line. Every constraint
+ * f-puzzles knows is read into a rule, or refused with its name; drawings without a rule of their own (text,
+ * lines, circles, rectangles, cages that carry no KenKen operation) are passed over and counted in the puzzle's
+ * notes. Rules f-puzzles has no element for travel in a {@code cellwise} field of {@code .cw} statements.
+ */
+public final class FPuzzles {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern CELL = Pattern.compile("R(\\d+)C(\\d+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern KENKEN = Pattern.compile("(\\d+)\\s*([-+*/x×÷−])");
+    /** What f-puzzles stores that says nothing about the solution. */
+    private static final Set<String> SETTINGS = Set.of("size", "title", "author", "ruleset", "grid", "solution",
+            "disabledlogic", "truecandidatesoptions", "highlightConflicts", "cellwise", "negative");
+    /** Drawings: the ruleset's words give them their meaning, which no program can read. */
+    private static final Set<String> COSMETIC = Set.of("text", "line", "circle", "rectangle", "cage");
+    public static final String FPUZZLES_LINK = "https://www.f-puzzles.com/?load=", SUDOKUPAD_LINK = "https://sudokupad.app/fpuzzles";
+
+    private FPuzzles() {}
+
+    /** Whether a line holds an f-puzzles link, a SudokuPad f-puzzles link, or a bare compressed f-puzzles string. */
+    static boolean looks(String line) {
+        String t = line.strip();
+        if (t.contains("load=") || t.toLowerCase(Locale.ROOT).contains("fpuzzles")) return true;
+        if (t.startsWith("{") && t.contains("\"grid\"") && t.contains("\"size\"")) return true;
+        return t.length() >= 40 && t.startsWith("N4Ig") && t.matches("[A-Za-z0-9+/=$-]+");
+    }
+
+    public static PuzzleReader reader(LineInput in, String defaultName) {
+        int[] count = {0};
+        return () -> {
+            String line;
+            do {
+                line = in.next();
+                if (line == null) return null;
+            } while (line.isBlank() || line.strip().startsWith("#"));
+            count[0]++;
+            return read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
+        };
+    }
+
+    /** The JSON text a line holds: itself, or decompressed from a link or a bare string. */
+    static String json(String line, String source, int lineNo) throws FormatException {
+        String t = line.strip();
+        if (t.startsWith("{")) return t;
+        String payload = t;
+        int at = t.indexOf("load=");
+        if (at >= 0) payload = t.substring(at + 5);
+        else {
+            int f = t.toLowerCase(Locale.ROOT).lastIndexOf("fpuzzles");
+            if (f >= 0) payload = t.substring(f + 8);
+        }
+        int end = payload.indexOf('&');
+        if (end >= 0) payload = payload.substring(0, end);
+        // links pass through chat programs and URL encoders: %2F / %2B / %3D come back, and a '+' read as a space
+        payload = payload.replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")
+                .replace("%3d", "=").replace(' ', '+');
+        int col = t.indexOf(payload.length() > 8 ? payload.substring(0, 8) : payload) + 1;
+        String json;
+        try {
+            json = LzString.decompressFromBase64(payload);
+        } catch (RuntimeException e) {
+            json = null;
+        }
+        if (json == null || !json.strip().startsWith("{"))
+            throw new FormatException(source, lineNo, Math.max(1, col), "expected an f-puzzles link or compressed string (lz-string base64 of the puzzle's JSON)"
+                    + ", which this is not: it does not decompress to JSON");
+        return json;
+    }
+
+    static Puzzle read(String line, String source, int lineNo, String defaultName) throws FormatException {
+        String json = json(line, source, lineNo);
+        JsonNode root;
+        try {
+            root = JSON.readTree(json);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new FormatException(source, lineNo, 1, "the f-puzzles JSON is broken: " + e.getOriginalMessage());
+        }
+        if (!root.isObject()) throw new FormatException(source, lineNo, 1, "expected an f-puzzles object");
+        try {
+            return new Reading(root, source, lineNo).puzzle(defaultName);
+        } catch (IllegalArgumentException e) {
+            throw new FormatException(source, lineNo, 1, e.getMessage());
+        }
+    }
+
+    /** One puzzle being read; errors name the JSON path. */
+    private static final class Reading {
+        final JsonNode root;
+        final String source;
+        final int lineNo;
+        int n;
+
+        Reading(JsonNode root, String source, int lineNo) {
+            this.root = root;
+            this.source = source;
+            this.lineNo = lineNo;
+        }
+
+        IllegalArgumentException error(String path, String what) {
+            return new IllegalArgumentException("f-puzzles " + path + ": " + what);
+        }
+
+        Cell cell(JsonNode v, String path) {
+            Matcher m = v == null ? null : CELL.matcher(v.asText());
+            if (m == null || !v.isTextual() || !m.matches()) throw error(path, "expected a cell such as \"R1C1\"");
+            return new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
+        }
+
+        List<Cell> cells(JsonNode a, String path) {
+            if (a == null || !a.isArray() || a.isEmpty()) throw error(path, "expected a list of cells");
+            List<Cell> out = new ArrayList<>();
+            for (int i = 0; i < a.size(); i++) out.add(cell(a.get(i), path + "/" + i));
+            return out;
+        }
+
+        int number(JsonNode v, String path, String what) {
+            if (v != null && v.isInt()) return v.asInt();
+            if (v != null && v.isTextual() && v.asText().strip().matches("-?\\d+")) return Integer.parseInt(v.asText().strip());
+            throw error(path, "expected " + what);
+        }
+
+        /** The constraint entries of a key, each an object. */
+        List<JsonNode> entries(String key) {
+            JsonNode a = root.get(key);
+            if (a == null) return List.of();
+            if (!a.isArray()) throw error("/" + key, "expected a list");
+            List<JsonNode> out = new ArrayList<>();
+            a.forEach(out::add);
+            return out;
+        }
+
+        Puzzle puzzle(String defaultName) {
+            JsonNode size = root.get("size");
+            if (size == null || !size.isInt() || size.asInt() < 1 || size.asInt() > 64) throw error("/size", "expected the grid size, 1 to 64");
+            n = size.asInt();
+            String name = root.path("title").asText("").strip();
+            if (name.isEmpty()) name = defaultName;
+            String author = root.path("author").asText("").strip();
+            if (!author.isEmpty() && !root.path("title").asText("").isBlank()) name += " by " + author;
+            for (var it = root.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                if (!SETTINGS.contains(k) && !COSMETIC.contains(k) && !KNOWN.contains(k))
+                    throw error("/" + k, "the constraint '" + k + "' is not one Cellwise can express");
+            }
+            int[] box = Grid.defaultBox(n);
+            Grid grid = new Grid("main", 0, 0, n, box[0], box[1]);
+            List<Rule> rules = new ArrayList<>(RuleCatalog.lookup("latin"));
+            Map<Cell, Integer> givens = new TreeMap<>();
+            Clues.Builder clues = new Clues.Builder();
+            Map<Cell, Integer> region = new HashMap<>();
+            boolean irregular = false;
+            JsonNode g = root.get("grid");
+            if (g != null) {
+                if (!g.isArray() || g.size() != n) throw error("/grid", "expected " + n + " rows");
+                for (int r = 0; r < n; r++) {
+                    JsonNode row = g.get(r);
+                    if (!row.isArray() || row.size() != n) throw error("/grid/" + r, "expected " + n + " cells");
+                    for (int c = 0; c < n; c++) {
+                        JsonNode cell = row.get(c);
+                        String path = "/grid/" + r + "/" + c;
+                        Cell at = new Cell(r, c);
+                        if (cell.path("given").asBoolean(false) && cell.has("value")) {
+                            int v = number(cell.get("value"), path + "/value", "a value");
+                            if (v < 1 || v > n) throw error(path + "/value", "a value is 1 to " + n + ", not " + v);
+                            givens.put(at, v);
+                        }
+                        if (cell.has("region")) {
+                            JsonNode reg = cell.get("region");
+                            if (reg.isNull()) region.put(at, -1);
+                            else region.put(at, number(reg, path + "/region", "a region number"));
+                            irregular = true;
+                        }
+                        if (cell.has("givenPencilMarks") && cell.get("givenPencilMarks").isArray() && !cell.get("givenPencilMarks").isEmpty()) {
+                            JsonNode pm = cell.get("givenPencilMarks");
+                            int[] vs = new int[pm.size()];
+                            for (int i = 0; i < vs.length; i++) vs[i] = number(pm.get(i), path + "/givenPencilMarks/" + i, "a value");
+                            clues.add(new PencilMarks(at, vs), path);
+                        }
+                    }
+                }
+            }
+            if (irregular) {
+                // regions are named in the order their first cells come, so that the numbers f-puzzles used do not matter
+                Map<Integer, List<Cell>> byNumber = new LinkedHashMap<>();
+                for (int r = 0; r < n; r++)
+                    for (int c = 0; c < n; c++) {
+                        Cell at = new Cell(r, c);
+                        int reg = region.getOrDefault(at, defaultRegion(r, c, box));
+                        if (reg >= 0) byNumber.computeIfAbsent(reg, k -> new ArrayList<>()).add(at);
+                    }
+                Map<String, List<Cell>> regions = new LinkedHashMap<>();
+                for (List<Cell> cs : byNumber.values()) regions.put("region" + (regions.size() + 1), cs);
+                grid = new Grid("main", 0, 0, n, 0, 0);
+                if (!regions.isEmpty()) rules.add(new Regions(regions));
+            } else if (grid.hasBoxes()) {
+                rules.addAll(RuleCatalog.lookup("boxes"));
+            }
+            Map<Cell, Integer> regionOf = new HashMap<>();
+            for (int r = 0; r < n; r++)
+                for (int c = 0; c < n; c++) regionOf.put(new Cell(r, c), irregular ? region.getOrDefault(new Cell(r, c), defaultRegion(r, c, box))
+                        : box[0] == 0 ? -1 : defaultRegion(r, c, box));
+            boolean plus = root.path("diagonal+").asBoolean(false), minus = root.path("diagonal-").asBoolean(false);
+            if (plus && minus) rules.addAll(RuleCatalog.lookup("diagonals"));
+            else if (plus) rules.addAll(RuleCatalog.lookup("diagonal-up"));
+            else if (minus) rules.addAll(RuleCatalog.lookup("diagonal-down"));
+            if (root.path("antiknight").asBoolean(false)) rules.addAll(RuleCatalog.lookup("anti-knight"));
+            if (root.path("antiking").asBoolean(false)) rules.addAll(RuleCatalog.lookup("anti-king"));
+            if (root.path("disjointgroups").asBoolean(false)) rules.addAll(RuleCatalog.lookup("offset"));
+            boolean nonConsecutive = root.path("nonconsecutive").asBoolean(false);
+            List<String> negative = new ArrayList<>();
+            JsonNode neg = root.get("negative");
+            if (neg != null) {
+                if (!neg.isArray()) throw error("/negative", "expected a list such as [\"ratio\", \"xv\"]");
+                neg.forEach(x -> negative.add(x.asText()));
+                for (String x : negative)
+                    if (!x.equals("ratio") && !x.equals("xv") && !x.equals("difference"))
+                        throw error("/negative", "the negative constraint for '" + x + "' is not one Cellwise can express");
+            }
+            List<Dot> dots = new ArrayList<>(), xv = new ArrayList<>();
+            int i = 0;
+            for (JsonNode e : entries("difference")) {
+                String p = "/difference/" + i++;
+                List<Cell> cs = cells(e.get("cells"), p + "/cells");
+                dots.add(dot(cs, p, false, e.has("value") ? number(e.get("value"), p + "/value", "a difference") : 1));
+            }
+            i = 0;
+            for (JsonNode e : entries("ratio")) {
+                String p = "/ratio/" + i++;
+                List<Cell> cs = cells(e.get("cells"), p + "/cells");
+                dots.add(dot(cs, p, true, e.has("value") ? number(e.get("value"), p + "/value", "a ratio") : 2));
+            }
+            i = 0;
+            for (JsonNode e : entries("xv")) {
+                String p = "/xv/" + i++;
+                String v = e.path("value").asText("").toUpperCase(Locale.ROOT);
+                if (!v.equals("X") && !v.equals("V")) throw error(p + "/value", "expected \"X\" or \"V\"");
+                xv.add(dot(cells(e.get("cells"), p + "/cells"), p, false, v.equals("X") ? 10 : 5));
+            }
+            // f-puzzles' nonconsecutive box is the white dots' negative constraint once white dots are drawn
+            boolean whiteDots = dots.stream().anyMatch(d -> !d.black());
+            if (nonConsecutive && !whiteDots) rules.addAll(RuleCatalog.lookup("non-consecutive"));
+            boolean noWhite = whiteDots && nonConsecutive || negative.contains("difference"), noBlack = negative.contains("ratio");
+            if (!dots.isEmpty() || noWhite || noBlack) clues.add(new Kropki(dots, noWhite, noBlack), "/ratio");
+            if (!xv.isEmpty() || negative.contains("xv")) clues.add(new XV(xv, negative.contains("xv")), "/xv");
+            i = 0;
+            for (JsonNode e : entries("killercage")) {
+                String p = "/killercage/" + i++;
+                List<Cell> cs = cells(e.get("cells"), p + "/cells");
+                String v = e.path("value").asText("").strip();
+                if (v.isEmpty()) clues.add(new SumlessCage(cs), p);
+                else rules.add(new KillerCage(cs.stream().min(Cell::compareTo).orElseThrow().toString(), cs, number(e.get("value"), p + "/value", "a cage sum")));
+            }
+            i = 0;
+            for (JsonNode e : entries("cage")) { // a drawn cage: a KenKen clue when its value carries an operation
+                String p = "/cage/" + i++;
+                Matcher m = KENKEN.matcher(e.path("value").asText("").strip());
+                if (m.matches()) {
+                    List<Cell> cs = cells(e.get("cells"), p + "/cells");
+                    rules.add(new ArithmeticCage(cs.stream().min(Cell::compareTo).orElseThrow().toString(), cs, Arithmetic.Op.of(m.group(2).charAt(0)),
+                            Integer.parseInt(m.group(1))));
+                }
+            }
+            i = 0;
+            for (JsonNode e : entries("littlekillersum")) {
+                String p = "/littlekillersum/" + i++;
+                if (e.path("value").asText("").isBlank()) continue; // an unfilled clue box says nothing
+                clues.add(new LittleKiller(cell(e.get("cell"), p + "/cell"), LittleKiller.Direction.of(e.path("direction").asText()),
+                        number(e.get("value"), p + "/value", "a sum")), p);
+            }
+            i = 0;
+            for (JsonNode e : entries("arrow")) {
+                String p = "/arrow/" + i++;
+                List<Cell> circle = cells(e.get("cells"), p + "/cells");
+                List<List<Cell>> lines = new ArrayList<>();
+                int j = 0;
+                for (JsonNode l : e.path("lines")) {
+                    List<Cell> line = new ArrayList<>(cells(l, p + "/lines/" + j++));
+                    line.removeIf(circle::contains);
+                    if (!line.isEmpty()) lines.add(line);
+                }
+                clues.add(new Arrow(circle, lines), p);
+            }
+            for (String key : List.of("odd", "even", "minimum", "maximum")) {
+                i = 0;
+                for (JsonNode e : entries(key)) {
+                    String p = "/" + key + "/" + i++;
+                    Cell c = cell(e.get("cell"), p + "/cell");
+                    clues.add(key.equals("odd") || key.equals("even") ? new Parity(List.of(c), key.equals("even")) : new Extreme(List.of(c), key.equals("maximum")), p);
+                }
+            }
+            for (String key : List.of("thermometer", "palindrome", "renban", "whispers", "betweenline", "regionsumline", "entropicline")) {
+                i = 0;
+                for (JsonNode e : entries(key)) {
+                    String p = "/" + key + "/" + i++;
+                    int j = 0;
+                    for (JsonNode l : e.path("lines")) {
+                        List<Cell> cs = cells(l, p + "/lines/" + j++);
+                        clues.add(switch (key) {
+                            case "thermometer" -> new Thermometer(cs);
+                            case "palindrome" -> new Palindrome(cs);
+                            case "renban" -> new Renban(cs);
+                            case "whispers" -> new Whispers(cs, 0);
+                            case "betweenline" -> new BetweenLine(cs);
+                            case "entropicline" -> new Entropic(cs);
+                            default -> new RegionSumLine(segments(cs, regionOf));
+                        }, p);
+                    }
+                }
+            }
+            i = 0;
+            for (JsonNode e : entries("extraregion")) {
+                String p = "/extraregion/" + i++;
+                clues.add(new ExtraRegion(cells(e.get("cells"), p + "/cells")), p);
+            }
+            i = 0;
+            for (JsonNode e : entries("clone")) {
+                String p = "/clone/" + i++;
+                clues.add(new Clone(cells(e.get("cells"), p + "/cells"), cells(e.get("cloneCells"), p + "/cloneCells")), p);
+            }
+            i = 0;
+            for (JsonNode e : entries("quadruple")) {
+                String p = "/quadruple/" + i++;
+                JsonNode vs = e.path("values");
+                int[] values = new int[vs.size()];
+                for (int k = 0; k < values.length; k++) values[k] = number(vs.get(k), p + "/values/" + k, "a value");
+                if (values.length > 0) clues.add(new Quadruple(cells(e.get("cells"), p + "/cells"), values), p);
+            }
+            for (String key : List.of("sandwichsum", "xsum", "skyscraper")) {
+                i = 0;
+                for (JsonNode e : entries(key)) {
+                    String p = "/" + key + "/" + i++;
+                    if (e.path("value").asText("").isBlank()) continue;
+                    Cell at = cell(e.get("cell"), p + "/cell");
+                    int v = number(e.get("value"), p + "/value", "a number");
+                    clues.add(key.equals("sandwichsum") ? new Sandwich(at, v) : key.equals("xsum") ? new XSum(at, v) : new Skyscraper(at, v), p);
+                }
+            }
+            Puzzle.Builder b = Puzzle.builder().name(name).kind("sudoku").grid(grid).values(ValueRange.of(n)).rules(rules);
+            if (!givens.isEmpty()) b.rule(new Givens(givens));
+            List<Clue> built = clues.build();
+            b.rules(built);
+            JsonNode extra = root.get("cellwise");
+            Puzzle p = b.build();
+            if (extra != null) p = withStatements(p, extra);
+            for (Clue c : built) {
+                try {
+                    c.expand(p.canvas());
+                } catch (IllegalArgumentException e) {
+                    Object where = clues.origin(c);
+                    throw error(where == null ? "" : where.toString(), c.keyword() + ": " + e.getMessage());
+                }
+            }
+            return p;
+        }
+
+        Dot dot(List<Cell> cs, String path, boolean black, int k) {
+            if (cs.size() != 2) throw error(path + "/cells", "expected the two cells the mark lies between");
+            try {
+                return new Dot(cs.get(0), cs.get(1), black, k);
+            } catch (IllegalArgumentException e) {
+                throw error(path, e.getMessage());
+            }
+        }
+
+        /** Rules f-puzzles has no element for, as Cellwise statements (what {@link #write} puts there). */
+        Puzzle withStatements(Puzzle p, JsonNode extra) {
+            if (!extra.isArray()) throw error("/cellwise", "expected a list of Cellwise statements");
+            StringBuilder text = new StringBuilder("size " + n + "\n");
+            extra.forEach(x -> text.append(x.asText()).append('\n'));
+            try {
+                List<Located> lines = new ArrayList<>();
+                for (String l : text.toString().split("\n")) lines.add(new Located(l, lineNo, 1));
+                Puzzle more = CellwiseFormat.parse(source, lines, p.name(), new Located("", lineNo, 1));
+                List<Rule> all = new ArrayList<>(p.rules());
+                for (Rule r : more.rules()) if (!all.contains(r)) all.add(r);
+                return p.withRules(all);
+            } catch (FormatException e) {
+                throw error("/cellwise", e.getMessage());
+            }
+        }
+    }
+
+    private static int defaultRegion(int r, int c, int[] box) {
+        return box[0] == 0 ? -1 : (r / box[0]) * (box[0] == 0 ? 1 : box[0]) + c / box[1];
+    }
+
+    /** A region sum line cut where it crosses from one region into another. */
+    private static List<List<Cell>> segments(List<Cell> line, Map<Cell, Integer> regionOf) {
+        List<List<Cell>> out = new ArrayList<>();
+        Integer last = null;
+        for (Cell c : line) {
+            Integer reg = regionOf.get(c);
+            if (out.isEmpty() || !java.util.Objects.equals(reg, last)) out.add(new ArrayList<>());
+            out.get(out.size() - 1).add(c);
+            last = reg;
+        }
+        return out;
+    }
+
+    private static final Set<String> KNOWN = Set.of("diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups",
+            "nonconsecutive", "difference", "ratio", "xv", "killercage", "littlekillersum", "arrow", "odd", "even", "minimum",
+            "maximum", "thermometer", "palindrome", "renban", "whispers", "betweenline", "regionsumline", "entropicline",
+            "extraregion", "clone", "quadruple", "sandwichsum", "xsum", "skyscraper");
+
+    /** The f-puzzles link of a puzzle. */
+    public static String link(Puzzle p) {
+        return FPUZZLES_LINK + LzString.compressToBase64(write(p));
+    }
+
+    /** The SudokuPad link of a puzzle (SudokuPad reads f-puzzles' JSON after its {@code /fpuzzles} path). */
+    public static String sudokuPad(Puzzle p) {
+        return SUDOKUPAD_LINK + LzString.compressToBase64(write(p));
+    }
+
+    /**
+     * The f-puzzles JSON of a puzzle on one square grid of values 1..N. Rules f-puzzles has no element for (KenKen
+     * cages are written as drawn cages with their operation; greater-than signs, sum groups and the like as Cellwise
+     * statements under {@code cellwise}) survive a round trip through Cellwise; f-puzzles itself shows them only as
+     * the ruleset text says.
+     */
+    public static String write(Puzzle p) {
+        if (p.grids().size() != 1 || !p.canvas().loose().isEmpty() || p.grids().get(0).top() != 0 || p.grids().get(0).left() != 0)
+            throw new IllegalArgumentException("f-puzzles holds one square grid, not " + p.grids().size() + " grids and " + p.canvas().loose().size() + " loose cells");
+        int n = p.grids().get(0).size();
+        if (p.values().min() != 1 || p.values().max() != n)
+            throw new IllegalArgumentException("f-puzzles holds values 1.." + n + ", not " + p.values());
+        ObjectNode o = JSON.createObjectNode();
+        o.put("size", n);
+        o.put("title", p.name());
+        ObjectNode[][] cells = new ObjectNode[n][n];
+        ArrayNode grid = o.putArray("grid");
+        for (int r = 0; r < n; r++) {
+            ArrayNode row = grid.addArray();
+            for (int c = 0; c < n; c++) cells[r][c] = row.addObject();
+        }
+        List<String> statements = new ArrayList<>();
+        Set<String> flags = new java.util.HashSet<>();
+        boolean[] regionsWritten = {false};
+        Rule.Cases<Void> w = new Rule.Cases<>() {
+            public Void flag(Rule r) {
+                flags.add(r.keyword());
+                switch (r.keyword()) {
+                    case "rows", "columns", "boxes" -> { }
+                    case "diagonals" -> {
+                        o.put("diagonal+", true);
+                        o.put("diagonal-", true);
+                    }
+                    case "diagonal-up" -> o.put("diagonal+", true);
+                    case "diagonal-down" -> o.put("diagonal-", true);
+                    case "anti-knight" -> o.put("antiknight", true);
+                    case "anti-king" -> o.put("antiking", true);
+                    case "offset" -> o.put("disjointgroups", true);
+                    case "non-consecutive" -> o.put("nonconsecutive", true);
+                    default -> statements.add("rules " + r.keyword());
+                }
+                return null;
+            }
+
+            public Void givens(Givens g) {
+                g.values().forEach((c, v) -> {
+                    cells[c.row()][c.col()].put("value", v);
+                    cells[c.row()][c.col()].put("given", true);
+                });
+                return null;
+            }
+
+            public Void labelledGiven(LabelledGiven g) {
+                statements.add("given " + quoted(g.label()) + " " + g.cell() + " " + g.value());
+                return null;
+            }
+
+            public Void killerCage(KillerCage k) {
+                ObjectNode e = array(o, "killercage").addObject();
+                cellList(e.putArray("cells"), k.cells());
+                e.put("value", String.valueOf(k.sum()));
+                return null;
+            }
+
+            public Void arithmeticCage(ArithmeticCage a) {
+                if (a.op() == Arithmetic.Op.ANY) {
+                    statements.add("cage " + a.target() + "? " + Clue.cells(a.cells()));
+                    return null;
+                }
+                ObjectNode e = array(o, "cage").addObject();
+                cellList(e.putArray("cells"), a.cells());
+                e.put("value", a.target() + String.valueOf(a.op().symbol));
+                return null;
+            }
+
+            public Void sumGroup(SumGroup g) {
+                statements.add("sum " + quoted(g.label()) + " " + g.sum() + (g.distinct() ? " distinct " : " ") + Clue.cells(g.cells()));
+                return null;
+            }
+
+            public Void heading(Heading h) {
+                statements.add("heading " + quoted(h.label()) + " " + h.target() + " " + Clue.cells(h.cells()));
+                return null;
+            }
+
+            public Void greaterThan(GreaterThan g) {
+                statements.add(g.greater() + " > " + g.smaller());
+                return null;
+            }
+
+            public Void regions(Regions reg) {
+                int k = 0;
+                for (List<Cell> cs : reg.regions().values()) {
+                    for (Cell c : cs) cells[c.row()][c.col()].put("region", k);
+                    k++;
+                }
+                regionsWritten[0] = true;
+                return null;
+            }
+
+            public Void clue(Clue c) {
+                c.accept(new ClueWriter(o, cells, statements));
+                return null;
+            }
+
+            public Void custom(Rule r) {
+                throw new IllegalArgumentException("rule '" + r.keyword() + "' has no notation in f-puzzles");
+            }
+        };
+        for (Rule r : new java.util.LinkedHashSet<>(p.rules())) r.accept(w);
+        if (!flags.contains("rows") || !flags.contains("columns")) throw new IllegalArgumentException("f-puzzles puzzles are Latin squares: rows and columns hold different values");
+        if (!regionsWritten[0] && !flags.contains("boxes")) // no boxes: every cell in no region
+            for (ObjectNode[] row : cells) for (ObjectNode c : row) c.putNull("region");
+        else if (!regionsWritten[0] && !java.util.Arrays.equals(new int[] {p.grids().get(0).boxRows(), p.grids().get(0).boxCols()}, Grid.defaultBox(n)))
+            for (int r = 0; r < n; r++)
+                for (int c = 0; c < n; c++)
+                    cells[r][c].put("region", r / p.grids().get(0).boxRows() * p.grids().get(0).boxRows() + c / p.grids().get(0).boxCols());
+        if (!statements.isEmpty()) {
+            ArrayNode a = o.putArray("cellwise");
+            statements.forEach(a::add);
+        }
+        try {
+            return JSON.writeValueAsString(o);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String quoted(String label) {
+        return label.matches("[A-Za-z][A-Za-z0-9_]*") ? label : "\"" + label + "\"";
+    }
+
+    static ArrayNode array(ObjectNode o, String key) {
+        return o.has(key) ? (ArrayNode) o.get(key) : o.putArray(key);
+    }
+
+    static void cellList(ArrayNode into, List<Cell> cells) {
+        for (Cell c : cells) into.add("R" + (c.row() + 1) + "C" + (c.col() + 1));
+    }
+
+    /** Each clue as its f-puzzles element. */
+    private record ClueWriter(ObjectNode o, ObjectNode[][] cells, List<String> statements) implements Clue.Cases<Void> {
+        private Void line(String key, List<Cell> cs) {
+            ObjectNode e = array(o, key).addObject();
+            cellList(e.putArray("lines").addArray(), cs);
+            return null;
+        }
+
+        private Void one(String key, Cell c, Integer value) {
+            ObjectNode e = array(o, key).addObject();
+            e.put("cell", "R" + (c.row() + 1) + "C" + (c.col() + 1));
+            if (value != null) e.put("value", String.valueOf(value));
+            return null;
+        }
+
+        public Void thermometer(Thermometer t) {
+            return line("thermometer", t.cells());
+        }
+
+        public Void arrow(Arrow a) {
+            ObjectNode e = array(o, "arrow").addObject();
+            cellList(e.putArray("cells"), a.circle());
+            ArrayNode lines = e.putArray("lines");
+            for (List<Cell> l : a.lines()) {
+                List<Cell> full = new ArrayList<>();
+                full.add(a.circle().get(a.circle().size() - 1));
+                full.addAll(l);
+                cellList(lines.addArray(), full);
+            }
+            return null;
+        }
+
+        public Void littleKiller(LittleKiller l) {
+            ObjectNode e = array(o, "littlekillersum").addObject();
+            e.put("cell", "R" + (l.at().row() + 1) + "C" + (l.at().col() + 1));
+            e.put("direction", l.direction().code);
+            e.put("value", String.valueOf(l.sum()));
+            return null;
+        }
+
+        public Void kropki(Kropki k) {
+            for (Dot d : k.dots()) {
+                ObjectNode e = array(o, d.black() ? "ratio" : "difference").addObject();
+                cellList(e.putArray("cells"), List.of(d.a(), d.b()));
+                if (d.k() != (d.black() ? 2 : 1)) e.put("value", String.valueOf(d.k()));
+            }
+            if (k.noOtherWhite()) o.put("nonconsecutive", true);
+            if (k.noOtherBlack()) array(o, "negative").add("ratio");
+            if (k.noOtherWhite() && k.dots().stream().noneMatch(d -> !d.black())) statements.add("negative white");
+            return null;
+        }
+
+        public Void xv(XV x) {
+            for (Dot d : x.marks()) {
+                ObjectNode e = array(o, "xv").addObject();
+                cellList(e.putArray("cells"), List.of(d.a(), d.b()));
+                e.put("value", d.k() == 10 ? "X" : "V");
+            }
+            if (x.noOthers()) array(o, "negative").add("xv");
+            return null;
+        }
+
+        public Void parity(Parity q) {
+            for (Cell c : q.cells()) one(q.even() ? "even" : "odd", c, null);
+            return null;
+        }
+
+        public Void extreme(Extreme e) {
+            for (Cell c : e.cells()) one(e.maximum() ? "maximum" : "minimum", c, null);
+            return null;
+        }
+
+        public Void pencilMarks(PencilMarks m) {
+            ArrayNode a = cells[m.cell().row()][m.cell().col()].putArray("givenPencilMarks");
+            for (int v : m.values()) a.add(v);
+            return null;
+        }
+
+        public Void palindrome(Palindrome q) {
+            return line("palindrome", q.cells());
+        }
+
+        public Void renban(Renban r) {
+            return line("renban", r.cells());
+        }
+
+        public Void whispers(Whispers w) {
+            if (w.gap() != 0) statements.add(w.statement());
+            else line("whispers", w.cells());
+            return null;
+        }
+
+        public Void between(BetweenLine b) {
+            return line("betweenline", b.cells());
+        }
+
+        public Void regionSum(RegionSumLine r) {
+            statements.add(r.statement()); // its segments are kept as read, whatever the regions
+            return null;
+        }
+
+        public Void entropic(Entropic e) {
+            return line("entropicline", e.cells());
+        }
+
+        public Void extraRegion(ExtraRegion e) {
+            cellList(array(o, "extraregion").addObject().putArray("cells"), e.cells());
+            return null;
+        }
+
+        public Void sumlessCage(SumlessCage c) {
+            cellList(array(o, "killercage").addObject().putArray("cells"), c.cells());
+            return null;
+        }
+
+        public Void clone(Clone c) {
+            ObjectNode e = array(o, "clone").addObject();
+            cellList(e.putArray("cells"), c.cells());
+            cellList(e.putArray("cloneCells"), c.copy());
+            return null;
+        }
+
+        public Void quadruple(Quadruple q) {
+            ObjectNode e = array(o, "quadruple").addObject();
+            cellList(e.putArray("cells"), q.cells());
+            ArrayNode vs = e.putArray("values");
+            for (int v : q.values()) vs.add(v);
+            return null;
+        }
+
+        public Void sandwich(Sandwich s) {
+            return one("sandwichsum", s.at(), s.value());
+        }
+
+        public Void xSum(XSum x) {
+            return one("xsum", x.at(), x.value());
+        }
+
+        public Void skyscraper(Skyscraper s) {
+            return one("skyscraper", s.at(), s.value());
+        }
+    }
+}

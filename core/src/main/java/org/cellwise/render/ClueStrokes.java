@@ -1,0 +1,272 @@
+package org.cellwise.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.model.Cell;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.Arrow;
+import org.cellwise.rules.BetweenLine;
+import org.cellwise.rules.Clone;
+import org.cellwise.rules.Clue;
+import org.cellwise.rules.Clues;
+import org.cellwise.rules.Dot;
+import org.cellwise.rules.Entropic;
+import org.cellwise.rules.Extreme;
+import org.cellwise.rules.ExtraRegion;
+import org.cellwise.rules.Kropki;
+import org.cellwise.rules.LittleKiller;
+import org.cellwise.rules.Palindrome;
+import org.cellwise.rules.Parity;
+import org.cellwise.rules.PencilMarks;
+import org.cellwise.rules.Quadruple;
+import org.cellwise.rules.RegionSumLine;
+import org.cellwise.rules.Renban;
+import org.cellwise.rules.Sandwich;
+import org.cellwise.rules.Skyscraper;
+import org.cellwise.rules.SumlessCage;
+import org.cellwise.rules.Thermometer;
+import org.cellwise.rules.Whispers;
+import org.cellwise.rules.XSum;
+import org.cellwise.rules.XV;
+
+/**
+ * The variant clues as setters draw them: shaded areas under everything (extra regions, clones), then lines through
+ * cell centres in their usual colours (thermometers grey with a bulb, renban purple, whispers green, region sums
+ * blue...), arrows with their circles, kropki dots and XV letters on the edges, odd circles and even squares,
+ * minimum/maximum chevrons, pencil marks, quadruple circles on corners, and numbers outside the grid.
+ */
+final class ClueStrokes {
+    private final Puzzle p;
+    private final Drawing d;
+    private final Canvas g;
+    private final int s, left, top;
+
+    ClueStrokes(Puzzle p, Drawing d, Canvas g, int s, int left, int top) {
+        this.p = p;
+        this.d = d;
+        this.g = g;
+        this.s = s;
+        this.left = left;
+        this.top = top;
+    }
+
+    /** Whether some clue sits outside the grid (the picture then keeps a cell's margin all round). */
+    static boolean outside(Drawing d) {
+        return d.variants.stream().anyMatch(c -> c instanceof LittleKiller || c instanceof Sandwich || c instanceof XSum
+                || c instanceof Skyscraper);
+    }
+
+    private int px(int atDefault) {
+        return Math.max(1, Math.round(atDefault * s / (float) Picture.CELL));
+    }
+
+    private int cx(Cell c) {
+        return left + c.col() * s + s / 2;
+    }
+
+    private int cy(Cell c) {
+        return top + c.row() * s + s / 2;
+    }
+
+    private void shade(List<Cell> cells, String colour) {
+        for (Cell c : cells) g.rect(left + c.col() * s, top + c.row() * s, s, s, colour, null);
+    }
+
+    private void path(List<Cell> cells, String colour, int width) {
+        for (int i = 1; i < cells.size(); i++)
+            g.line(cx(cells.get(i - 1)), cy(cells.get(i - 1)), cx(cells.get(i)), cy(cells.get(i)), colour, width, false);
+        if (cells.size() == 1) g.circle(cx(cells.get(0)), cy(cells.get(0)), width / 2, colour, null, 0);
+    }
+
+    private void number(Cell at, String text, String ring) {
+        int x = cx(at), y = cy(at);
+        if (ring != null) g.circle(x, y, s * 2 / 5, "#ffffff", ring, px(1));
+        g.text(x, y + px(7), px(18), true, true, "#222222", text);
+    }
+
+    void under() {
+        for (Clue c : d.variants) {
+            if (c instanceof ExtraRegion e) shade(e.cells(), "#dcdcf2");
+            else if (c instanceof Clone k) {
+                shade(k.cells(), "#d6ead6");
+                shade(k.copy(), "#d6ead6");
+            } else if (c instanceof Extreme e) shade(e.cells(), "#e4e4e4");
+        }
+    }
+
+    void over() {
+        Clue.Cases<Void> draw = new Clue.Cases<>() {
+            public Void thermometer(Thermometer t) {
+                path(t.cells(), "#bdbdbd", s * 3 / 10);
+                g.circle(cx(t.cells().get(0)), cy(t.cells().get(0)), s * 7 / 20, "#bdbdbd", null, 0);
+                return null;
+            }
+
+            public Void arrow(Arrow a) {
+                for (Cell c : a.circle()) g.circle(cx(c), cy(c), s * 2 / 5, null, "#8a8a8a", px(2));
+                for (List<Cell> line : a.lines()) {
+                    List<Cell> full = new ArrayList<>();
+                    full.add(nearest(a.circle(), line.get(0)));
+                    full.addAll(line);
+                    path(full, "#8a8a8a", px(2));
+                    Cell end = full.get(full.size() - 1), before = full.get(full.size() - 2);
+                    double dx = cx(end) - cx(before), dy = cy(end) - cy(before), len = Math.hypot(dx, dy);
+                    dx /= len;
+                    dy /= len;
+                    int hx = cx(end), hy = cy(end), h = s / 4;
+                    g.line(hx, hy, (int) (hx - h * (dx + dy * 0.6)), (int) (hy - h * (dy - dx * 0.6)), "#8a8a8a", px(2), false);
+                    g.line(hx, hy, (int) (hx - h * (dx - dy * 0.6)), (int) (hy - h * (dy + dx * 0.6)), "#8a8a8a", px(2), false);
+                }
+                return null;
+            }
+
+            public Void littleKiller(LittleKiller l) {
+                number(l.at(), String.valueOf(l.sum()), null);
+                int x = cx(l.at()) + l.direction().dc * s / 3, y = cy(l.at()) + l.direction().dr * s / 3;
+                g.line(x, y, x + l.direction().dc * s / 5, y + l.direction().dr * s / 5, "#444444", px(2), false);
+                return null;
+            }
+
+            public Void kropki(Kropki k) {
+                for (Dot dot : k.dots()) {
+                    int x = (cx(dot.a()) + cx(dot.b())) / 2, y = (cy(dot.a()) + cy(dot.b())) / 2;
+                    g.circle(x, y, s / 8, dot.black() ? "#111111" : "#ffffff", "#111111", px(2));
+                    if (dot.k() != (dot.black() ? 2 : 1))
+                        g.text(x, y + px(4), px(10), true, true, dot.black() ? "#ffffff" : "#111111", String.valueOf(dot.k()));
+                }
+                return null;
+            }
+
+            public Void xv(XV x) {
+                for (Dot dot : x.marks()) {
+                    int mx = (cx(dot.a()) + cx(dot.b())) / 2, my = (cy(dot.a()) + cy(dot.b())) / 2;
+                    g.rect(mx - s / 8, my - s / 8, s / 4, s / 4, "#ffffff", null);
+                    g.text(mx, my + px(6), px(16), true, true, "#111111", dot.k() == 10 ? "X" : "V");
+                }
+                return null;
+            }
+
+            public Void parity(Parity q) {
+                for (Cell c : q.cells()) {
+                    if (q.even()) g.rect(cx(c) - s * 7 / 20, cy(c) - s * 7 / 20, s * 7 / 10, s * 7 / 10, "#e0e0e0", null);
+                    else g.circle(cx(c), cy(c), s * 7 / 20, "#e0e0e0", null, 0);
+                }
+                return null;
+            }
+
+            public Void extreme(Extreme e) {
+                for (Cell c : e.cells()) chevrons(c, e.maximum());
+                return null;
+            }
+
+            private void chevrons(Cell cell, boolean maximum) {
+                int x = cx(cell), y = cy(cell), r = s * 2 / 5, h = s / 10;
+                int sign = maximum ? 1 : -1; // chevrons point out of a maximum, into a minimum
+                for (int[] dir : new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}}) {
+                    int tipX = x + dir[0] * (r + sign * h / 2), tipY = y + dir[1] * (r + sign * h / 2);
+                    int backX = tipX - sign * dir[0] * h, backY = tipY - sign * dir[1] * h;
+                    g.line(tipX, tipY, backX + dir[1] * h, backY + dir[0] * h, "#555555", px(2), false);
+                    g.line(tipX, tipY, backX - dir[1] * h, backY - dir[0] * h, "#555555", px(2), false);
+                }
+            }
+
+            public Void pencilMarks(PencilMarks m) {
+                g.text(cx(m.cell()), top + m.cell().row() * s + px(11), px(10), true, false, "#666666", Clues.values(m.values()));
+                return null;
+            }
+
+            public Void palindrome(Palindrome q) {
+                path(q.cells(), "#b0b0b0", s / 4);
+                return null;
+            }
+
+            public Void renban(Renban r) {
+                path(r.cells(), "#d9a0e0", s / 4);
+                return null;
+            }
+
+            public Void whispers(Whispers w) {
+                path(w.cells(), "#7fd07f", s / 4);
+                return null;
+            }
+
+            public Void between(BetweenLine b) {
+                path(b.cells(), "#b0b0b0", px(4));
+                for (Cell c : List.of(b.cells().get(0), b.cells().get(b.cells().size() - 1)))
+                    g.circle(cx(c), cy(c), s * 2 / 5, "#ffffff", "#8a8a8a", px(2));
+                return null;
+            }
+
+            public Void regionSum(RegionSumLine r) {
+                path(r.segments().stream().flatMap(List::stream).toList(), "#7fd8ff", s / 4);
+                return null;
+            }
+
+            public Void entropic(Entropic e) {
+                path(e.cells(), "#f2b25c", s / 4);
+                return null;
+            }
+
+            public Void extraRegion(ExtraRegion e) {
+                return null; // shaded underneath
+            }
+
+            public Void sumlessCage(SumlessCage c) {
+                return null; // drawn with the cages
+            }
+
+            public Void clone(Clone c) {
+                return null; // shaded underneath
+            }
+
+            public Void quadruple(Quadruple q) {
+                int x = q.cells().stream().mapToInt(c -> left + c.col() * s + s / 2).sum() / q.cells().size();
+                int y = q.cells().stream().mapToInt(c -> top + c.row() * s + s / 2).sum() / q.cells().size();
+                g.circle(x, y, s * 3 / 10, "#ffffff", "#111111", px(1));
+                String text = Clues.values(q.values()).replace(",", "");
+                g.text(x, y + px(4), px(q.values().length > 2 ? 9 : 11), true, false, "#111111", text);
+                return null;
+            }
+
+            public Void sandwich(Sandwich w) {
+                number(w.at(), String.valueOf(w.value()), null);
+                return null;
+            }
+
+            public Void xSum(XSum x) {
+                number(x.at(), String.valueOf(x.value()), "#888888");
+                return null;
+            }
+
+            public Void skyscraper(Skyscraper k) {
+                int x = cx(k.at()), y = cy(k.at());
+                g.rect(x - s * 2 / 5, y - s * 2 / 5, s * 4 / 5, s * 4 / 5, "#ffffff", "#888888");
+                number(k.at(), String.valueOf(k.value()), null);
+                return null;
+            }
+        };
+        for (Clue c : d.variants) c.accept(draw);
+    }
+
+    private static Cell nearest(List<Cell> circle, Cell to) {
+        Cell best = circle.get(0);
+        for (Cell c : circle)
+            if (Math.abs(c.row() - to.row()) + Math.abs(c.col() - to.col()) < Math.abs(best.row() - to.row()) + Math.abs(best.col() - to.col()))
+                best = c;
+        return best;
+    }
+
+    /** The numbers the clues show, as drawn (what a test decoding the picture can find). */
+    static List<String> texts(Drawing d) {
+        List<String> out = new ArrayList<>();
+        for (Clue c : d.variants) {
+            if (c instanceof LittleKiller l) out.add(String.valueOf(l.sum()));
+            else if (c instanceof Sandwich w) out.add(String.valueOf(w.value()));
+            else if (c instanceof XSum x) out.add(String.valueOf(x.value()));
+            else if (c instanceof Skyscraper k) out.add(String.valueOf(k.value()));
+            else if (c instanceof Quadruple q) out.add(Clues.values(q.values()).replace(",", ""));
+            else if (c instanceof XV x) x.marks().forEach(m -> out.add(m.k() == 10 ? "X" : "V"));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,75 @@
+package org.cellwise.rules;
+
+import java.util.List;
+import org.cellwise.model.Cell;
+
+/**
+ * A variant clue drawn on the grid: lines, dots, marked cells and clues outside the grid, as setters publish them
+ * (f-puzzles, SudokuPad). Each is one small record that expands into the existing constraint kinds and says its own
+ * {@code .cw} statement; pictures and the community formats dispatch through {@link Cases}, so a new clue does not
+ * compile until both draw and write it.
+ */
+public sealed interface Clue extends ValueRule permits Thermometer, Arrow, LittleKiller, Kropki, XV, Parity, Extreme,
+        PencilMarks, Palindrome, Renban, Whispers, BetweenLine, RegionSumLine, Entropic, ExtraRegion, SumlessCage, Clone,
+        Quadruple, Sandwich, XSum, Skyscraper {
+
+    /** The clue's line(s) in the {@code .cw} format, read back by {@link Clues#parse}. */
+    String statement();
+
+    <R> R accept(Cases<R> cases);
+
+    @Override
+    default <R> R accept(Rule.Cases<R> cases) {
+        return cases.clue(this);
+    }
+
+    static String cells(List<Cell> cells) {
+        StringBuilder sb = new StringBuilder();
+        for (Cell c : cells) sb.append(sb.length() == 0 ? "" : " ").append(c);
+        return sb.toString();
+    }
+
+    interface Cases<R> {
+        R thermometer(Thermometer t);
+
+        R arrow(Arrow a);
+
+        R littleKiller(LittleKiller l);
+
+        R kropki(Kropki k);
+
+        R xv(XV x);
+
+        R parity(Parity p);
+
+        R extreme(Extreme e);
+
+        R pencilMarks(PencilMarks m);
+
+        R palindrome(Palindrome p);
+
+        R renban(Renban r);
+
+        R whispers(Whispers w);
+
+        R between(BetweenLine b);
+
+        R regionSum(RegionSumLine r);
+
+        R entropic(Entropic e);
+
+        R extraRegion(ExtraRegion e);
+
+        R sumlessCage(SumlessCage c);
+
+        R clone(Clone c);
+
+        R quadruple(Quadruple q);
+
+        R sandwich(Sandwich s);
+
+        R xSum(XSum x);
+
+        R skyscraper(Skyscraper s);
+    }
+}
