@@ -97,7 +97,10 @@ public final class FPuzzles {
         try {
             root = JSON.readTree(json);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new FormatException(source, lineNo, 1, "the f-puzzles JSON is broken: " + e.getOriginalMessage());
+            boolean plain = line.strip().startsWith("{");
+            int col = plain ? (int) e.getLocation().getColumnNr() + line.indexOf('{') : 1;
+            throw new FormatException(source, lineNo, Math.max(1, col), "the f-puzzles JSON is broken: " + e.getOriginalMessage()
+                    + (plain ? "" : " (the compressed text decodes to broken JSON: is the link cut short?)"));
         }
         if (!root.isObject()) throw new FormatException(source, lineNo, 1, "expected an f-puzzles object");
         try {

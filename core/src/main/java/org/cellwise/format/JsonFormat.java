@@ -45,6 +45,8 @@ public final class JsonFormat {
 
     public static PuzzleReader reader(LineInput in, String defaultName) throws FormatException {
         String first = in.peek();
+        // an f-puzzles export saved as .json: its own reader, not a field-by-field refusal
+        if (first != null && first.strip().startsWith("{") && FPuzzles.looks(first)) return FPuzzles.reader(in, defaultName);
         int offset = in.lineNo();
         if (first != null && first.strip().startsWith("{") && completeValue(first)) return linesReader(in, defaultName);
         return streamReader(in, defaultName, offset);

@@ -86,10 +86,10 @@ final class ClueStrokes {
 
     void under() {
         for (Clue c : d.variants) {
-            if (c instanceof ExtraRegion e) shade(e.cells(), "#dcdcf2");
+            if (c instanceof ExtraRegion e) shade(e.cells(), "#b9b9e6");
             else if (c instanceof Clone k) {
-                shade(k.cells(), "#d6ead6");
-                shade(k.copy(), "#d6ead6");
+                shade(k.cells(), "#f3dc7a");
+                shade(k.copy(), "#f3dc7a");
             } else if (c instanceof Extreme e) shade(e.cells(), "#e4e4e4");
         }
     }
