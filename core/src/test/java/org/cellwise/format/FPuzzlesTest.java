@@ -98,4 +98,13 @@ class FPuzzlesTest {
         FormatException bad = assertThrows(FormatException.class, () -> FPuzzles.read("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCAzEaX", "f.txt", 3, "p"));
         assertTrue(bad.getMessage().startsWith("f.txt:3:"), bad.getMessage());
     }
+
+    @Test
+    void anFpuzzlesExportSavedAsJsonIsReadAsFpuzzles() throws Exception {
+        String json = LzString.decompressFromBase64(corpus().get(9)[1]); // the thermometers and irregular regions
+        PuzzleReader r = JsonFormat.reader(new LineInput(new java.io.BufferedReader(new java.io.StringReader(json)), "x.json"), "x");
+        Puzzle p = r.next();
+        assertEquals(FPuzzles.read(corpus().get(9)[1], "t", 1, "x").rules(), p.rules());
+        assertTrue(p.rules().stream().anyMatch(x -> x instanceof org.cellwise.rules.Thermometer));
+    }
 }
