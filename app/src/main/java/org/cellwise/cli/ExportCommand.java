@@ -17,7 +17,8 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
 
     @Option(names = "--to", required = true, paramLabel = "SOLVER",
             description = "z3, cvc5, clingo, minizinc or swipl (as --engine names them); or the language: smt2, asp, prolog; "
-                    + "or fpuzzles / sudokupad for a link to the puzzle on that site.")
+                    + "or a link to the puzzle on a site: fpuzzles, sudokupad (its f-puzzles form, which carries every rule), "
+                    + "scl (SudokuPad's own form: givens, regions, killer cages) or puzzlink (puzz.link sudoku and kakuro).")
     String to;
 
     private Exporter exporter;
@@ -31,7 +32,7 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        link = to.equalsIgnoreCase("fpuzzles") || to.equalsIgnoreCase("sudokupad");
+        link = java.util.Set.of("fpuzzles", "sudokupad", "scl", "puzzlink").contains(to.toLowerCase(java.util.Locale.ROOT));
         if (link) {
             int code = runAll();
             if (unwritable) return Main.BAD_INPUT;
@@ -39,7 +40,7 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
         }
         exporter = Exporter.of(to);
         if (exporter == null) {
-            err.println("cellwise: unknown solver '" + to + "'; expected z3, cvc5, clingo, minizinc or swipl (or smt2, asp, prolog, fpuzzles, sudokupad)");
+            err.println("cellwise: unknown solver '" + to + "'; expected z3, cvc5, clingo, minizinc or swipl (or smt2, asp, prolog, fpuzzles, sudokupad, scl, puzzlink)");
             return Main.BAD_INPUT;
         }
         int code = runAll();
@@ -50,7 +51,11 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
     void emit(Puzzle p, Void unused) {
         if (link) {
             try {
-                out.println(to.equalsIgnoreCase("fpuzzles") ? org.cellwise.format.FPuzzles.link(p) : org.cellwise.format.FPuzzles.sudokuPad(p));
+                // every link is read back and compared before it is printed (Writers), so none means something else
+                String site = to.toLowerCase(java.util.Locale.ROOT);
+                org.cellwise.format.Format f = site.equals("sudokupad") ? org.cellwise.format.Format.FPUZZLES : org.cellwise.format.Format.byId(site);
+                String text = org.cellwise.format.Writers.write(p, f).strip();
+                out.println(site.equals("sudokupad") ? org.cellwise.format.FPuzzles.sudokuPad(p) : text);
             } catch (IllegalArgumentException e) {
                 err.println("cellwise: " + p.name() + ": " + e.getMessage());
                 unwritable = true;

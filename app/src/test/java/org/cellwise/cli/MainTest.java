@@ -595,6 +595,34 @@ class MainTest {
     }
 
     @Test
+    void exportPrintsCommunityLinksThatSolveAsTheOriginal() throws Exception {
+        String killer = example("seed004-killer.txt").toString();
+        Run want = run(null, "solve", "--json", killer);
+        for (String site : List.of("fpuzzles", "sudokupad", "scl")) {
+            Run link = run(null, "export", "--to", site, killer);
+            assertEquals(0, link.code(), link.err());
+            assertTrue(link.out().startsWith(site.equals("fpuzzles") ? "https://www.f-puzzles.com/?load="
+                    : site.equals("scl") ? "https://sudokupad.app/scl" : "https://sudokupad.app/fpuzzles"), link.out());
+            Run back = run(null, "solve", "--json", write(site + ".txt", link.out()).toString());
+            assertEquals(0, back.code(), back.err());
+            assertEquals(want.json().get(0).get("grid"), back.json().get(0).get("grid"), site);
+        }
+        Run kakuro = run(null, "export", "--to", "puzzlink", example("kakuro.cw").toString());
+        assertEquals(0, kakuro.code(), kakuro.err());
+        assertTrue(kakuro.out().startsWith("https://puzz.link/p?kakuro/5/5/"), kakuro.out());
+        Run solved = run(null, "solve", "--json", write("kakuro-link.txt", kakuro.out()).toString());
+        assertEquals(run(null, "solve", "--json", example("kakuro.cw").toString()).json().get(0).get("grid"), solved.json().get(0).get("grid"));
+        // a rule the site cannot state: said on standard error, exit 2, nothing printed that means something else
+        Run no = run(null, "export", "--to", "puzzlink", example("seed001-anti-knight.cw").toString());
+        assertEquals(2, no.code());
+        assertEquals("", no.out());
+        assertTrue(no.err().contains("seed001-anti-knight"), no.err());
+        Run bad = run(null, "solve", write("bad-link.txt", "https://puzz.link/p?sudoku/4/4/g1k2!k3g\n").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("bad-link.txt:1:36: expected a given"), bad.err());
+    }
+
+    @Test
     void convertWritesWhatSolvesTheSameAndRefusesWhatAFormatCannotHold() throws Exception {
         Run cw = run(null, "convert", "--to", "cellwise", example("seed004-killer.txt").toString());
         assertEquals(0, cw.code(), cw.err());

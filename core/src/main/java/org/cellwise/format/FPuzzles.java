@@ -103,6 +103,11 @@ public final class FPuzzles {
                     + (plain ? "" : " (the compressed text decodes to broken JSON: is the link cut short?)"));
         }
         if (!root.isObject()) throw new FormatException(source, lineNo, 1, "expected an f-puzzles object");
+        return fromJson(root, source, lineNo, defaultName);
+    }
+
+    /** The puzzle an f-puzzles JSON object states (also what {@link SudokuPad} turns its own links into). */
+    static Puzzle fromJson(JsonNode root, String source, int lineNo, String defaultName) throws FormatException {
         try {
             return new Reading(root, source, lineNo).puzzle(defaultName);
         } catch (IllegalArgumentException e) {

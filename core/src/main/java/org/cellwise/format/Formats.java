@@ -25,6 +25,7 @@ public final class Formats {
             throws FormatException {
         LineInput li = new LineInput(in, source);
         Format f = format != null ? format : detect(li);
+        if (format == null && (f == Format.FPUZZLES || f == Format.SCL || f == Format.PUZZLINK)) return links(li, defaultName);
         return switch (f) {
             case LINE -> LineFormat.reader(li, defaultName);
             case GRID -> GridTextFormat.reader(li, defaultName);
@@ -35,6 +36,24 @@ public final class Formats {
             case HEADER -> HeaderListFormat.reader(li, defaultName);
             case FACTS -> FactsFormat.reader(li, defaultName);
             case FPUZZLES -> FPuzzles.reader(li, defaultName);
+            case SCL -> SudokuPad.reader(li, defaultName);
+            case PUZZLINK -> PuzzLink.reader(li, defaultName);
+        };
+    }
+
+    /** A file of links, one per line, each read as the site it names (f-puzzles, SudokuPad, puzz.link). */
+    private static PuzzleReader links(LineInput in, String defaultName) {
+        int[] count = {0};
+        return () -> {
+            String line;
+            do {
+                line = in.next();
+                if (line == null) return null;
+            } while (line.isBlank() || line.strip().startsWith("#"));
+            String name = defaultName + (++count[0] == 1 ? "" : "-" + count[0]);
+            if (SudokuPad.looks(line)) return SudokuPad.read(line, in.source(), in.lineNo(), name);
+            if (!FPuzzles.looks(line) && PuzzLink.looks(line)) return PuzzLink.read(line, in.source(), in.lineNo(), name);
+            return FPuzzles.read(line, in.source(), in.lineNo(), name);
         };
     }
 
@@ -115,7 +134,9 @@ public final class Formats {
         String t = line.strip();
         if (HeaderListFormat.looks(line)) return Format.HEADER;
         if (FactsFormat.looks(line)) return Format.FACTS;
+        if (SudokuPad.looks(line)) return Format.SCL;
         if (FPuzzles.looks(line)) return Format.FPUZZLES;
+        if (PuzzLink.looks(line)) return Format.PUZZLINK;
         if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
         if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         int first = t.split("\\s+")[0].length();

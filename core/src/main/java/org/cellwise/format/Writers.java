@@ -23,6 +23,8 @@ public final class Writers {
             case HEADER -> HeaderListFormat.write(p, null) + "\n";
             case FACTS -> FactsFormat.write(p);
             case FPUZZLES -> FPuzzles.link(p) + "\n";
+            case SCL -> SudokuPad.link(p) + "\n";
+            case PUZZLINK -> PuzzLink.write(p) + "\n";
         };
         List<Puzzle> back;
         try {

@@ -179,6 +179,44 @@ class RoundTripTest {
         assertTrue(puzzles >= 16, "examples read: " + puzzles);
     }
 
+    /**
+     * Every example on one square grid of values 1..N survives the f-puzzles link (which carries every rule) and
+     * comes back with the same answers; SudokuPad's own format and puzz.link take the ones they can state.
+     */
+    @Test
+    void everyExampleOnOneSquareGridSurvivesTheCommunityLinks() throws Exception {
+        int links = 0, scl = 0, puzzlink = 0;
+        for (Path f : examples()) {
+            for (Puzzle p : Formats.readAll(f)) {
+                if (p.kind().equals("kakuro")) {
+                    roundTrip(p, Format.PUZZLINK);
+                    puzzlink++;
+                }
+                boolean square = p.grids().size() == 1 && p.canvas().loose().isEmpty() && p.grids().get(0).top() == 0
+                        && p.grids().get(0).left() == 0 && p.values().min() == 1 && p.values().max() == p.grids().get(0).size();
+                if (!square) continue;
+                roundTrip(p, Format.FPUZZLES);
+                links++;
+                for (Format site : List.of(Format.SCL, Format.PUZZLINK)) {
+                    String text;
+                    try {
+                        text = Writers.write(p, site);
+                    } catch (IllegalArgumentException cannot) {
+                        continue; // a rule the site has no notation for: said, never written as something else
+                    }
+                    Puzzle back = readBack(text, site);
+                    assertEquals(Signature.of(p), Signature.of(back), f + " as " + site.id);
+                    sameAnswers(p, back, f + " as " + site.id);
+                    if (site == Format.SCL) scl++;
+                    else puzzlink++;
+                }
+            }
+        }
+        assertTrue(links >= 12, "examples through f-puzzles links: " + links);
+        assertTrue(scl >= 6, "examples through scl: " + scl);
+        assertTrue(puzzlink >= 5, "examples through puzz.link: " + puzzlink);
+    }
+
     @Test
     void eachSeedNotationWritesTheFamiliesItHolds() throws Exception {
         Map<String, Format> own = Map.of("seed002-header.txt", Format.HEADER, "seed003-sujiko.txt", Format.SUJIKO,
