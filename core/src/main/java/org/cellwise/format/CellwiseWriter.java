@@ -37,6 +37,7 @@ public final class CellwiseWriter {
         final Map<String, List<Cell>> regions = new LinkedHashMap<>();
         final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
         final List<String> statements = new ArrayList<>();
+        final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
         final TreeMap<Cell, Integer> givens = new TreeMap<>();
 
         @Override
@@ -103,7 +104,7 @@ public final class CellwiseWriter {
 
         @Override
         public Void clue(org.cellwise.rules.Clue c) {
-            statements.add(c.statement());
+            if (!c.statement().isBlank()) clues.add(c.statement()); // a dot clue with no dots says nothing
             return null;
         }
 
@@ -141,6 +142,7 @@ public final class CellwiseWriter {
         writeRegions(sb, canvas, s.regions);
         writeCages(sb, canvas, s.cages);
         for (String st : s.statements) sb.append(st).append('\n');
+        s.clues.stream().sorted().forEach(st -> sb.append(st).append('\n'));
         if (!s.givens.isEmpty()) {
             sb.append("givens\n");
             appendMap(sb, canvas, cell -> {

@@ -566,10 +566,43 @@ public final class FPuzzles {
             statements.forEach(a::add);
         }
         try {
-            return JSON.writeValueAsString(o);
+            return JSON.writeValueAsString(canonical(o));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * The same JSON with its constraint lists in a fixed order (keys by name, each list's entries by their text), so
+     * that the text depends on the rules alone and not on the order they were given in: writing what was read
+     * gives the same link.
+     */
+    private static ObjectNode canonical(ObjectNode o) {
+        ObjectNode out = JSON.createObjectNode();
+        List<String> keys = new ArrayList<>();
+        o.fieldNames().forEachRemaining(keys::add);
+        for (JsonNode row : o.path("grid"))
+            for (JsonNode cell : row) { // a cell's own fields too, whichever rule put them there first
+                ObjectNode c = (ObjectNode) cell;
+                java.util.TreeMap<String, JsonNode> sorted = new java.util.TreeMap<>();
+                c.fields().forEachRemaining(e -> sorted.put(e.getKey(), e.getValue()));
+                c.removeAll();
+                sorted.forEach(c::set);
+            }
+        for (String k : keys) if (SETTINGS.contains(k) && !k.equals("cellwise")) out.set(k, o.get(k));
+        keys.removeIf(k -> SETTINGS.contains(k) && !k.equals("cellwise"));
+        keys.sort(null);
+        for (String k : keys) {
+            JsonNode v = o.get(k);
+            if (v.isArray() && !k.equals("cellwise")) {
+                List<JsonNode> items = new ArrayList<>();
+                v.forEach(items::add);
+                items.sort(java.util.Comparator.comparing(JsonNode::toString));
+                ArrayNode a = out.putArray(k);
+                items.forEach(a::add);
+            } else out.set(k, v);
+        }
+        return out;
     }
 
     private static String quoted(String label) {

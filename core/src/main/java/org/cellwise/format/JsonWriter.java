@@ -50,6 +50,7 @@ public final class JsonWriter {
                 headings = JSON.createArrayNode(), named = JSON.createArrayNode(), relations = JSON.createArrayNode(),
                 clues = JSON.createArrayNode();
         ObjectNode regions = JSON.createObjectNode(), givens = JSON.createObjectNode();
+        List<String> clueStatements = new java.util.ArrayList<>(); // sorted: reading merges dots into one clue
         Rule.Cases<Void> field = new Rule.Cases<>() {
             @Override
             public Void flag(Rule r) {
@@ -132,7 +133,7 @@ public final class JsonWriter {
 
             @Override
             public Void clue(org.cellwise.rules.Clue c) {
-                for (String line : c.statement().split("\n")) clues.add(line);
+                if (!c.statement().isBlank()) clueStatements.add(c.statement());
                 return null;
             }
 
@@ -150,6 +151,7 @@ public final class JsonWriter {
         if (!named.isEmpty()) o.set("namedGivens", named);
         if (!relations.isEmpty()) o.set("relations", relations);
         if (!givens.isEmpty()) o.set("givens", givens);
+        clueStatements.stream().sorted().forEach(st -> { for (String line : st.split("\n")) clues.add(line); });
         if (!clues.isEmpty()) o.set("clues", clues);
         return o;
     }

@@ -160,6 +160,19 @@ class RoundTripTest {
         assertTrue(twoGrids > 10, "overlapping grids: " + twoGrids);
     }
 
+    @Test
+    void randomVariantCluesRoundTripThroughTextJsonAndTheFPuzzlesLink() throws FormatException {
+        java.util.Set<String> kinds = new java.util.TreeSet<>();
+        for (long seed = 1; seed <= 150; seed++) {
+            Puzzle p = org.cellwise.testing.RandomClues.make(seed);
+            p.rules().forEach(r -> { if (r instanceof org.cellwise.rules.Clue) kinds.add(r.getClass().getSimpleName()); });
+            roundTrip(p, Format.CELLWISE);
+            roundTrip(p, Format.JSON);
+            roundTrip(p, Format.FPUZZLES);
+        }
+        assertEquals(21, kinds.size(), "clue kinds written: " + kinds);
+    }
+
     private static List<Path> examples() throws IOException {
         try (Stream<Path> s = Files.list(TestFiles.examples())) {
             return s.sorted().toList();

@@ -1,0 +1,236 @@
+package org.cellwise.testing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.function.IntFunction;
+import org.cellwise.check.Checker;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+import org.cellwise.model.ValueRange;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.Arrow;
+import org.cellwise.rules.BetweenLine;
+import org.cellwise.rules.Clone;
+import org.cellwise.rules.Clue;
+import org.cellwise.rules.Dot;
+import org.cellwise.rules.Entropic;
+import org.cellwise.rules.Extreme;
+import org.cellwise.rules.ExtraRegion;
+import org.cellwise.rules.Givens;
+import org.cellwise.rules.Kropki;
+import org.cellwise.rules.LittleKiller;
+import org.cellwise.rules.Palindrome;
+import org.cellwise.rules.Parity;
+import org.cellwise.rules.PencilMarks;
+import org.cellwise.rules.Quadruple;
+import org.cellwise.rules.RegionSumLine;
+import org.cellwise.rules.Renban;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.RuleCatalog;
+import org.cellwise.rules.Sandwich;
+import org.cellwise.rules.Skyscraper;
+import org.cellwise.rules.SumlessCage;
+import org.cellwise.rules.Thermometer;
+import org.cellwise.rules.Whispers;
+import org.cellwise.rules.XSum;
+import org.cellwise.rules.XV;
+
+/**
+ * Random puzzles with variant clues for property tests. A random filled grid (4×4, 6×6 or 9×9, with or without
+ * boxes) and then clues of random kinds on random lines and cells. Whether a candidate clue is true of the filled
+ * grid is the checker's word, not this class's: candidates are drawn until one holds, and now and then a false one
+ * is kept, so that some puzzles have no solution. Givens thin the search. Everything follows from the seed.
+ */
+public final class RandomClues {
+    /** The clue kinds, in the order {@link #make} draws them; a test can ask that each was made. */
+    public static final List<String> KINDS = List.of("thermo", "arrow", "little-killer", "kropki", "xv", "parity", "extreme",
+            "marks", "palindrome", "renban", "whispers", "between", "region-sum", "entropic", "extra-region", "cage-",
+            "clone", "quadruple", "sandwich", "x-sum", "skyscraper");
+
+    private RandomClues() {}
+
+    public static Puzzle make(long seed) {
+        Random rnd = new Random(seed);
+        while (true) {
+            Puzzle p = attempt(rnd, seed);
+            if (p != null) return p;
+        }
+    }
+
+    private static Puzzle attempt(Random rnd, long seed) {
+        int[][] shapes = {{4, 2, 2}, {4, 0, 0}, {6, 2, 3}, {6, 0, 0}, {9, 3, 3}};
+        int[] shape = shapes[rnd.nextInt(shapes.length)];
+        int n = shape[0];
+        Grid grid = new Grid("main", 0, 0, n, shape[1], shape[2]);
+        List<Rule> rules = new ArrayList<>(RuleCatalog.lookup("latin"));
+        if (grid.hasBoxes()) rules.addAll(RuleCatalog.lookup("boxes"));
+        Puzzle base = Puzzle.builder().name("clues-" + seed).values(ValueRange.of(n)).grid(grid).rules(rules).build();
+        Result filled = Solver.of(base).solve(SolveOptions.firstSolution().withRandom(rnd).withMaxNodes(20_000), 1);
+        if (!filled.solved()) return null;
+        int[] f = filled.first();
+        int count = 1 + rnd.nextInt(3);
+        for (int k = 0; k < count; k++) {
+            String kind = KINDS.get(rnd.nextInt(KINDS.size()));
+            Clue c = clue(kind, base, f, rnd);
+            if (c != null) rules.add(c);
+        }
+        // givens: fewer on small grids, where the clues alone leave many answers to count
+        TreeMap<Cell, Integer> givens = new TreeMap<>();
+        double density = n == 9 ? 0.35 + rnd.nextDouble() * 0.3 : rnd.nextDouble() * 0.4;
+        for (int i = 0; i < f.length; i++) if (rnd.nextDouble() < density) givens.put(base.cells().get(i), f[i]);
+        if (!givens.isEmpty()) rules.add(new Givens(givens));
+        return base.withRules(rules);
+    }
+
+    /** A clue of the kind, true of {@code f} unless spoiled (1 in 8); null when no candidate could be made. */
+    static Clue clue(String kind, Puzzle base, int[] f, Random rnd) {
+        boolean spoil = rnd.nextInt(8) == 0;
+        int n = base.grids().get(0).size();
+        IntFunction<Clue> candidate = i -> switch (kind) {
+            case "thermo" -> new Thermometer(walk(rnd, n, 2 + rnd.nextInt(4)));
+            case "arrow" -> {
+                List<Cell> line = walk(rnd, n, 2 + rnd.nextInt(3));
+                yield new Arrow(List.of(line.get(0)), List.of(line.subList(1, line.size())));
+            }
+            case "little-killer" -> {
+                LittleKiller.Direction d = LittleKiller.Direction.values()[rnd.nextInt(4)];
+                int along = rnd.nextInt(n);
+                Cell at = d.dr > 0 ? new Cell(-1, along) : new Cell(n, along);
+                yield new LittleKiller(at, d, rnd.nextInt(n * n + 1));
+            }
+            case "kropki" -> {
+                boolean negative = rnd.nextInt(3) == 0;
+                List<Dot> dots = new ArrayList<>();
+                for (Cell[] pair : pairs(n)) {
+                    int a = f[base.indexOf(pair[0])], b = f[base.indexOf(pair[1])];
+                    boolean white = Math.abs(a - b) == 1, black = a == 2 * b || b == 2 * a;
+                    boolean useBlack = black && (!white || rnd.nextBoolean());
+                    if ((white || black) && (negative || rnd.nextInt(4) == 0) || !negative && rnd.nextInt(40) == 0)
+                        dots.add(new Dot(pair[0], pair[1], useBlack, useBlack ? 2 : 1));
+                }
+                yield dots.isEmpty() && !negative ? null : new Kropki(dots, negative, negative && rnd.nextBoolean());
+            }
+            case "xv" -> {
+                boolean negative = rnd.nextInt(3) == 0;
+                List<Dot> marks = new ArrayList<>();
+                for (Cell[] pair : pairs(n)) {
+                    int s = f[base.indexOf(pair[0])] + f[base.indexOf(pair[1])];
+                    if ((s == 5 || s == 10) && (negative || rnd.nextInt(3) == 0)) marks.add(new Dot(pair[0], pair[1], false, s));
+                }
+                yield marks.isEmpty() && !negative ? null : new XV(marks, negative);
+            }
+            case "parity" -> new Parity(cells(rnd, n, 1 + rnd.nextInt(3)), rnd.nextBoolean());
+            case "extreme" -> new Extreme(cells(rnd, n, 1 + rnd.nextInt(2)), rnd.nextBoolean());
+            case "marks" -> {
+                Cell c = new Cell(rnd.nextInt(n), rnd.nextInt(n));
+                int[] vs = rnd.ints(1 + rnd.nextInt(3), 1, n + 1).distinct().sorted().toArray();
+                yield new PencilMarks(c, vs);
+            }
+            case "palindrome" -> new Palindrome(walk(rnd, n, 3 + rnd.nextInt(2)));
+            case "renban" -> new Renban(walk(rnd, n, 2 + rnd.nextInt(3)));
+            case "whispers" -> new Whispers(walk(rnd, n, 2 + rnd.nextInt(3)), rnd.nextBoolean() ? 0 : 1 + rnd.nextInt(n / 2));
+            case "between" -> new BetweenLine(walk(rnd, n, 3 + rnd.nextInt(2)));
+            case "region-sum" -> {
+                List<Cell> line = walk(rnd, n, 3 + rnd.nextInt(3));
+                List<List<Cell>> segments = new ArrayList<>();
+                Grid g = base.grids().get(0);
+                for (Cell c : line) {
+                    int box = g.hasBoxes() ? c.row() / g.boxRows() * g.boxRows() + c.col() / g.boxCols() : c.row();
+                    List<Cell> last = segments.isEmpty() ? null : segments.get(segments.size() - 1);
+                    Cell prev = last == null ? null : last.get(last.size() - 1);
+                    int prevBox = prev == null ? -1 : g.hasBoxes() ? prev.row() / g.boxRows() * g.boxRows() + prev.col() / g.boxCols() : prev.row();
+                    if (prevBox != box) segments.add(new ArrayList<>());
+                    segments.get(segments.size() - 1).add(c);
+                }
+                yield segments.size() < 2 ? null : new RegionSumLine(segments);
+            }
+            case "entropic" -> new Entropic(walk(rnd, n, 3 + rnd.nextInt(3)));
+            case "extra-region" -> new ExtraRegion(cells(rnd, n, Math.min(n, 2 + rnd.nextInt(3))));
+            case "cage-" -> new SumlessCage(walk(rnd, n, 2 + rnd.nextInt(3)));
+            case "clone" -> {
+                Cell a = new Cell(rnd.nextInt(n), rnd.nextInt(n)), b = new Cell(rnd.nextInt(n), rnd.nextInt(n));
+                yield a.equals(b) ? null : new Clone(List.of(a), List.of(b));
+            }
+            case "quadruple" -> {
+                int r = rnd.nextInt(n - 1), c = rnd.nextInt(n - 1);
+                List<Cell> four = List.of(new Cell(r, c), new Cell(r, c + 1), new Cell(r + 1, c), new Cell(r + 1, c + 1));
+                int[] vs = rnd.ints(1 + rnd.nextInt(3), 1, n + 1).distinct().sorted().toArray();
+                yield new Quadruple(four, vs);
+            }
+            case "sandwich", "x-sum", "skyscraper" -> {
+                int along = rnd.nextInt(n), side = rnd.nextInt(4);
+                Cell at = side == 0 ? new Cell(-1, along) : side == 1 ? new Cell(n, along) : side == 2 ? new Cell(along, -1) : new Cell(along, n);
+                int max = kind.equals("skyscraper") ? n : n * (n + 1) / 2;
+                int v = rnd.nextInt(max + 1);
+                yield kind.equals("sandwich") ? new Sandwich(at, v) : kind.equals("x-sum") ? new XSum(at, v) : new Skyscraper(at, v);
+            }
+            default -> throw new IllegalArgumentException(kind);
+        };
+        Clue fallback = null;
+        for (int tries = 0; tries < 400; tries++) {
+            Clue c;
+            try {
+                c = candidate.apply(tries);
+                if (c == null) continue;
+                c.expand(base.canvas());
+            } catch (IllegalArgumentException bad) {
+                continue; // a shape the clue does not take (a line through a cell twice, bands on 4x4)
+            }
+            boolean holds = Checker.holds(base.withRules(withClue(base, c)), f);
+            if (holds && !spoil) return c;
+            if (!holds && spoil) return c;
+            if (fallback == null) fallback = c;
+        }
+        return spoil ? fallback : null;
+    }
+
+    private static List<Rule> withClue(Puzzle base, Clue c) {
+        List<Rule> rs = new ArrayList<>(base.rules());
+        rs.add(c);
+        return rs;
+    }
+
+    /** A path of king steps through distinct cells, {@code len} long (shorter when it runs into itself). */
+    private static List<Cell> walk(Random rnd, int n, int len) {
+        List<Cell> path = new ArrayList<>();
+        Cell at = new Cell(rnd.nextInt(n), rnd.nextInt(n));
+        path.add(at);
+        for (int i = 1; i < len; i++) {
+            Cell next = null;
+            for (int tries = 0; tries < 8 && next == null; tries++) {
+                int r = at.row() + rnd.nextInt(3) - 1, c = at.col() + rnd.nextInt(3) - 1;
+                Cell x = new Cell(r, c);
+                if (r >= 0 && c >= 0 && r < n && c < n && !path.contains(x)) next = x;
+            }
+            if (next == null) break;
+            path.add(next);
+            at = next;
+        }
+        return path;
+    }
+
+    private static List<Cell> cells(Random rnd, int n, int k) {
+        List<Cell> out = new ArrayList<>();
+        while (out.size() < k) {
+            Cell c = new Cell(rnd.nextInt(n), rnd.nextInt(n));
+            if (!out.contains(c)) out.add(c);
+        }
+        return out;
+    }
+
+    /** Every pair of orthogonal neighbours. */
+    private static List<Cell[]> pairs(int n) {
+        List<Cell[]> out = new ArrayList<>();
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) {
+                if (c + 1 < n) out.add(new Cell[] {new Cell(r, c), new Cell(r, c + 1)});
+                if (r + 1 < n) out.add(new Cell[] {new Cell(r, c), new Cell(r + 1, c)});
+            }
+        return out;
+    }
+}
