@@ -117,6 +117,130 @@ class CluesDrawnTest {
         assertTrue(svg(sudoku).lines().stream().filter(l -> l.getAttribute("stroke-width").equals("3")).count() > thick);
     }
 
+    /** A picture read back: its elements and where the grid's top-left corner is (the outline's thick lines). */
+    private record Read(Svg svg, int x0, int y0) {
+        static Read of(String cw) throws Exception {
+            Svg svg = CluesDrawnTest.svg(Formats.readAll(cw, "clue.cw", null).get(0));
+            int x0 = Integer.MAX_VALUE, y0 = Integer.MAX_VALUE;
+            for (Element l : svg.lines())
+                if (l.getAttribute("stroke").equals("#111111") && l.getAttribute("stroke-width").equals("3")) {
+                    x0 = Math.min(x0, Integer.parseInt(l.getAttribute("x1")));
+                    y0 = Math.min(y0, Integer.parseInt(l.getAttribute("y1")));
+                }
+            return new Read(svg, x0, y0);
+        }
+
+        int cx(Cell c) {
+            return x0 + c.col() * Picture.CELL + Picture.CELL / 2;
+        }
+
+        int cy(Cell c) {
+            return y0 + c.row() * Picture.CELL + Picture.CELL / 2;
+        }
+
+        /** A stroke of the colour from one cell's centre to the other's. */
+        boolean line(String colour, Cell a, Cell b) {
+            return svg.lines().stream().anyMatch(l -> l.getAttribute("stroke").equals(colour)
+                    && (at(l, "x1", "y1", a) && at(l, "x2", "y2", b) || at(l, "x1", "y1", b) && at(l, "x2", "y2", a)));
+        }
+
+        private boolean at(Element e, String x, String y, Cell c) {
+            return Integer.parseInt(e.getAttribute(x)) == cx(c) && Integer.parseInt(e.getAttribute(y)) == cy(c);
+        }
+
+        /** Every step of a line clue drawn in its colour. */
+        boolean path(String colour, String cells) {
+            List<Cell> cs = cells(cells);
+            for (int i = 1; i < cs.size(); i++) if (!line(colour, cs.get(i - 1), cs.get(i))) return false;
+            return true;
+        }
+
+        /** A circle centred at (x, y) whose fill or stroke is the colour. */
+        boolean circle(int x, int y, String colour) {
+            return svg.circles().stream().anyMatch(c -> Integer.parseInt(c.getAttribute("cx")) == x && Integer.parseInt(c.getAttribute("cy")) == y
+                    && (c.getAttribute("fill").equals(colour) || c.getAttribute("stroke").equals(colour)));
+        }
+
+        /** A text reading exactly this, centred on x, within a cell's height of y. */
+        boolean text(int x, int y, String t) {
+            return svg.texts().stream().anyMatch(e -> e.getTextContent().equals(t) && Integer.parseInt(e.getAttribute("x")) == x
+                    && Math.abs(Integer.parseInt(e.getAttribute("y")) - y) < Picture.CELL / 2);
+        }
+
+        /** A cell filled with the colour. */
+        boolean shaded(Cell c, String colour) {
+            return svg.rects().stream().anyMatch(r -> r.getAttribute("fill").equals(colour)
+                    && Integer.parseInt(r.getAttribute("x")) == x0 + c.col() * Picture.CELL && Integer.parseInt(r.getAttribute("y")) == y0 + c.row() * Picture.CELL);
+        }
+    }
+
+    private static List<Cell> cells(String text) {
+        List<Cell> out = new ArrayList<>();
+        for (String t : text.trim().split("\\s+")) out.add(org.cellwise.rules.Clues.cell(t));
+        return out;
+    }
+
+    private static Cell cell(String t) {
+        return org.cellwise.rules.Clues.cell(t);
+    }
+
+    /**
+     * Each of the 21 variant clues, stated in a .cw file, is in its SVG where it lies: lines through the centres of
+     * their cells in their colours, dots and X/V between their cells, numbers outside the grid at their clue cell,
+     * shading on their cells.
+     */
+    @Test
+    void everyVariantClueIsDrawnWhereItLies() throws Exception {
+        String head = "size 9\nrules sudoku\n";
+        Read r = Read.of(head + "thermo r1c1 r1c2 r2c3\n");
+        assertTrue(r.path("#bdbdbd", "r1c1 r1c2 r2c3") && r.circle(r.cx(cell("r1c1")), r.cy(cell("r1c1")), "#bdbdbd"), "thermometer and bulb");
+        r = Read.of(head + "arrow r5c5 : r4c5 r3c5 r3c6\n");
+        assertTrue(r.circle(r.cx(cell("r5c5")), r.cy(cell("r5c5")), "#8a8a8a") && r.line("#8a8a8a", cell("r3c5"), cell("r3c6")), "arrow circle and shaft");
+        r = Read.of(head + "little-killer 23 r0c3 DR\n");
+        assertTrue(r.text(r.cx(cell("r0c3")), r.cy(cell("r0c3")), "23"), "little killer sum outside the grid");
+        r = Read.of(head + "white r2c2 r2c3\nblack r4c4 r5c4\n");
+        assertTrue(r.circle((r.cx(cell("r2c2")) + r.cx(cell("r2c3"))) / 2, r.cy(cell("r2c2")), "#ffffff"), "white dot between its cells");
+        assertTrue(r.circle(r.cx(cell("r4c4")), (r.cy(cell("r4c4")) + r.cy(cell("r5c4"))) / 2, "#111111"), "black dot between its cells");
+        r = Read.of(head + "x r6c6 r6c7\nv r7c1 r8c1\n");
+        assertTrue(r.text((r.cx(cell("r6c6")) + r.cx(cell("r6c7"))) / 2, r.cy(cell("r6c6")), "X"), "X between its cells");
+        assertTrue(r.text(r.cx(cell("r7c1")), (r.cy(cell("r7c1")) + r.cy(cell("r8c1"))) / 2, "V"), "V between its cells");
+        r = Read.of(head + "odd r1c9\neven r9c9\n");
+        assertTrue(r.circle(r.cx(cell("r1c9")), r.cy(cell("r1c9")), "#e0e0e0"), "odd: a circle");
+        Read even = r;
+        assertTrue(r.svg().rects().stream().anyMatch(x -> x.getAttribute("fill").equals("#e0e0e0")
+                && Integer.parseInt(x.getAttribute("x")) + Integer.parseInt(x.getAttribute("width")) / 2 == even.cx(cell("r9c9"))), "even: a square");
+        r = Read.of(head + "minimum r5c5\nmaximum r2c8\n");
+        assertTrue(r.shaded(cell("r5c5"), "#e4e4e4") && r.shaded(cell("r2c8"), "#e4e4e4"), "extreme cells shaded");
+        assertTrue(r.svg().lines().stream().filter(l -> l.getAttribute("stroke").equals("#555555")).count() >= 8, "chevrons at the extremes");
+        r = Read.of(head + "marks 1,4,7 r3c3\n");
+        Read marks = r;
+        assertTrue(r.svg().texts().stream().anyMatch(t -> t.getTextContent().equals("1,4,7") && Integer.parseInt(t.getAttribute("x")) == marks.cx(cell("r3c3"))), "pencil marks in their cell");
+        for (String[] line : new String[][] {{"palindrome", "#b0b0b0"}, {"renban", "#d9a0e0"}, {"whispers", "#7fd07f"},
+                {"entropic", "#f2b25c"}, {"between", "#b0b0b0"}}) {
+            r = Read.of(head + line[0] + " r7c2 r7c3 r8c4 r9c4\n");
+            assertTrue(r.path(line[1], "r7c2 r7c3 r8c4 r9c4"), line[0]);
+        }
+        assertTrue(r.circle(r.cx(cell("r7c2")), r.cy(cell("r7c2")), "#8a8a8a") && r.circle(r.cx(cell("r9c4")), r.cy(cell("r9c4")), "#8a8a8a"), "between: circles at both ends");
+        r = Read.of(head + "region-sum r3c2 r3c3 | r3c4 r3c5\n");
+        assertTrue(r.path("#7fd8ff", "r3c2 r3c3 r3c4 r3c5"), "region sum line");
+        r = Read.of(head + "extra-region r1c4 r2c5 r3c6\n");
+        assertTrue(r.shaded(cell("r1c4"), "#b9b9e6") && r.shaded(cell("r3c6"), "#b9b9e6"), "extra region shaded");
+        r = Read.of(head + "clone r1c1 r1c2 = r9c8 r9c9\n");
+        assertTrue(r.shaded(cell("r1c1"), "#f3dc7a") && r.shaded(cell("r9c9"), "#f3dc7a"), "clones shaded");
+        r = Read.of(head + "cage - r5c1 r5c2 r6c1\n");
+        Read cage = r;
+        assertTrue(r.svg().lines().stream().filter(l -> l.hasAttribute("stroke-dasharray")
+                && Math.abs(Integer.parseInt(l.getAttribute("x1")) - cage.cx(cell("r5c1"))) < Picture.CELL).count() >= 3, "a dashed cage");
+        assertFalse(r.svg().texts().stream().anyMatch(t -> t.getTextContent().matches("\\d+") && !t.getAttribute("fill").equals("#1f5fbf")), "no sum on a sumless cage");
+        r = Read.of(head + "quadruple 3,5 r4c6 r4c7 r5c6 r5c7\n");
+        int qx = r.x0() + 6 * Picture.CELL, qy = r.y0() + 4 * Picture.CELL;
+        assertTrue(r.circle(qx, qy, "#111111") && r.svg().texts().stream().anyMatch(t -> t.getTextContent().equals("35")), "quadruple on its corner");
+        r = Read.of(head + "sandwich 17 r4c0\nx-sum 21 r0c6\nskyscraper 4 r10c2\n");
+        assertTrue(r.text(r.cx(cell("r4c0")), r.cy(cell("r4c0")), "17"), "sandwich sum left of its row");
+        assertTrue(r.text(r.cx(cell("r0c6")), r.cy(cell("r0c6")), "21") && r.circle(r.cx(cell("r0c6")), r.cy(cell("r0c6")), "#888888"), "x-sum ringed above its column");
+        assertTrue(r.text(r.cx(cell("r10c2")), r.cy(cell("r10c2")), "4"), "skyscraper below its column");
+    }
+
     /** A label sits on a patch of its own: the rect just before its text covers the whole text box. */
     @Test
     void noClueSitsOnALine() throws Exception {
