@@ -127,13 +127,39 @@ function el(name, attrs, parent, text) {
   return e;
 }
 
+/**
+ * Variant clues (thermometers, dots, outside sums...) from a link or a file: the server draws them with the code of
+ * every picture, and the board lays the two layers in, under and over its grid lines. Fetched again only when the
+ * clues change.
+ */
+let clueLayers = null, clueKey = '';
+function clueLayer(svg, which, x, y) {
+  if (!clueLayers || !clueLayers[which]) return;
+  const g = el('g', { transform: `translate(${x(1)},${y(1)})`, 'pointer-events': 'none', class: 'clues-' + which }, svg);
+  g.innerHTML = clueLayers[which];
+}
+function refreshClues() {
+  const clues = model.clues || [];
+  const k = JSON.stringify(clues);
+  if (k === clueKey) return;
+  clueKey = k;
+  clueLayers = null;
+  if (!clues.length) return;
+  fetch('api/clues?cell=' + S, { method: 'POST', body: JSON.stringify(model) })
+    .then(r => r.ok ? r.text() : Promise.reject(new Error('clues not drawn')))
+    .then(t => { if (clueKey === k) { clueLayers = JSON.parse(t.split('\n')[0]); draw(); } })
+    .catch(e => say(e.message, true));
+}
+
 function draw() {
+  refreshClues();
   const [rows, cols] = extent(), all = cells();
   const heads = (model.headings || []).length > 0 || model.kind === 'header' ? S : 0;
+  const m = clueLayers && clueLayers.outside ? M + S : M; // clues outside the grid need a cell of margin
   const svg = document.createElementNS(svgNs, 'svg');
-  svg.setAttribute('width', cols * S + 2 * M + heads);
-  svg.setAttribute('height', rows * S + 2 * M + heads);
-  const x = c => M + heads + (c - 1) * S, y = r => M + heads + (r - 1) * S;
+  svg.setAttribute('width', cols * S + 2 * m + heads);
+  svg.setAttribute('height', rows * S + 2 * m + heads);
+  const x = c => m + heads + (c - 1) * S, y = r => m + heads + (r - 1) * S;
   if (model.kind === 'kakuro')
     for (let r = 1; r <= rows; r++) for (let c = 1; c <= cols; c++)
       if (!all.has(key(r, c))) {
@@ -147,6 +173,7 @@ function draw() {
     const cls = ['cell', selection.has(k) && 'selected', marks.differs.has(k) && 'differs', marks.failing.has(k) && 'failing'];
     el('rect', { x: x(c), y: y(r), width: S, height: S, fill, class: cls.filter(Boolean).join(' '), 'data-cell': k }, svg);
   }
+  clueLayer(svg, 'under', x, y);
   const thick = (x0, y0, x1, y1, w = 3) => el('line', { x1: x0, y1: y0, x2: x1, y2: y1, stroke: '#111', 'stroke-width': w }, svg);
   for (const k of all) {
     const [r, c] = parse(k);
@@ -164,6 +191,9 @@ function draw() {
     thick(x0, y0, x1, y0); thick(x0, y1, x1, y1); thick(x0, y0, x0, y1); thick(x1, y0, x1, y1);
   }
   outlines(svg, model.cages.filter(cg => !cg.op), 4, '#444', x, y);
+  // a killer cage without a sum travels as a clue statement ("cage - r1c1 r1c2"): outlined like the others
+  outlines(svg, (model.clues || []).filter(st => /^cage\s+-\s/.test(st)).map(st => ({ cells: st.replace(/^cage\s+-\s+/, '').trim().split(/\s+/) })), 4, '#444', x, y);
+  clueLayer(svg, 'over', x, y);
   const circle = sm => model.kind === 'sujiko' && sm.cells.length === 4 && square(sm.cells);
   const run = sm => model.kind === 'kakuro' && sm.distinct;
   outlines(svg, model.sums.filter(sm => !circle(sm) && !run(sm)), 8, '#7b2fbf', x, y);
@@ -663,6 +693,21 @@ function decode(text) {
   const b = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder().decode(Uint8Array.from(b, c => c.charCodeAt(0)));
 }
+
+$('openlink').onclick = () => guarded(() => open($('link').value));
+
+/** A link to the puzzle on another site; the server writes it and reads it back before it is handed out. */
+async function shareAs(site) {
+  const [line] = await ask('api/convert?to=' + (site === 'sudokupad' ? 'fpuzzles' : site));
+  if (line.status === 'invalid') throw new Error(line.error);
+  let link = line.text.trim();
+  if (site === 'sudokupad') link = 'https://sudokupad.app/fpuzzles' + link.slice(link.indexOf('load=') + 5);
+  $('link').value = link;
+  const name = { fpuzzles: 'f-puzzles', sudokupad: 'SudokuPad', puzzlink: 'puzz.link' }[site];
+  try { await navigator.clipboard.writeText(link); say(`${name} link copied (also in the link box)`); }
+  catch (e) { say(`${name} link in the link box`); }
+}
+for (const site of ['fpuzzles', 'sudokupad', 'puzzlink']) $('share-' + site).onclick = () => guarded(() => shareAs(site));
 
 $('share').onclick = async () => {
   const link = location.href.split('#')[0] + '#p=' + encode(JSON.stringify(model));

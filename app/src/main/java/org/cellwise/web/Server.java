@@ -89,6 +89,11 @@ public final class Server {
                     }
                 });
             });
+            // the variant clues drawn by the same code as every picture, for the page to lay into its own board
+            config.routes.post("/api/clues", ctx -> s.each(ctx, p -> {
+                String[] layers = org.cellwise.render.SvgRenderer.clueLayers(p, (int) number(ctx.queryParam("cell"), 44, 16, 128));
+                return JsonNodeFactory.instance.objectNode().put("under", layers[0]).put("over", layers[1]).put("outside", !layers[2].isEmpty());
+            }));
             config.routes.post("/api/generate", ctx -> s.generate(ctx));
             // a long solve the page watches: start it, poll its nodes, cancel it (the engine stops within a few hundred nodes)
             config.routes.post("/api/jobs/solve", ctx -> {

@@ -173,6 +173,45 @@ class PageTest {
         assertEquals("unique", ask("count", "unique|.*solutions.*|no solution.*"));
     }
 
+    /**
+     * A community link opened from the link box: its variant clues drawn in the board (by the server's picture code,
+     * where they lie), solved to the engine's answer, and shared again as links that read back as the same puzzle;
+     * a site that cannot state the rules says so.
+     */
+    @Test
+    void aLinkOpensWithItsCluesAndSharesBackAsLinks() throws Exception {
+        String cw = "size 6\nrules sudoku\nthermo r1c1 r2c2 r3c3 r4c4\nsandwich 9 r0c5\nwhite r6c1 r6c2\ncage - r5c5 r5c6\n"
+                + "givens\n. . 4 5 . .\n. . . 1 . .\n. 5 . . . 2\n2 . . . . 3\n. . 2 . . 1\n. . . . 6 .\n";
+        Puzzle p = Formats.readAll(cw, "t.cw", null).get(0);
+        String link = org.cellwise.format.FPuzzles.sudokuPad(p);
+        WebElement box = browser.findElement(By.id("link"));
+        box.clear();
+        box.sendKeys(link);
+        browser.findElement(By.id("openlink")).click();
+        // the thermometer's first step, grey, from r1c1's centre to r2c2's, inside a layer placed at r1c1's corner
+        waitFor(() -> !browser.findElements(By.cssSelector("g.clues-over line[stroke='#bdbdbd']")).isEmpty());
+        WebElement step = browser.findElements(By.cssSelector("g.clues-over line[stroke='#bdbdbd']")).get(0);
+        assertEquals(List.of("22", "22", "66", "66"), List.of(step.getAttribute("x1"), step.getAttribute("y1"), step.getAttribute("x2"), step.getAttribute("y2")));
+        WebElement cell = browser.findElement(By.cssSelector("rect.cell[data-cell='r1c1']"));
+        String layer = browser.findElement(By.cssSelector("g.clues-over")).getAttribute("transform");
+        assertEquals("translate(" + cell.getAttribute("x") + "," + cell.getAttribute("y") + ")", layer);
+        assertTrue(browser.findElements(By.cssSelector("g.clues-over text")).stream().anyMatch(t -> t.getText().equals("9")), "the sandwich sum");
+        assertTrue(Integer.parseInt(cell.getAttribute("y")) >= S, "a margin for the clue outside the grid");
+        assertEquals("unique", ask("count", "unique|.*solutions.*|no solution.*"));
+        ask("solve", "solved.*|.*unique.*");
+        waitFor(() -> browser.findElements(By.cssSelector("text.value")).size() == 36);
+        assertShowsTheAnswerOf(p);
+        // shared again: each link the page gives reads back as the same puzzle
+        for (String site : List.of("fpuzzles", "sudokupad")) {
+            ask("share-" + site, ".*link.*");
+            String shared = browser.findElement(By.id("link")).getAttribute("value");
+            assertTrue(shared.startsWith(site.equals("fpuzzles") ? "https://www.f-puzzles.com/?load=" : "https://sudokupad.app/fpuzzles"), shared);
+            assertEquals(org.cellwise.puzzle.Signature.of(p), org.cellwise.puzzle.Signature.of(Formats.readAll(shared, "l", null).get(0)), site);
+        }
+        String no = ask("share-puzzlink", ".*cannot hold.*");
+        assertEquals("bad", browser.findElement(By.id("answer")).getAttribute("class"), no);
+    }
+
     @Test
     void savedThenLoadedIsTheSamePuzzle() throws Exception {
         buildKenKen();

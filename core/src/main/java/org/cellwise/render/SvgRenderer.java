@@ -27,9 +27,26 @@ public final class SvgRenderer {
         return doc.end();
     }
 
+    /**
+     * The variant clues alone (thermometers, dots, outside sums...), for a page that draws the rest itself: two SVG
+     * fragments, the first to lie under the grid lines and values, the second over the grid lines, with r1c1's
+     * top-left corner at (0, 0); clues outside the grid lie at negative coordinates. The third element is "outside"
+     * when some clue sits outside the grid (the page then leaves a cell's width of margin), else "".
+     */
+    public static String[] clueLayers(Puzzle p, int cell) {
+        Drawing d = new Drawing(p);
+        Doc under = new Doc(), over = new Doc();
+        new ClueStrokes(p, d, under, cell, 0, 0).under();
+        new ClueStrokes(p, d, over, cell, 0, 0).over();
+        return new String[] {under.sb.toString(), over.sb.toString(), ClueStrokes.outside(d) ? "outside" : ""};
+    }
+
     /** An SVG document being written: a {@link Canvas} whose strokes become elements. */
     static final class Doc implements Canvas {
         private final StringBuilder sb = new StringBuilder();
+
+        /** A fragment: elements only, for a page to place in its own picture. */
+        private Doc() {}
 
         Doc(int w, int h, String title) {
             sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"").append(h)
