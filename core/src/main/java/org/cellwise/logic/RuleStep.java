@@ -52,8 +52,7 @@ abstract class RuleStep {
      * follow rules many thousand times, and there only small cages are worth asking.
      */
     final Step find(Board b, long spread) {
-        long tuples = 1;
-        for (int c : cells) if ((tuples *= Long.bitCount(b.cand[c])) > spread) return null;
+        if (effort(b, spread) > spread) return null;
         long sig = 0x9E3779B97F4A7C15L;
         boolean open = false;
         for (int c : cells) {
@@ -67,6 +66,13 @@ abstract class RuleStep {
     }
 
     abstract Step deduce(Board b);
+
+    /** How much work a deduction takes, in value tuples the rule's cells could take (stopping once past {@code cap}). */
+    long effort(Board b, long cap) {
+        long tuples = 1;
+        for (int c : cells) if ((tuples *= Long.bitCount(b.cand[c])) > cap) return tuples;
+        return tuples;
+    }
 
     /** The technique's name as a person knows it in this puzzle's family. */
     Technique technique(Board b) {
@@ -316,9 +322,29 @@ abstract class RuleStep {
             this.sc = sc;
         }
 
+        /**
+         * A line is read along its unrolled graph, one pass per edge, however many tuples its cells could take: the
+         * measure is the graph's size (with values all different, times the cells, for the walk over values used).
+         */
+        @Override
+        long effort(Board b, long cap) {
+            if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
+            long edges = 0;
+            for (int[] f : u.from) edges += f.length;
+            return edges * (distinct != null && distinct ? cells.length : 1);
+        }
+
+        /** Whether the line's cells all see each other (a sandwich or X-sum across a whole row, say). */
+        private Boolean distinct;
+
         @Override
         Step deduce(Board b) {
             if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
+            if (distinct == null) distinct = seeEachOther();
+            if (distinct) {
+                Step s = deduceDistinct(b);
+                if (s != null) return s;
+            }
             int n = u.length();
             boolean[][] fwd = new boolean[n + 1][], bwd = new boolean[n + 1][];
             for (int i = 0; i <= n; i++) {
@@ -359,6 +385,58 @@ abstract class RuleStep {
 
         private boolean has(Board b, int i, int value) {
             return (b.cand[cells[i]] >> (value - L.min) & 1) != 0;
+        }
+
+        private boolean seeEachOther() {
+            if (cells.length < 2 || cells.length > 16 || L.size > 62) return false;
+            for (int i = 0; i < cells.length; i++)
+                for (int j = i + 1; j < cells.length; j++)
+                    if ((L.peerBits[cells[i] * L.words + (cells[j] >>> 6)] >>> cells[j] & 1) == 0) return false;
+            return true;
+        }
+
+        /**
+         * The same reading with the line's values all different, as its row (or column, or box) demands: the clue
+         * and the house together, as a solver reasons "the 1 and the 9 are two apart, so...". A depth-first walk
+         * over (cell, machine state, values used), remembered: a whole row is at most a few hundred thousand nodes.
+         */
+        private Step deduceDistinct(Board b) {
+            int n = u.length();
+            long[] keep = new long[n];
+            java.util.HashMap<Long, Boolean> memo = new java.util.HashMap<>();
+            if (!walk(b, 0, 0, 0L, keep, memo)) return null; // a contradiction: chains report it
+            long[] removed = new long[n];
+            boolean any = false;
+            for (int i = 0; i < n; i++) {
+                removed[i] = b.cand[cells[i]] & ~keep[i];
+                any |= removed[i] != 0;
+            }
+            if (!any) return null;
+            List<Step.Candidate> elim = new ArrayList<>();
+            collect(b, cells, removed, elim);
+            Technique t = technique(b);
+            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and with the line's values all"
+                    + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        private boolean walk(Board b, int i, int state, long used, long[] keep, java.util.HashMap<Long, Boolean> memo) {
+            if (i == u.length()) return true;
+            long key = ((long) i * 1_000_003L + state) * (1L << 20) ^ used;
+            Boolean known = memo.get(key);
+            if (known != null) return known;
+            boolean ok = false;
+            for (int k = 0; k < u.from[i].length; k++) {
+                if (u.from[i][k] != state) continue;
+                int v = u.value[i][k];
+                long bit = 1L << (v - L.min);
+                if ((used & bit) != 0 || !has(b, i, v)) continue;
+                if (walk(b, i + 1, u.to[i][k], used | bit, keep, memo)) {
+                    keep[i] |= bit;
+                    ok = true;
+                }
+            }
+            memo.put(key, ok);
+            return ok;
         }
     }
 }

@@ -148,6 +148,39 @@ class ExplainTest {
     }
 
     @Test
+    void randomVariantCluesAreExplainedSoundly() {
+        // every clue kind, lines read alone and with their houses, dots and marks as relations
+        int explained = 0;
+        for (long seed = 1; seed <= 200; seed++) {
+            Puzzle p = org.cellwise.testing.RandomClues.make(seed);
+            Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
+            if (e.solution() == null) continue;
+            sound(p, e);
+            explained++;
+        }
+        assertTrue(explained > 120, "explained " + explained);
+    }
+
+    /**
+     * A line clue is read together with the house it lies in: a sandwich of 35 across a row of nine different values
+     * puts the 1 and the 9 at its ends, which the line alone (values free to repeat) does not. With that step the
+     * published all-sandwich puzzle of the f-puzzles corpus, which has no givens, solves by logic alone.
+     */
+    @Test
+    void lineCluesReasonWithTheirHouse() throws Exception {
+        Puzzle p = Formats.readAll("size 9\nrules sudoku\nsandwich 35 r1c0\n", "s.cw", null).get(0);
+        Step first = Explainer.explain(p, null, Explainer.Options.DEFAULT.withMaxSteps(1)).steps().get(0);
+        assertEquals("sandwich", first.technique().name());
+        assertTrue(first.text().contains("all different") && first.text().contains("r1c1 cannot be 2/3/4/5/6/7/8")
+                && first.text().contains("r1c5 cannot be 1/9"), first.text());
+        String sandwich = java.nio.file.Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv")).stream()
+                .filter(l -> l.startsWith("\"Sandwich Sudoku\"")).findFirst().orElseThrow().split("\t")[1];
+        Explanation e = Explainer.explain(Formats.readAll(sandwich, "sandwich", null).get(0), null, Explainer.Options.DEFAULT);
+        assertTrue(e.solved(), "the all-sandwich puzzle by logic alone");
+        assertTrue(e.steps().stream().noneMatch(Step::isGuess));
+    }
+
+    @Test
     void stepsSayWhyInTheWordsOfTheRules() throws Exception {
         Puzzle killer = Formats.readAll(TestFiles.examples().resolve("seed004-killer.txt")).get(0);
         Explanation e = Explainer.explain(killer, null, Explainer.Options.DEFAULT);
