@@ -50,16 +50,7 @@ public final class FPuzzles {
     }
 
     public static PuzzleReader reader(LineInput in, String defaultName) {
-        int[] count = {0};
-        return () -> {
-            String line;
-            do {
-                line = in.next();
-                if (line == null) return null;
-            } while (line.isBlank() || line.strip().startsWith("#"));
-            count[0]++;
-            return read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
-        };
+        return Formats.perLine(in, defaultName, FPuzzles::read);
     }
 
     /** The JSON text a line holds: itself, or decompressed from a link or a bare string. */

@@ -43,6 +43,23 @@ public final class Formats {
 
     /** A file of links, one per line, each read as the site it names (f-puzzles, SudokuPad, puzz.link). */
     private static PuzzleReader links(LineInput in, String defaultName) {
+        return perLine(in, defaultName, (line, source, lineNo, name) -> {
+            if (SudokuPad.looks(line)) return SudokuPad.read(line, source, lineNo, name);
+            if (!FPuzzles.looks(line) && PuzzLink.looks(line)) return PuzzLink.read(line, source, lineNo, name);
+            return FPuzzles.read(line, source, lineNo, name);
+        });
+    }
+
+    /** One puzzle from one line of a file. */
+    interface LineParser {
+        Puzzle read(String line, String source, int lineNo, String name) throws FormatException;
+    }
+
+    /**
+     * A file of one puzzle per line (links, compressed strings), blank lines and {@code #} comments passed over;
+     * the first puzzle takes the file's name, the next ones "-2", "-3"...
+     */
+    static PuzzleReader perLine(LineInput in, String defaultName, LineParser parser) {
         int[] count = {0};
         return () -> {
             String line;
@@ -50,10 +67,8 @@ public final class Formats {
                 line = in.next();
                 if (line == null) return null;
             } while (line.isBlank() || line.strip().startsWith("#"));
-            String name = defaultName + (++count[0] == 1 ? "" : "-" + count[0]);
-            if (SudokuPad.looks(line)) return SudokuPad.read(line, in.source(), in.lineNo(), name);
-            if (!FPuzzles.looks(line) && PuzzLink.looks(line)) return PuzzLink.read(line, in.source(), in.lineNo(), name);
-            return FPuzzles.read(line, in.source(), in.lineNo(), name);
+            count[0]++;
+            return parser.read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
         };
     }
 

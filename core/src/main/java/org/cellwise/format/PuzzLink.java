@@ -46,16 +46,7 @@ public final class PuzzLink {
     }
 
     public static PuzzleReader reader(LineInput in, String defaultName) {
-        int[] count = {0};
-        return () -> {
-            String line;
-            do {
-                line = in.next();
-                if (line == null) return null;
-            } while (line.isBlank() || line.strip().startsWith("#"));
-            count[0]++;
-            return read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
-        };
+        return Formats.perLine(in, defaultName, PuzzLink::read);
     }
 
     static Puzzle read(String line, String source, int lineNo, String name) throws FormatException {

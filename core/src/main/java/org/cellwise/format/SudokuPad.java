@@ -51,16 +51,7 @@ public final class SudokuPad {
     }
 
     public static PuzzleReader reader(LineInput in, String defaultName) {
-        int[] count = {0};
-        return () -> {
-            String line;
-            do {
-                line = in.next();
-                if (line == null) return null;
-            } while (line.isBlank() || line.strip().startsWith("#"));
-            count[0]++;
-            return read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
-        };
+        return Formats.perLine(in, defaultName, SudokuPad::read);
     }
 
     static Puzzle read(String line, String source, int lineNo, String defaultName) throws FormatException {

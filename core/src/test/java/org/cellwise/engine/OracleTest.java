@@ -18,44 +18,59 @@ import org.junit.jupiter.api.Test;
 class OracleTest {
     private static final long CAP = 60;
 
-    @Test
-    void engineAgreesWithChocoOnRandomPuzzles() {
-        long base = Long.getLong("cellwise.oracle.seed", 20261121L);
-        int cases = Integer.getInteger("cellwise.oracle.cases", 600);
-        List<String> failures = new ArrayList<>();
-        int unsat = 0, unique = 0, many = 0;
-        java.util.Set<String> kinds = new java.util.TreeSet<>();
-        for (int i = 0; i < cases; i++) {
-            long seed = base + i;
-            if (Boolean.getBoolean("cellwise.oracle.verbose")) System.out.println("case seed " + seed);
-            Puzzle p = RandomPuzzles.make(seed);
-            p.rules().forEach(r -> kinds.add(r.keyword()));
+    /** Outcomes of a run of cases: disagreements, and how many had no solution, one, several. */
+    private static final class Run {
+        final List<String> failures = new ArrayList<>();
+        final java.util.Set<String> kinds = new java.util.TreeSet<>();
+        int unsat, unique, many;
+
+        /** The engine's count against choco's (up to the cap), and every solution the engine gave against choco's check. */
+        void compare(String what, Puzzle p) {
             List<int[]> sols = new ArrayList<>();
             Result ours = Solver.of(p).solve(SolveOptions.upTo(CAP).withListener(sols::add), 0);
             long theirs = ChocoOracle.count(p, CAP);
             if (ours.count() != theirs)
-                failures.add("seed " + seed + ": engine counted " + ours.count() + ", choco " + theirs + " for " + describe(p));
+                failures.add(what + ": engine counted " + ours.count() + ", choco " + theirs + " for " + describe(p));
             for (int[] s : sols)
                 if (!ChocoOracle.satisfies(p, s)) {
-                    failures.add("seed " + seed + ": engine gave a solution that breaks a constraint, " + describe(p));
+                    failures.add(what + ": engine gave a solution that breaks a constraint, " + describe(p));
                     break;
                 }
             if (theirs == 0) unsat++;
             else if (theirs == 1) unique++;
             else many++;
         }
-        assertTrue(failures.isEmpty(), failures.size() + " of " + cases + " cases disagree:\n" + String.join("\n", failures));
+
+        /** No disagreement, and every outcome common enough that the comparison proves something. */
+        void assertAgreed(int cases, String label, long base) {
+            assertTrue(failures.isEmpty(), failures.size() + " of " + cases + " cases disagree:\n" + String.join("\n", failures));
+            assertTrue(unsat > cases / 50, "too few puzzles without solution: " + unsat);
+            assertTrue(unique > cases / 20, "too few unique puzzles: " + unique);
+            assertTrue(many > cases / 20, "too few puzzles with several solutions: " + many);
+            System.out.printf("oracle: %d %s from seed %d agree (%d no solution, %d unique, %d several)%n", cases, label, base,
+                    unsat, unique, many);
+        }
+    }
+
+    @Test
+    void engineAgreesWithChocoOnRandomPuzzles() {
+        long base = Long.getLong("cellwise.oracle.seed", 20261121L);
+        int cases = Integer.getInteger("cellwise.oracle.cases", 600);
+        Run run = new Run();
+        for (int i = 0; i < cases; i++) {
+            long seed = base + i;
+            if (Boolean.getBoolean("cellwise.oracle.verbose")) System.out.println("case seed " + seed);
+            Puzzle p = RandomPuzzles.make(seed);
+            p.rules().forEach(r -> run.kinds.add(r.keyword()));
+            run.compare("seed " + seed, p);
+        }
         // the generator must exercise every rule and every outcome, or the comparison proves little
         if (cases >= 600)
             for (String k : List.of("rows", "columns", "boxes", "diagonals", "offset", "anti-knight", "anti-king",
                     "non-consecutive", "equal-diagonal", "regions", "cage", "sum", "heading", "greater-than", "given",
                     "givens", "raw"))
-                assertTrue(kinds.contains(k), "no random puzzle had " + k + ": " + kinds);
-        assertTrue(unsat > cases / 50, "too few puzzles without solution: " + unsat);
-        assertTrue(unique > cases / 20, "too few unique puzzles: " + unique);
-        assertTrue(many > cases / 20, "too few puzzles with several solutions: " + many);
-        System.out.printf("oracle: %d cases from seed %d agree (%d no solution, %d unique, %d several)%n", cases, base,
-                unsat, unique, many);
+                assertTrue(run.kinds.contains(k), "no random puzzle had " + k + ": " + run.kinds);
+        run.assertAgreed(cases, "cases", base);
     }
 
     /**
@@ -67,33 +82,15 @@ class OracleTest {
     void engineAgreesWithChocoOnRandomVariantClues() {
         long base = Long.getLong("cellwise.oracle.seed", 20261123L);
         int cases = Integer.getInteger("cellwise.oracle.clueCases", 300);
-        List<String> failures = new ArrayList<>();
-        java.util.Set<String> kinds = new java.util.TreeSet<>();
-        int unsat = 0, unique = 0, many = 0;
+        Run run = new Run();
         for (int i = 0; i < cases; i++) {
             long seed = base + i;
             Puzzle p = org.cellwise.testing.RandomClues.make(seed);
-            p.rules().forEach(r -> { if (r instanceof org.cellwise.rules.Clue) kinds.add(r.getClass().getSimpleName()); });
-            List<int[]> sols = new ArrayList<>();
-            Result ours = Solver.of(p).solve(SolveOptions.upTo(CAP).withListener(sols::add), 0);
-            long theirs = ChocoOracle.count(p, CAP);
-            if (ours.count() != theirs)
-                failures.add("clue seed " + seed + ": engine counted " + ours.count() + ", choco " + theirs + " for " + describe(p));
-            for (int[] s : sols)
-                if (!ChocoOracle.satisfies(p, s)) {
-                    failures.add("clue seed " + seed + ": engine gave a solution that breaks a constraint, " + describe(p));
-                    break;
-                }
-            if (theirs == 0) unsat++;
-            else if (theirs == 1) unique++;
-            else many++;
+            p.rules().forEach(r -> { if (r instanceof org.cellwise.rules.Clue) run.kinds.add(r.getClass().getSimpleName()); });
+            run.compare("clue seed " + seed, p);
         }
-        assertTrue(failures.isEmpty(), failures.size() + " of " + cases + " cases disagree:\n" + String.join("\n", failures));
-        if (cases >= 300) assertEquals(21, kinds.size(), "clue kinds drawn: " + kinds);
-        assertTrue(unsat > cases / 50, "too few puzzles without solution: " + unsat);
-        assertTrue(unique > cases / 20, "too few unique puzzles: " + unique);
-        assertTrue(many > cases / 20, "too few puzzles with several solutions: " + many);
-        System.out.printf("oracle: %d clue cases from seed %d agree (%d no solution, %d unique, %d several)%n", cases, base, unsat, unique, many);
+        if (cases >= 300) assertEquals(21, run.kinds.size(), "clue kinds drawn: " + run.kinds);
+        run.assertAgreed(cases, "clue cases", base);
     }
 
     private static String describe(Puzzle p) {
