@@ -79,6 +79,24 @@ class FPuzzlesTest {
         }
     }
 
+    /**
+     * Chat programs turn "//" into "/": the slash is put back, as SudokuPad does. lz-string seldom writes "//", so
+     * random puzzles are written until three links hold one, which is then collapsed.
+     */
+    @Test
+    void linksWhoseDoubledSlashWasCollapsedStillRead() throws Exception {
+        int repaired = 0;
+        for (long seed = 1; seed < 5000 && repaired < 3; seed++) {
+            Puzzle p = org.cellwise.testing.RandomClues.make(seed);
+            String payload = LzString.compressToBase64(FPuzzles.write(p));
+            if (!payload.contains("//") || payload.contains("///")) continue;
+            String damaged = FPuzzles.FPUZZLES_LINK + payload.replaceFirst("//", "/");
+            assertEquals(org.cellwise.puzzle.Signature.of(p), org.cellwise.puzzle.Signature.of(FPuzzles.read(damaged, "t", 1, "p")), damaged);
+            repaired++;
+        }
+        assertEquals(3, repaired);
+    }
+
     @Test
     void theWriterRoundTripsEveryCorpusPuzzle() throws Exception {
         for (String[] f : corpus()) {
