@@ -55,7 +55,7 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
                 String site = to.toLowerCase(java.util.Locale.ROOT);
                 org.cellwise.format.Format f = site.equals("sudokupad") ? org.cellwise.format.Format.FPUZZLES : org.cellwise.format.Format.byId(site);
                 String text = org.cellwise.format.Writers.write(p, f).strip();
-                out.println(site.equals("sudokupad") ? org.cellwise.format.FPuzzles.sudokuPad(p) : text);
+                out.println(site.equals("sudokupad") ? org.cellwise.format.FPuzzles.sudokuPadForm(text) : text);
             } catch (IllegalArgumentException e) {
                 err.println("cellwise: " + p.name() + ": " + e.getMessage());
                 unwritable = true;

@@ -66,9 +66,7 @@ public final class FPuzzles {
         }
         int end = payload.indexOf('&');
         if (end >= 0) payload = payload.substring(0, end);
-        // links pass through chat programs and URL encoders: %2F / %2B / %3D come back, and a '+' read as a space
-        payload = payload.replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")
-                .replace("%3d", "=").replace(' ', '+');
+        payload = unescape(payload);
         int col = t.indexOf(payload.length() > 8 ? payload.substring(0, 8) : payload) + 1;
         String json = parsable(payload);
         if (json == null && payload.indexOf('/') >= 0) json = restoreSlashes(payload);
@@ -83,6 +81,18 @@ public final class FPuzzles {
             throw new FormatException(source, lineNo, Math.max(1, col), "expected an f-puzzles link or compressed string (lz-string base64 of the puzzle's JSON)"
                     + ", which this is not: it does not decompress to JSON");
         return json;
+    }
+
+    /** Links pass through chat programs and URL encoders: %2F / %2B / %3D come back, and a '+' read as a space. */
+    static String unescape(String payload) {
+        return payload.replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")
+                .replace("%3d", "=").replace(' ', '+');
+    }
+
+    /** The SudokuPad form of an f-puzzles link: the same compressed string after SudokuPad's path. */
+    public static String sudokuPadForm(String fpuzzlesLink) {
+        if (!fpuzzlesLink.startsWith(FPUZZLES_LINK)) throw new IllegalArgumentException("not an f-puzzles link: " + fpuzzlesLink);
+        return SUDOKUPAD_LINK + fpuzzlesLink.substring(FPUZZLES_LINK.length());
     }
 
     /** The decompressed text when it is JSON that parses, else null. */
@@ -464,7 +474,7 @@ public final class FPuzzles {
 
     /** The SudokuPad link of a puzzle (SudokuPad reads f-puzzles' JSON after its {@code /fpuzzles} path). */
     public static String sudokuPad(Puzzle p) {
-        return SUDOKUPAD_LINK + LzString.compressToBase64(write(p));
+        return sudokuPadForm(link(p));
     }
 
     /**

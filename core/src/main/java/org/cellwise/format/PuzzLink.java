@@ -1,7 +1,6 @@
 package org.cellwise.format;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -53,8 +52,9 @@ public final class PuzzLink {
         Matcher m = URL.matcher(line);
         if (!m.find()) {
             Matcher genre = Pattern.compile("\\?([A-Za-z0-9_]+)").matcher(line);
-            String which = genre.find() ? "a puzz.link '" + genre.group(1) + "' link" : "this";
-            throw new FormatException(source, lineNo, Math.max(1, genre.find(0) ? genre.start(1) + 1 : 1), "expected a puzz.link"
+            boolean named = genre.find();
+            String which = named ? "a puzz.link '" + genre.group(1) + "' link" : "this";
+            throw new FormatException(source, lineNo, named ? genre.start(1) + 1 : 1, "expected a puzz.link"
                     + " sudoku or kakuro link such as " + PREFIX + "sudoku/9/9/BODY; " + which + " is not one Cellwise reads");
         }
         int cols = Integer.parseInt(m.group(2)), rows = Integer.parseInt(m.group(3));
@@ -253,19 +253,19 @@ public final class PuzzLink {
         boolean[][] white = new boolean[rows + 1][cols + 1];
         for (Cell c : canvas.loose()) white[c.row()][c.col()] = true;
         int[][] down = new int[rows + 1][cols + 1], across = new int[rows + 1][cols + 1];
-        Map<Cell, Boolean> seen = new HashMap<>();
+        java.util.Set<Cell> seen = new java.util.HashSet<>(); // first cells of runs placed, for one-cell runs
         for (Rule r : p.rules()) {
             if (!(r instanceof SumGroup s) || !s.distinct())
                 throw new IllegalArgumentException("a puzz.link kakuro holds only runs with sums, not '" + r.keyword() + "'");
             List<Cell> cs = s.cells();
             Cell first = cs.get(0);
             boolean isAcross = cs.size() > 1 ? cs.get(1).row() == first.row()
-                    : s.label().startsWith("across") || !s.label().startsWith("down") && !seen.containsKey(first);
+                    : s.label().startsWith("across") || !s.label().startsWith("down") && !seen.contains(first);
             Cell clue = isAcross ? new Cell(first.row(), first.col() - 1) : new Cell(first.row() - 1, first.col());
             if (white[clue.row()][clue.col()] || s.sum() > 45 || s.sum() < 1)
                 throw new IllegalArgumentException("the sum group " + s.label() + " is not a Kakuro run with a clue of 1 to 45");
             (isAcross ? across : down)[clue.row()][clue.col()] = s.sum();
-            seen.put(first, true);
+            seen.add(first);
         }
         StringBuilder sb = new StringBuilder(PREFIX + "kakuro/" + cols + "/" + rows + "/");
         int run = 0;

@@ -64,8 +64,7 @@ public final class SudokuPad {
                     + " .../fpuzzles...); a short link such as sudokupad.app/NAME/ID names a puzzle kept on SudokuPad's server, which"
                     + " Cellwise does not fetch: open it and share it again with 'Include puzzle in link', or use its f-puzzles link");
         }
-        String payload = m.group(2).replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+")
-                .replace("%3D", "=").replace("%3d", "=").replace(' ', '+');
+        String payload = FPuzzles.unescape(m.group(2));
         String zipped;
         try {
             zipped = LzString.decompressFromBase64(payload);
