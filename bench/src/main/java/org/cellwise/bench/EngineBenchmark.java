@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * puzzles that mostly need no guess), search (the hardest known puzzles) in the classic 9×9 search, and the general
  * engine on a killer, and clause learning on a minimal 25×25 Sudoku; uniqueness checked as the bench command does.
  * Puzzles: the first of the shared 17-clue and forum_hardest_1106 sets, seed 004's killer, and gecode25-20 read
- * from the shared corpora ({@code ../shared/data}, or the directory in the system property {@code cellwise.data}).
+ * from the shared corpora (the repository's {@code data/}, or the directory in the system property {@code cellwise.data}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -77,7 +77,7 @@ public class EngineBenchmark {
         easy = read(EASY);
         hard = read(HARD);
         killer = Formats.readAll(KILLER, "bench", null).get(0);
-        java.nio.file.Path data = java.nio.file.Path.of(System.getProperty("cellwise.data", "../shared/data"));
+        java.nio.file.Path data = java.nio.file.Path.of(System.getProperty("cellwise.data", "data"));
         java.nio.file.Path big = data.resolve("sudoku-25x25-gecode.txt");
         if (!java.nio.file.Files.exists(big))
             throw new IllegalStateException(big.toAbsolutePath() + " not found: run from the project root or set -Dcellwise.data");

@@ -43,7 +43,7 @@ public class ExplainBenchmark {
 
     @Setup
     public void read() throws Exception {
-        Path f = Path.of(System.getProperty("cellwise.data", "../shared/data")).resolve(set);
+        Path f = Path.of(System.getProperty("cellwise.data", "data")).resolve(set);
         long total = Formats.estimateCount(f);
         long stride = Math.max(1, total / SAMPLE);
         PuzzleReader r = Formats.open(f, null);

@@ -2,9 +2,8 @@ package org.cellwise.testing;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Assumptions;
 
-/** Where the repository's examples and the shared corpora are, seen from a module's test run. */
+/** Where the repository's examples and puzzle corpora are, seen from a module's test run. */
 public final class TestFiles {
     private TestFiles() {}
 
@@ -20,16 +19,10 @@ public final class TestFiles {
         return root().resolve("examples");
     }
 
-    /**
-     * The shared puzzle corpora beside the repository. Under CI their absence fails the test; elsewhere the test
-     * is skipped, saying so.
-     */
+    /** The puzzle corpora the tests and benchmarks read, in the repository's {@code data/} (sources in its README). */
     public static Path data() {
-        Path d = root().resolveSibling("shared").resolve("data");
-        if (!Files.isDirectory(d)) {
-            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: shared corpora missing at " + d);
-            Assumptions.abort("skipped: shared corpora not found at " + d);
-        }
+        Path d = root().resolve("data");
+        if (!Files.isDirectory(d)) throw new IllegalStateException("the repository's data/ folder is missing at " + d);
         return d;
     }
 }
