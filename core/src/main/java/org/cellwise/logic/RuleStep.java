@@ -263,13 +263,30 @@ abstract class RuleStep {
                 case NOT_CONSECUTIVE -> L.name(r.a()) + " and " + L.name(r.b()) + " are not consecutive, and one of them is "
                         + b.values(removed[0] == 0 ? db & keepB : da & keepA);
                 case NOT_EQUAL -> L.name(r.a()) + " and " + L.name(r.b()) + " differ";
-                default -> L.name(r.a()) + " and " + L.name(r.b()) + " have " + r.kind().word + " " + r.k() + ", and "
+                default -> L.name(r.a()) + " and " + L.name(r.b()) + " " + said(r) + ", and "
                         + L.name(r.a()) + " is " + b.values(da) + " while " + L.name(r.b()) + " is " + b.values(db);
             };
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
                     List.of(), elim, cells);
         }
+    }
+
+    /** What a relation with a parameter asks of its two cells, as a person says it: "are at least 2 apart". */
+    static String said(Relation r) {
+        int k = r.k();
+        return switch (r.kind()) {
+            case DIFFERENCE -> "differ by " + k;
+            case NOT_DIFFERENCE -> "do not differ by " + k;
+            case APART_AT_LEAST -> "are at least " + k + " apart";
+            case APART_AT_MOST -> "are at most " + k + " apart";
+            case RATIO -> "are in ratio " + k + ":1, one way or the other";
+            case NOT_RATIO -> "are not in ratio " + k + ":1";
+            case SUM -> "add up to " + k;
+            case NOT_SUM -> "do not add up to " + k;
+            case OTHER_BAND -> "lie in different bands of " + k + " values";
+            default -> "have " + r.kind().word + (r.kind().parameterised() ? " " + k : "");
+        };
     }
 
     /** Cells that hold one value (seed 002's diagonal). */
@@ -379,8 +396,19 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and no reading of the line"
+            return new Step(t, t.rating(), List.of(name), name + ": " + described() + ", and no reading of the line"
                     + " puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        /** What the line asks with its cells named: "r1c1 = 5 exactly when r1c5 = 1" rather than x1 and x2. */
+        private String described() {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![A-Za-z0-9])x(\\d+)").matcher(sc.machine().describe());
+            StringBuilder sb = new StringBuilder();
+            while (m.find()) {
+                int i = Integer.parseInt(m.group(1));
+                m.appendReplacement(sb, i >= 1 && i <= cells.length ? L.name(cells[i - 1]) : m.group());
+            }
+            return m.appendTail(sb).toString();
         }
 
         private boolean has(Board b, int i, int value) {
@@ -415,7 +443,7 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and with the line's values all"
+            return new Step(t, t.rating(), List.of(name), name + ": " + described() + ", and with the line's values all"
                     + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 
