@@ -291,7 +291,7 @@ public sealed interface Machine {
         }
 
         public String describe() {
-            return "x2 is below both x1 and x3 or above both";
+            return "x2 lies outside the span of x1 and x3, equal to neither";
         }
     }
 

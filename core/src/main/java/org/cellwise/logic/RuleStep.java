@@ -357,7 +357,7 @@ abstract class RuleStep {
         @Override
         Step deduce(Board b) {
             if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
-            if (distinct == null) distinct = seeEachOther();
+            if (distinct == null) distinct = seeEachOther() && !(sc.machine() instanceof org.cellwise.constraint.Machine.Iff);
             if (distinct) {
                 Step s = deduceDistinct(b);
                 if (s != null) return s;
@@ -396,19 +396,25 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + described() + ", and no reading of the line"
-                    + " puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+            String why = sc.machine() instanceof org.cellwise.constraint.Machine.Iff f ? pointing(b, f)
+                    : sc.describe(L::name) + ", and no reading of the line puts those values there";
+            return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 
-        /** What the line asks with its cells named: "r1c1 = 5 exactly when r1c5 = 1" rather than x1 and x2. */
-        private String described() {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![A-Za-z0-9])x(\\d+)").matcher(sc.machine().describe());
-            StringBuilder sb = new StringBuilder();
-            while (m.find()) {
-                int i = Integer.parseInt(m.group(1));
-                m.appendReplacement(sb, i >= 1 && i <= cells.length ? L.name(cells[i - 1]) : m.group());
-            }
-            return m.appendTail(sb).toString();
+        /**
+         * An indexer's two cells, as a solver says it: "r5c5 holds 2 exactly when r4c5 holds 5, and r5c5 cannot be 2"
+         * (or "r5c5 is 2", and the same of the other cell), which is all an either-both-or-neither pair can give.
+         */
+        private String pointing(Board b, org.cellwise.constraint.Machine.Iff f) {
+            String x = L.name(cells[0]), t = L.name(cells[1]);
+            List<String> facts = new ArrayList<>();
+            long bitA = 1L << (f.a() - L.min), bitB = 1L << (f.b() - L.min);
+            long cx = b.cand[cells[0]], ct = b.cand[cells[1]];
+            if ((cx & bitA) == 0) facts.add(x + " cannot be " + f.a());
+            else if (cx == bitA) facts.add(x + " is " + f.a());
+            if ((ct & bitB) == 0) facts.add(t + " cannot be " + f.b());
+            else if (ct == bitB) facts.add(t + " is " + f.b());
+            return x + " holds " + f.a() + " exactly when " + t + " holds " + f.b() + (facts.isEmpty() ? "" : ", and " + String.join(" while ", facts));
         }
 
         private boolean has(Board b, int i, int value) {
@@ -443,7 +449,7 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + described() + ", and with the line's values all"
+            return new Step(t, t.rating(), List.of(name), name + ": " + sc.describe(L::name) + ", and with the line's values all"
                     + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 
