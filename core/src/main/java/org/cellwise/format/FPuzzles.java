@@ -994,13 +994,14 @@ public final class FPuzzles {
             return null;
         }
 
+        // one statement a dot, so that two corner clues read back as one write the same list
         public Void diagonalKropki(DiagonalKropki k) {
-            statements.add(k.statement());
+            if (!k.statement().isEmpty()) statements.addAll(List.of(k.statement().split("\n")));
             return null;
         }
 
         public Void diagonalXv(DiagonalXV x) {
-            statements.add(x.statement());
+            if (!x.statement().isEmpty()) statements.addAll(List.of(x.statement().split("\n")));
             return null;
         }
     }
