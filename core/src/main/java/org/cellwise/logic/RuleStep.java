@@ -280,8 +280,8 @@ abstract class RuleStep {
             case NOT_DIFFERENCE -> "do not differ by " + k;
             case APART_AT_LEAST -> "are at least " + k + " apart";
             case APART_AT_MOST -> "are at most " + k + " apart";
-            case RATIO -> "are in ratio " + k + ":1, one way or the other";
-            case NOT_RATIO -> "are not in ratio " + k + ":1";
+            case RATIO -> "are such that one is " + k + " times the other";
+            case NOT_RATIO -> "are such that neither is " + k + " times the other";
             case SUM -> "add up to " + k;
             case NOT_SUM -> "do not add up to " + k;
             case OTHER_BAND -> "lie in different bands of " + k + " values";
