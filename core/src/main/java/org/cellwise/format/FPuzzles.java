@@ -945,21 +945,17 @@ public final class FPuzzles {
 
         /** Whether f-puzzles would count each box indexer cell's positions through the same cells, in the same order. */
         private boolean sameBoxes(Indexer x) {
-            List<Cell> reading = null;
             Regions regions = (Regions) p.rules().stream().filter(r -> r instanceof Regions).findFirst().orElse(null);
+            boolean boxes = p.rules().stream().anyMatch(r -> r.keyword().equals("boxes")) && p.grids().get(0).hasBoxes();
             for (Cell c : x.cells()) {
-                List<Cell> house;
+                List<Cell> fpuzzles = regions != null
+                        ? regions.regions().values().stream().filter(cs -> cs.contains(c)).findFirst().map(cs -> cs.stream().sorted().toList()).orElse(null)
+                        : boxes ? new Indexer(Indexer.Axis.BOX, List.of(c)).house(p.canvas(), c) : null;
                 try {
-                    house = x.house(p.canvas(), c);
+                    if (!x.house(p.canvas(), c).equals(fpuzzles)) return false;
                 } catch (IllegalArgumentException e) {
                     return false;
                 }
-                if (regions != null) {
-                    reading = regions.regions().values().stream().filter(cs -> cs.contains(c)).findFirst().map(cs -> cs.stream().sorted().toList()).orElse(null);
-                } else if (p.rules().stream().anyMatch(r -> r.keyword().equals("boxes")) && p.grids().get(0).hasBoxes()) {
-                    reading = new Indexer(Indexer.Axis.BOX, List.of(c)).house(p.canvas(), c);
-                } else reading = null;
-                if (!house.equals(reading)) return false;
             }
             return true;
         }

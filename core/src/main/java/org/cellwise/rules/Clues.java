@@ -127,7 +127,8 @@ public final class Clues {
     /** Collects a puzzle's clue statements; dots and XV marks become one rule each. */
     public static final class Builder {
         private final List<Clue> clues = new ArrayList<>();
-        private final List<Dot> dots = new ArrayList<>(), xv = new ArrayList<>(), cornerDots = new ArrayList<>(), cornerXv = new ArrayList<>();
+        private final List<Dot> dots = new ArrayList<>(), xv = new ArrayList<>();
+        private final List<Dot> cornerDots = new ArrayList<>(), cornerXv = new ArrayList<>(); // between diagonal neighbours
         private final List<Cell> minima = new ArrayList<>(), maxima = new ArrayList<>();
         private Object minFrom, maxFrom;
         private boolean noWhite, noBlack, noXv;
@@ -275,7 +276,8 @@ public final class Clues {
         }
 
         public boolean isEmpty() {
-            return clues.isEmpty() && dots.isEmpty() && xv.isEmpty() && cornerDots.isEmpty() && cornerXv.isEmpty() && minima.isEmpty() && maxima.isEmpty() && !noWhite && !noBlack && !noXv;
+            return clues.isEmpty() && dots.isEmpty() && xv.isEmpty() && cornerDots.isEmpty() && cornerXv.isEmpty() && minima.isEmpty()
+                    && maxima.isEmpty() && !noWhite && !noBlack && !noXv;
         }
 
         public List<Clue> build() {
