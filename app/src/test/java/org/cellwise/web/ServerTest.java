@@ -102,6 +102,23 @@ class ServerTest {
         assertEquals("r1c1 does not hold " + progress.charAt(0) + ": the solution has another value there.", wrong.get("text").asText());
     }
 
+    /** The page's board draws a link's clues through /api/clues: the setter clues come back drawn, from text or a link. */
+    @Test
+    void theSetterCluesAreDrawnForThePage() throws Exception {
+        start(DEFAULT);
+        String text = "size 9\nrules sudoku\nlockout r1c1 r1c2 r2c3\nmodular r4c1 r4c2 r4c3\nzipper r7c1 r8c2 r7c3\nnabner r9c8 r9c9\n"
+                + "double-arrow r2c7 r2c8 r3c8\nrow-indexer r5c5\ncolumn-indexer r6c1\nbox-indexer r1c9\nwhite r5c1 r6c2\nx r8c8 r9c7\n";
+        String link = org.cellwise.format.FPuzzles.link(org.cellwise.format.Formats.readAll(text, "t.cw", null).get(0));
+        for (String body : List.of(text, link)) {
+            JsonNode drawn = lines(post("/api/clues", body)).get(0);
+            String under = drawn.get("under").asText(), over = drawn.get("over").asText();
+            for (String colour : List.of("#006cba", "#33bbbb", "#cdb1ec", "#c9c883", "#c54b8b", "#7cc77c", "#c77c7c", "#7c7cc7"))
+                assertTrue(over.contains("\"" + colour + "\""), colour + " in " + body.substring(0, 20));
+            assertTrue(under.contains("#def1de") && under.contains("#f1dede") && under.contains("#dedef1"), "indexer cells tinted");
+            assertTrue(over.contains(">X<"), "the corner X");
+        }
+    }
+
     @Test
     void generateMakesAPuzzleWithOneSolution() throws Exception {
         start(DEFAULT);

@@ -40,7 +40,8 @@ public final class CellwiseFormat {
             "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro", "thermo", "arrow", // not x and v: a Kakuro row starts with x
             "little-killer", "white", "black", "negative", "odd", "even", "minimum", "maximum", "marks", "palindrome",
             "renban", "whispers", "between", "region-sum", "entropic", "extra-region", "clone", "quadruple", "sandwich",
-            "x-sum", "skyscraper");
+            "x-sum", "skyscraper", "row-indexer", "column-indexer", "box-indexer", "lockout", "modular", "zipper", "nabner",
+            "double-arrow");
 
     private CellwiseFormat() {}
 

@@ -400,6 +400,7 @@ public final class FPuzzles {
                     clues.add(key.equals("sandwichsum") ? new Sandwich(at, v) : key.equals("xsum") ? new XSum(at, v) : new Skyscraper(at, v), p);
                 }
             }
+            readNewer(clues, grid, regionOf);
             Puzzle.Builder b = Puzzle.builder().name(name).kind("sudoku").grid(grid).values(ValueRange.of(n)).rules(rules);
             if (!givens.isEmpty()) b.rule(new Givens(givens));
             List<Clue> built = clues.build();
@@ -421,9 +422,124 @@ public final class FPuzzles {
         Dot dot(List<Cell> cs, String path, boolean black, int k) {
             if (cs.size() != 2) throw error(path + "/cells", "expected the two cells the mark lies between");
             try {
-                return new Dot(cs.get(0), cs.get(1), black, k);
+                Dot d = new Dot(cs.get(0), cs.get(1), black, k);
+                if (d.diagonal()) throw new IllegalArgumentException("a dot lies between side-by-side cells, not " + d.a() + " and " + d.b());
+                return d;
             } catch (IllegalArgumentException e) {
                 throw error(path, e.getMessage());
+            }
+        }
+
+        // ---- The newer elements, from the f-puzzles add-ons that defined them (Rangsk's "new constraints" for the
+        // indexers, modular, Nabner, zipper and double-arrow lines; Memeristor's for lockout lines). One method per
+        // element. Those add-ons also save a drawn copy of each (line, circle and cage entries marked
+        // "fromConstraint" or "isNewConstraint") for sites without them: a drawing, passed over like any other. ----
+
+        void readNewer(Clues.Builder clues, Grid grid, Map<Cell, Integer> regionOf) {
+            rowIndexer(clues);
+            columnIndexer(clues);
+            boxIndexer(clues, grid, regionOf);
+            lockout(clues);
+            modularLine(clues);
+            zipperLine(clues);
+            nabner(clues);
+            doubleArrow(clues);
+        }
+
+        /** {@code "rowindexer": [{"cells": ["R1C5", ...]}]}: each cell's value V puts its row number in row V of its column. */
+        void rowIndexer(Clues.Builder clues) {
+            indexers("rowindexer", Indexer.Axis.ROW, clues);
+        }
+
+        /** {@code "columnindexer": [{"cells": [...]}]}: each cell's value V puts its column number in column V of its row. */
+        void columnIndexer(Clues.Builder clues) {
+            indexers("columnindexer", Indexer.Axis.COLUMN, clues);
+        }
+
+        private void indexers(String key, Indexer.Axis axis, Clues.Builder clues) {
+            int i = 0;
+            for (JsonNode e : entries(key)) {
+                String p = "/" + key + "/" + i++;
+                List<Cell> cs = cells(e.get("cells"), p + "/cells");
+                try {
+                    clues.add(new Indexer(axis, cs), p);
+                } catch (IllegalArgumentException ex) {
+                    throw error(p, ex.getMessage());
+                }
+            }
+        }
+
+        /**
+         * {@code "boxindexer": [{"cells": [...]}]}: positions count through the cell's f-puzzles region in reading order.
+         * With the grid's boxes that is the box; with regions drawn, the region is stated with the clue.
+         */
+        void boxIndexer(Clues.Builder clues, Grid grid, Map<Cell, Integer> regionOf) {
+            int i = 0;
+            for (JsonNode e : entries("boxindexer")) {
+                String p = "/boxindexer/" + i++;
+                List<Cell> cs = cells(e.get("cells"), p + "/cells");
+                try {
+                    if (grid.hasBoxes()) {
+                        clues.add(new Indexer(Indexer.Axis.BOX, cs), p);
+                        continue;
+                    }
+                    Map<Integer, List<Cell>> byRegion = new TreeMap<>();
+                    for (Cell c : cs) byRegion.computeIfAbsent(regionOf.getOrDefault(c, -1), k -> new ArrayList<>()).add(c);
+                    for (Map.Entry<Integer, List<Cell>> r : byRegion.entrySet()) {
+                        List<Cell> region = new ArrayList<>();
+                        for (int row = 0; row < n; row++)
+                            for (int col = 0; col < n; col++)
+                                if (r.getKey() >= 0 && r.getKey().equals(regionOf.get(new Cell(row, col)))) region.add(new Cell(row, col));
+                        if (region.size() != n)
+                            throw new IllegalArgumentException("a box indexer at " + r.getValue().get(0) + " needs a region of " + n
+                                    + " cells to point into, not " + region.size());
+                        clues.add(new Indexer(Indexer.Axis.BOX, r.getValue(), region), p);
+                    }
+                } catch (IllegalArgumentException ex) {
+                    throw error(p, ex.getMessage());
+                }
+            }
+        }
+
+        /** {@code "lockout": [{"lines": [[...]]}]}: each line on its own, diamond to diamond. */
+        void lockout(Clues.Builder clues) {
+            lines("lockout", LockoutLine::new, clues);
+        }
+
+        /** {@code "modularline": [{"lines": [[...]]}]}. */
+        void modularLine(Clues.Builder clues) {
+            lines("modularline", ModularLine::new, clues);
+        }
+
+        /** {@code "zipperline": [{"lines": [[...]]}]}. */
+        void zipperLine(Clues.Builder clues) {
+            lines("zipperline", ZipperLine::new, clues);
+        }
+
+        /** {@code "nabner": [{"lines": [[...]]}]}. */
+        void nabner(Clues.Builder clues) {
+            lines("nabner", NabnerLine::new, clues);
+        }
+
+        /** {@code "doublearrow": [{"lines": [[...]]}]}: each line with its two end circles. */
+        void doubleArrow(Clues.Builder clues) {
+            lines("doublearrow", DoubleArrow::new, clues);
+        }
+
+        private void lines(String key, java.util.function.Function<List<Cell>, Clue> make, Clues.Builder clues) {
+            int i = 0;
+            for (JsonNode e : entries(key)) {
+                String p = "/" + key + "/" + i++;
+                int j = 0;
+                for (JsonNode l : e.path("lines")) {
+                    String at = p + "/lines/" + j++;
+                    List<Cell> cs = cells(l, at);
+                    try {
+                        clues.add(make.apply(cs), at);
+                    } catch (IllegalArgumentException ex) {
+                        throw error(at, ex.getMessage());
+                    }
+                }
             }
         }
 
@@ -465,7 +581,8 @@ public final class FPuzzles {
     private static final Set<String> KNOWN = Set.of("diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups",
             "nonconsecutive", "difference", "ratio", "xv", "killercage", "littlekillersum", "arrow", "odd", "even", "minimum",
             "maximum", "thermometer", "palindrome", "renban", "whispers", "betweenline", "regionsumline", "entropicline",
-            "extraregion", "clone", "quadruple", "sandwichsum", "xsum", "skyscraper");
+            "extraregion", "clone", "quadruple", "sandwichsum", "xsum", "skyscraper",
+            "rowindexer", "columnindexer", "boxindexer", "lockout", "modularline", "zipperline", "nabner", "doublearrow");
 
     /** The f-puzzles link of a puzzle. */
     public static String link(Puzzle p) {
@@ -578,7 +695,7 @@ public final class FPuzzles {
             }
 
             public Void clue(Clue c) {
-                c.accept(new ClueWriter(o, cells, statements));
+                c.accept(new ClueWriter(o, cells, statements, p));
                 return null;
             }
 
@@ -651,7 +768,7 @@ public final class FPuzzles {
     }
 
     /** Each clue as its f-puzzles element. */
-    private record ClueWriter(ObjectNode o, ObjectNode[][] cells, List<String> statements) implements Clue.Cases<Void> {
+    private record ClueWriter(ObjectNode o, ObjectNode[][] cells, List<String> statements, Puzzle p) implements Clue.Cases<Void> {
         private Void line(String key, List<Cell> cs) {
             ObjectNode e = array(o, key).addObject();
             cellList(e.putArray("lines").addArray(), cs);
@@ -790,6 +907,98 @@ public final class FPuzzles {
 
         public Void skyscraper(Skyscraper s) {
             return one("skyscraper", s.at(), s.value());
+        }
+
+        // ---- The newer elements (see Reading.readNewer), one method each, with the drawn copy their add-ons save
+        // for sites without them. Corner dots and marks have no f-puzzles element: Cellwise statements. ----
+
+        /** The add-ons' drawn copy of a line: what SudokuPad and f-puzzles without the add-on show. */
+        private void drawnLine(List<Cell> cs, String colour, double width, String from) {
+            ObjectNode e = array(o, "line").addObject();
+            cellList(e.putArray("lines").addArray(), cs);
+            e.put("outlineC", colour);
+            e.put("width", width);
+            if (from == null) e.put("isNewConstraint", true); // the lockout add-on's mark
+            else e.put("fromConstraint", from);
+        }
+
+        private Void newLine(String key, List<Cell> cs, String colour, double width, String from) {
+            line(key, cs);
+            drawnLine(cs, colour, width, from);
+            return null;
+        }
+
+        public Void indexer(Indexer x) {
+            String key = x.axis().name().toLowerCase(Locale.ROOT) + "indexer";
+            if (x.axis() == Indexer.Axis.BOX && !sameBoxes(x)) {
+                statements.add(x.statement()); // its region is not the f-puzzles region of its cells
+                return null;
+            }
+            cellList(array(o, key).addObject().putArray("cells"), x.cells());
+            ObjectNode drawn = array(o, "cage").addObject();
+            cellList(drawn.putArray("cells"), x.cells());
+            drawn.put("outlineC", new String[] {"#7CC77C", "#C77C7C", "#7C7CC7"}[x.axis().ordinal()]);
+            drawn.put("fontC", "#000000");
+            drawn.put("fromConstraint", new String[] {"Row Indexer", "Column Indexer", "Box Indexer"}[x.axis().ordinal()]);
+            return null;
+        }
+
+        /** Whether f-puzzles would count each box indexer cell's positions through the same cells, in the same order. */
+        private boolean sameBoxes(Indexer x) {
+            Regions regions = (Regions) p.rules().stream().filter(r -> r instanceof Regions).findFirst().orElse(null);
+            boolean boxes = p.rules().stream().anyMatch(r -> r.keyword().equals("boxes")) && p.grids().get(0).hasBoxes();
+            for (Cell c : x.cells()) {
+                List<Cell> fpuzzles = regions != null
+                        ? regions.regions().values().stream().filter(cs -> cs.contains(c)).findFirst().map(cs -> cs.stream().sorted().toList()).orElse(null)
+                        : boxes ? new Indexer(Indexer.Axis.BOX, List.of(c)).house(p.canvas(), c) : null;
+                try {
+                    if (!x.house(p.canvas(), c).equals(fpuzzles)) return false;
+                } catch (IllegalArgumentException e) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        public Void lockout(LockoutLine l) {
+            return newLine("lockout", l.cells(), "#006CBA", 0.2, null);
+        }
+
+        public Void modular(ModularLine m) {
+            return newLine("modularline", m.cells(), "#33BBBB", 0.15625, "Modular Line");
+        }
+
+        public Void zipper(ZipperLine z) {
+            return newLine("zipperline", z.cells(), "#cdb1ec", 0.15625, "Zipper Line");
+        }
+
+        public Void nabner(NabnerLine n) {
+            return newLine("nabner", n.cells(), "#C9C883", 0.25, "Nabner");
+        }
+
+        public Void doubleArrow(DoubleArrow a) {
+            newLine("doublearrow", a.cells(), "#C54B8B", 0.15, "Double Arrow");
+            for (Cell c : List.of(a.cells().get(0), a.cells().get(a.cells().size() - 1))) {
+                ObjectNode e = array(o, "circle").addObject();
+                cellList(e.putArray("cells"), List.of(c));
+                e.put("baseC", "#EAEAEA");
+                e.put("outlineC", "#C54B8B");
+                e.put("width", 0.85);
+                e.put("height", 0.85);
+                e.put("fromConstraint", "Double Arrow");
+            }
+            return null;
+        }
+
+        // one statement a dot, so that two corner clues read back as one write the same list
+        public Void diagonalKropki(DiagonalKropki k) {
+            if (!k.statement().isEmpty()) statements.addAll(List.of(k.statement().split("\n")));
+            return null;
+        }
+
+        public Void diagonalXv(DiagonalXV x) {
+            if (!x.statement().isEmpty()) statements.addAll(List.of(x.statement().split("\n")));
+            return null;
         }
     }
 }

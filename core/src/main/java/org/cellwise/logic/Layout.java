@@ -293,6 +293,10 @@ final class Layout {
                     case "xv" -> "XV";
                     case "marks" -> "pencil marks";
                     case "region-sum" -> "region sum line";
+                    case "lockout", "modular", "zipper" -> c.keyword() + " line";
+                    case "nabner" -> "Nabner line";
+                    case "diagonal-kropki" -> "kropki dot";
+                    case "diagonal-xv" -> "XV";
                     case "cage" -> "cage";
                     default -> c.keyword().replace('-', ' ');
                 };

@@ -13,7 +13,8 @@ import org.cellwise.model.Cell;
 /**
  * The {@code .cw} statements of the variant clues, read into {@link Clue}s. Dots and XV marks of a puzzle belong to
  * one rule each (their negative constraints speak of the pairs without them), so the reader collects them in a
- * {@link Builder} and makes the rules at the end.
+ * {@link Builder} and makes the rules at the end; a dot or mark between diagonal neighbours sits on their corner and
+ * goes to the corner rule ({@link DiagonalKropki}, {@link DiagonalXV}).
  */
 public final class Clues {
     private static final Pattern CELL = Pattern.compile("[rR](\\d+)[cC](\\d+)");
@@ -46,6 +47,14 @@ public final class Clues {
         SYNTAX.put("sandwich", "SUM rXcY (outside the grid)");
         SYNTAX.put("x-sum", "SUM rXcY (outside the grid)");
         SYNTAX.put("skyscraper", "COUNT rXcY (outside the grid)");
+        SYNTAX.put("row-indexer", "CELLS");
+        SYNTAX.put("column-indexer", "CELLS");
+        SYNTAX.put("box-indexer", "CELLS [: REGION-CELLS, position 1 first]");
+        SYNTAX.put("lockout", "CELLS, diamond to diamond");
+        SYNTAX.put("modular", "CELLS");
+        SYNTAX.put("zipper", "CELLS");
+        SYNTAX.put("nabner", "CELLS");
+        SYNTAX.put("double-arrow", "CELLS, circle to circle");
     }
 
     private Clues() {}
@@ -119,27 +128,35 @@ public final class Clues {
     public static final class Builder {
         private final List<Clue> clues = new ArrayList<>();
         private final List<Dot> dots = new ArrayList<>(), xv = new ArrayList<>();
+        private final List<Dot> cornerDots = new ArrayList<>(), cornerXv = new ArrayList<>(); // between diagonal neighbours
         private final List<Cell> minima = new ArrayList<>(), maxima = new ArrayList<>();
         private Object minFrom, maxFrom;
         private boolean noWhite, noBlack, noXv;
         private final java.util.IdentityHashMap<Object, Object> origin = new java.util.IdentityHashMap<>();
-        private Object dotsFrom, xvFrom;
+        private Object dotsFrom, xvFrom, cornerDotsFrom, cornerXvFrom;
 
         /** Where a built clue was stated (what {@link #add(List, Object)} was given), or null. */
         public Object origin(Clue c) {
             if (c instanceof Extreme e) return e.maximum() ? maxFrom : minFrom;
+            if (c instanceof DiagonalKropki) return cornerDotsFrom;
+            if (c instanceof DiagonalXV) return cornerXvFrom;
             return c instanceof Kropki ? dotsFrom : c instanceof XV ? xvFrom : origin.get(c);
         }
 
         /** Reads one statement (its words, the keyword first), remembering {@code where} it stood. */
         public void add(List<String> words, Object where) {
-            int before = clues.size();
+            int before = clues.size(), dotsBefore = dots.size(), xvBefore = xv.size(), cornerDotsBefore = cornerDots.size(),
+                    cornerXvBefore = cornerXv.size();
             String k = words.get(0).toLowerCase(Locale.ROOT);
-            if ((k.equals("white") || k.equals("black") || k.equals("negative")) && dotsFrom == null) dotsFrom = where;
-            if ((k.equals("x") || k.equals("v") || k.equals("negative")) && xvFrom == null) xvFrom = where;
+            if (k.equals("negative") && dotsFrom == null) dotsFrom = where;
+            if (k.equals("negative") && xvFrom == null) xvFrom = where;
             if (k.equals("minimum") && minFrom == null) minFrom = where;
             if (k.equals("maximum") && maxFrom == null) maxFrom = where;
             add(words);
+            if (dots.size() > dotsBefore && dotsFrom == null) dotsFrom = where;
+            if (xv.size() > xvBefore && xvFrom == null) xvFrom = where;
+            if (cornerDots.size() > cornerDotsBefore && cornerDotsFrom == null) cornerDotsFrom = where;
+            if (cornerXv.size() > cornerXvBefore && cornerXvFrom == null) cornerXvFrom = where;
             for (int i = before; i < clues.size(); i++) origin.put(clues.get(i), where);
         }
 
@@ -162,11 +179,13 @@ public final class Clues {
                     boolean valued = n == 4;
                     if (n != 3 && n != 4) throw new IllegalArgumentException(k + " is " + SYNTAX.get(k));
                     int v = valued ? number(words.get(1), black ? "a ratio" : "a difference") : black ? 2 : 1;
-                    dots.add(new Dot(cell(words.get(n - 2)), cell(words.get(n - 1)), black, v));
+                    Dot d = new Dot(cell(words.get(n - 2)), cell(words.get(n - 1)), black, v);
+                    (d.diagonal() ? cornerDots : dots).add(d);
                 }
                 case "x", "v" -> {
                     need(words, 3, k + " CELL CELL");
-                    xv.add(new Dot(cell(words.get(1)), cell(words.get(2)), false, k.equals("x") ? 10 : 5));
+                    Dot d = new Dot(cell(words.get(1)), cell(words.get(2)), false, k.equals("x") ? 10 : 5);
+                    (d.diagonal() ? cornerXv : xv).add(d);
                 }
                 case "negative" -> {
                     if (n < 2) throw new IllegalArgumentException("negative is followed by white, black or xv");
@@ -210,6 +229,18 @@ public final class Clues {
                     Cell at = cell(words.get(2));
                     clues.add(k.equals("sandwich") ? new Sandwich(at, v) : k.equals("x-sum") ? new XSum(at, v) : new Skyscraper(at, v));
                 }
+                case "row-indexer", "column-indexer" ->
+                        clues.add(new Indexer(k.startsWith("row") ? Indexer.Axis.ROW : Indexer.Axis.COLUMN, cells(words, 1, n)));
+                case "box-indexer" -> {
+                    List<List<Cell>> parts = groups(words, 1, ":");
+                    if (parts.size() > 2) throw new IllegalArgumentException("a box indexer is CELLS [: REGION-CELLS]");
+                    clues.add(new Indexer(Indexer.Axis.BOX, parts.get(0), parts.size() == 2 ? parts.get(1) : List.of()));
+                }
+                case "lockout" -> clues.add(new LockoutLine(cells(words, 1, n)));
+                case "modular" -> clues.add(new ModularLine(cells(words, 1, n)));
+                case "zipper" -> clues.add(new ZipperLine(cells(words, 1, n)));
+                case "nabner" -> clues.add(new NabnerLine(cells(words, 1, n)));
+                case "double-arrow" -> clues.add(new DoubleArrow(cells(words, 1, n)));
                 default -> throw new IllegalArgumentException("'" + words.get(0) + "' is not a clue");
             }
         }
@@ -217,6 +248,8 @@ public final class Clues {
         public void add(Clue c, Object where) {
             if (c instanceof Kropki && dotsFrom == null) dotsFrom = where;
             if (c instanceof XV && xvFrom == null) xvFrom = where;
+            if (c instanceof DiagonalKropki && cornerDotsFrom == null) cornerDotsFrom = where;
+            if (c instanceof DiagonalXV && cornerXvFrom == null) cornerXvFrom = where;
             origin.put(c, where);
             if (c instanceof Extreme e) {
                 if (e.maximum() && maxFrom == null) maxFrom = where;
@@ -229,6 +262,10 @@ public final class Clues {
             } else if (c instanceof XV x) {
                 xv.addAll(x.marks());
                 noXv |= x.noOthers();
+            } else if (c instanceof DiagonalKropki d) {
+                cornerDots.addAll(d.dots());
+            } else if (c instanceof DiagonalXV d) {
+                cornerXv.addAll(d.marks());
             } else {
                 clues.add(c);
             }
@@ -239,13 +276,16 @@ public final class Clues {
         }
 
         public boolean isEmpty() {
-            return clues.isEmpty() && dots.isEmpty() && xv.isEmpty() && minima.isEmpty() && maxima.isEmpty() && !noWhite && !noBlack && !noXv;
+            return clues.isEmpty() && dots.isEmpty() && xv.isEmpty() && cornerDots.isEmpty() && cornerXv.isEmpty() && minima.isEmpty()
+                    && maxima.isEmpty() && !noWhite && !noBlack && !noXv;
         }
 
         public List<Clue> build() {
             List<Clue> out = new ArrayList<>(clues);
             if (!dots.isEmpty() || noWhite || noBlack) out.add(new Kropki(dots, noWhite, noBlack));
             if (!xv.isEmpty() || noXv) out.add(new XV(xv, noXv));
+            if (!cornerDots.isEmpty()) out.add(new DiagonalKropki(cornerDots));
+            if (!cornerXv.isEmpty()) out.add(new DiagonalXV(cornerXv));
             if (!minima.isEmpty()) out.add(new Extreme(minima, false));
             if (!maxima.isEmpty()) out.add(new Extreme(maxima, true));
             return out;

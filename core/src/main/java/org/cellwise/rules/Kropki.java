@@ -16,7 +16,7 @@ import org.cellwise.model.Cell;
  */
 public record Kropki(List<Dot> dots, boolean noOtherWhite, boolean noOtherBlack) implements Clue {
     public Kropki {
-        dots = List.copyOf(dots);
+        dots = Dot.all("kropki dots", dots, false);
     }
 
     @Override
