@@ -24,7 +24,11 @@ import org.cellwise.puzzle.Puzzle;
  * }</pre>
  */
 public final class Solver {
-    private final Model model;
+    /** The compiled model of the puzzle's structure, shared by every puzzle of that structure on this thread. */
+    private final Model template;
+    private final int[] givenCells, givenValues;
+    /** The template with the givens applied: built when a search needs it (the classic search reads the givens). */
+    private Model model;
     private final Puzzle puzzle;
     private boolean general;
     /**
@@ -34,23 +38,17 @@ public final class Solver {
     static final long HANDOFF = 1000;
     private long handoff = HANDOFF;
 
-    private Solver(Puzzle puzzle) {
+    private Solver(Puzzle puzzle, int[] cells, int[] values) {
         this.puzzle = puzzle;
-        Compiled c = puzzle.compiled();
-        Model template = Compiler.perThread(c.structure(), Model.class,
+        this.template = Compiler.perThread(puzzle.compiled().structure(), Model.class,
                 s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
-        this.model = template.withGivens(c.givenCells(), c.givenValues());
+        this.givenCells = cells;
+        this.givenValues = values;
     }
 
     public static Solver of(Puzzle puzzle) {
-        return new Solver(puzzle);
-    }
-
-    private Solver(Puzzle puzzle, int[] cells, int[] values) {
-        this.puzzle = puzzle;
-        Model template = Compiler.perThread(puzzle.compiled().structure(), Model.class,
-                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
-        this.model = template.withGivens(cells, values);
+        Compiled c = puzzle.compiled();
+        return new Solver(puzzle, c.givenCells(), c.givenValues());
     }
 
     /**
@@ -61,16 +59,21 @@ public final class Solver {
         return new Solver(structure, cells, values);
     }
 
+    private Model model() {
+        if (model == null) model = template.withGivens(givenCells, givenValues);
+        return model;
+    }
+
     /** Plain search only (never the classic 9×9 search nor clause learning): the reference in tests. */
     static Solver general(Puzzle puzzle) {
-        Solver s = new Solver(puzzle);
+        Solver s = of(puzzle);
         s.general = true;
         return s;
     }
 
     /** Clause learning after this many plain-search nodes (1: straight after root propagation): for tests. */
     static Solver clauses(Puzzle puzzle, long handoff) {
-        Solver s = new Solver(puzzle);
+        Solver s = of(puzzle);
         s.handoff = handoff;
         return s;
     }
@@ -94,10 +97,11 @@ public final class Solver {
         SolveOptions o = opts.withListener(listener);
         Searcher s;
         Outcome outcome;
-        if (model.classic && !general) {
-            s = new BandSearch(model, o);
+        if (template.classic && !general) {
+            s = new BandSearch(template, givenCells, givenValues, o);
             outcome = s.run();
         } else {
+            Model model = model();
             boolean learn = model.clausal && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
             List<int[]> found = new ArrayList<>();
