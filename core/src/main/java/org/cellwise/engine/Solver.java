@@ -87,6 +87,7 @@ public final class Solver {
      * passed to the listener, if any).
      */
     public Result solve(SolveOptions opts, int keep) {
+        if (template.classic && !general) return classic(template, givenCells, givenValues, 0, givenCells.length, opts, keep);
         List<int[]> kept = new ArrayList<>();
         Consumer<int[]> user = opts.listener();
         Consumer<int[]> listener = sol -> {
@@ -97,10 +98,7 @@ public final class Solver {
         SolveOptions o = opts.withListener(listener);
         Searcher s;
         Outcome outcome;
-        if (template.classic && !general) {
-            s = new BandSearch(template, givenCells, givenValues, o);
-            outcome = s.run();
-        } else {
+        {
             Model model = model();
             boolean learn = model.clausal && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
@@ -127,6 +125,23 @@ public final class Solver {
         double millis = (System.nanoTime() - t0) / 1e6;
         return new Result(List.copyOf(kept), c.solutions(), outcome,
                 new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
+    }
+
+    /** The classic 9×9 search over a classic template and {@code count} givens from index {@code from}. */
+    static Result classic(Model template, int[] cells, int[] values, int from, int count, SolveOptions opts, int keep) {
+        long t0 = System.nanoTime();
+        Consumer<int[]> user = opts.listener();
+        int[][] kept = new int[Math.max(keep, 0)][];
+        int[] n = {0};
+        BandSearch s = new BandSearch(template, cells, values, from, count, opts.withListener(sol -> {
+            if (n[0] < kept.length) kept[n[0]++] = sol;
+            if (user != null) user.accept(sol);
+        }));
+        Outcome outcome = s.run();
+        Counters c = s.counters();
+        double millis = (System.nanoTime() - t0) / 1e6;
+        List<int[]> solutions = List.of(java.util.Arrays.copyOf(kept, n[0]));
+        return new Result(solutions, c.solutions(), outcome, new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
     }
 
     /**

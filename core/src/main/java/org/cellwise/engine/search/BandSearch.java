@@ -112,19 +112,25 @@ public final class BandSearch extends Skeleton {
 
     private final Random random;
 
-    /** Given cells and their values, applied over the model's root domains. */
+    /** Given cells and their values, applied over the model's root domains: {@code givenCount} from {@code givenFrom}. */
     private final int[] givenCells, givenValues;
+    private final int givenFrom, givenCount;
 
     public BandSearch(Model m, SolveOptions opts) {
-        this(m, new int[0], new int[0], opts);
+        this(m, new int[0], new int[0], 0, 0, opts);
     }
 
-    /** The model's root domains narrowed by givens (what {@link Model#withGivens} would make, without making it). */
-    public BandSearch(Model m, int[] givenCells, int[] givenValues, SolveOptions opts) {
+    /**
+     * The model's root domains narrowed by {@code count} givens from index {@code from} of the arrays (what
+     * {@link Model#withGivens} would make, without making it).
+     */
+    public BandSearch(Model m, int[] givenCells, int[] givenValues, int from, int count, SolveOptions opts) {
         super(opts, Counters.ZERO);
         this.m = m;
         this.givenCells = givenCells;
         this.givenValues = givenValues;
+        this.givenFrom = from;
+        this.givenCount = count;
         int[][][] holder = STACKS.get();
         if (holder[0] != null) {
             stack = holder[0];
@@ -164,7 +170,7 @@ public final class BandSearch extends Skeleton {
         int g0 = 0, g1 = 0, g2 = 0;
         int[] gv = givenVal;
         java.util.Arrays.fill(gv, 0);
-        for (int i = 0; i < givenCells.length; i++) {
+        for (int i = givenFrom, end = givenFrom + givenCount; i < end; i++) {
             int cell = givenCells[i], v = givenValues[i] - m.min;
             if (v < 0 || v >= 9) return Outcome.COMPLETE;
             int b = cell < 27 ? 0 : cell < 54 ? 1 : 2, bit = 1 << (cell - 27 * b);
