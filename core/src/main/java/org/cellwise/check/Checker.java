@@ -40,19 +40,28 @@ public final class Checker {
     public static boolean holdsClassic(int[] answer, int[] cells, int[] values, int from, int count) {
         if (answer == null || answer.length != 81) return false;
         for (int i = from; i < from + count; i++) if (answer[cells[i]] != values[i]) return false;
+        int range = 0, all = 0x3FE;
         for (int i = 0; i < 9; i++) {
             int row = 0, col = 0, box = 0;
-            int b = i / 3 * 27 + i % 3 * 3;
             for (int j = 0; j < 9; j++) {
-                int r = answer[i * 9 + j], c = answer[j * 9 + i], x = answer[b + j / 3 * 9 + j % 3];
-                if (r < 1 || r > 9 || c < 1 || c > 9 || x < 1 || x > 9) return false;
+                int r = answer[i * 9 + j], c = answer[j * 9 + i], x = answer[BOX_ORDER[i * 9 + j]];
+                // a value outside 1..9 turns the sign bit on
+                range |= (r - 1) | (9 - r) | (c - 1) | (9 - c) | (x - 1) | (9 - x);
                 row |= 1 << r;
                 col |= 1 << c;
                 box |= 1 << x;
             }
-            if ((row & col & box) != 0x3FE) return false;
+            all &= row & col & box;
         }
-        return true;
+        return range >= 0 && all == 0x3FE;
+    }
+
+    /** The cells of the nine 3×3 boxes, box after box. */
+    private static final int[] BOX_ORDER = new int[81];
+
+    static {
+        for (int b = 0, k = 0; b < 9; b++)
+            for (int j = 0; j < 9; j++) BOX_ORDER[k++] = (b / 3 * 3 + j / 3) * 9 + b % 3 * 3 + j % 3;
     }
 
     public static Report check(Puzzle p, int[] values) {
