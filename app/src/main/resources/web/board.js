@@ -56,6 +56,7 @@ export function rebuild() {
 
 function install(p) {
   picture = p;
+  state.fixed = p.givens;
   cellSet = new Set(p.cells);
   peerMap = new Map();
   for (const h of p.houses) {

@@ -11,6 +11,8 @@ export const state = {
   /** What a typed value does in solving mode: 'digit', 'corner', 'centre' or 'colour'. */
   entry: 'digit',
   digits: {}, corner: {}, centre: {}, colours: {},
+  /** The givens as the server's picture has them (named givens too), set when a picture is in place. */
+  fixed: {},
   /** Cells whose digit a hint placed. */
   hinted: {},
   /** Selected cells in the order chosen; the cursor is the last one the keyboard or pointer moved to. */
@@ -120,11 +122,13 @@ export function range() {
 export function valueOf(k) {
   const g = state.model.givens || {};
   if (g[k] !== undefined) return g[k];
-  return state.digits[k];
+  if (state.fixed[k] !== undefined) return state.fixed[k];
+  return state.mode === 'solving' ? state.digits[k] : undefined;
 }
 
+/** Givens: the model's, and those the picture knows besides (a KenKen's named one-cell cages). */
 export function isGiven(k) {
-  return (state.model.givens || {})[k] !== undefined;
+  return (state.model.givens || {})[k] !== undefined || state.fixed[k] !== undefined;
 }
 
 /** A key that stays the same for the same puzzle: the model with its keys in order, hashed. */

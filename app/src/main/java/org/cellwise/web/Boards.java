@@ -35,9 +35,10 @@ final class Boards {
         o.putObject("values").put("min", p.values().min()).put("max", p.values().max());
         ArrayNode cells = o.putArray("cells");
         for (int i = 0; i < p.size(); i++) cells.add(cv.name(i));
+        // the givens as drawn: a KenKen's named one-cell cages too
         ObjectNode givens = o.putObject("givens");
-        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
-        for (int i = 0; i < gc.length; i++) givens.put(cv.name(gc[i]), gv[i]);
+        org.cellwise.render.Drawing d = new org.cellwise.render.Drawing(p);
+        for (int i = 0; i < p.size(); i++) if (d.given[i]) givens.put(cv.name(i), d.givenValue[i]);
         ArrayNode houses = o.putArray("houses");
         Set<String> seen = new HashSet<>();
         for (Constraint c : p.constraints()) {
