@@ -34,6 +34,7 @@ export function refresh() {
     if (mine !== sequence) return problem;
     if (!p || p.status === 'invalid') { problem = p ? p.error : 'no picture'; return problem; }
     problem = null;
+    installedFor = text;
     install(p);
     return null;
   }).catch(e => {
@@ -42,6 +43,12 @@ export function refresh() {
     return problem;
   });
   return current;
+}
+
+let installedFor = '';
+/** Whether the board shows the puzzle as it is now. */
+export function upToDate() {
+  return picture !== null && installedFor === JSON.stringify(state.model) + JSON.stringify(state.meta.decoration || '');
 }
 
 /** Resolves when the latest picture asked for is in place. */
@@ -100,7 +107,7 @@ function install(p) {
     row.setAttribute('role', 'row');
     for (let c = 1; c <= cols; c++) {
       const k = key(r, c);
-      if (!cellSet.has(k) && state.mode !== 'setting') continue;
+      if (!cellSet.has(k) && !(state.mode === 'setting' && p.family === 'kakuro')) continue; // a Kakuro's black squares are set too
       const rect = el('rect', { x: x(c), y: y(r), width: p.cell, height: p.cell, fill: 'transparent', id: 'cell-' + k,
         'data-cell': k, role: 'gridcell', class: cellSet.has(k) ? 'cell' : 'cell black' }, row);
       layers.cells.set(k, rect);

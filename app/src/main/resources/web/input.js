@@ -129,11 +129,11 @@ export function typeDigit(d, how) {
   const long = max > 9 || min < -9;
   if (long && extending(k) && typed.key === k) {
     const longer = typed.text + d, v = Number(longer);
-    if (v >= min && v <= max) {
-      typed.text = longer;
-      edit(() => enter(v, how), { coalesce: k, join: true });
-      return;
-    }
+    typed = { key: null, text: '' };
+    if (v < min || v > max) { say(`${v} is not a value of this puzzle (${min} to ${max})`, true); return; }
+    typed = { key: k, text: longer };
+    edit(() => enter(v, how), { coalesce: k, join: true });
+    return;
   }
   const v = Number(neg + d);
   if (!(v >= min && v <= max)) {

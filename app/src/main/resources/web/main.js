@@ -18,7 +18,17 @@ import { say } from './status.js';
 const $ = id => document.getElementById(id);
 
 // ---- puzzles to start from ----------------------------------------------------------------------------------
-function blank(kind, n, boxes) {
+/** Boxes as typed when they tile the grid, else the usual ones: rows by columns as near square as the size allows. */
+function boxesFor(n, typed) {
+  const m = /^(\d+)x(\d+)$/.exec(typed);
+  if (typed === 'none' || (m && Number(m[1]) * Number(m[2]) === n)) return typed;
+  let r = Math.floor(Math.sqrt(n));
+  while (r > 1 && n % r) r--;
+  return r > 1 ? `${r}x${n / r}` : 'none';
+}
+
+function blank(kind, n, typedBoxes) {
+  const boxes = boxesFor(n, typedBoxes);
   const m = { name: 'my puzzle', values: `1..${n}`, grids: [], rules: [], givens: {} };
   const grid = (name, row, col, size, b) => m.grids.push({ name, row, col, size, boxes: b });
   if (kind === 'overlap') {
@@ -75,6 +85,7 @@ async function open(text) {
   const meta = { title: info.title, author: info.author, rules: info.rules, notes: info.notes, unread: info.unread || [],
     decoration: info.decoration };
   const kept = load(model, meta, 'solving');
+  fold();
   say(`opened ${info.title || model.name}` + (kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
 }
 
@@ -380,6 +391,11 @@ $('panel-toggle').onclick = () => {
   document.body.classList.toggle('panel-open', open);
   $('panel-toggle').setAttribute('aria-expanded', String(open));
 };
+/** On a phone the panel folds away once a puzzle is open: the board and the pad are what is used. */
+function fold() {
+  document.body.classList.remove('panel-open');
+  $('panel-toggle').setAttribute('aria-expanded', 'false');
+}
 
 // ---- keeping and sharing ------------------------------------------------------------------------------------------
 $('load').onchange = e => guarded(async () => { const f = e.target.files[0]; if (f) await open(await f.text()); e.target.value = ''; });
@@ -451,13 +467,26 @@ function start() {
   showModes();
   changed('model');
   clock.sync();
-  if (linked && linked.error) say(linked.error, true);
-  else if (linked && puzzleId(linked.model) !== puzzleId(state.model)) {
-    // a link to another puzzle opens it; the puzzle open until now stays kept under its own key (Recent)
-    storage.save();
-    load(linked.model, linked.meta, 'solving');
-    resetHistory();
-    say(`opened ${linked.meta.title || linked.model.name} from the link`);
-  } else if (linked) say('this puzzle, with your newest work on it');
+  openLinked(linked, true);
 }
+
+/**
+ * A share link's puzzle: another puzzle opens (the one open until now stays kept under its own key, in Recent);
+ * the puzzle already open keeps the newest work on it.
+ */
+function openLinked(linked, starting) {
+  if (!linked) return;
+  if (linked.error) { say(linked.error, true); return; }
+  if (puzzleId(linked.model) === puzzleId(state.model)) { say('this puzzle, with your newest work on it'); return; }
+  clock.bank();
+  storage.save();
+  load(linked.model, linked.meta, 'solving');
+  if (starting) resetHistory();
+  say(`opened ${linked.meta.title || linked.model.name} from the link`);
+}
+
+// a link pasted into the address bar of this very page changes only its fragment
+window.addEventListener('hashchange', () => openLinked(storage.fromLink(), false));
 start();
+// the page's state, for tests and the browser's console
+window.cellwise = { state, picture: () => board.picture, upToDate: board.upToDate };
