@@ -195,7 +195,7 @@ export function render() {
   for (const k of picture.cells) {
     const [r, c] = parse(k);
     let fill = null, cls = '';
-    if (same !== undefined && valueOf(k) === same && !selected.has(k)) { fill = '#fff1a8'; cls = 'same'; }
+    if (same !== undefined && valueOf(k) === same && !selected.has(k)) { fill = '#c9b3ff'; cls = 'same'; }
     if (differs.has(k)) { fill = '#ffc38a'; cls = 'differs'; }
     if (hint.has(k)) { fill = '#ffe98a'; cls = 'hinted'; }
     if (failing.has(k)) { fill = '#f6a5a5'; cls = 'failing'; }

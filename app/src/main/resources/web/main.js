@@ -104,9 +104,12 @@ function showInfo() {
     global.appendChild(li);
   }
   const unread = meta.unread || [];
+  const listed = unread.length > 1 ? unread.slice(0, -1).join(', ') + ' and ' + unread[unread.length - 1] : unread[0];
   $('unread').hidden = !unread.length;
-  $('unread').textContent = unread.length ? `This puzzle also draws ${unread.join(', ')} that Cellwise does not read as rules (drawn here as `
+  $('unread').textContent = unread.length ? `This puzzle also draws ${listed} that Cellwise does not read as rules (drawn here as `
     + 'they are): its rules text says what they mean, so an answer from Cellwise may not use them.' : '';
+  const empty = !$('rulestext').textContent && !(info.global || []).length && !$('notes').textContent;
+  if (empty) $('rulesbox').dataset.empty = ''; else delete $('rulesbox').dataset.empty;
 }
 
 let houses = [];

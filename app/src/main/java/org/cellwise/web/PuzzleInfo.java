@@ -56,7 +56,8 @@ final class PuzzleInfo {
         if (fp != null) {
             Drawings d = new Drawings(cell);
             d.draw(fp);
-            d.counted.forEach((what, n) -> unread.add(n + " " + what + (n == 1 ? "" : "s")));
+            d.counted.forEach((what, n) -> unread.add(n + " " + (n == 1 ? what : what.equals("cage without a KenKen operation")
+                    ? "cages without a KenKen operation" : what + "s")));
             if (!d.svg.isEmpty()) o.put("decoration", d.svg.toString());
         }
         return o;

@@ -164,9 +164,17 @@ class PageTest {
 
     /** Drags from the first cell through the others, holding the button: each cell passed over is selected. */
     void drag(String... cells) {
-        Actions a = new Actions(browser).moveToElement(cell(cells[0])).clickAndHold();
-        for (int i = 1; i < cells.length; i++) a.moveToElement(cell(cells[i]));
-        a.release().perform();
+        drawn();
+        for (int attempt = 0; ; attempt++) {
+            try {
+                Actions a = new Actions(browser).moveToElement(cell(cells[0])).clickAndHold();
+                for (int i = 1; i < cells.length; i++) a.moveToElement(cell(cells[i]));
+                a.release().perform();
+                return;
+            } catch (org.openqa.selenium.StaleElementReferenceException again) {
+                if (attempt > 3) throw again;
+            }
+        }
     }
 
     /** Opens puzzle text as a person pastes it, and waits for the board to show it. */
@@ -509,7 +517,16 @@ class PageTest {
         Set<String> steps = new HashSet<>(), candidates = new HashSet<>();
         candidates.add(state("centre").toString());
         for (int i = 0; i < 5; i++) {
-            ask("step", "hint .*");
+            if (i < 3) {
+                // Hint three times: what to look for and where, then the cells, then the step applied
+                String before = state("centre").toString();
+                assertTrue(ask("hint", "hint.*").startsWith("hint: Look at the "), said());
+                assertTrue(ask("hint", "hint.*").contains("The cells: "), said());
+                assertEquals(before, state("centre").toString(), "nothing changes before the step is applied");
+                ask("hint", "hint \\(.*");
+            } else {
+                ask("step", "hint .*");
+            }
             String text = browser.findElement(By.id("hinttext")).getText();
             assertTrue(steps.add(text), "step " + (i + 1) + " is new: " + text);
             assertFalse(text.matches(".*\\br\\d+c0\\b.*|.*\\br0c\\d+.*|.*\\bcage (?!at\\b)\\S+ \\(.*"), "in the player's words: " + text);
