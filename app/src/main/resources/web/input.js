@@ -186,7 +186,7 @@ function keyDown(e) {
     if (state.mode === 'solving') { cycleEntry(); say(`entering ${entryName(state.entry).toLowerCase()}s`); }
     return;
   }
-  if (!ctrl && !e.altKey && state.mode === 'solving' && !onButton) {
+  if (!ctrl && !e.altKey && state.mode === 'solving') {
     const mode = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' }[e.key.toLowerCase()];
     if (mode) { setEntry(mode); return; }
   }

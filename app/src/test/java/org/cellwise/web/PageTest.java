@@ -494,13 +494,37 @@ class PageTest {
         assertEquals(all, marks(), "kept in the browser");
         assertEquals("row 1, column 2, empty, marks 3 5", label("r1c2"));
         assertEquals(2, browser.findElements(By.cssSelector("#board .play-colours path[data-cell='r1c3']")).size());
-        // desktop solving with marks and colours: docs/pictures/page-solving.png is this picture
-        for (String[] d : new String[][] {{"r2c1", "9"}, {"r3c2", "5"}}) {
+        // desktop solving with digits, marks, colours and a conflict: docs/pictures/page-solving.png is this picture
+        browser.findElement(By.id("restart")).click(); // undo's history is the page's: a reload starts it anew
+        waitFor(() -> state("corner").size() == 0 && state("colours").size() == 0);
+        type("z"); // digits again
+        for (String[] d : new String[][] {{"r1c4", "1"}, {"r2c4", "5"}, {"r1c5", "8"}, {"r2c5", "7"}, {"r9c1", "6"}, {"r8c1", "1"},
+                {"r7c8", "1"}, {"r8c8", "5"}, {"r6c9", "8"}, {"r4c9", "9"}, {"r7c1", "7"}, {"r9c2", "6"}}) {
             click(d[0]);
             type(d[1]);
         }
-        click("r5c5");
-        chord(Keys.CONTROL, "1234");
+        click("r1c6");
+        click("r2c6", Keys.SHIFT);
+        chord(Keys.CONTROL, "49");
+        click("r1c7");
+        click("r2c7", Keys.SHIFT);
+        chord(Keys.CONTROL, "2356");
+        for (String k : List.of("r3c4", "r3c5")) {
+            click(k);
+            chord(Keys.SHIFT, "36");
+        }
+        click("r5c4");
+        click("r6c4", Keys.SHIFT);
+        type("v", "9");
+        click("r5c6");
+        click("r6c6", Keys.SHIFT);
+        type("4");
+        click("r6c5");
+        type("9", "4", "z");
+        drag("r2c1", "r2c2", "r2c3");
+        waitFor(() -> !browser.findElements(By.cssSelector("#board text.conflict[data-cell='r9c2']")).isEmpty());
+        browser.manage().window().setSize(new Dimension(1280, 1100));
+        js("window.scrollTo(0, 0)");
         Files.write(Path.of("target", "page-solving.png"), browser.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
     }
 
