@@ -314,6 +314,11 @@ function gridToMap(grid) {
 
 const seconds = ms => Math.max(1, Math.round(ms / 1000));
 
+/** An answer about a puzzle that draws what Cellwise did not read is an answer about the rules it did read. */
+function caveat() {
+  return (state.meta.unread || []).length ? ', for the rules Cellwise read (the puzzle also draws what it does not read)' : '';
+}
+
 async function job(path) {
   $('cancel').disabled = false;
   return runJob(path, state.model, j => say(`working… ${j.nodes.toLocaleString('en')} nodes, ${(j.millis / 1000).toFixed(1)} s`));
@@ -332,7 +337,7 @@ $('solve').onclick = () => guarded(async () => {
   const a = await solveAndShow(true);
   const s = seconds(a.jobMillis || a.millis || 0);
   if (a.status === 'solved') {
-    if (a.unique) say('solved: unique');
+    if (a.unique) say('solved: unique' + caveat());
     else if (a.uniqueness === 'unknown') say(`solved; uniqueness not decided within ${s} s (the solution shown is one of one or more)`);
     else say('solved, but not unique: the cells where two solutions differ are highlighted');
   } else if (a.status === 'no-solution') say('no solution' + (a.conflict ? ': these cannot all hold: ' + a.conflict.join(', ') : ''), true);
@@ -351,7 +356,7 @@ $('count').onclick = () => guarded(async () => {
     const a = await solveAndShow(false);
     say('no solution' + (a.conflict ? ': these cannot all hold: ' + a.conflict.join(', ') : ''), true);
   } else if (c.count === 1 && c.complete) {
-    state.shown.differs = []; redraw(); say('unique');
+    state.shown.differs = []; redraw(); say('unique' + caveat());
   } else {
     await solveAndShow(false);
     say(`${c.complete ? '' : 'at least '}${c.count} solutions; the cells where two differ are highlighted`);

@@ -665,6 +665,31 @@ class PageTest {
         waitFor(() -> state("model.cages").size() == 3);
     }
 
+    /**
+     * The seam setting tools plug into: a tool with its own pointer gesture, made active, receives the board's
+     * press, moves and release (with the position under the pointer) instead of the selection, and its change to
+     * the model is one undoable edit that the board draws.
+     */
+    @Test
+    void aToolWithItsOwnGestureReceivesTheBoardsPointerAndEditsTheModel() {
+        fresh("sudoku", 9);
+        browser.executeAsyncScript("const done = arguments[0]; Promise.all([import('./tools.js'), import('./state.js')]).then(([tools, st]) => {"
+                + " let path = [];"
+                + " tools.register({ id: 'probe', label: 'Probe', modes: ['setting'], pointer: {"
+                + "   down(at) { path = [at.cell]; window.probed = { path, edges: [at.edge] }; },"
+                + "   move(at) { if (at && at.cell && at.centre < 0.75 && !path.includes(at.cell)) path.push(at.cell); },"
+                + "   up() { st.edit(() => { st.state.model.sums = [{ label: 'probe', target: 10, cells: path.slice() }]; }); } } });"
+                + " tools.setActive('probe'); done(); });");
+        drag("r2c2", "r2c3", "r3c3");
+        waitFor(() -> state("model.sums").size() == 1);
+        assertEquals("[\"r2c2\",\"r2c3\",\"r3c3\"]", state("model.sums").get(0).get("cells").toString());
+        assertEquals("[]", state("selection").toString(), "the selection gesture did not run");
+        drawn();
+        assertTrue(clueTexts().contains("10"), "the board draws what the tool added");
+        chord(Keys.CONTROL, "z");
+        waitFor(() -> state("model.sums").size() == 0);
+    }
+
     @Test
     void generateOpensAUniquePuzzleOfTheKindAndLevelToSolve() {
         js("document.getElementById('kind').value = 'killer'; document.getElementById('size').value = 6; document.getElementById('level').value = 'easy';");
