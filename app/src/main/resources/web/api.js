@@ -70,10 +70,6 @@ export function cancelJob() {
   abortAll();
 }
 
-export function jobRunning() {
-  return job !== null;
-}
-
 export async function getJson(path) {
   const r = await fetch(path);
   if (!r.ok) throw new Error(errorOf(await r.text(), r.status));

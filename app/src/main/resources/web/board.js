@@ -51,11 +51,6 @@ export function upToDate() {
   return picture !== null && installedFor === JSON.stringify(state.model) + JSON.stringify(state.meta.decoration || '');
 }
 
-/** Resolves when the latest picture asked for is in place. */
-export function settled() {
-  return current;
-}
-
 /** The same picture laid out anew (the mode decides whether a Kakuro's black squares can be selected). */
 export function rebuild() {
   if (picture) install(picture);
@@ -137,7 +132,6 @@ function el(name, attrs, parent, text) {
 export function isCell(k) { return cellSet.has(k); }
 export function allCells() { return picture ? picture.cells : []; }
 export function peersOf(k) { return peerMap.get(k) || new Set(); }
-export function drawn() { return svg !== null; }
 
 /**
  * Where a pointer is on the board: the position (row, col, 1-based, its name even where no cell is, as a Kakuro's
@@ -313,9 +307,4 @@ function slice(cx, cy, h, a0, a1) {
 function edgePoint(cx, cy, h, a) {
   const cos = Math.cos(a), sin = Math.sin(a), t = h / Math.max(Math.abs(cos), Math.abs(sin));
   return [cx + t * cos, cy + t * sin];
-}
-
-/** The board's picture as a string, for a test or a saved screenshot. */
-export function staticSvg() {
-  return picture ? picture.svg : '';
 }

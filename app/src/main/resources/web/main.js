@@ -3,7 +3,7 @@
 // marks.js and hints.js are the work, tools.js the setting tools, storage.js keeps everything, api.js talks to
 // the server. A puzzle opened from a link, a file, a paste or Generate opens in solving mode; New starts setting.
 
-import { state, edit, onChange, changed, undo, redo, resetHistory, range, key, puzzleId, clearShown } from './state.js';
+import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId } from './state.js';
 import * as board from './board.js';
 import { post, first, runJob, cancelJob, getJson } from './api.js';
 import { installPointer, installKeys, buildPad } from './input.js';
@@ -117,6 +117,8 @@ board.whenDrawn(p => {
   houses = p.houses.map(h => h.map(i => p.cells[i]));
   showInfo();
   buildPad();
+  lastChecked = '';
+  liveCheck();
 });
 
 function redraw() {

@@ -2,7 +2,7 @@
 // hints act on), colours (several per cell). Setting mode types givens instead. Each function runs inside an
 // edit() of state.js, so it can be undone; conflicts are worked out here for the board to show.
 
-import { state, parse, range, valueOf, isGiven } from './state.js';
+import { state, range, valueOf, isGiven } from './state.js';
 import { allCells, peersOf, isCell } from './board.js';
 
 const sorted = list => [...list].sort((a, b) => a - b);
@@ -153,5 +153,3 @@ export function conflicts(houses) {
 export function cellsHolding(value) {
   return allCells().filter(k => valueOf(k) === value);
 }
-
-export { parse };
