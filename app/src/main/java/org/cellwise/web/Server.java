@@ -45,7 +45,8 @@ public final class Server {
 
     /** Puzzles one request may hold: each is solved within the time limit, so this bounds a request's time too. */
     static final int MAX_PUZZLES = 100;
-    static final String NDJSON = "application/x-ndjson";
+    /** Every answer says its charset: text is UTF-8 everywhere, names like "Café – ×÷" included. */
+    static final String NDJSON = "application/x-ndjson; charset=utf-8", JSON = "application/json; charset=utf-8";
 
     private final Limits limits;
     private final Semaphore permits;
@@ -65,6 +66,7 @@ public final class Server {
         Javalin app = Javalin.create(config -> {
             config.http.maxRequestSize = limits.maxBody();
             config.startup.showJavalinBanner = false;
+            config.http.defaultContentType = "text/plain; charset=utf-8";
             // what Jetty refuses before a route sees it (an ambiguous path such as /../x) is answered in JSON too
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
             // the page: static files from the classpath only, never the file system
@@ -72,11 +74,13 @@ public final class Server {
                 sf.hostedPath = "/";
                 sf.directory = "/web";
                 sf.location = io.javalin.http.staticfiles.Location.CLASSPATH;
+                for (String[] t : new String[][] {{"text/html", "html"}, {"text/javascript", "js"}, {"text/css", "css"}, {"image/svg+xml", "svg"}})
+                    sf.mimeTypes.add(t[0] + "; charset=utf-8", t[1]);
             });
             config.routes.get("/api/rules", ctx -> {
                 ObjectNode o = JsonNodeFactory.instance.objectNode();
                 org.cellwise.rules.RuleCatalog.explained().forEach(o::put);
-                ctx.contentType("application/json").result(o.toString());
+                ctx.contentType(JSON).result(o.toString());
             });
             config.routes.post("/api/convert", ctx -> {
                 Format to = Format.byId(ctx.queryParam("to") == null ? "json" : ctx.queryParam("to"));
@@ -119,17 +123,23 @@ public final class Server {
                 int limit = (int) number(ctx.queryParam("limit"), 10_000, 1, 1_000_000);
                 s.each(ctx, p -> Candidates.find(p, limits.timeout(), limit).toJson(p));
             });
-            // until logical steps exist, a hint is a cell's value from the solution, and says so
+            // the next logical step from the person's digits and marks, graded when ?level= or "level" asks
             config.routes.post("/api/hint", ctx -> {
-                String grid = ctx.queryParam("progress");
-                s.each(ctx, p -> {
-                    try {
-                        org.cellwise.model.Filling f = grid == null || grid.isBlank() ? null : SolutionReader.readPartial(p, grid, "progress");
-                        return Hints.next(p, f, limits.timeout());
-                    } catch (FormatException e) {
-                        throw new BadRequest(e.getMessage());
-                    }
-                });
+                Hints.Request req = Hints.Request.read(s.body(ctx), ctx.queryParam("progress"), ctx.queryParam("level"));
+                s.each(ctx, req.puzzle(), p -> Hints.next(p, req, limits.timeout()));
+            });
+            // the page's board: the puzzle's static layers drawn by the pictures' code, where its cells lie, its houses
+            config.routes.post("/api/picture", ctx -> {
+                int cell = (int) number(ctx.queryParam("cell"), 44, 16, 128);
+                String text = s.body(ctx);
+                s.each(ctx, text, p -> Boards.of(p, cell, text));
+            });
+            // a puzzle opened on the page: its JSON model, and its title, author and rules text from the source
+            config.routes.post("/api/open", ctx -> {
+                int cell = (int) number(ctx.queryParam("cell"), 44, 16, 128);
+                String text = s.body(ctx);
+                s.each(ctx, text, p -> JsonNodeFactory.instance.objectNode().put("name", p.name())
+                        .put("text", org.cellwise.format.Writers.write(p, Format.JSON)).set("info", PuzzleInfo.of(p, text, cell)));
             });
             config.routes.post("/api/check", ctx -> {
                 String grid = ctx.queryParam("solution");
@@ -168,14 +178,14 @@ public final class Server {
             ObjectNode o = JsonNodeFactory.instance.objectNode();
             o.put("error", message == null ? org.eclipse.jetty.http.HttpStatus.getMessage(code) : message.toString());
             response.setStatus(code);
-            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, JSON);
             response.write(true, java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8)), callback);
             return true;
         }
 
         @Override
         public java.nio.ByteBuffer badMessageError(int status, String reason, org.eclipse.jetty.http.HttpFields.Mutable fields) {
-            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, JSON);
             ObjectNode o = JsonNodeFactory.instance.objectNode();
             o.put("error", reason == null ? org.eclipse.jetty.http.HttpStatus.getMessage(status) : reason);
             return java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8));
@@ -210,7 +220,7 @@ public final class Server {
         ctx.attribute("cellwise.error", message);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("error", message);
-        ctx.status(status).contentType("application/json").result(o.toString());
+        ctx.status(status).contentType(JSON).result(o.toString());
     }
 
     private static long number(String text, long otherwise, long min, long max) {
@@ -236,14 +246,14 @@ public final class Server {
         if (p == null) throw new BadRequest("request: no puzzle found");
         Jobs.Job job = jobs.start(p, work);
         if (job == null) throw new Busy("busy: " + (limits.workers() + limits.queue()) + " jobs running or waiting; try again soon");
-        ctx.status(202).contentType("application/json").result(job.status().toString());
+        ctx.status(202).contentType(JSON).result(job.status().toString());
     }
 
     private void jobStatus(Context ctx, boolean cancel) {
         Jobs.Job job = jobs.get(ctx.pathParam("id"));
         if (job == null) throw new NotFound("no such job: " + Messages.quote(ctx.pathParam("id")));
         if (cancel) job.cancel.set(true);
-        ctx.contentType("application/json").result(job.status().toString());
+        ctx.contentType(JSON).result(job.status().toString());
     }
 
     /** The body, at most the limit (413 beyond it, also when no length was announced). */
@@ -276,7 +286,7 @@ public final class Server {
         onWorker(() -> {
             try {
                 Puzzle p = org.cellwise.generate.Generator.generate(request, seed, 0, System.nanoTime() + limits.timeout().toNanos());
-                ctx.status(200).contentType("application/json").result(JsonNodeFactory.instance.objectNode().put("name", p.name())
+                ctx.status(200).contentType(JSON).result(JsonNodeFactory.instance.objectNode().put("name", p.name())
                         .put("seed", seed).put("text", org.cellwise.format.CellwiseWriter.write(p)).toString());
             } catch (IllegalArgumentException e) {
                 throw new BadRequest(e.getMessage());
@@ -312,7 +322,10 @@ public final class Server {
      * request waits for a worker in a bounded queue, and is turned away when the queue is full.
      */
     private void each(Context ctx, Function<Puzzle, ObjectNode> work) throws Exception {
-        String text = body(ctx);
+        each(ctx, body(ctx), work);
+    }
+
+    private void each(Context ctx, String text, Function<Puzzle, ObjectNode> work) throws Exception {
         Format format = null;
         String from = ctx.queryParam("format");
         if (from != null && (format = Format.byId(from)) == null) throw new BadRequest("unknown format " + Messages.quote(from));

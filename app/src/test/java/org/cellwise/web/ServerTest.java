@@ -190,7 +190,7 @@ class ServerTest {
         // the page's own files, and nothing else, come from the classpath
         String page = raw("GET / HTTP/1.1");
         assertTrue(page.startsWith("HTTP/1.1 200") && page.contains("<title>Cellwise</title>"), page);
-        assertTrue(raw("GET /app.js HTTP/1.1").startsWith("HTTP/1.1 200"));
+        assertTrue(raw("GET /main.js HTTP/1.1").startsWith("HTTP/1.1 200"));
     }
 
     @Test

@@ -83,6 +83,20 @@ public final class FPuzzles {
         return json;
     }
 
+    /**
+     * The f-puzzles JSON that one line of text holds (a link, a bare compressed string or the JSON itself), or null:
+     * for what a page shows beside the puzzle (title, author, rules text, drawings Cellwise does not read).
+     */
+    public static String source(String text) {
+        String t = text.strip();
+        if (t.isEmpty() || t.indexOf('\n') >= 0 || !looks(t)) return null;
+        try {
+            return json(t, "text", 1);
+        } catch (FormatException e) {
+            return null;
+        }
+    }
+
     /** Links pass through chat programs and URL encoders: %2F / %2B / %3D come back, and a '+' read as a space. */
     static String unescape(String payload) {
         return payload.replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")

@@ -42,6 +42,15 @@ public final class Explainer {
 
     /** The whole logical solve from the givens, or from a grid being filled ({@code progress} may be null). */
     public static Explanation explain(Puzzle p, Filling progress, Options o) {
+        return explain(p, progress, null, o);
+    }
+
+    /**
+     * The same from a person's candidate state too: {@code marks[cell]} the values they keep (bit i = value min + i,
+     * 0 where they marked nothing), so that a step whose eliminations they made is not given again. Marks that
+     * leave out a cell's value are the first thing said, as a wrong value is.
+     */
+    static Explanation explain(Puzzle p, Filling progress, long[] marks, Options o) {
         long t0 = System.nanoTime();
         Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofMillis(Math.max(1, o.timeoutMillis()))), 1);
         if (!r.solved()) {
@@ -51,7 +60,7 @@ public final class Explainer {
         int[] solution = r.first();
         String unique = r.unique() ? null : "the puzzle has more than one solution: logic cannot finish it, and guesses follow one solution";
         Layout L = Layout.of(p.compiled().structure());
-        Board b = new Board(L, p.kind());
+        Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
         if (progress != null) {
@@ -67,6 +76,16 @@ public final class Explainer {
                 }
                 b.place(c, progress.value(c) - L.min);
             }
+        }
+        for (int c = 0; marks != null && c < Math.min(L.n, marks.length); c++) {
+            if (b.placed[c] || marks[c] == 0) continue;
+            if ((marks[c] & (1L << (solution[c] - L.min))) == 0) {
+                Step wrong = new Step(new Technique("wrong mark", 0, 0, Technique.Level.EASY), 0, List.of(),
+                        "The marks in " + L.name(c) + " leave out a value it holds.", List.of(), List.of(), new int[] {c});
+                return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong), "a mark of the progress is wrong",
+                        solution, o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of());
+            }
+            b.cand[c] &= marks[c];
         }
         long deadline = t0 + o.timeoutMillis() * 1_000_000L;
         int open = b.open;
@@ -92,6 +111,11 @@ public final class Explainer {
     /** The next step only. */
     public static Explanation hint(Puzzle p, Filling progress, Options o) {
         return explain(p, progress, o.withMaxSteps(1));
+    }
+
+    /** The next step from a person's digits and candidate marks ({@code marks} as {@link #explain(Puzzle, Filling, long[], Options)}). */
+    public static Explanation hint(Puzzle p, Filling progress, long[] marks, Options o) {
+        return explain(p, progress, marks, o.withMaxSteps(1));
     }
 
     /** The easiest step on this board, or null when logic has nothing left. */
