@@ -168,8 +168,12 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 
 function keyDown(e) {
   const t = e.target;
-  if (t.matches && t.matches('input, textarea, select, [contenteditable]')) return;
+  // text is typed into text fields; a check box or button with the focus leaves the keys to the board
+  if (t.matches && t.matches('textarea, select, [contenteditable], input:not([type=checkbox]):not([type=radio]):not([type=button])')) return;
   const ctrl = e.ctrlKey || e.metaKey;
+  // a setting tool may take a key first: a clue's number typed, a clue deleted or moved
+  const tool = activeTool();
+  if (tool.key && state.mode === 'setting' && tool.key(e)) { e.preventDefault(); return; }
   if (ctrl && !e.altKey && (e.key === 'z' || e.key === 'Z')) { e.preventDefault(); if (e.shiftKey) redo(); else undo(); return; }
   if (ctrl && !e.altKey && (e.key === 'y' || e.key === 'Y')) { e.preventDefault(); redo(); return; }
   if (ctrl && (e.key === 'a' || e.key === 'A')) { e.preventDefault(); setSelection(allCells().slice(), state.cursor); return; }

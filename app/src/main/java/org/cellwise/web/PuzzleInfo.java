@@ -21,7 +21,8 @@ import org.cellwise.rules.RuleCatalog;
  * sentence each (anti-knight, diagonals...), notes, and what the source drew that Cellwise does not read as rules
  * (an f-puzzles link's plain lines, circles, rectangles, texts and operation-less cages) with those drawings as an
  * SVG layer. The puzzle model holds only a name today, so the rest comes from the source text where it has them;
- * when the model carries title, author and rules text they are read in {@link #of} and nowhere else.
+ * when the model carries title, author and rules text they are read in {@link #of} and written in {@link #write},
+ * and nowhere else.
  */
 final class PuzzleInfo {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -61,6 +62,25 @@ final class PuzzleInfo {
             if (!d.svg.isEmpty()) o.put("decoration", d.svg.toString());
         }
         return o;
+    }
+
+    /**
+     * The puzzle in a format, with the author and rules text the page keeps where the format can hold them. The
+     * title is the puzzle's name. Today only the f-puzzles link (and SudokuPad's form of it) has fields for them;
+     * once the model carries them, this becomes {@code Writers.write(p.withMetadata(...), to)}.
+     */
+    static String write(Puzzle p, org.cellwise.format.Format to, String author, String rules) {
+        String text = org.cellwise.format.Writers.write(p, to);
+        if (to != org.cellwise.format.Format.FPUZZLES || (author.isBlank() && rules.isBlank())) return text;
+        String link = text.strip();
+        try {
+            ObjectNode json = (ObjectNode) JSON.readTree(org.cellwise.format.LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
+            if (!author.isBlank()) json.put("author", author.strip());
+            if (!rules.isBlank()) json.put("ruleset", rules.strip());
+            return FPuzzles.FPUZZLES_LINK + org.cellwise.format.LzString.compressToBase64(JSON.writeValueAsString(json)) + "\n";
+        } catch (Exception e) {
+            throw new IllegalStateException("the f-puzzles writer wrote a link it cannot read back", e);
+        }
     }
 
     private static JsonNode fpuzzles(String source) {
