@@ -52,7 +52,10 @@ export function draft(model, said = catalogue || {}) {
 
 /** While setting, a rules text the setter has not rewritten follows the rules the puzzle uses. */
 function follow() {
+  const entering = modeWas !== state.mode && state.mode === 'setting';
+  modeWas = state.mode;
   if (state.mode !== 'setting' || !state.model) return;
+  if (entering) document.getElementById('rulesbox').open = false; // one line above the board: the panel has the text
   const m = state.meta;
   if (m.rules && m.rules !== m.drafted) return;
   const d = draft(state.model);
@@ -63,6 +66,7 @@ function follow() {
 }
 
 let onShown = () => {};
+let modeWas = null;
 
 /** The fields as the puzzle has them now (a field being typed in is left alone). */
 export function show() {
@@ -93,7 +97,8 @@ export async function install(shown) {
     const d = draft(state.model);
     edit(() => { state.meta.rules = d; state.meta.drafted = d; });
   };
-  onChange(what => { if (what === 'model' || what === 'mode') follow(); show(); });
+  // after the change is whole: opening a puzzle changes it, then the mode, and only a puzzle being set is drafted
+  onChange(what => { if (what !== 'view') setTimeout(follow, 0); show(); });
   try { catalogue = await getJson('api/rules'); } catch (e) { catalogue = {}; }
   follow();
   show();

@@ -24,6 +24,7 @@ function badge(kind, text, detail = '') {
   b.dataset.state = kind;
   b.textContent = text;
   $('loopinfo').textContent = detail;
+  $('loopinfo').title = detail; // the row is as wide as the board: the whole sentence on hover
 }
 
 function stop() {
@@ -34,7 +35,15 @@ function stop() {
 
 /** A check of the puzzle as it is now, unless that was the last one asked (a title typed, a mode switched back). */
 export function schedule(again = false) {
-  if (state.mode !== 'setting' || !state.model) { stop(); lastKey = null; return; }
+  if (state.mode !== 'setting' || !state.model) {
+    stop();
+    lastKey = null;
+    if (state.shown.conflict.length || state.shown.stuck || state.shown.candidates) { // the setter's marks stay with setting
+      state.shown.conflict = [];
+      state.shown.stuck = state.shown.candidates = null;
+    }
+    return;
+  }
   const k = keyOf();
   if (k === lastKey && !again) return;
   lastKey = k;
@@ -76,7 +85,7 @@ function show(a) {
     const said = [clues && `${clues} ${clues === 1 ? 'clue' : 'clues'}`, givens && `${givens} ${givens === 1 ? 'given' : 'givens'}`,
       others && `${others} ${others === 1 ? 'group' : 'groups'} of cells`].filter(Boolean);
     badge('none', 'no solution', a.parts ? `these cannot all hold together (marked in red): ${said.join(', ')}` : (a.reason || ''));
-    $('loopinfo').title = (a.conflict || []).join(', ');
+    $('loopinfo').title += ' (' + (a.conflict || []).join(', ') + ')';
   } else if (a.status === 'timeout') badge('timeout', `not decided in ${s} s`, 'no solution found in time');
   else badge('invalid', a.status, a.error || '');
   changed('view');

@@ -146,7 +146,8 @@ function pickAt(at, cycle) {
   const now = hits.indexOf(pickedIndex());
   if (now >= 0) i = cycle ? hits[(now + 1) % hits.length] : hits[now];
   pick(lines()[i]);
-  say(describe(read(lines()[i])) + ': type its number, Delete removes it' + (activeId() === 'clue-pick' ? ', drag or arrow keys move it' : ''));
+  const it = read(lines()[i]), k = KINDS[it.kind];
+  say(describe(it) + ': ' + (k.number ? `type its ${k.number}, ` : '') + 'Delete removes it' + (activeId() === 'clue-pick' ? ', drag or arrow keys move it' : ''));
   return i;
 }
 
@@ -738,11 +739,12 @@ function drawCandidates(g, geo, lists, placed, colour) {
   }
   for (const [k, vs] of Object.entries(lists || {})) {
     if (givens[k] !== undefined || state.fixed[k] !== undefined || !vs || !vs.length) continue;
+    // small, as candidates are: a cell with one left is settled (teal), not a digit anyone placed
     const [r, c] = parse(k), text = vs.join(''), one = vs.length === 1;
-    const size = one ? s * 0.42 : Math.max(7, Math.min(s * 0.26, (s * 0.94) / Math.max(1, Math.min(text.length, 5) * 0.62)));
+    const size = one ? s * 0.3 : Math.max(7, Math.min(s * 0.26, (s * 0.94) / Math.max(1, Math.min(text.length, 5) * 0.62)));
     if (one || text.length <= 5) {
       el('text', { x: geo.left + (c - 0.5) * s, y: geo.top + (r - 0.5) * s + size * 0.35, 'font-size': Math.round(size), 'text-anchor': 'middle',
-        fill: one ? '#1f5fbf' : colour, class: 'candidates', 'data-cell': k }, g, text);
+        fill: one ? '#138a8a' : colour, 'font-weight': one ? 'bold' : 'normal', class: one ? 'candidates settled' : 'candidates', 'data-cell': k }, g, text);
     } else { // two rows
       const half = Math.ceil(text.length / 2);
       [text.slice(0, half), text.slice(half)].forEach((t, i) => el('text', { x: geo.left + (c - 0.5) * s, y: geo.top + (r - 0.5) * s + (i - 0.5) * size * 1.05 + size * 0.35,
