@@ -77,14 +77,14 @@ function show(a) {
   else if (a.status === 'solved' && a.uniqueness === 'unknown') badge('timeout', `not decided in ${s} s`, 'a solution was found; whether it is the only one was not decided in time');
   else if (a.status === 'solved') {
     state.shown.differs = a.differs || [];
-    badge('several', '2+ solutions', `the ${state.shown.differs.length} marked cells differ between two solutions: a clue there would help`);
+    badge('several', '2+ solutions', `${state.shown.differs.length} cells (marked) differ between two solutions: a clue there would help`);
   } else if (a.status === 'no-solution') {
     state.shown.conflict = a.parts || [];
     const clues = new Set(state.shown.conflict.flatMap(p => p.clues || [])).size, givens = state.shown.conflict.filter(p => p.kind === 'given').length;
     const others = state.shown.conflict.length - givens - state.shown.conflict.filter(p => (p.clues || []).length).length;
     const said = [clues && `${clues} ${clues === 1 ? 'clue' : 'clues'}`, givens && `${givens} ${givens === 1 ? 'given' : 'givens'}`,
       others && `${others} ${others === 1 ? 'group' : 'groups'} of cells`].filter(Boolean);
-    badge('none', 'no solution', a.parts ? `these cannot all hold together (marked in red): ${said.join(', ')}` : (a.reason || ''));
+    badge('none', 'no solution', a.parts ? `${said.join(', ')} (in red) cannot all hold together` : (a.reason || ''));
     $('loopinfo').title += ' (' + (a.conflict || []).join(', ') + ')';
   } else if (a.status === 'timeout') badge('timeout', `not decided in ${s} s`, 'no solution found in time');
   else badge('invalid', a.status, a.error || '');

@@ -635,7 +635,7 @@ export function buildPanel() {
     div.append(h, document.createElement('br'), ...children.flatMap(c => [c, ' ']));
     box.appendChild(div);
   };
-  const choose = id => () => { setActive(id); pick(null); say(document.getElementById(id).title); };
+  const choose = id => () => { setActive(id); pick(null); say(tool(id).title); };
   row('Pointer', [button('tool-select', 'Select cells', 'click, shift- or ctrl-click, or drag to select cells (givens, cages, the clues below)', choose('select')),
     button('clue-pick', 'Select clue', 'click a clue to select it, drag or arrow keys to move it, type its number, Delete removes it', choose('clue-pick'))]);
   for (const [title, kinds] of GROUPS)
