@@ -239,6 +239,9 @@ export function buildPad() {
       b.textContent = String(v);
       b.setAttribute('aria-label', (state.mode === 'setting' ? 'given ' : (entryName(state.entry) + ' ').toLowerCase()) + v);
       b.onclick = () => {
+        // a setting tool may take the value: the number of the clue selected, or of one placed outside the grid
+        const t = activeTool();
+        if (state.mode === 'setting' && t.type && t.type(v)) return;
         if (!state.selection.length) { say('select a cell first', true); return; }
         edit(() => enter(v, state.mode === 'setting' ? 'digit' : state.entry));
       };
@@ -259,7 +262,11 @@ export function buildPad() {
     side.appendChild(b);
   }
   for (const [id, text, title, act] of [['pad-undo', 'Undo', 'Ctrl+Z', undo], ['pad-redo', 'Redo', 'Ctrl+Y', redo],
-    ['pad-delete', 'Delete', 'Delete or Backspace', () => { if (state.selection.length) edit(() => clear()); }]]) {
+    ['pad-delete', 'Delete', 'Delete or Backspace', () => {
+      const t = activeTool();
+      if (state.mode === 'setting' && t.remove && t.remove()) return;
+      if (state.selection.length) edit(() => clear());
+    }]]) {
     const b = document.createElement('button');
     b.type = 'button';
     b.id = id;

@@ -7,13 +7,18 @@
 
 import { state, edit, changed, onChange, parse, key } from './state.js';
 import * as board from './board.js';
-import { register, setActive, activeId, onActive, tool } from './tools.js';
+import { register as registerTool, setActive, activeId, onActive, tool } from './tools.js';
 import { KINDS, NEGATIVES, read, write, canonical, cellsOf, moved, centre, paths, nearest, under, describe } from './clues.js';
 import { say } from './status.js';
 
 const ns = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
 const lines = () => (state.model && state.model.clues) || [];
+
+/** A setting tool: its gesture, and the keyboard's and the digit pad's way to a clue's number and removal. */
+function register(t) {
+  return registerTool(Object.assign({ key: clueKey, type: padValue, remove: padRemove }, t));
+}
 
 /** The clue selected (its statement, as the server writes it) and a place chosen for a clue not yet typed. */
 let picked = null, pending = null;
@@ -409,6 +414,21 @@ function clueKey(e) {
   return false;
 }
 
+/** A value from the digit pad, for the clue selected or the place chosen: its digits typed in turn. */
+function padValue(v) {
+  const it = pickedItem();
+  if (!pending && !(it && KINDS[it.kind] && KINDS[it.kind].number)) return false;
+  for (const d of String(v)) typeDigit(Number(d));
+  return true;
+}
+
+function padRemove() {
+  if (pending) { setPending(null); return true; }
+  if (!pickedItem()) return false;
+  removePicked();
+  return true;
+}
+
 export function removePicked() {
   const from = picked;
   if (!from) return;
@@ -497,6 +517,13 @@ function setValues(it, values) {
 
 /** The selected clue's number from the panel's box (a touch screen has no keys for 35). */
 function setNumber(text) {
+  if (pending) { // a clue not made yet: its number, typed in the box
+    const vs = text.match(/\d+/g);
+    if (!vs) { say('type its number', true); return; }
+    if (pending.kind === 'quadruple') for (const d of vs.join('')) typeDigit(Number(d));
+    else for (const d of vs[0]) typeDigit(Number(d));
+    return;
+  }
   const it = pickedItem();
   if (!it) return;
   let to;
@@ -667,11 +694,11 @@ export function showPanel() {
     b.setAttribute('aria-pressed', String(b.id === id || (b.id === 'tool-select' && id === 'select')));
   const neg = negatives();
   for (const flag of Object.keys(NEGATIVES)) { const c = $('negative-' + flag); if (c) c.checked = neg.has(flag); }
-  const it = pickedItem();
+  const it = pickedItem() || (pending && Object.assign({ value: null, values: pending.kind === 'quadruple' ? [] : undefined }, pending));
   $('clueedit').hidden = !it;
   if (!it) return;
-  $('cluename').textContent = describe(it);
   const k = KINDS[it.kind];
+  $('cluename').textContent = pending ? `${k.label} at ${pending.at || pending.cells[0] + '\'s corner'}: type its ${k.number}` : describe(it);
   $('cluevalue').hidden = !k.number;
   $('cluevaluelabel').hidden = !k.number;
   $('cluevaluelabel').textContent = k.number ? k.number[0].toUpperCase() + k.number.slice(1) : '';

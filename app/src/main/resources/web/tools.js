@@ -3,6 +3,7 @@
 //   { id, label, title, modes: ['setting'] | ['solving'] | both,
 //     pointer: { down(at, event), move(at, event), up(at, event) },   // optional: the gesture; `at` is board.locate()
 //     key(event),                                                     // optional: true when the tool took the key
+//     type(value), remove(),                                          // optional: the digit pad's value and Delete, true when taken
 //     apply(selection, clue) }                                        // optional: changes state.model, or returns why not
 //
 // A tool without `pointer` uses the selection gesture (click, shift/ctrl-click, drag) and acts on the selection
