@@ -14,7 +14,9 @@ import * as storage from './storage.js';
 import * as hints from './hints.js';
 import * as clock from './timer.js';
 import { say } from './status.js';
-import { buildPanel, showPanel, settled } from './setter.js';
+import { settled } from './setter.js';
+import { buildPanel, showPanel } from './cluepanel.js';
+import './clueboard.js';
 import * as loop from './loop.js';
 import * as info from './info.js';
 
