@@ -92,7 +92,14 @@ board.onRender((g, geo) => {
     }
   }
   // where logic stops, or the true candidates
-  if (state.shown.stuck) drawCandidates(g, geo, state.shown.stuck.candidates, state.shown.stuck.placed, '#b35c00');
+  if (state.shown.stuck) {
+    drawCandidates(g, geo, state.shown.stuck.candidates, state.shown.stuck.placed, '#b35c00');
+    for (const k of state.shown.stuck.cells || []) { // where the first guess falls
+      const [x, y] = centre(k);
+      el('rect', { x: X(x - 0.46), y: Y(y - 0.46), width: s * 0.92, height: s * 0.92, fill: 'none', stroke: '#b35c00', 'stroke-width': 3,
+        'stroke-dasharray': '5 3', class: 'stuck', 'data-cell': k }, g);
+    }
+  }
   else if (state.shown.candidates) drawCandidates(g, geo, state.shown.candidates, null, '#777');
   // the conflict: its givens ringed, its houses and cages shaded, its clues traced, in red
   const items = lines().map(read);

@@ -84,7 +84,9 @@ function show(a) {
     const others = state.shown.conflict.length - givens - state.shown.conflict.filter(p => (p.clues || []).length).length;
     const said = [clues && `${clues} ${clues === 1 ? 'clue' : 'clues'}`, givens && `${givens} ${givens === 1 ? 'given' : 'givens'}`,
       others && `${others} ${others === 1 ? 'group' : 'groups'} of cells`].filter(Boolean);
-    badge('none', 'no solution', a.parts ? `${said.join(', ')} (in red) cannot all hold together` : (a.reason || ''));
+    const marked = state.shown.conflict.some(p => (p.cells || []).length || (p.clues || []).length);
+    badge('none', 'no solution', marked ? `${said.join(', ')} (in red) cannot all hold together` + (a.reason ? ': ' + a.reason : '')
+      : (a.reason || (a.conflict || []).join(', ')));
     $('loopinfo').title += ' (' + (a.conflict || []).join(', ') + ')';
   } else if (a.status === 'timeout') badge('timeout', `not decided in ${s} s`, 'no solution found in time');
   else badge('invalid', a.status, a.error || '');
@@ -133,7 +135,7 @@ export async function grade() {
       if (a.solved) text += `: logic alone finishes it in ${a.steps} steps`;
       else if (a.stuck) {
         state.shown.stuck = a.stuck;
-        text += `: logic stops after ${a.stuck.step} ${a.stuck.step === 1 ? 'step' : 'steps'}; the candidates there are drawn`
+        text += `: logic stops after ${a.stuck.step} ${a.stuck.step === 1 ? 'step' : 'steps'}; the candidates there are drawn, the cell of the first guess outlined`
           + (a.stuck.last ? `. The last step: ${a.stuck.last}` : '');
       }
       if (a.problem) text += ` (${a.problem})`;
