@@ -100,6 +100,14 @@ public final class Splitter {
         };
     }
 
+    /**
+     * A reader of the whole file {@code source}, as {@link Formats#open} reads it: for a file that is not cut (a small
+     * one, a compressed one), with the same names as its pieces would have.
+     */
+    public static PuzzleReader whole(BufferedReader in, String source, String fileName, Format asked) throws FormatException {
+        return Formats.open(in, source, Formats.baseName(fileName), asked != null ? asked : Formats.byExtension(fileName));
+    }
+
     public Layout layout() {
         return layout;
     }

@@ -1,0 +1,285 @@
+package org.cellwise.spark;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.util.LongAccumulator;
+import org.apache.spark.util.SerializableConfiguration;
+import org.cellwise.check.Checker;
+import org.cellwise.check.Report;
+import org.cellwise.format.Format;
+import org.cellwise.format.FormatException;
+import org.cellwise.format.Formats;
+import org.cellwise.format.JsonWriter;
+import org.cellwise.format.SolutionReader;
+import org.cellwise.generate.Request;
+import org.cellwise.puzzle.Puzzle;
+import scala.Tuple2;
+
+/** The jobs: input planned into pieces, records computed in tasks, written, then counted for the summary. */
+final class Jobs {
+    /** A piece is at most this large, so a task's work stays a few minutes however large a file. */
+    static final long MAX_PIECE = 128L << 20;
+    /** ... and at least this, so a small input is not cut into pieces that cost more to start than to solve. */
+    static final long MIN_PIECE = 64L << 10;
+
+    private final SparkSession spark;
+    private final JavaSparkContext sc;
+    private final Main.Common common;
+    private final PrintStream err;
+
+    Jobs(SparkSession spark, Main.Common common, PrintStream err) {
+        this.spark = spark;
+        this.sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        this.common = common;
+        this.err = err;
+    }
+
+    /** A session on {@code master} (as spark-submit set it, else every local core), quiet and local-only in local mode. */
+    static SparkSession session(String app, String master, Map<String, String> settings) {
+        SparkConf conf = new SparkConf().setAppName(app);
+        if (master != null) conf.setMaster(master);
+        else if (!conf.contains("spark.master")) conf.setMaster("local[*]");
+        if (conf.get("spark.master").startsWith("local")) {
+            // a laptop run: no web UI, nothing bound beyond loopback
+            conf.setIfMissing("spark.ui.enabled", "false");
+            conf.setIfMissing("spark.driver.host", "127.0.0.1");
+            conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+        }
+        settings.forEach(conf::set);
+        SparkSession s = SparkSession.builder().config(conf).getOrCreate();
+        s.sparkContext().setLogLevel("WARN");
+        return s;
+    }
+
+    private Broadcast<SerializableConfiguration> hadoopConf() {
+        return sc.broadcast(new SerializableConfiguration(sc.hadoopConfiguration()));
+    }
+
+    private int tasks() {
+        return common.partitions != null ? common.partitions : 4 * sc.defaultParallelism();
+    }
+
+    /** The input's pieces, about {@link #tasks()} of them. */
+    private List<Inputs.Piece> pieces(List<String> paths, Format asked) throws IOException, Inputs.BadInput {
+        List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), paths);
+        long total = files.stream().mapToLong(Inputs.InputFile::length).sum();
+        long size = Math.max(MIN_PIECE, Math.min(MAX_PIECE, (total + tasks() - 1) / tasks()));
+        return Inputs.plan(sc, files, asked, size);
+    }
+
+    private JavaRDD<String> records(List<Inputs.Piece> pieces, Format asked, Job job) {
+        // in input order: partition i holds the pieces after those of partition i-1, and part files keep that order
+        int partitions = Math.min(pieces.size(), Math.max(tasks(), 1));
+        return sc.parallelize(pieces, partitions).mapPartitions(new PieceRunner(hadoopConf(), asked, job));
+    }
+
+    /** solve, count, grade: a record per puzzle. */
+    int puzzles(List<String> paths, Format asked, Job job) throws Exception {
+        long t0 = System.nanoTime();
+        List<Inputs.Piece> pieces = pieces(paths, asked);
+        write(records(pieces, asked, job), job.schema());
+        Map<String, Long> outcomes = outcomes(job.schema(), job.outcome());
+        report(outcomes, t0, pieces.size());
+        long total = outcomes.values().stream().mapToLong(Long::longValue).sum();
+        if (total == 0) {
+            err.println("cellwise-spark: " + String.join(", ", paths) + ": no puzzle found");
+            return Main.BAD_INPUT;
+        }
+        if (outcomes.containsKey("invalid")) return Main.BAD_INPUT;
+        boolean good = outcomes.keySet().stream().allMatch(k -> k.equals("solved") || k.equals("solved by logic"));
+        return good ? Main.OK : Main.UNSOLVED;
+    }
+
+    /** The column the check joins on, and the records of puzzles that could not be read. */
+    static final class Puzzles extends Job {
+        private static final long serialVersionUID = 1;
+
+        @Override
+        ObjectNode record(Puzzle p, java.util.concurrent.atomic.AtomicBoolean cancel) {
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put("name", p.name());
+            o.put("puzzle", JsonWriter.write(p));
+            return o;
+        }
+
+        @Override
+        String schema() {
+            return "";
+        }
+
+        @Override
+        String outcome() {
+            return "";
+        }
+    }
+
+    static final String CHECK_SCHEMA = "name STRING, ok BOOLEAN, complete BOOLEAN, counts ARRAY<ARRAY<INT>>, empty ARRAY<STRING>, "
+            + "checks ARRAY<STRUCT<rule: STRING, status: STRING, expected: STRING, detail: STRING, cells: ARRAY<STRING>, "
+            + "culprits: ARRAY<STRING>>>, summary STRING, status STRING, error STRING";
+    static final String CHECK_OUTCOME = "CASE WHEN ok THEN 'ok' WHEN status = 'invalid' THEN 'invalid' "
+            + "WHEN error IS NOT NULL THEN 'not checked' ELSE 'broken' END";
+
+    /** check: the answers matched to their puzzles by name, each checked rule by rule. */
+    int check(List<String> paths, Format asked, List<String> answerPaths, boolean verbose) throws Exception {
+        long t0 = System.nanoTime();
+        List<Inputs.Piece> pieces = pieces(paths, asked);
+        ObjectMapper json = new ObjectMapper();
+        JavaPairRDD<String, String> puzzles = records(pieces, asked, new Puzzles())
+                .mapToPair(s -> new Tuple2<>(new ObjectMapper().readTree(s).path("name").asText(), s));
+        JavaPairRDD<String, String> answers = answerLines(answerPaths).filter(l -> !l.isBlank()).mapToPair(l -> {
+            JsonNode n;
+            try {
+                n = new ObjectMapper().readTree(l);
+            } catch (IOException e) {
+                n = null;
+            }
+            String name = n != null && n.path("name").isTextual() ? n.path("name").asText() : null;
+            return new Tuple2<>(name == null ? "\u0000" + l : name, l);
+        });
+        JavaRDD<String> checked = puzzles.cogroup(answers).map(t -> check(t._1(), t._2()._1(), t._2()._2(), verbose));
+        write(checked, CHECK_SCHEMA);
+        Map<String, Long> outcomes = outcomes(CHECK_SCHEMA, CHECK_OUTCOME);
+        report(outcomes, t0, pieces.size());
+        if (outcomes.containsKey("invalid")) return Main.BAD_INPUT;
+        return outcomes.keySet().stream().allMatch(k -> k.equals("ok")) ? Main.OK : Main.UNSOLVED;
+    }
+
+    private JavaRDD<String> answerLines(List<String> answerPaths) throws IOException, Inputs.BadInput {
+        List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), answerPaths);
+        List<String> uris = files.stream().map(Inputs.InputFile::uri).toList();
+        if (files.stream().allMatch(f -> f.fileName().endsWith(".parquet")))
+            return spark.read().parquet(uris.toArray(String[]::new)).toJSON().javaRDD();
+        return sc.textFile(String.join(",", uris));
+    }
+
+    private static ObjectNode unchecked(String name, String why) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("name", name);
+        o.put("ok", false);
+        o.put("error", why);
+        return o;
+    }
+
+    static String check(String name, Iterable<String> puzzles, Iterable<String> answers, boolean verbose) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        List<String> ps = new ArrayList<>(), as = new ArrayList<>();
+        puzzles.forEach(ps::add);
+        answers.forEach(as::add);
+        if (name.startsWith("\u0000"))
+            return unchecked(null, "not an answer record: " + name.substring(1, Math.min(name.length(), 61))).toString();
+        if (ps.isEmpty()) return unchecked(name, "no puzzle of this name in the input").toString();
+        if (ps.size() > 1 || as.size() > 1)
+            return unchecked(name, ps.size() + " puzzles and " + as.size() + " answers have this name").toString();
+        JsonNode record = json.readTree(ps.get(0));
+        if (!record.has("puzzle")) return ps.get(0); // the puzzle could not be read: its record says where and why
+        if (as.isEmpty()) return unchecked(name, "no answer for this puzzle").toString();
+        JsonNode answer = json.readTree(as.get(0));
+        if (!answer.path("grid").isArray())
+            return unchecked(name, "the answer has no grid (status " + answer.path("status").asText("unknown") + ")").toString();
+        try {
+            Puzzle p = Formats.readAll(record.get("puzzle").asText(), name, Format.JSON).get(0);
+            Report report = Checker.check(p, SolutionReader.readPartial(p, answer.toString(), "answer " + name));
+            return report.toJson(name, verbose).toString();
+        } catch (FormatException e) {
+            return unchecked(name, e.getMessage()).toString();
+        }
+    }
+
+    /** generate: puzzle i of the seed for every i below count, on the executors. */
+    int generate(Generation g, long count) throws Exception {
+        long t0 = System.nanoTime();
+        int partitions = (int) Math.min(count, tasks());
+        boolean text = common.format.equals("text");
+        LongAccumulator missing = sc.sc().longAccumulator("not found");
+        JavaRDD<String> records = spark.range(0, count, 1, partitions).javaRDD().mapPartitions(indexes -> {
+            Request r = g.request();
+            return new Iterator<String>() {
+                @Override
+                public boolean hasNext() {
+                    return indexes.hasNext();
+                }
+
+                @Override
+                public String next() {
+                    ObjectNode o = g.record(r, indexes.next());
+                    if (!text) return o.toString();
+                    if (o.has("error")) {
+                        missing.add(1);
+                        return null;
+                    }
+                    String s = o.get("puzzle").asText();
+                    return s.endsWith("\n") ? s.substring(0, s.length() - 1) + (g.blocks() ? "\n" : "") : s;
+                }
+            };
+        });
+        if (text) {
+            Dataset<String> ds = spark.createDataset(records.filter(s -> s != null).rdd(), Encoders.STRING());
+            ds.write().mode(mode()).text(common.out);
+            err.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
+                    common.out, (System.nanoTime() - t0) / 1e9);
+            return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
+        }
+        write(records, Generation.schema());
+        Map<String, Long> outcomes = outcomes(Generation.schema(), "CASE WHEN error IS NULL THEN 'made' ELSE 'not found' END");
+        report(outcomes, t0, partitions);
+        return outcomes.containsKey("not found") ? Main.UNSOLVED : Main.OK;
+    }
+
+    private SaveMode mode() {
+        return common.overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
+    }
+
+    private boolean parquet() {
+        return common.format.equalsIgnoreCase("parquet");
+    }
+
+    /** Writes the records: JSON lines as they are, or Parquet with the job's columns. */
+    private void write(JavaRDD<String> records, String schema) throws IOException, Inputs.BadInput {
+        Path out = new Path(common.out);
+        FileSystem fs = out.getFileSystem(sc.hadoopConfiguration());
+        if (!common.overwrite && fs.exists(out)) throw new Inputs.BadInput(common.out + ": exists (add --overwrite to replace it)");
+        Dataset<String> lines = spark.createDataset(records.rdd(), Encoders.STRING());
+        if (parquet()) spark.read().schema(schema).json(lines).write().mode(mode()).parquet(common.out);
+        else lines.write().mode(mode()).text(common.out);
+    }
+
+    /** The records written, counted by outcome (read back: exact even when tasks were retried). */
+    private Map<String, Long> outcomes(String schema, String outcome) {
+        Dataset<Row> back = parquet() ? spark.read().parquet(common.out) : spark.read().schema(schema).json(common.out);
+        Map<String, Long> m = new TreeMap<>();
+        for (Row r : back.selectExpr(outcome + " AS outcome").groupBy("outcome").count().collectAsList())
+            m.put(r.isNullAt(0) ? "?" : r.getString(0), r.getLong(1));
+        return m;
+    }
+
+    private void report(Map<String, Long> outcomes, long t0, int pieces) {
+        long total = outcomes.values().stream().mapToLong(Long::longValue).sum();
+        double s = (System.nanoTime() - t0) / 1e9;
+        StringBuilder sb = new StringBuilder();
+        outcomes.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(v).append(' ').append(k));
+        err.printf(Locale.ROOT, "cellwise-spark: %d records (%s) in %s, %.1f s, %.0f a second, %d pieces on %s%n", total, sb,
+                common.out, s, total / Math.max(s, 1e-9), pieces, sc.master());
+    }
+}
