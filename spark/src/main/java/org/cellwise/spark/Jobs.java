@@ -18,6 +18,7 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
@@ -43,6 +44,9 @@ final class Jobs {
     static final long MAX_PIECE = 128L << 20;
     /** ... and at least this, so a small input is not cut into pieces that cost more to start than to solve. */
     static final long MIN_PIECE = 64L << 10;
+
+    /** Thread-safe once configured: shared by every task of the executor. */
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final SparkSession spark;
     private final JavaSparkContext sc;
@@ -85,7 +89,8 @@ final class Jobs {
     private List<Inputs.Piece> pieces(List<String> paths, Format asked) throws IOException, Inputs.BadInput {
         List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), paths);
         long total = files.stream().mapToLong(Inputs.InputFile::length).sum();
-        long size = Math.max(MIN_PIECE, Math.min(MAX_PIECE, (total + tasks() - 1) / tasks()));
+        long size = common.pieceBytes != null ? common.pieceBytes
+                : Math.max(MIN_PIECE, Math.min(MAX_PIECE, (total + tasks() - 1) / tasks()));
         return Inputs.plan(sc, files, asked, size);
     }
 
@@ -145,13 +150,12 @@ final class Jobs {
     int check(List<String> paths, Format asked, List<String> answerPaths, boolean verbose) throws Exception {
         long t0 = System.nanoTime();
         List<Inputs.Piece> pieces = pieces(paths, asked);
-        ObjectMapper json = new ObjectMapper();
         JavaPairRDD<String, String> puzzles = records(pieces, asked, new Puzzles())
-                .mapToPair(s -> new Tuple2<>(new ObjectMapper().readTree(s).path("name").asText(), s));
+                .mapToPair(s -> new Tuple2<>(JSON.readTree(s).path("name").asText(), s));
         JavaPairRDD<String, String> answers = answerLines(answerPaths).filter(l -> !l.isBlank()).mapToPair(l -> {
             JsonNode n;
             try {
-                n = new ObjectMapper().readTree(l);
+                n = JSON.readTree(l);
             } catch (IOException e) {
                 n = null;
             }
@@ -183,7 +187,7 @@ final class Jobs {
     }
 
     static String check(String name, Iterable<String> puzzles, Iterable<String> answers, boolean verbose) throws IOException {
-        ObjectMapper json = new ObjectMapper();
+        ObjectMapper json = JSON;
         List<String> ps = new ArrayList<>(), as = new ArrayList<>();
         puzzles.forEach(ps::add);
         answers.forEach(as::add);
@@ -213,7 +217,23 @@ final class Jobs {
         int partitions = (int) Math.min(count, tasks());
         boolean text = common.format.equals("text");
         LongAccumulator missing = sc.sc().longAccumulator("not found");
-        JavaRDD<String> records = spark.range(0, count, 1, partitions).javaRDD().mapPartitions(indexes -> {
+        JavaRDD<String> records = spark.range(0, count, 1, partitions).javaRDD().mapPartitions(made(g, text, missing));
+        if (text) {
+            Dataset<String> ds = spark.createDataset(records.filter(s -> s != null).rdd(), Encoders.STRING());
+            ds.write().mode(mode()).text(common.out);
+            err.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
+                    common.out, (System.nanoTime() - t0) / 1e9);
+            return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
+        }
+        write(records, Generation.schema());
+        Map<String, Long> outcomes = outcomes(Generation.schema(), "CASE WHEN error IS NULL THEN 'made' ELSE 'not found' END");
+        report(outcomes, t0, partitions);
+        return outcomes.containsKey("not found") ? Main.UNSOLVED : Main.OK;
+    }
+
+    /** The records of a partition's indexes, made one at a time as Spark asks (a killed task stops between two). */
+    private static FlatMapFunction<Iterator<Long>, String> made(Generation g, boolean text, LongAccumulator missing) {
+        return indexes -> {
             Request r = g.request();
             return new Iterator<String>() {
                 @Override
@@ -233,18 +253,7 @@ final class Jobs {
                     return s.endsWith("\n") ? s.substring(0, s.length() - 1) + (g.blocks() ? "\n" : "") : s;
                 }
             };
-        });
-        if (text) {
-            Dataset<String> ds = spark.createDataset(records.filter(s -> s != null).rdd(), Encoders.STRING());
-            ds.write().mode(mode()).text(common.out);
-            err.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
-                    common.out, (System.nanoTime() - t0) / 1e9);
-            return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
-        }
-        write(records, Generation.schema());
-        Map<String, Long> outcomes = outcomes(Generation.schema(), "CASE WHEN error IS NULL THEN 'made' ELSE 'not found' END");
-        report(outcomes, t0, partitions);
-        return outcomes.containsKey("not found") ? Main.UNSOLVED : Main.OK;
+        };
     }
 
     private SaveMode mode() {

@@ -57,6 +57,10 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--partitions", paramLabel = "N", description = "Tasks to cut the work into (default: 4 per core).")
         Integer partitions;
 
+        @Option(names = "--piece-bytes", paramLabel = "B",
+                description = "Cut files into pieces of about B bytes (default: the input over 4 tasks a core, 64 KB to 128 MB).")
+        Long pieceBytes;
+
         @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "A Spark setting, as spark-submit --conf.")
         List<String> conf = new ArrayList<>();
 
@@ -114,12 +118,15 @@ public final class Main implements Callable<Integer> {
                 if (!List.of("json", "parquet").contains(common.format.toLowerCase(Locale.ROOT)) && !textAllowed())
                     throw new Usage("--format takes json or parquet, not '" + common.format + "'");
                 if (common.partitions != null && common.partitions < 1) throw new Usage("--partitions must be at least 1");
+                if (common.pieceBytes != null && common.pieceBytes < 1) throw new Usage("--piece-bytes must be at least 1");
                 Map<String, String> settings = common.settings();
+                // a session already running in this JVM (a test's, a notebook's) is used and left running
+                boolean running = SparkSession.getDefaultSession().isDefined();
                 SparkSession spark = Jobs.session("cellwise-spark " + name(), common.master, settings);
                 try {
                     return run(new Jobs(spark, common, err));
                 } finally {
-                    spark.stop();
+                    if (!running) spark.stop();
                 }
             } catch (Usage | Inputs.BadInput e) {
                 err.println("cellwise-spark: " + e.getMessage());

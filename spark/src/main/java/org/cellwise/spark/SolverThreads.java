@@ -26,6 +26,11 @@ final class SolverThreads {
         WORK.add(new Runnable[] {work, last});
     }
 
+    /** Threads working now (a task's puzzles under way). */
+    static synchronized int busy() {
+        return started - idle;
+    }
+
     /** Threads started in this JVM so far. */
     static synchronized int started() {
         return started;
