@@ -51,9 +51,10 @@ final class Jobs {
     private final SparkSession spark;
     private final JavaSparkContext sc;
     private final Main.Common common;
-    private final PrintStream err;
+    private final PrintStream out, err;
 
-    Jobs(SparkSession spark, Main.Common common, PrintStream err) {
+    Jobs(SparkSession spark, Main.Common common, PrintStream out, PrintStream err) {
+        this.out = out;
         this.spark = spark;
         this.sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         this.common = common;
@@ -221,7 +222,7 @@ final class Jobs {
         if (text) {
             Dataset<String> ds = spark.createDataset(records.filter(s -> s != null).rdd(), Encoders.STRING());
             ds.write().mode(mode()).text(common.out);
-            err.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
+            out.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
                     common.out, (System.nanoTime() - t0) / 1e9);
             return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
         }
@@ -288,7 +289,7 @@ final class Jobs {
         double s = (System.nanoTime() - t0) / 1e9;
         StringBuilder sb = new StringBuilder();
         outcomes.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(v).append(' ').append(k));
-        err.printf(Locale.ROOT, "cellwise-spark: %d records (%s) in %s, %.1f s, %.0f a second, %d pieces on %s%n", total, sb,
-                common.out, s, total / Math.max(s, 1e-9), pieces, sc.master());
+        out.printf(Locale.ROOT, "cellwise-spark: %d records in %s (%s): %s; %.1f s, %.0f a second, %d pieces on %s%n", total,
+                common.out, parquet() ? "Parquet" : "JSON lines", sb, s, total / Math.max(s, 1e-9), pieces, sc.master());
     }
 }

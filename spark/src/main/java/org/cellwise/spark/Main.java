@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
 public final class Main implements Callable<Integer> {
     static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;
 
-    static PrintStream err = System.err;
+    /** The summary goes to {@code out}; messages about bad input and failures to {@code err}. */
+    static PrintStream out = System.out, err = System.err;
 
     @Override
     public Integer call() {
@@ -124,7 +125,7 @@ public final class Main implements Callable<Integer> {
                 boolean running = SparkSession.getDefaultSession().isDefined();
                 SparkSession spark = Jobs.session("cellwise-spark " + name(), common.master, settings);
                 try {
-                    return run(new Jobs(spark, common, err));
+                    return run(new Jobs(spark, common, out, err));
                 } finally {
                     if (!running) spark.stop();
                 }

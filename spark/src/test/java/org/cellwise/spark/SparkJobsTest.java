@@ -64,18 +64,20 @@ class SparkJobsTest {
         spark.stop();
     }
 
-    /** Runs the command line; returns the exit code and what it said on stderr. */
     private record Run(int code, String err) {}
+
+    /** Runs the command line; stdout (the summary) and stderr together. */
 
     private Run run(String... args) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        PrintStream old = Main.err;
-        Main.err = new PrintStream(buf, true, StandardCharsets.UTF_8);
+        PrintStream oldErr = Main.err, oldOut = Main.out;
+        Main.err = Main.out = new PrintStream(buf, true, StandardCharsets.UTF_8);
         try {
             int code = new CommandLine(new Main()).execute(args);
             return new Run(code, buf.toString(StandardCharsets.UTF_8));
         } finally {
-            Main.err = old;
+            Main.err = oldErr;
+            Main.out = oldOut;
         }
     }
 
