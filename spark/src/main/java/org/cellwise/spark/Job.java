@@ -1,5 +1,6 @@
 package org.cellwise.spark;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.Serializable;
@@ -25,8 +26,45 @@ abstract class Job implements Serializable {
     /** The columns of the records, for Parquet (Spark SQL DDL). */
     abstract String schema();
 
-    /** How a record is counted in the job's summary (a Spark SQL expression over the columns). */
-    abstract String outcome();
+    /**
+     * How a record is counted in a job's summary. (Named classes and constants, not lambdas, cross to executors
+     * wherever a function's type names a Jackson class: the jar relocates Jackson, and a relocated lambda's
+     * signature no longer matches the one its class was compiled to deserialize.)
+     */
+    enum Outcome {
+        STATUS {
+            @Override
+            String of(JsonNode r) {
+                return r.path("status").asText("?");
+            }
+        },
+        GRADE {
+            @Override
+            String of(JsonNode r) {
+                return r.has("status") ? r.get("status").asText() : r.path("solved").asBoolean() ? "solved by logic" : "not by logic alone";
+            }
+        },
+        CHECK {
+            @Override
+            String of(JsonNode r) {
+                return r.path("ok").asBoolean() ? "ok" : r.path("status").asText().equals("invalid") ? "invalid"
+                        : r.has("error") ? "not checked" : "broken";
+            }
+        },
+        MADE {
+            @Override
+            String of(JsonNode r) {
+                return r.has("error") ? "not found" : "made";
+            }
+        };
+
+        abstract String of(JsonNode record);
+    }
+
+    /** How a record of this job is counted in the summary: by default its status. */
+    Outcome outcome() {
+        return Outcome.STATUS;
+    }
 
     /** The record of a puzzle whose task threw: it keeps its place, with what went wrong. */
     static ObjectNode failure(Puzzle p, RuntimeException e) {
@@ -66,10 +104,6 @@ abstract class Job implements Serializable {
                     + "conflict ARRAY<STRING>, reason STRING, warnings ARRAY<STRING>";
         }
 
-        @Override
-        String outcome() {
-            return "status";
-        }
     }
 
     /** {@code count --json}: solutions up to a limit, and whether that is all of them. */
@@ -96,10 +130,6 @@ abstract class Job implements Serializable {
             return "name STRING, count BIGINT, complete BOOLEAN, status STRING, millis DOUBLE, error STRING";
         }
 
-        @Override
-        String outcome() {
-            return "status";
-        }
     }
 
     /** {@code grade --json}: the hardest step's rating, the summed score, the level, the techniques used. */
@@ -124,8 +154,8 @@ abstract class Job implements Serializable {
         }
 
         @Override
-        String outcome() {
-            return "CASE WHEN status IS NOT NULL THEN status WHEN solved THEN 'solved by logic' ELSE 'not by logic alone' END";
+        Outcome outcome() {
+            return Outcome.GRADE;
         }
     }
 }

@@ -19,12 +19,15 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.api.java.function.Function;
+import org.apache.spark.api.java.function.PairFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
 import org.cellwise.check.Checker;
@@ -87,7 +90,19 @@ final class Jobs {
     }
 
     /** The input's pieces, about {@link #tasks()} of them. */
+    /** Seconds spent listing and cutting the input, for the summary. */
+    private double cutting;
+
     private List<Inputs.Piece> pieces(List<String> paths, Format asked) throws IOException, Inputs.BadInput {
+        long t0 = System.nanoTime();
+        try {
+            return cut(paths, asked);
+        } finally {
+            cutting = (System.nanoTime() - t0) / 1e9;
+        }
+    }
+
+    private List<Inputs.Piece> cut(List<String> paths, Format asked) throws IOException, Inputs.BadInput {
         List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), paths);
         long total = files.stream().mapToLong(Inputs.InputFile::length).sum();
         long size = common.pieceBytes != null ? common.pieceBytes
@@ -95,7 +110,7 @@ final class Jobs {
         return Inputs.plan(sc, files, asked, size);
     }
 
-    private JavaRDD<String> records(List<Inputs.Piece> pieces, Format asked, Job job) {
+    private JavaRDD<ObjectNode> records(List<Inputs.Piece> pieces, Format asked, Job job) {
         // in input order: partition i holds the pieces after those of partition i-1, and part files keep that order
         int partitions = Math.min(pieces.size(), Math.max(tasks(), 1));
         return sc.parallelize(pieces, partitions).mapPartitions(new PieceRunner(hadoopConf(), asked, job));
@@ -105,8 +120,7 @@ final class Jobs {
     int puzzles(List<String> paths, Format asked, Job job) throws Exception {
         long t0 = System.nanoTime();
         List<Inputs.Piece> pieces = pieces(paths, asked);
-        write(records(pieces, asked, job), job.schema());
-        Map<String, Long> outcomes = outcomes(job.schema(), job.outcome());
+        Map<String, Long> outcomes = write(records(pieces, asked, job), job.schema(), job.outcome());
         report(outcomes, t0, pieces.size());
         long total = outcomes.values().stream().mapToLong(Long::longValue).sum();
         if (total == 0) {
@@ -134,25 +148,16 @@ final class Jobs {
         String schema() {
             return "";
         }
-
-        @Override
-        String outcome() {
-            return "";
-        }
     }
 
     static final String CHECK_SCHEMA = "name STRING, ok BOOLEAN, complete BOOLEAN, counts ARRAY<ARRAY<INT>>, empty ARRAY<STRING>, "
             + "checks ARRAY<STRUCT<rule: STRING, status: STRING, expected: STRING, detail: STRING, cells: ARRAY<STRING>, "
             + "culprits: ARRAY<STRING>>>, summary STRING, status STRING, error STRING";
-    static final String CHECK_OUTCOME = "CASE WHEN ok THEN 'ok' WHEN status = 'invalid' THEN 'invalid' "
-            + "WHEN error IS NOT NULL THEN 'not checked' ELSE 'broken' END";
-
     /** check: the answers matched to their puzzles by name, each checked rule by rule. */
     int check(List<String> paths, Format asked, List<String> answerPaths, boolean verbose) throws Exception {
         long t0 = System.nanoTime();
         List<Inputs.Piece> pieces = pieces(paths, asked);
-        JavaPairRDD<String, String> puzzles = records(pieces, asked, new Puzzles())
-                .mapToPair(s -> new Tuple2<>(JSON.readTree(s).path("name").asText(), s));
+        JavaPairRDD<String, String> puzzles = records(pieces, asked, new Puzzles()).mapToPair(new Keyed());
         JavaPairRDD<String, String> answers = answerLines(answerPaths).filter(l -> !l.isBlank()).mapToPair(l -> {
             JsonNode n;
             try {
@@ -163,9 +168,8 @@ final class Jobs {
             String name = n != null && n.path("name").isTextual() ? n.path("name").asText() : null;
             return new Tuple2<>(name == null ? "\u0000" + l : name, l);
         });
-        JavaRDD<String> checked = puzzles.cogroup(answers).map(t -> check(t._1(), t._2()._1(), t._2()._2(), verbose));
-        write(checked, CHECK_SCHEMA);
-        Map<String, Long> outcomes = outcomes(CHECK_SCHEMA, CHECK_OUTCOME);
+        JavaRDD<ObjectNode> checked = puzzles.cogroup(answers).map(new Checking(verbose));
+        Map<String, Long> outcomes = write(checked, CHECK_SCHEMA, Job.Outcome.CHECK);
         report(outcomes, t0, pieces.size());
         if (outcomes.containsKey("invalid")) return Main.BAD_INPUT;
         return outcomes.keySet().stream().allMatch(k -> k.equals("ok")) ? Main.OK : Main.UNSOLVED;
@@ -187,28 +191,28 @@ final class Jobs {
         return o;
     }
 
-    static String check(String name, Iterable<String> puzzles, Iterable<String> answers, boolean verbose) throws IOException {
+    static ObjectNode check(String name, Iterable<String> puzzles, Iterable<String> answers, boolean verbose) throws IOException {
         ObjectMapper json = JSON;
         List<String> ps = new ArrayList<>(), as = new ArrayList<>();
         puzzles.forEach(ps::add);
         answers.forEach(as::add);
         if (name.startsWith("\u0000"))
-            return unchecked(null, "not an answer record: " + name.substring(1, Math.min(name.length(), 61))).toString();
-        if (ps.isEmpty()) return unchecked(name, "no puzzle of this name in the input").toString();
+            return unchecked(null, "not an answer record: " + name.substring(1, Math.min(name.length(), 61)));
+        if (ps.isEmpty()) return unchecked(name, "no puzzle of this name in the input");
         if (ps.size() > 1 || as.size() > 1)
-            return unchecked(name, ps.size() + " puzzles and " + as.size() + " answers have this name").toString();
+            return unchecked(name, ps.size() + " puzzles and " + as.size() + " answers have this name");
         JsonNode record = json.readTree(ps.get(0));
-        if (!record.has("puzzle")) return ps.get(0); // the puzzle could not be read: its record says where and why
-        if (as.isEmpty()) return unchecked(name, "no answer for this puzzle").toString();
+        if (!record.has("puzzle")) return (ObjectNode) record; // the puzzle could not be read: its record says where and why
+        if (as.isEmpty()) return unchecked(name, "no answer for this puzzle");
         JsonNode answer = json.readTree(as.get(0));
         if (!answer.path("grid").isArray())
-            return unchecked(name, "the answer has no grid (status " + answer.path("status").asText("unknown") + ")").toString();
+            return unchecked(name, "the answer has no grid (status " + answer.path("status").asText("unknown") + ")");
         try {
             Puzzle p = Formats.readAll(record.get("puzzle").asText(), name, Format.JSON).get(0);
             Report report = Checker.check(p, SolutionReader.readPartial(p, answer.toString(), "answer " + name));
-            return report.toJson(name, verbose).toString();
+            return report.toJson(name, verbose);
         } catch (FormatException e) {
-            return unchecked(name, e.getMessage()).toString();
+            return unchecked(name, e.getMessage());
         }
     }
 
@@ -218,43 +222,45 @@ final class Jobs {
         int partitions = (int) Math.min(count, tasks());
         boolean text = common.format.equals("text");
         LongAccumulator missing = sc.sc().longAccumulator("not found");
-        JavaRDD<String> records = spark.range(0, count, 1, partitions).javaRDD().mapPartitions(made(g, text, missing));
+        JavaRDD<ObjectNode> records = spark.range(0, count, 1, partitions).javaRDD().mapPartitions(made(g, missing));
         if (text) {
-            Dataset<String> ds = spark.createDataset(records.filter(s -> s != null).rdd(), Encoders.STRING());
-            ds.write().mode(mode()).text(common.out);
+            keep();
+            JavaRDD<String> texts = records.map(new Texts(g.blocks())).filter(t -> t != null);
+            spark.createDataset(texts.rdd(), Encoders.STRING()).write().mode(mode()).text(common.out);
             out.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
                     common.out, (System.nanoTime() - t0) / 1e9);
             return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
         }
-        write(records, Generation.schema());
-        Map<String, Long> outcomes = outcomes(Generation.schema(), "CASE WHEN error IS NULL THEN 'made' ELSE 'not found' END");
+        Map<String, Long> outcomes = write(records, Generation.schema(), Job.Outcome.MADE);
         report(outcomes, t0, partitions);
         return outcomes.containsKey("not found") ? Main.UNSOLVED : Main.OK;
     }
 
     /** The records of a partition's indexes, made one at a time as Spark asks (a killed task stops between two). */
-    private static FlatMapFunction<Iterator<Long>, String> made(Generation g, boolean text, LongAccumulator missing) {
+    private static FlatMapFunction<Iterator<Long>, ObjectNode> made(Generation g, LongAccumulator missing) {
         return indexes -> {
             Request r = g.request();
-            return new Iterator<String>() {
+            return new Iterator<ObjectNode>() {
                 @Override
                 public boolean hasNext() {
                     return indexes.hasNext();
                 }
 
                 @Override
-                public String next() {
+                public ObjectNode next() {
                     ObjectNode o = g.record(r, indexes.next());
-                    if (!text) return o.toString();
-                    if (o.has("error")) {
-                        missing.add(1);
-                        return null;
-                    }
-                    String s = o.get("puzzle").asText();
-                    return s.endsWith("\n") ? s.substring(0, s.length() - 1) + (g.blocks() ? "\n" : "") : s;
+                    if (o.has("error")) missing.add(1);
+                    return o;
                 }
             };
         };
+    }
+
+    /** An existing output directory is replaced only when asked. */
+    private void keep() throws IOException, Inputs.BadInput {
+        Path out = new Path(common.out);
+        FileSystem fs = out.getFileSystem(sc.hadoopConfiguration());
+        if (!common.overwrite && fs.exists(out)) throw new Inputs.BadInput(common.out + ": exists (add --overwrite to replace it)");
     }
 
     private SaveMode mode() {
@@ -265,23 +271,65 @@ final class Jobs {
         return common.format.equalsIgnoreCase("parquet");
     }
 
-    /** Writes the records: JSON lines as they are, or Parquet with the job's columns. */
-    private void write(JavaRDD<String> records, String schema) throws IOException, Inputs.BadInput {
-        Path out = new Path(common.out);
-        FileSystem fs = out.getFileSystem(sc.hadoopConfiguration());
-        if (!common.overwrite && fs.exists(out)) throw new Inputs.BadInput(common.out + ": exists (add --overwrite to replace it)");
-        Dataset<String> lines = spark.createDataset(records.rdd(), Encoders.STRING());
-        if (parquet()) spark.read().schema(schema).json(lines).write().mode(mode()).parquet(common.out);
-        else lines.write().mode(mode()).text(common.out);
+    /**
+     * Writes the records, JSON lines as they are or Parquet rows of the job's columns, and counts them by outcome as
+     * they are written.
+     */
+    private Map<String, Long> write(JavaRDD<ObjectNode> records, String schema, Job.Outcome outcome) throws IOException, Inputs.BadInput {
+        keep();
+        Outcomes counted = new Outcomes();
+        sc.sc().register(counted, "outcomes");
+        if (parquet()) {
+            StructType columns = StructType.fromDDL(schema);
+            spark.createDataFrame(records.map(new ToRow(counted, outcome, columns)), columns).write().mode(mode()).parquet(common.out);
+        } else {
+            spark.createDataset(records.map(new ToLine(counted, outcome)).rdd(), Encoders.STRING()).write().mode(mode()).text(common.out);
+        }
+        return new TreeMap<>(counted.value());
     }
 
-    /** The records written, counted by outcome (read back: exact even when tasks were retried). */
-    private Map<String, Long> outcomes(String schema, String outcome) {
-        Dataset<Row> back = parquet() ? spark.read().parquet(common.out) : spark.read().schema(schema).json(common.out);
-        Map<String, Long> m = new TreeMap<>();
-        for (Row r : back.selectExpr(outcome + " AS outcome").groupBy("outcome").count().collectAsList())
-            m.put(r.isNullAt(0) ? "?" : r.getString(0), r.getLong(1));
-        return m;
+    /** A record as its JSON line, counted. */
+    private record ToLine(Outcomes counted, Job.Outcome outcome) implements Function<ObjectNode, String> {
+        @Override
+        public String call(ObjectNode o) {
+            counted.add(outcome.of(o));
+            return o.toString();
+        }
+    }
+
+    /** A record as a row of the job's columns, counted. */
+    private record ToRow(Outcomes counted, Job.Outcome outcome, StructType columns) implements Function<ObjectNode, Row> {
+        @Override
+        public Row call(ObjectNode o) {
+            counted.add(outcome.of(o));
+            return Rows.of(o, columns);
+        }
+    }
+
+    /** A puzzle's record keyed by its name, for the check's join. */
+    private static final class Keyed implements PairFunction<ObjectNode, String, String> {
+        @Override
+        public Tuple2<String, String> call(ObjectNode o) {
+            return new Tuple2<>(o.path("name").asText(), o.toString());
+        }
+    }
+
+    /** The check of one name's puzzles and answers. */
+    private record Checking(boolean verbose) implements Function<Tuple2<String, Tuple2<Iterable<String>, Iterable<String>>>, ObjectNode> {
+        @Override
+        public ObjectNode call(Tuple2<String, Tuple2<Iterable<String>, Iterable<String>>> t) throws IOException {
+            return check(t._1(), t._2()._1(), t._2()._2(), verbose);
+        }
+    }
+
+    /** A generated puzzle's text as a file holds it (a blank line after a block), null when none was found. */
+    private record Texts(boolean blocks) implements Function<ObjectNode, String> {
+        @Override
+        public String call(ObjectNode o) {
+            if (o.has("error")) return null;
+            String t = o.get("puzzle").asText();
+            return t.endsWith("\n") ? t.substring(0, t.length() - 1) + (blocks ? "\n" : "") : t;
+        }
     }
 
     private void report(Map<String, Long> outcomes, long t0, int pieces) {
@@ -289,7 +337,8 @@ final class Jobs {
         double s = (System.nanoTime() - t0) / 1e9;
         StringBuilder sb = new StringBuilder();
         outcomes.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(v).append(' ').append(k));
-        out.printf(Locale.ROOT, "cellwise-spark: %d records in %s (%s): %s; %.1f s, %.0f a second, %d pieces on %s%n", total,
-                common.out, parquet() ? "Parquet" : "JSON lines", sb, s, total / Math.max(s, 1e-9), pieces, sc.master());
+        out.printf(Locale.ROOT, "cellwise-spark: %d records in %s (%s): %s; %.1f s (%.1f cutting the input into %d pieces), "
+                + "%.0f a second on %s%n", total, common.out, parquet() ? "Parquet" : "JSON lines", sb, s, cutting, pieces,
+                total / Math.max(s, 1e-9), sc.master());
     }
 }

@@ -133,7 +133,8 @@ public final class Main implements Callable<Integer> {
                 err.println("cellwise-spark: " + e.getMessage());
                 return BAD_INPUT;
             } catch (Exception e) {
-                err.println("cellwise-spark: " + name() + " failed: " + e);
+                // Spark's messages carry the whole driver stack: the first line says what went wrong
+                err.println("cellwise-spark: " + name() + " failed: " + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()));
                 return BAD_INPUT;
             }
         }

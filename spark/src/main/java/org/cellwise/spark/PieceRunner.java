@@ -23,14 +23,16 @@ import org.cellwise.format.PuzzleReader;
 
 /**
  * One task: the pieces of a partition read and worked through the core {@link BatchRunner}, as the command line runs
- * it, on one of the executor's solver threads, the records streamed back to Spark through a small queue so a piece
- * of millions of puzzles never sits in memory. A puzzle the reader rejects is a record in its place. When Spark
+ * it, on one of the executor's solver threads, the records streamed back to Spark through a small queue, in chunks,
+ * so a piece of millions of puzzles never sits in memory. A puzzle the reader rejects is a record in its place. When Spark
  * kills the task (speculation, a cancelled stage), the batch runner's cancel flag is set, which stops the search under
  * way and the run.
  */
-final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, String> {
+final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, ObjectNode> {
     private static final long serialVersionUID = 1;
     private static final Object END = new Object();
+    /** Records handed over at once (one wake-up of the task's thread, not one per puzzle), and chunks in flight. */
+    static final int CHUNK = 64, QUEUE = 16;
 
     private final Broadcast<SerializableConfiguration> conf;
     private final String formatId;
@@ -43,10 +45,10 @@ final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, Strin
     }
 
     @Override
-    public Iterator<String> call(Iterator<Inputs.Piece> partition) {
+    public Iterator<ObjectNode> call(Iterator<Inputs.Piece> partition) {
         TaskContext ctx = TaskContext.get();
         AtomicBoolean cancel = new AtomicBoolean();
-        BlockingQueue<Object> queue = new ArrayBlockingQueue<>(1024);
+        BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUE);
         if (ctx != null) {
             ctx.addTaskInterruptListener((org.apache.spark.util.TaskInterruptListener) (c, reason) -> cancel.set(true));
             ctx.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) c -> cancel.set(true));
@@ -56,6 +58,7 @@ final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, Strin
         partition.forEachRemaining(pieces::add);
         Format asked = formatId == null ? null : Format.byId(formatId);
         Throwable[] failed = {null};
+        List<ObjectNode> chunk = new ArrayList<>(CHUNK);
         SolverThreads.submit(() -> {
             try {
                 for (Inputs.Piece piece : pieces) {
@@ -64,15 +67,20 @@ final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, Strin
                     try {
                         reader = Inputs.open(conf.value().value(), piece, asked);
                     } catch (FormatException e) {
-                        put(queue, cancel, Answer.invalidJson(e).toString());
+                        chunk.add(Answer.invalidJson(e));
                         continue;
                     }
                     BatchRunner.run(reader, new BatchRunner.Options(threads, 0, cancel), p -> job.record(p, cancel), item -> {
                         ObjectNode o = item.error() != null ? Answer.invalidJson(item.error())
                                 : item.failure() != null ? Job.failure(item.puzzle(), item.failure()) : item.result();
-                        put(queue, cancel, o.toString());
+                        chunk.add(o);
+                        if (chunk.size() == CHUNK) {
+                            put(queue, cancel, new ArrayList<>(chunk));
+                            chunk.clear();
+                        }
                     });
                 }
+                if (!chunk.isEmpty()) put(queue, cancel, new ArrayList<>(chunk));
             } catch (CancellationException e) {
                 // the task is gone: nobody reads the rest
             } catch (IOException | RuntimeException | InterruptedException | Error e) {
@@ -86,12 +94,13 @@ final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, Strin
             }
         });
         return new Iterator<>() {
-            private Object next;
+            private Iterator<ObjectNode> next = java.util.Collections.emptyIterator();
             private boolean done;
 
             @Override
+            @SuppressWarnings("unchecked")
             public boolean hasNext() {
-                while (next == null && !done) {
+                while (!next.hasNext() && !done) {
                     Object o;
                     try {
                         o = queue.poll(100, TimeUnit.MILLISECONDS);
@@ -110,17 +119,15 @@ final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, Strin
                     else if (o instanceof Throwable t) {
                         done = true;
                         throw new IllegalStateException("reading puzzles failed: " + t, t);
-                    } else next = o;
+                    } else next = ((List<ObjectNode>) o).iterator();
                 }
-                return next != null;
+                return next.hasNext();
             }
 
             @Override
-            public String next() {
+            public ObjectNode next() {
                 if (!hasNext()) throw new NoSuchElementException();
-                String s = (String) next;
-                next = null;
-                return s;
+                return next.next();
             }
         };
     }
