@@ -222,11 +222,14 @@ final class Jobs {
         int partitions = (int) Math.min(count, tasks());
         boolean text = common.format.equals("text");
         LongAccumulator missing = sc.sc().longAccumulator("not found");
-        JavaRDD<ObjectNode> records = spark.range(0, count, 1, partitions).javaRDD().mapPartitions(made(g, missing));
+        List<long[]> ranges = new ArrayList<>();
+        for (int k = 0; k < partitions; k++) ranges.add(new long[] {count * k / partitions, count * (k + 1) / partitions});
+        JavaRDD<ObjectNode> records = sc.parallelize(ranges, partitions).mapPartitions(made(g, missing));
         if (text) {
             keep();
             JavaRDD<String> texts = records.map(new Texts(g.blocks())).filter(t -> t != null);
-            spark.createDataset(texts.rdd(), Encoders.STRING()).write().mode(mode()).text(common.out);
+            replace();
+            texts.saveAsTextFile(common.out);
             out.printf(Locale.ROOT, "cellwise-spark: %d puzzles asked, %d not found; %s in %.1f s%n", count, missing.value(),
                     common.out, (System.nanoTime() - t0) / 1e9);
             return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
@@ -237,18 +240,26 @@ final class Jobs {
     }
 
     /** The records of a partition's indexes, made one at a time as Spark asks (a killed task stops between two). */
-    private static FlatMapFunction<Iterator<Long>, ObjectNode> made(Generation g, LongAccumulator missing) {
-        return indexes -> {
+    private static FlatMapFunction<Iterator<long[]>, ObjectNode> made(Generation g, LongAccumulator missing) {
+        return ranges -> {
             Request r = g.request();
             return new Iterator<ObjectNode>() {
+                long next, end;
+
                 @Override
                 public boolean hasNext() {
-                    return indexes.hasNext();
+                    while (next == end && ranges.hasNext()) {
+                        long[] range = ranges.next();
+                        next = range[0];
+                        end = range[1];
+                    }
+                    return next < end;
                 }
 
                 @Override
                 public ObjectNode next() {
-                    ObjectNode o = g.record(r, indexes.next());
+                    if (!hasNext()) throw new java.util.NoSuchElementException();
+                    ObjectNode o = g.record(r, next++);
                     if (o.has("error")) missing.add(1);
                     return o;
                 }
@@ -261,6 +272,12 @@ final class Jobs {
         Path out = new Path(common.out);
         FileSystem fs = out.getFileSystem(sc.hadoopConfiguration());
         if (!common.overwrite && fs.exists(out)) throw new Inputs.BadInput(common.out + ": exists (add --overwrite to replace it)");
+    }
+
+    /** Clears the way for a writer that will not replace a directory itself. */
+    private void replace() throws IOException {
+        Path out = new Path(common.out);
+        if (common.overwrite) out.getFileSystem(sc.hadoopConfiguration()).delete(out, true);
     }
 
     private SaveMode mode() {
@@ -283,7 +300,9 @@ final class Jobs {
             StructType columns = StructType.fromDDL(schema);
             spark.createDataFrame(records.map(new ToRow(counted, outcome, columns)), columns).write().mode(mode()).parquet(common.out);
         } else {
-            spark.createDataset(records.map(new ToLine(counted, outcome)).rdd(), Encoders.STRING()).write().mode(mode()).text(common.out);
+            // plain text through Hadoop's output format: no query planner to start for a file of lines
+            replace();
+            records.map(new ToLine(counted, outcome)).saveAsTextFile(common.out);
         }
         return new TreeMap<>(counted.value());
     }
