@@ -24,7 +24,7 @@ public final class LineInput {
 
     /** A piece of {@code source} whose first line is line {@code firstLine}, after {@code puzzlesBefore} puzzles. */
     public LineInput(BufferedReader in, String source, int firstLine, long puzzlesBefore) {
-        if (firstLine < 1 || puzzlesBefore < 0) throw new IllegalArgumentException("a piece starts at line 1 or later");
+        if (firstLine < 1 || puzzlesBefore < 0) throw new IllegalArgumentException("a piece starts at line 1 or later, after 0 or more puzzles");
         this.in = in;
         this.source = source;
         this.firstLine = firstLine;
