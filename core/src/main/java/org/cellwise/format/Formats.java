@@ -42,7 +42,7 @@ public final class Formats {
     }
 
     /** A file of links, one per line, each read as the site it names (f-puzzles, SudokuPad, puzz.link). */
-    private static PuzzleReader links(LineInput in, String defaultName) {
+    static PuzzleReader links(LineInput in, String defaultName) {
         return perLine(in, defaultName, (line, source, lineNo, name) -> {
             if (SudokuPad.looks(line)) return SudokuPad.read(line, source, lineNo, name);
             if (!FPuzzles.looks(line) && PuzzLink.looks(line)) return PuzzLink.read(line, source, lineNo, name);
@@ -60,7 +60,7 @@ public final class Formats {
      * the first puzzle takes the file's name, the next ones "-2", "-3"...
      */
     static PuzzleReader perLine(LineInput in, String defaultName, LineParser parser) {
-        int[] count = {0};
+        long[] count = {in.puzzlesBefore()};
         return () -> {
             String line;
             do {

@@ -53,7 +53,7 @@ public final class JsonFormat {
     }
 
     /** Whether a line holds one whole JSON value (the sign of JSON lines). */
-    private static boolean completeValue(String line) {
+    static boolean completeValue(String line) {
         try (JsonParser p = FACTORY.createParser(line)) {
             p.nextToken();
             p.skipChildren();
@@ -64,8 +64,8 @@ public final class JsonFormat {
     }
 
     /** One object per line: each is parsed alone. */
-    private static PuzzleReader linesReader(LineInput in, String defaultName) {
-        int[] count = {0};
+    static PuzzleReader linesReader(LineInput in, String defaultName) {
+        long[] count = {in.puzzlesBefore()};
         return () -> {
             String line;
             while ((line = in.next()) != null && line.isBlank()) {
