@@ -126,8 +126,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || warmup < 0 || limit < 0 || (timeout != null && !(timeout > 0))) {
-            System.err.println("cellwise: --threads must be at least 1, --warmup and --limit not negative, --timeout positive");
+        String bad = Options.threads(threads);
+        if (bad == null) bad = Options.count("--warmup", warmup, 0, 100_000_000);
+        if (bad == null) bad = Options.count("--limit", limit, 0, Long.MAX_VALUE);
+        if (bad == null && timeout != null) bad = Options.seconds("--timeout", timeout);
+        if (bad != null) {
+            System.err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         boolean allGood = true;

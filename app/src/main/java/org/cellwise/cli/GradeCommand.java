@@ -40,8 +40,8 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!(seconds > 0)) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
+        if (Options.seconds("--timeout", seconds) != null) {
+            err.println("cellwise: " + Options.seconds("--timeout", seconds));
             return Main.BAD_INPUT;
         }
         return runAll();

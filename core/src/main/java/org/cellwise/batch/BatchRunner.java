@@ -90,6 +90,18 @@ public final class BatchRunner {
             return new Item<>(index, p, task.apply(p), null, null);
         } catch (RuntimeException e) {
             return new Item<>(index, p, null, null, e);
+        } catch (OutOfMemoryError e) {
+            // what the puzzle's own work allocated is free again once unwound: the rest of the stream goes on
+            return new Item<>(index, p, null, null, new OutOfMemory("ran out of memory working on it (give Java more with -Xmx)"));
+        } catch (StackOverflowError e) {
+            return new Item<>(index, p, null, null, new OutOfMemory("it nests too deeply to work on"));
+        }
+    }
+
+    /** A task that ran out of memory or stack on one puzzle: a failure of that puzzle, not of the run. */
+    public static final class OutOfMemory extends RuntimeException {
+        public OutOfMemory(String message) {
+            super(message, null, false, false);
         }
     }
 

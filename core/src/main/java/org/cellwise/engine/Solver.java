@@ -11,6 +11,7 @@ import org.cellwise.engine.search.DepthFirst;
 import org.cellwise.engine.search.Searcher;
 import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Compiler;
+import org.cellwise.puzzle.Structure;
 import java.util.function.Consumer;
 import org.cellwise.puzzle.Puzzle;
 
@@ -26,6 +27,10 @@ import org.cellwise.puzzle.Puzzle;
 public final class Solver {
     private final Model model;
     private final Puzzle puzzle;
+    /** Cells the givens leave open: the deepest search path. */
+    private final int open;
+    /** The model's estimated size ({@link Memory#model}). */
+    private final long modelBytes;
     private boolean general;
     /**
      * Nodes of plain search before a clausal model is handed to {@link ClauseSearch}: most puzzles are done well
@@ -35,11 +40,7 @@ public final class Solver {
     private long handoff = HANDOFF;
 
     private Solver(Puzzle puzzle) {
-        this.puzzle = puzzle;
-        Compiled c = puzzle.compiled();
-        Model template = Compiler.perThread(c.structure(), Model.class,
-                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
-        this.model = template.withGivens(c.givenCells(), c.givenValues());
+        this(puzzle, puzzle.compiled().givenCells(), puzzle.compiled().givenValues());
     }
 
     public static Solver of(Puzzle puzzle) {
@@ -48,9 +49,26 @@ public final class Solver {
 
     private Solver(Puzzle puzzle, int[] cells, int[] values) {
         this.puzzle = puzzle;
-        Model template = Compiler.perThread(puzzle.compiled().structure(), Model.class,
-                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
+        Structure st = puzzle.compiled().structure();
+        int n = st.canvas().size();
+        this.open = Math.max(0, n - cells.length);
+        // the model is refused before it is built; what a search adds to it is weighed when it starts
+        this.modelBytes = Memory.model(st);
+        long budget = Memory.budget();
+        // the least any search of it needs: plain search to the end, or a short one and clause learning
+        long deep = modelBytes + Memory.searchStack(n, open);
+        if (deep > budget) {
+            long clauses = Memory.clauses(st, cells);
+            long least = clauses < 0 ? deep : Math.min(deep, modelBytes + Memory.searchStack(n, Math.min(open, HANDOFF)) + clauses);
+            if (least > budget) throw tooLarge(least, budget);
+        }
+        Model template = Compiler.perThread(st, Model.class, s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
         this.model = template.withGivens(cells, values);
+    }
+
+    private Memory.TooLarge tooLarge(long need, long budget) {
+        return new Memory.TooLarge(String.format(java.util.Locale.ROOT, "to search it (%,d cells, %,d of them open, %d values)",
+                model == null ? puzzle.size() : model.n, open, puzzle.values().size()), need, budget);
     }
 
     /**
@@ -98,8 +116,18 @@ public final class Solver {
             s = new BandSearch(model, o);
             outcome = s.run();
         } else {
+            // Plain search keeps the domains at every decision of its path: as deep as the open cells, or the node
+            // budget. Clause learning takes over after a short plain search, in an encoding of its own. Whichever
+            // way the search will go must fit the memory one search may use, or the puzzle is refused now, before
+            // the search fills the heap; learning that would not fit gives way to plain search to the end.
+            long budget = Memory.budget();
+            long deep = modelBytes + Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
             boolean learn = model.clausal && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
+            long learning = !learn ? Long.MAX_VALUE : model.n <= 256 ? 0 // a 16×16's encoding is a few megabytes at most
+                    : modelBytes + Memory.searchStack(model.n, Math.min(open, handoff)) + ClauseSearch.estimate(model, model.root);
+            if (learning > budget) learn = false;
+            if (!learn && deep > budget) throw tooLarge(Math.min(deep, learning), budget);
             List<int[]> found = new ArrayList<>();
             SolveOptions plain = learn ? o.withMaxNodes(handoff).withListener(sol -> {
                 found.add(sol);
