@@ -133,7 +133,7 @@ final class GenerateCommand implements Callable<Integer> {
         ArrayDeque<Future<String>> ahead = new ArrayDeque<>();
         int next = 0, code = Main.OK;
         try {
-            for (int written = 0; written < count; written++) {
+            for (int written = 0; written < count && !Output.closed(); written++) {
                 while (next < count && ahead.size() < 4 * n) {
                     int index = next++;
                     // written on the worker too: a writer reads its output back, which is as slow as making an easy puzzle

@@ -111,11 +111,11 @@ final class Jobs {
         } finally {
             if (acquired) permits.release();
         }
-        job.ended = System.nanoTime();
-        job.result = r;
-        synchronized (this) {
+        synchronized (this) { // published with the slot freed: whoever sees the result may start the next job
             live--;
             keptChars += r.length();
+            job.ended = System.nanoTime();
+            job.result = r;
             forget();
         }
     }

@@ -18,17 +18,17 @@ public record Request(String kind, int size, Technique.Level level, Symmetry sym
     public void check() {
         String wide = switch (kind) {
             case "sudoku", "killer" -> size == 0 || List.of(4, 6, 8, 9, 12, 16, 25).contains(size) ? null
-                    : "a " + (kind.equals("killer") ? "killer" : "Sudoku") + " is 4, 6, 8, 9, 12, 16 or 25 cells wide, not " + size;
-            case "jigsaw" -> size == 0 || size >= 4 && size <= 16 ? null : "a jigsaw is 4 to 16 cells wide, not " + size;
-            case "kenken" -> size == 0 || size >= 3 && size <= 9 ? null : "a KenKen is 3 to 9 cells wide, not " + size;
-            case "kakuro" -> size == 0 || size >= 3 && size <= 8 ? null : "a Kakuro is 3 to 8 cells wide, not " + size;
-            case "header" -> size == 0 || size >= 2 && size <= 9 ? null : "a header puzzle is 2 to 9 cells wide, not " + size;
-            case "samurai" -> size == 0 || size == 9 ? null : "a samurai is five 9×9 grids: it takes no size but 9, not " + size;
-            case "sujiko" -> size == 0 || size == 3 ? null : "a Sujiko is a 3×3 grid: it takes no size but 3, not " + size;
-            case "overlap" -> size == 0 ? null : "overlapping grids take --grid-size (each grid's width), not --size";
+                    : "a " + (kind.equals("killer") ? "killer" : "Sudoku") + " is 4, 6, 8, 9, 12, 16 or 25 cells wide";
+            case "jigsaw" -> size == 0 || size >= 4 && size <= 16 ? null : "a jigsaw is 4 to 16 cells wide";
+            case "kenken" -> size == 0 || size >= 3 && size <= 9 ? null : "a KenKen is 3 to 9 cells wide";
+            case "kakuro" -> size == 0 || size >= 3 && size <= 8 ? null : "a Kakuro is 3 to 8 cells wide";
+            case "header" -> size == 0 || size >= 2 && size <= 9 ? null : "a header puzzle is 2 to 9 cells wide";
+            case "samurai" -> size == 0 || size == 9 ? null : "a samurai is five 9×9 grids: it takes no size but 9";
+            case "sujiko" -> size == 0 || size == 3 ? null : "a Sujiko is a 3×3 grid: it takes no size but 3";
+            case "overlap" -> size == 0 ? null : "overlapping grids take a grid size (--grid-size, each grid's width) instead";
             default -> null;
         };
-        if (wide != null) throw new IllegalArgumentException(wide);
+        if (wide != null) throw new IllegalArgumentException("size " + size + ": " + wide);
         if (!rules.isEmpty() && !List.of("sudoku", "jigsaw", "killer").contains(kind))
             throw new IllegalArgumentException("rules are added to a sudoku, jigsaw or killer, not to a " + kind);
         if (hiddenOp && !kind.equals("kenken")) throw new IllegalArgumentException("--hidden-op is for a KenKen, not a " + kind);

@@ -49,6 +49,9 @@ public final class Explainer {
         long t0 = System.nanoTime();
         long limit = Math.min(Math.max(1, o.timeoutMillis()), 1L << 40) * 1_000_000L; // 1 << 40 ms: 35 years
         long deadline = t0 + limit;
+        if (p.size() > Layout.MAX_CELLS)
+            return Explanation.problem(p.name(), String.format(java.util.Locale.ROOT, "too large to explain: %,d cells, explanations "
+                    + "handle up to %,d", p.size(), Layout.MAX_CELLS));
         Layout.check(p.compiled().structure(), o.pictures() ? Math.min(o.maxSteps(), 4L * p.size()) : 0);
         Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofNanos(limit)), 1);
         if (!r.solved()) {
