@@ -73,8 +73,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--givens", description = "killer: givens where the cages alone leave several solutions.")
     boolean givens;
 
-    @Option(names = {"--to", "--format"}, paramLabel = "FORMAT", defaultValue = "cellwise",
-            description = "cellwise (default), json, line, grid, cages, sujiko, header or facts.")
+    @Option(names = {"--to", "--format"}, paramLabel = "FORMAT", defaultValue = "cellwise", completionCandidates = Input.FormatNames.class,
+            description = "One of: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
     String to;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: every core).")
