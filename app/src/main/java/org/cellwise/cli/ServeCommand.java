@@ -34,6 +34,10 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--queue", paramLabel = "N", defaultValue = "16", description = "Requests that may wait for a worker (default ${DEFAULT-VALUE}).")
     int queue;
 
+    @Option(names = "--allow-host", paramLabel = "NAME", description = "A host name the server is reached by, besides its "
+            + "address and localhost (behind a proxy, say); others are refused, as a page re-pointing its own name here would be.")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
     @Override
     public Integer call() throws InterruptedException {
         int n = workers == null ? Runtime.getRuntime().availableProcessors() : workers;
@@ -51,7 +55,7 @@ final class ServeCommand implements Callable<Integer> {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         io.javalin.Javalin app;
         try {
-            app = Server.start(host, port, new Server.Limits(maxBody, Options.duration(timeout), n, queue));
+            app = Server.start(host, port, new Server.Limits(maxBody, Options.duration(timeout), n, queue), java.util.Set.copyOf(allowHosts));
         } catch (RuntimeException e) {
             System.err.println("cellwise: cannot listen on " + host + ":" + port + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
             return Main.BAD_INPUT;
