@@ -191,6 +191,7 @@ final class BenchCommand implements Callable<Integer> {
     private Pass pass(Path f, int nThreads, long max) throws IOException, FormatException, InterruptedException {
         PuzzleReader reader = Formats.open(f, null);
         SolveOptions opts = options();
+        org.cellwise.engine.Memory.share(nThreads);
         Pass all = new Pass();
         long start = System.nanoTime();
         try {
@@ -202,7 +203,10 @@ final class BenchCommand implements Callable<Integer> {
             }, item -> {
                 if (item.error() != null || item.failure() != null) {
                     all.invalid++;
+                    boolean tooLarge = item.failure() instanceof org.cellwise.engine.Memory.TooLarge
+                            || item.failure() instanceof BatchRunner.OutOfMemory;
                     if (all.invalid <= 3) System.err.println("cellwise: " + (item.error() != null ? item.error().getMessage()
+                            : tooLarge ? org.cellwise.batch.Answer.located(item.puzzle(), item.failure().getMessage()).getMessage()
                             : item.puzzle().name() + ": internal error: " + item.failure()));
                     return;
                 }
