@@ -35,16 +35,16 @@ final class Origins {
     }
 
     void check(Context ctx) {
+        // browsers always send Host; an HTTP/1.0 client without one is no page's doing
         String host = ctx.header("Host");
-        if (host == null || !allowedHost(host))
-            throw new Refused("refused: the Host header " + (host == null ? "is missing" : "'" + clip(host) + "' does not name this server")
-                    + " (see docs/WEB.md)");
+        if (host != null && !allowedHost(host))
+            throw new Refused("refused: the Host header '" + clip(host) + "' does not name this server (see docs/WEB.md)");
         if (!ctx.path().startsWith("/api/")) return; // the page itself may be opened from a link anywhere
         String site = ctx.header("Sec-Fetch-Site");
         if (site != null && !site.equals("same-origin") && !site.equals("none"))
             throw new Refused("refused: a request from another site (" + clip(site) + ") may not use the API (see docs/WEB.md)");
         String origin = ctx.header("Origin");
-        if (origin != null && !sameOrigin(origin, host))
+        if (origin != null && (host == null || !sameOrigin(origin, host)))
             throw new Refused("refused: a request from the page at '" + clip(origin) + "' may not use the API (see docs/WEB.md)");
     }
 
