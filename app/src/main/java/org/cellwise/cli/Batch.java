@@ -90,6 +90,9 @@ abstract class Batch<R> {
         } catch (UncheckedIOException e) {
             err.println("cellwise: " + input().describe() + ": cannot read: " + e.getCause().getMessage());
             return Main.BAD_INPUT;
+        } catch (BatchRunner.OutOfMemory e) {
+            err.println("cellwise: " + input().describe() + ": " + e.getMessage());
+            return Main.BAD_INPUT;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Main.BAD_INPUT;

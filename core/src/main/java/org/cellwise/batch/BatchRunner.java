@@ -210,6 +210,11 @@ public final class BatchRunner {
                             // the input itself failed (an I/O error): nothing after it can be read
                             if (readerFailure == null) readerFailure = e;
                             exhausted = true;
+                        } catch (StackOverflowError | OutOfMemoryError e) {
+                            // a reader that could not bound what it read: the run ends with a sentence, not a dead thread
+                            if (readerFailure == null) readerFailure = new OutOfMemory(e instanceof StackOverflowError
+                                    ? "the input nests too deeply to read" : "ran out of memory reading the input");
+                            exhausted = true;
                         }
                     }
                     window.release(BATCH - n);
