@@ -20,11 +20,13 @@ public final class Memory {
     static final long RESERVE = 96L << 20;
 
     private static volatile int share = 1;
+    private static volatile long budget = budget(1);
 
     /** How many searches may run at once in this process; each may use an equal part of the heap. */
     public static void share(int searches) {
         if (searches < 1) throw new IllegalArgumentException("at least one search");
         share = searches;
+        budget = budget(searches);
     }
 
     public static int share() {
@@ -33,9 +35,13 @@ public final class Memory {
 
     /** Bytes one search may use: the JVM's largest heap less the reserve, divided among the searches at once. */
     public static long budget() {
+        return budget;
+    }
+
+    private static long budget(int searches) {
         long max = Runtime.getRuntime().maxMemory();
         if (max == Long.MAX_VALUE) max = 4L << 30; // no limit given: assume a modest machine
-        return Math.max(16L << 20, (max - RESERVE) / share);
+        return Math.max(16L << 20, (max - RESERVE) / searches);
     }
 
     /** A puzzle whose search (or explanation) needs more memory than this run can give it. */

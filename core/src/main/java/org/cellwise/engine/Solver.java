@@ -29,8 +29,6 @@ public final class Solver {
     private final Puzzle puzzle;
     /** Cells the givens leave open: the deepest search path. */
     private final int open;
-    /** The model's estimated size ({@link Memory#model}). */
-    private final long modelBytes;
     private boolean general;
     /**
      * Nodes of plain search before a clausal model is handed to {@link ClauseSearch}: most puzzles are done well
@@ -52,17 +50,23 @@ public final class Solver {
         Structure st = puzzle.compiled().structure();
         int n = st.canvas().size();
         this.open = Math.max(0, n - cells.length);
-        // the model is refused before it is built; what a search adds to it is weighed when it starts
-        this.modelBytes = Memory.model(st);
-        long budget = Memory.budget();
-        // the least any search of it needs: plain search to the end, or a short one and clause learning
-        long deep = modelBytes + Memory.searchStack(n, open);
-        if (deep > budget) {
-            long clauses = Memory.clauses(st, cells);
-            long least = clauses < 0 ? deep : Math.min(deep, modelBytes + Memory.searchStack(n, Math.min(open, HANDOFF)) + clauses);
-            if (least > budget) throw tooLarge(least, budget);
+        // Refused before anything is built. The search's path is weighed first (a product, no cost); the model and
+        // the clause encoding, which take a pass over the constraints, only when the path alone is a sizeable part of
+        // the budget, or when the model is built (once per structure and thread for the small ones).
+        long budget = Memory.budget(), stack = Memory.searchStack(n, open);
+        if (stack > budget / 8) {
+            long modelBytes = Memory.model(st), deep = modelBytes + stack;
+            if (deep > budget) {
+                long clauses = Memory.clauses(st, cells);
+                long least = clauses < 0 ? deep : Math.min(deep, modelBytes + Memory.searchStack(n, Math.min(open, HANDOFF)) + clauses);
+                if (least > budget) throw tooLarge(least, budget);
+            }
         }
-        Model template = Compiler.perThread(st, Model.class, s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
+        Model template = Compiler.perThread(st, Model.class, s -> {
+            long modelBytes = Memory.model(s);
+            if (modelBytes > budget) throw tooLarge(modelBytes, budget);
+            return new Model(s.canvas().size(), s.canvas().values(), s.constraints());
+        });
         this.model = template.withGivens(cells, values);
     }
 
@@ -121,11 +125,12 @@ public final class Solver {
             // way the search will go must fit the memory one search may use, or the puzzle is refused now, before
             // the search fills the heap; learning that would not fit gives way to plain search to the end.
             long budget = Memory.budget();
-            long deep = modelBytes + Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
+            // the model is built already: what the search adds is weighed against the budget
+            long deep = Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
             boolean learn = model.clausal && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
             long learning = !learn ? Long.MAX_VALUE : model.n <= 256 ? 0 // a 16×16's encoding is a few megabytes at most
-                    : modelBytes + Memory.searchStack(model.n, Math.min(open, handoff)) + ClauseSearch.estimate(model, model.root);
+                    : Memory.searchStack(model.n, Math.min(open, handoff)) + ClauseSearch.estimate(model, model.root);
             if (learning > budget) learn = false;
             if (!learn && deep > budget) throw tooLarge(Math.min(deep, learning), budget);
             List<int[]> found = new ArrayList<>();
