@@ -49,4 +49,42 @@ class JobsTest {
             jobs.stop();
         }
     }
+
+    /** An Error that escapes every route's care still gets a JSON 500, never an empty text/plain one. */
+    @Test
+    void anErrorOutsideARouteIsAnsweredInJson() throws Exception {
+        java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+        int[] status = {0};
+        String[] type = {null};
+        jakarta.servlet.ServletOutputStream out = new jakarta.servlet.ServletOutputStream() {
+            @Override
+            public boolean isReady() {
+                return true;
+            }
+
+            @Override
+            public void setWriteListener(jakarta.servlet.WriteListener l) {}
+
+            @Override
+            public void write(int b) {
+                body.write(b);
+            }
+        };
+        jakarta.servlet.http.HttpServletResponse res = (jakarta.servlet.http.HttpServletResponse) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {jakarta.servlet.http.HttpServletResponse.class}, (proxy, m, args) -> {
+                    switch (m.getName()) {
+                        case "setStatus" -> status[0] = (int) args[0];
+                        case "setContentType" -> type[0] = (String) args[0];
+                        case "getOutputStream" -> {
+                            return out;
+                        }
+                        default -> {}
+                    }
+                    return null;
+                });
+        Server.Fault.write(res, new OutOfMemoryError("Java heap space"));
+        assertEquals(500, status[0]);
+        assertEquals("application/json", type[0]);
+        assertEquals("the request ran out of the server's memory", Server.JSON.readTree(body.toByteArray()).get("error").asText());
+    }
 }
