@@ -30,7 +30,8 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     boolean html;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Stop looking for chains after this long per puzzle (default: ${DEFAULT-VALUE}); the rest is guessed.")
+            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; an "
+                    + "explanation it cuts short ends where it stands and says so.")
     double seconds;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Explain on N threads (default 1); "

@@ -24,7 +24,8 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     Integer threads;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Stop looking for chains after this long per puzzle (default: ${DEFAULT-VALUE}).")
+            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; a "
+                    + "puzzle it cuts short gets no level.")
     double seconds;
 
     @Override
