@@ -294,7 +294,18 @@ class MainTest {
         assertEquals(14, cj.get("unsettled").size());
         Run cut = run(null, "candidates", "--limit", "2", draft);
         assertEquals(1, cut.code());
-        assertTrue(cut.out().contains("stopped early"), cut.out());
+        assertTrue(cut.out().contains("stopped at --limit 2"), cut.out());
+        // a stopped search claims nothing it did not see: never "unique", and every cell it did not finish is marked
+        Run one = run(null, "candidates", "--limit", "1", draft);
+        assertFalse(one.out().contains("unique") || one.out().contains("settled:"), one.out());
+        assertTrue(one.out().contains("35 cells not decided"), one.out());
+        JsonNode oj = run(null, "candidates", "--json", "--limit", "1", draft).json().get(0);
+        assertEquals("limit", oj.get("stopped").asText());
+        assertFalse(oj.get("decided").asBoolean());
+        assertEquals(35, oj.get("undecided").size());
+        JsonNode late = run(null, "candidates", "--json", "--timeout", "0.000001", example("seed001-16x16.cw").toString()).json().get(0);
+        assertEquals("timeout", late.get("status").asText());
+        assertTrue(late.get("solvable").isNull(), "a search stopped before a first solution does not say 'no solution'");
         assertEquals(1, run(null, "candidates", stuck.toString()).code());
     }
 

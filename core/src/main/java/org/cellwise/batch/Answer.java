@@ -178,6 +178,16 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         return o;
     }
 
+    /**
+     * What is said of a puzzle as a whole (too large to search, say) at the place it was read; a puzzle made by a
+     * program is named instead.
+     */
+    public static FormatException located(Puzzle p, String detail) {
+        Puzzle.Origin o = p.origin();
+        return o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
+                : new FormatException(p.name(), 1, 1, detail);
+    }
+
     /** The JSON line for a puzzle that could not be read: where, and what was expected. */
     public static ObjectNode invalidJson(FormatException e) {
         ObjectNode o = JSON.createObjectNode();

@@ -303,7 +303,9 @@ public final class CellwiseFormat {
                 continue;
             }
             if (want < 0 && isStatement(t)) break;
-            rows.add(MapRows.tokens(t, l.line(), l.col() - 1));
+            List<Located> row = MapRows.tokens(t, l.line(), l.col() - 1);
+            if (row.isEmpty()) throw l.error(spec.source, MapRows.DECORATION_ONLY);
+            rows.add(row);
             i++;
         }
         if (want >= 0 && rows.size() < want) {

@@ -24,6 +24,16 @@ public final class Formats {
     public static PuzzleReader open(BufferedReader in, String source, String defaultName, Format format)
             throws FormatException {
         LineInput li = new LineInput(in, source);
+        PuzzleReader r = reader(li, defaultName, format);
+        // each puzzle knows the line it starts at, for what is said of it as a whole (too large to search, say)
+        return () -> {
+            li.mark();
+            Puzzle p = r.next();
+            return p == null ? null : p.at(new Puzzle.Origin(source, Math.max(1, li.firstSinceMark() > 0 ? li.firstSinceMark() : li.lineNo()), 1));
+        };
+    }
+
+    private static PuzzleReader reader(LineInput li, String defaultName, Format format) throws FormatException {
         Format f = format != null ? format : detect(li);
         if (format == null && (f == Format.FPUZZLES || f == Format.SCL || f == Format.PUZZLINK)) return links(li, defaultName);
         return switch (f) {

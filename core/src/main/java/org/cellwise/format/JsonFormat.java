@@ -464,7 +464,9 @@ public final class JsonFormat {
                 rows.add(toks);
             } else {
                 Located l = o.token(row, rp);
-                rows.add(MapRows.tokens(l.text(), l.line(), l.col() - 1));
+                List<Located> toks = MapRows.tokens(l.text(), l.line(), l.col() - 1);
+                if (toks.isEmpty()) throw l.error(o.source(), MapRows.DECORATION_ONLY);
+                rows.add(toks);
             }
         }
         if (rows.isEmpty()) throw o.error(path, "expected map rows");

@@ -17,6 +17,8 @@ public final class LineInput {
     private String peeked;
     private boolean hasPeek;
     private int lineNo; // number of the last line returned by next()
+    private boolean marking;
+    private int firstSinceMark;
 
     public LineInput(BufferedReader in, String source) {
         this(in, source, 1, 0);
@@ -55,8 +57,25 @@ public final class LineInput {
     public String next() {
         String s = peek();
         hasPeek = false;
-        if (s != null) lineNo++;
+        if (s != null) {
+            lineNo++;
+            if (marking && !s.isBlank() && (!s.strip().startsWith("#") || Blocks.headerKind(s) != null)) {
+                firstSinceMark = lineNo;
+                marking = false;
+            }
+        }
         return s;
+    }
+
+    /** From now on, remember the first line with content (not blank, not a comment; a block's header counts). */
+    void mark() {
+        marking = true;
+        firstSinceMark = 0;
+    }
+
+    /** The first line with content read since {@link #mark()}, or 0. */
+    int firstSinceMark() {
+        return firstSinceMark;
     }
 
     /** The number of the line {@link #next()} returned last. */

@@ -13,19 +13,16 @@ public final class Writers {
     private Writers() {}
 
     public static String write(Puzzle p, Format f) {
-        String text = switch (f) {
-            case CELLWISE -> CellwiseWriter.write(p);
-            case JSON -> JsonWriter.write(p) + "\n";
-            case LINE -> LineFormat.write(p) + "\n";
-            case GRID -> GridTextFormat.write(p);
-            case CAGES -> CageLabelFormat.write(p);
-            case SUJIKO -> SujikoFormat.write(p);
-            case HEADER -> HeaderListFormat.write(p, null) + "\n";
-            case FACTS -> FactsFormat.write(p);
-            case FPUZZLES -> FPuzzles.link(p) + "\n";
-            case SCL -> SudokuPad.link(p) + "\n";
-            case PUZZLINK -> PuzzLink.write(p) + "\n";
-        };
+        String text;
+        try {
+            text = notation(p, f);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a writer that met a shape it has no words for (no grid, loose cells): the format cannot hold it
+            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": its canvas or rules have no "
+                    + "form in that notation");
+        }
         List<Puzzle> back;
         try {
             back = Formats.readAll(text, "<" + f.id + ">", f);
@@ -38,6 +35,23 @@ public final class Writers {
             throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name()
                     + ": its rules or canvas do not fit that notation (" + difference(want, got) + ")");
         return text;
+    }
+
+    /** The text of the puzzle in one notation, before it is read back. */
+    private static String notation(Puzzle p, Format f) {
+        return switch (f) {
+            case CELLWISE -> CellwiseWriter.write(p);
+            case JSON -> JsonWriter.write(p) + "\n";
+            case LINE -> LineFormat.write(p) + "\n";
+            case GRID -> GridTextFormat.write(p);
+            case CAGES -> CageLabelFormat.write(p);
+            case SUJIKO -> SujikoFormat.write(p);
+            case HEADER -> HeaderListFormat.write(p, null) + "\n";
+            case FACTS -> FactsFormat.write(p);
+            case FPUZZLES -> FPuzzles.link(p) + "\n";
+            case SCL -> SudokuPad.link(p) + "\n";
+            case PUZZLINK -> PuzzLink.write(p) + "\n";
+        };
     }
 
     /** The first line of what was meant that did not come back, or of what came back unasked. */

@@ -21,21 +21,32 @@ public final class Puzzle {
     private final Canvas canvas;
     private final List<Rule> rules;
     private final Compiled compiled;
+    private final Origin origin;
 
-    private Puzzle(String name, String kind, Canvas canvas, List<Rule> rules) {
+    /** Where a puzzle was read: the source and the line and column it starts at (for messages about it as a whole). */
+    public record Origin(String source, int line, int column) {
+        @Override
+        public String toString() {
+            return source + ":" + line + ":" + column;
+        }
+    }
+
+    private Puzzle(String name, String kind, Canvas canvas, List<Rule> rules, Origin origin) {
         this.name = name;
         this.kind = kind;
         this.canvas = canvas;
         this.rules = List.copyOf(rules);
         this.compiled = Compiler.compile(canvas, this.rules);
+        this.origin = origin;
     }
 
-    private Puzzle(Puzzle p, String name) {
+    private Puzzle(Puzzle p, String name, Origin origin) {
         this.name = name;
         this.kind = p.kind;
         this.canvas = p.canvas;
         this.rules = p.rules;
         this.compiled = p.compiled;
+        this.origin = origin;
     }
 
     public static Builder builder() {
@@ -108,11 +119,21 @@ public final class Puzzle {
 
     /** A copy with other rules (same canvas and values). */
     public Puzzle withRules(List<Rule> newRules) {
-        return new Puzzle(name, kind, canvas, newRules);
+        return new Puzzle(name, kind, canvas, newRules, origin);
     }
 
     public Puzzle withName(String newName) {
-        return new Puzzle(this, newName);
+        return new Puzzle(this, newName, origin);
+    }
+
+    /** Where it was read, or null for a puzzle made by a program. */
+    public Origin origin() {
+        return origin;
+    }
+
+    /** The same puzzle, read at this place. */
+    public Puzzle at(Origin where) {
+        return new Puzzle(this, name, where);
     }
 
     @Override
@@ -184,7 +205,7 @@ public final class Puzzle {
                 for (Grid g : grids) n = Math.max(n, g.size());
                 v = ValueRange.of(n);
             }
-            return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules);
+            return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules, null);
         }
     }
 }

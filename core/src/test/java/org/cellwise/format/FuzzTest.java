@@ -1,6 +1,7 @@
 package org.cellwise.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -192,7 +193,7 @@ class FuzzTest {
             {"c.cw", "grid A at 1,1 size 4\ngrid B at 1000000,1000000 size 4\nrules latin\n", "within row and column"},
             {"d.cw", "grid A at 1,1 size 4\ngrid B at 995,995 size 9\nrules latin\n", "reaches past"},
             {"e.cw", "size 4\nboxes 0x0\n", "boxes none"},
-            {"f.cw", "size 4\ngivens\n|\n", "expected 4 rows"},
+            {"f.cw", "size 4\ngivens\n|\n", "only decoration"},
             {"g.cw", "size 4\nr1c1 = 1\nr1c1 = 2\n", "given 2 here but 1 before"},
             {"h.cw", "size 4\ngivens\n1 . . .\n. . . .\n. . . .\n. . . .\ngivens\n2 . . .\n. . . .\n. . . .\n. . . .\n", "given 2 here but 1 before"},
             {"i.json", "{\"size\": 4, \"givens\": {\"r1c1\": 1}, \"givens\": {\"r1c1\": 2}}", "Duplicate"},
@@ -220,6 +221,71 @@ class FuzzTest {
             assertTrue(e != null, c[0] + " was read without complaint");
             checkMessage(e, c[0]);
             assertTrue(e.getMessage().contains(c[2]), c[0] + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Maps and grids of decoration alone ('|'), in every reader that takes map rows: a located error at the row, and
+     * the puzzle after it still read (held-back cases of the first round that came back once).
+     */
+    @Test
+    void decorationOnlyMapsAndGridsAreLocatedErrors() throws Exception {
+        String good4 = "size 4\nrules sudoku\n";
+        String[][] cases = {
+            {"a.cw", "#puzzle a\ngivens\n|\n|\n\n#puzzle b\n" + good4, "3:1"},
+            {"b.cw", "#puzzle a\nsize 4\ngivens\n|\n|\n|\n|\n\n#puzzle b\n" + good4, "4:1"},
+            {"c.cw", "#puzzle a\nsize 4\nregions\n| |\n\n#puzzle b\n" + good4, "4:1"},
+            {"d.cw", "#puzzle a\nsize 4\ncages\n|\n|\n|\n|\n\n#puzzle b\n" + good4, "4:1"},
+            {"e.cw", "#puzzle a\ngivens\n| | |\n1 2\n\n#puzzle b\n" + good4, "3:1"},
+            {"f.txt", "#sudoku a\n| |\n| |\n\n#sudoku b\n1 . . .\n. . . .\n. . . .\n. . . 4\n", "2:1"},
+            {"g.txt", "#sudoku a\n1 . . .\n|\n. . . .\n. . . 4\n\n#sudoku b\n1 . . .\n. . . .\n. . . .\n. . . 4\n", "3:1"},
+            {"h.jsonl", "{\"givens\": [\"|\", \"|\"]}\n{\"size\": 4, \"rules\": [\"sudoku\"]}\n", "1:"},
+            {"i.jsonl", "{\"size\": 4, \"regions\": [\"||\", \"|\", \"|\", \"|\"]}\n{\"size\": 4, \"rules\": [\"sudoku\"]}\n", "1:"},
+        };
+        for (String[] c : cases) {
+            Path f = tmp.resolve(c[0]);
+            Files.writeString(f, c[1]);
+            List<String> names = readAll(f, null, c[0]);
+            assertEquals(List.of("!", c[0].endsWith(".jsonl") ? c[0].substring(0, 1) + "-2" : "b"), names, c[0]);
+            FormatException e = assertThrows(FormatException.class, () -> Formats.open(f, null).next(), c[0]);
+            checkMessage(e, c[0]);
+            assertTrue(e.getMessage().startsWith(f + ":" + c[2]), c[0] + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * A few hundred bytes that expand into a model too large for the heap: refused before the search is built, at
+     * the line the puzzle starts, naming its size, and the next puzzle of the file is still solved.
+     */
+    @Test
+    void modelBombsAreRefusedWithTheirSize() throws Exception {
+        StringBuilder bomb = new StringBuilder("#puzzle bomb\nrules sudoku\n");
+        for (int i = 0; i < 20; i++) bomb.append("grid g").append(i).append(" at ").append(i / 5 * 65 + 1).append(',').append(i % 5 * 65 + 1)
+                .append(" size 64\n");
+        String latin = "#puzzle wide\nvalues 1..64\n";
+        StringBuilder wide = new StringBuilder(latin);
+        for (int i = 0; i < 24; i++) wide.append("grid w").append(i).append(" at ").append(i / 6 * 65 + 1).append(',').append(i % 6 * 65 + 1)
+                .append(" size 64 boxes none\n");
+        Path f = tmp.resolve("bombs.cw");
+        Files.writeString(f, bomb + "\n" + wide + "rules latin anti-knight\n\n#puzzle after\nsize 4\nrules sudoku\n");
+        long usable = Runtime.getRuntime().maxMemory() - (96L << 20);
+        org.cellwise.engine.Memory.share((int) Math.max(1, usable / (512L << 20))); // about 512 MB a search, on any machine
+        try {
+            List<Puzzle> ps = Formats.readAll(f);
+            assertEquals(3, ps.size());
+            int line = 1;
+            for (Puzzle p : ps.subList(0, 2)) {
+                org.cellwise.engine.Memory.TooLarge e = assertThrows(org.cellwise.engine.Memory.TooLarge.class,
+                        () -> Answer.diagnose(p, false, SOLVE_LIMIT, null, null), p.name());
+                FormatException located = Answer.located(p, e.getMessage());
+                checkMessage(located, p.name());
+                assertEquals(line, located.line(), p.name());
+                assertTrue(located.getMessage().contains(" GB to search it ("), located.getMessage());
+                line = 24;
+            }
+            assertTrue(Answer.diagnose(ps.get(2), false, SOLVE_LIMIT, null, null).solved(), "the puzzle after them");
+        } finally {
+            org.cellwise.engine.Memory.share(1);
         }
     }
 
