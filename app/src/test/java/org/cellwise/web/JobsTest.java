@@ -84,7 +84,7 @@ class JobsTest {
                 });
         Server.Fault.write(res, new OutOfMemoryError("Java heap space"));
         assertEquals(500, status[0]);
-        assertEquals("application/json", type[0]);
+        assertEquals("application/json; charset=utf-8", type[0]);
         assertEquals("the request ran out of the server's memory", Server.JSON.readTree(body.toByteArray()).get("error").asText());
     }
 }
