@@ -90,7 +90,7 @@ final class ClueStatements {
         });
         entry("palindrome", "CELLS", s -> s.clue(new Palindrome(s.cells(1, s.size()))));
         entry("renban", "CELLS", s -> s.clue(new Renban(s.cells(1, s.size()))));
-        entry("whispers", "[GAP] CELLS (GAP at least 1; without it ⌈N/2⌉, 5 on 9×9)", s -> {
+        entry("whispers", "[GAP] CELLS", s -> {
             boolean gap = s.size() > 1 && Numbers.isInteger(s.word(1).text());
             int g = gap ? s.number(1, "a gap") : 0;
             if (gap && g < 1)

@@ -357,11 +357,19 @@ final class FPuzzlesReader {
                             clues.add(new PencilMarks(at, vs), path + "/givenPencilMarks");
                         }
                     }
+                    // an older f-puzzles states odd and even cells as the cell's parity
+                    JsonNode parity = cell.get("parity");
+                    if (parity != null && !blank(parity)) {
+                        String pv = parity.asText("").strip().toLowerCase(java.util.Locale.ROOT);
+                        if (!pv.equals("odd") && !pv.equals("even"))
+                            throw error(path + "/parity", "expected \"Odd\" or \"Even\", found " + shortText(parity));
+                        clues.add(new org.cellwise.rules.Parity(List.of(at), pv.equals("even")), path + "/parity");
+                    }
                     // the setter's colours (and any other field of the cell's own): kept, as drawings
                     com.fasterxml.jackson.databind.node.ObjectNode own = Json.MAPPER.createObjectNode();
                     for (Iterator<String> it = cell.fieldNames(); it.hasNext(); ) {
                         String f = it.next();
-                        if (!List.of("value", "given", "region", "givenPencilMarks", "centerPencilMarks", "cornerPencilMarks").contains(f))
+                        if (!List.of("value", "given", "region", "givenPencilMarks", "centerPencilMarks", "cornerPencilMarks", "parity").contains(f))
                             own.set(f, cell.get(f));
                     }
                     if (!own.isEmpty()) {

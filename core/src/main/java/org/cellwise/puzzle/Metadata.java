@@ -14,7 +14,8 @@ public record Metadata(String author, String rulesText, List<Drawing> drawings, 
     public Metadata {
         author = author == null ? "" : author;
         rulesText = rulesText == null ? "" : rulesText;
-        drawings = List.copyOf(drawings);
+        // in one order (by element, then text), as the writers put them: a puzzle read back keeps equal metadata
+        drawings = drawings.stream().sorted(java.util.Comparator.comparing(Drawing::element).thenComparing(Drawing::json)).toList();
         warnings = List.copyOf(warnings);
     }
 

@@ -42,7 +42,17 @@ public final class Signature {
             for (int v = allowed.nextSetBit(0); v >= 0; v = allowed.nextSetBit(v + 1)) sb.append(sb.charAt(sb.length() - 1) == '[' ? "" : ", ").append(v + p.values().min());
             cs.add(sb.append("] at ").append(cell).toString());
         });
-        return "grids " + p.grids() + "\nloose " + p.canvas().loose() + "\nvalues " + p.values() + "\n" + String.join("\n", cs);
+        // a grid's box shape means nothing by itself: the rules that use it (boxes, offset groups) are in the constraints
+        StringBuilder grids = new StringBuilder();
+        for (org.cellwise.model.Grid g : p.grids())
+            grids.append(grids.length() == 0 ? "" : ", ").append(g.name()).append(" at ").append(g.top()).append(',').append(g.left())
+                    .append(" size ").append(g.size());
+        return "grids [" + grids + "]\nloose " + p.canvas().loose() + "\nvalues " + p.values() + "\n" + String.join("\n", cs);
+    }
+
+    /** One constraint's line in a signature (one-of lists on a cell not yet merged). */
+    public static String key(Constraint c) {
+        return c.accept(KEY);
     }
 
     private static String sorted(int[] cells) {
