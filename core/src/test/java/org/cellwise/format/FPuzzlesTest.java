@@ -333,4 +333,37 @@ class FPuzzlesTest {
         assertEquals(FPuzzles.read(corpus().get(9)[1], "t", 1, "x").rules(), p.rules());
         assertTrue(p.rules().stream().anyMatch(x -> x instanceof org.cellwise.rules.Thermometer));
     }
+
+    /**
+     * The element table serves reading, writing and the list of known elements: every clue kind has its writer, every
+     * element f-puzzles has that Cellwise does not is refused by its name, a misspelt one too, and a malformed entry
+     * is an error at its JSON path rather than a clue passed over.
+     */
+    @Test
+    void theElementTableWritesEveryClueKindAndRefusesWhatItCannotRead() throws Exception {
+        for (Class<?> kind : org.cellwise.rules.Clue.class.getPermittedSubclasses())
+            assertTrue(FPuzzlesElements.written().contains(kind), kind.getSimpleName() + " has no f-puzzles writer");
+        String head = "{\"size\":4,\"grid\":" + grid(4, java.util.Map.of()) + ",";
+        for (FPuzzlesElements.Element e : FPuzzlesElements.TABLE.values()) {
+            if (e.kind() != FPuzzlesElements.Kind.NOT_YET) continue;
+            FormatException x = assertThrows(FormatException.class, () -> link(head + "\"" + e.key() + "\":[{\"cells\":[\"R1C1\"]}]}"));
+            assertTrue(x.getMessage().contains("/" + e.key()) && x.getMessage().contains(e.words()), x.getMessage());
+            link(head + "\"" + e.key() + "\":[]}"); // an empty list draws nothing
+        }
+        for (String[] bad : new String[][] {{"\"thermometr\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]", "/thermometr"},
+            {"\"thermometer\":[[\"R1C2\",\"R1C1\"]]", "/thermometer/0"}, {"\"sandwichsum\":[true]", "/sandwichsum/0"},
+            {"\"thermometer\":[{\"lines\":[]}]", "/thermometer/0/lines"}, {"\"antiknight\":\"yes\"", "/antiknight"},
+            {"\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[[\"R1C1\"]]}]", "/arrow/0/lines"},
+            {"\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"W\"}]", "/xv/0/value"},
+            {"\"negative\":[\"sum\"]", "/negative/0"}, {"\"killercage\":[{\"cells\":[\"R1C1\",\"R9C9\"],\"value\":\"3\"}]",
+                "/killercage/0/cells/1"}, {"\"cellwise\":[\"thermo r1c1 r9c1\"]", "/cellwise/0"}}) {
+            FormatException x = assertThrows(FormatException.class, () -> link(head + bad[0] + "}"));
+            assertTrue(x.getMessage().contains("f-puzzles " + bad[1]), bad[0] + ": " + x.getMessage());
+        }
+        // the JSON itself on a line: the error at the column where its element starts
+        String plain = head + "\"cellwise\":[\"r1c1 > r9c1\"]}";
+        FormatException x = assertThrows(FormatException.class, () -> FPuzzles.read("  " + plain, "f.txt", 4, "p"));
+        assertEquals(4, x.line());
+        assertEquals(2 + plain.indexOf("r9c1") + 1, x.column(), x.getMessage());
+    }
 }
