@@ -13,7 +13,7 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         PencilMarks, Palindrome, Renban, Whispers, BetweenLine, RegionSumLine, Entropic, ExtraRegion, SumlessCage, Clone,
         Quadruple, Sandwich, XSum, Skyscraper {
 
-    /** The clue's line(s) in the {@code .cw} format, read back by {@link Clues#parse}. */
+    /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
 
     <R> R accept(Cases<R> cases);

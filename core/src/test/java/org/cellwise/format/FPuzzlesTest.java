@@ -366,4 +366,26 @@ class FPuzzlesTest {
         assertEquals(4, x.line());
         assertEquals(2 + plain.indexOf("r9c1") + 1, x.column(), x.getMessage());
     }
+
+    /** What f-puzzles cannot hold is refused in a sentence a person reads: no grid's fields, no constraint's machine. */
+    @Test
+    void refusalsAreInAPersonsWords() throws Exception {
+        List<String> texts = List.of("grid A at 1,1 size 4\ngrid B at 3,3 size 4\nrules latin\n", "size 4\nvalues 0..3\nrules latin\n",
+                "grid A at 2,2 size 4\nrules latin\n", "size 4\nrules rows\n", "kakuro\nx 4\\ 3\\\n\\3 . .\n\\4 . .\n");
+        for (String t : texts) {
+            Puzzle p = Formats.readAll(t, "r.cw", null).get(0);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Writers.write(p, Format.FPUZZLES));
+            assertTrue(e.getMessage().startsWith("f-puzzles") || e.getMessage().startsWith("every f-puzzles"), e.getMessage());
+            for (String internal : List.of("Grid[", "boxRows", "scan ", "OneOf", "Relation", "[0]"))
+                assertTrue(!e.getMessage().contains(internal), e.getMessage());
+        }
+        // two sets of dots (made by a program, not read): said by the clue's own statement
+        Puzzle base = Formats.readAll("size 4\nrules latin\n", "r.cw", null).get(0);
+        List<org.cellwise.rules.Rule> rules = new java.util.ArrayList<>(base.rules());
+        org.cellwise.model.Cell a = new org.cellwise.model.Cell(0, 0), b = new org.cellwise.model.Cell(0, 1), c = new org.cellwise.model.Cell(1, 0);
+        rules.add(new org.cellwise.rules.Kropki(List.of(new org.cellwise.rules.Dot(a, b, false, 1)), true, false));
+        rules.add(new org.cellwise.rules.Kropki(List.of(new org.cellwise.rules.Dot(a, c, false, 1)), true, false));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Writers.write(base.withRules(rules), Format.FPUZZLES));
+        assertTrue(e.getMessage().contains("cannot state 'white r1c1 r"), e.getMessage());
+    }
 }
