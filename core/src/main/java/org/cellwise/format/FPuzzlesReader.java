@@ -64,6 +64,8 @@ final class FPuzzlesReader {
             return r.puzzle(defaultName);
         } catch (Bad e) {
             throw r.located(e.path, e.getMessage(), e.offset);
+        } catch (IllegalArgumentException e) {
+            throw r.located("", e.getMessage(), 0);
         }
     }
 
@@ -130,7 +132,13 @@ final class FPuzzlesReader {
 
         void each(String key, JsonNode value, java.util.function.BiConsumer<JsonNode, String> entry) {
             if (!value.isArray()) throw error("/" + key, "expected a list of " + FPuzzlesElements.TABLE.get(key).words());
-            for (int i = 0; i < value.size(); i++) entry.accept(value.get(i), "/" + key + "/" + i);
+            for (int i = 0; i < value.size(); i++) {
+                try {
+                    entry.accept(value.get(i), "/" + key + "/" + i);
+                } catch (IllegalArgumentException e) { // a shape the clue does not take (a whispers line of one cell)
+                    throw error("/" + key + "/" + i, e.getMessage());
+                }
+            }
         }
 
         /** An entry must be an object (an f-puzzles entry such as {@code {"cell": "R0C1", "value": "10"}}). */
@@ -354,7 +362,11 @@ final class FPuzzlesReader {
                         if (!pm.isEmpty()) {
                             int[] vs = new int[pm.size()];
                             for (int i = 0; i < vs.length; i++) vs[i] = number(pm.get(i), path + "/givenPencilMarks/" + i, "a value");
-                            clues.add(new PencilMarks(at, vs), path + "/givenPencilMarks");
+                            try {
+                                clues.add(new PencilMarks(at, vs), path + "/givenPencilMarks");
+                            } catch (IllegalArgumentException e) {
+                                throw error(path + "/givenPencilMarks", e.getMessage());
+                            }
                         }
                     }
                     // an older f-puzzles states odd and even cells as the cell's parity

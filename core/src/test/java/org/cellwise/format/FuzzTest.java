@@ -385,4 +385,57 @@ class FuzzTest {
         Files.writeString(f, "https://puzz.link/p?sudoku/99999999999/9/g1\nhttps://puzz.link/p?sudoku/4/4/g1k2k3g#a-fragment\n");
         assertEquals(List.of("!", "pz:2"), readAll(f, null, "puzz.link"));
     }
+
+    /**
+     * The published f-puzzles JSON with one value anywhere replaced by something odd (another type, a huge number, a
+     * cell off the grid, a nested list): a located error at a JSON path, or a puzzle that writes back; never another
+     * exception, never a clue passed over silently (an unreadable entry is an error, not a skip).
+     */
+    @Test
+    void mutatedFPuzzlesJsonGivesLocatedErrorsOrPuzzles() throws Exception {
+        List<String> lines = Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv"));
+        com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        com.fasterxml.jackson.databind.JsonNode[] odd = {nodes.booleanNode(true), nodes.arrayNode(), nodes.objectNode(), nodes.textNode("x"),
+            nodes.numberNode(99999999999L), nodes.nullNode(), nodes.textNode("R99C1"), nodes.textNode(""), nodes.numberNode(-1),
+            nodes.arrayNode().add(nodes.arrayNode().add(nodes.arrayNode())), nodes.textNode("R1C1"), nodes.numberNode(1.5)};
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.json", 34));
+        int cases = 0;
+        for (String l : lines.subList(1, lines.size())) {
+            String json = LzString.decompressFromBase64(l.split("\t")[1]);
+            for (int k = 0; k < Integer.getInteger("cellwise.fuzz.json.cases", 25); k++) {
+                com.fasterxml.jackson.databind.JsonNode root = Json.parse(json);
+                List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
+                java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
+                while (!todo.isEmpty()) {
+                    com.fasterxml.jackson.databind.JsonNode n = todo.pop();
+                    if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
+                    n.forEach(todo::push);
+                }
+                com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
+                com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
+                if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+                    List<String> names = new ArrayList<>();
+                    o.fieldNames().forEachRemaining(names::add);
+                    o.set(names.get(rnd.nextInt(names.size())), value);
+                } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+                String text = root.toString();
+                cases++;
+                try {
+                    Puzzle p = FPuzzles.read(text, "m.txt", 5, "m");
+                    try {
+                        FPuzzles.write(p);
+                    } catch (IllegalArgumentException cannot) {
+                        assertTrue(cannot.getMessage().startsWith("f-puzzles") || cannot.getMessage().startsWith("every"), cannot.getMessage());
+                    }
+                } catch (FormatException e) {
+                    checkMessage(e, text);
+                    assertEquals(5, e.line());
+                    assertTrue(e.getMessage().contains("f-puzzles"), e.getMessage());
+                } catch (RuntimeException e) {
+                    throw new AssertionError(text + ": " + e, e);
+                }
+            }
+        }
+        assertTrue(cases >= 400, "cases: " + cases);
+    }
 }
