@@ -303,8 +303,16 @@ final class FPuzzlesReader {
                 rules.addAll(RuleCatalog.lookup("offset"));
             }
             negatives();
-            Puzzle.Builder b = Puzzle.builder().name(title.isEmpty() ? defaultName : title).kind("sudoku").grid(grid)
-                    .values(ValueRange.of(n));
+            String name = title.isEmpty() ? defaultName : title;
+            JsonNode extra = root.get("cellwise");
+            // Cellwise's own statements join the rest before the clues are made: dots and marks stated there are one
+            // rule with those read from f-puzzles' elements, as their negative constraints speak of all of them
+            if (extra != null)
+                for (Rule r : statements(extra, name)) {
+                    if (r instanceof Clue c) clues.add(c, "/cellwise");
+                    else if (!rules.contains(r)) rules.add(r);
+                }
+            Puzzle.Builder b = Puzzle.builder().name(name).kind("sudoku").grid(grid).values(ValueRange.of(n));
             List<Rule> all = new ArrayList<>(rules);
             if (!givens.isEmpty()) all.add(new Givens(givens));
             List<Clue> built = clues.build();
@@ -313,8 +321,6 @@ final class FPuzzlesReader {
             for (Clue c : built) check(c, canvas, clues.origin(c) instanceof String s ? s : "");
             all.addAll(built);
             Puzzle p = b.rules(all).build();
-            JsonNode extra = root.get("cellwise");
-            if (extra != null) p = withStatements(p, extra);
             Metadata m = new Metadata(author, ruleset, drawings, Drawings.warnings(drawings, p.rules()));
             return m.isEmpty() ? p : p.withMetadata(m);
         }
@@ -470,7 +476,7 @@ final class FPuzzlesReader {
         }
 
         /** Rules f-puzzles has no element for, as Cellwise statements (what the writer puts there). */
-        private Puzzle withStatements(Puzzle p, JsonNode extra) {
+        private List<Rule> statements(JsonNode extra, String name) {
             if (!extra.isArray()) throw error("/cellwise", "expected a list of Cellwise statements");
             // each statement on a line of its own number, so an error in it is traced back to its place in the JSON
             List<Located> lines = new ArrayList<>();
@@ -479,17 +485,13 @@ final class FPuzzlesReader {
                 if (!extra.get(i).isTextual()) throw error("/cellwise/" + i, "expected a Cellwise statement as a string");
                 lines.add(new Located(extra.get(i).asText(), i + 1, 1));
             }
-            Puzzle more;
             try {
-                more = CellwiseFormat.parse(source, lines, p.name(), new Located("", 0, 1));
+                return CellwiseFormat.parse(source, lines, name, new Located("", 0, 1)).rules();
             } catch (FormatException e) {
                 int i = Math.max(0, e.line() - 1);
                 // the string's first character sits one column after its opening quote
                 throw new Bad("/cellwise/" + i, e.detail(), e.column());
             }
-            List<Rule> all = new ArrayList<>(p.rules());
-            for (Rule r : more.rules()) if (!all.contains(r)) all.add(r);
-            return p.withRules(all);
         }
     }
 

@@ -216,6 +216,12 @@ class FPuzzlesTest {
             }
         assertTrue(FPuzzles.write(p).contains("\"nonconsecutive\":true"), FPuzzles.write(p));
         assertEquals(org.cellwise.puzzle.Signature.of(p), org.cellwise.puzzle.Signature.of(FPuzzles.read(FPuzzles.link(p), "t", 1, "t")));
+        // a negative constraint for difference 2 as well: f-puzzles has no element for it, a statement carries it,
+        // and it joins the dots read from the link (the dotted pairs stay exempt)
+        Puzzle both = Formats.readAll("size 6\nrules sudoku\nwhite 2 r1c1 r1c2\nwhite r2c1 r2c2\nnegative white 1,2\n", "b.cw", null).get(0);
+        String json = FPuzzles.write(both);
+        assertTrue(json.contains("\"nonconsecutive\":true") && json.contains("negative white 2"), json);
+        assertEquals(org.cellwise.puzzle.Signature.of(both), org.cellwise.puzzle.Signature.of(FPuzzles.read(FPuzzles.link(both), "t", 1, "t")));
     }
 
     /** "Orbit" (Qodec), published: its odd and even corners are stated as the cells' parity, an older f-puzzles field. */
