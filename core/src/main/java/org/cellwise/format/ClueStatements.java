@@ -317,10 +317,4 @@ final class ClueStatements {
             throw at.error(spec.source, words.get(0).text() + ": " + e.getMessage() + (syntax == null ? "" : " (" + words.get(0).text() + " " + syntax + ")"));
         }
     }
-
-    /** The clue keyword's statement syntax, for messages: "thermo CELLS, from the bulb". */
-    static String usage(String keyword) {
-        String s = syntax(keyword);
-        return s == null ? keyword : keyword + " " + s;
-    }
 }

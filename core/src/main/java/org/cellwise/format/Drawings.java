@@ -1,7 +1,6 @@
 package org.cellwise.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -57,7 +56,6 @@ import org.cellwise.rules.XV;
  * ({@code fromConstraint}) lying on the cells of clues.
  */
 final class Drawings {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern CELL = Pattern.compile("R(-?\\d+)C(-?\\d+)", Pattern.CASE_INSENSITIVE);
     /** The drawing elements, in the order their warnings are given, with the words for them. */
     static final Map<String, String> ELEMENTS = new LinkedHashMap<>();

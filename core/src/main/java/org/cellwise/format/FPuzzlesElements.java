@@ -59,8 +59,6 @@ final class FPuzzlesElements {
     static final Map<String, Element> TABLE = new LinkedHashMap<>();
     /** The writer of each rule class, from the rows that read into it. */
     private static final Map<Class<? extends Rule>, BiConsumer<Rule, FPuzzlesWriter.Out>> WRITERS = new HashMap<>();
-    /** The element key of each rule class, for the warnings about drawings made from a constraint. */
-    static final Map<Class<? extends Rule>, String> KEY_OF = new HashMap<>();
     /** Flags: f-puzzles key to Cellwise rule keyword. */
     static final Map<String, String> FLAGS = new LinkedHashMap<>();
     private static final Pattern KENKEN = Pattern.compile("(\\d+)\\s*([-+*/x×÷−])");
@@ -72,7 +70,6 @@ final class FPuzzlesElements {
     @SuppressWarnings("unchecked")
     private static <R extends Rule> void writes(String key, Class<R> cls, BiConsumer<R, FPuzzlesWriter.Out> writer) {
         WRITERS.put(cls, (r, o) -> writer.accept((R) r, o));
-        KEY_OF.put(cls, key);
     }
 
     /** The writer for a rule's class, or null when f-puzzles cannot hold it. */
@@ -374,10 +371,5 @@ final class FPuzzlesElements {
 
     private static int distance(Cell a, Cell b) {
         return Math.abs(a.row() - b.row()) + Math.abs(a.col() - b.col());
-    }
-
-    /** Every element key f-puzzles may hold that Cellwise knows, for messages. */
-    static List<String> known() {
-        return List.copyOf(TABLE.keySet());
     }
 }
