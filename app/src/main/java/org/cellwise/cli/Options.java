@@ -21,6 +21,8 @@ final class Options {
         }
 
         boolean valid() {
+            // a link's reading (its decompression and repair) stops within the limit too
+            if (seconds != null && seconds > 0) org.cellwise.format.LinkText.timeLimit(limit());
             return seconds == null || seconds > 0;
         }
     }

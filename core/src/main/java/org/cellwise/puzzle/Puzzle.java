@@ -21,21 +21,24 @@ public final class Puzzle {
     private final Canvas canvas;
     private final List<Rule> rules;
     private final Compiled compiled;
+    private final Metadata metadata;
 
-    private Puzzle(String name, String kind, Canvas canvas, List<Rule> rules) {
+    private Puzzle(String name, String kind, Canvas canvas, List<Rule> rules, Metadata metadata) {
         this.name = name;
         this.kind = kind;
         this.canvas = canvas;
         this.rules = List.copyOf(rules);
         this.compiled = Compiler.compile(canvas, this.rules);
+        this.metadata = metadata;
     }
 
-    private Puzzle(Puzzle p, String name) {
+    private Puzzle(Puzzle p, String name, Metadata metadata) {
         this.name = name;
         this.kind = p.kind;
         this.canvas = p.canvas;
         this.rules = p.rules;
         this.compiled = p.compiled;
+        this.metadata = metadata;
     }
 
     public static Builder builder() {
@@ -44,6 +47,31 @@ public final class Puzzle {
 
     public String name() {
         return name;
+    }
+
+    /** The title to show: the puzzle's name (the title its source gave, else the file's name). */
+    public String title() {
+        return name;
+    }
+
+    /** Who set the puzzle, or "" when the source does not say. */
+    public String author() {
+        return metadata.author();
+    }
+
+    /** The setter's rules text, or "" (words for people: Cellwise solves by the rules, not by this text). */
+    public String rulesText() {
+        return metadata.rulesText();
+    }
+
+    /** Author, rules text and the drawings without a rule, as read. */
+    public Metadata metadata() {
+        return metadata;
+    }
+
+    /** What the reader could not give a meaning (drawings), for every answer to repeat; empty for most puzzles. */
+    public List<String> warnings() {
+        return metadata.warnings();
     }
 
     /** The family it was read as ({@code sudoku}, {@code kenken}, {@code header}...), so writers can answer in kind. */
@@ -108,11 +136,15 @@ public final class Puzzle {
 
     /** A copy with other rules (same canvas and values). */
     public Puzzle withRules(List<Rule> newRules) {
-        return new Puzzle(name, kind, canvas, newRules);
+        return new Puzzle(name, kind, canvas, newRules, metadata);
     }
 
     public Puzzle withName(String newName) {
-        return new Puzzle(this, newName);
+        return new Puzzle(this, newName, metadata);
+    }
+
+    public Puzzle withMetadata(Metadata m) {
+        return new Puzzle(this, name, m);
     }
 
     @Override
@@ -127,6 +159,7 @@ public final class Puzzle {
         private final List<Grid> grids = new ArrayList<>();
         private final TreeSet<Cell> loose = new TreeSet<>();
         private final List<Rule> rules = new ArrayList<>();
+        private Metadata metadata = Metadata.NONE;
 
         public Builder name(String n) {
             this.name = n;
@@ -135,6 +168,11 @@ public final class Puzzle {
 
         public Builder kind(String k) {
             this.kind = k;
+            return this;
+        }
+
+        public Builder metadata(Metadata m) {
+            this.metadata = m;
             return this;
         }
 
@@ -184,7 +222,7 @@ public final class Puzzle {
                 for (Grid g : grids) n = Math.max(n, g.size());
                 v = ValueRange.of(n);
             }
-            return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules);
+            return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules, metadata);
         }
     }
 }
