@@ -84,7 +84,10 @@ final class FPuzzlesWriter {
             e.put("value", String.valueOf(value));
         }
 
-        /** A cell's given pencil marks; two sets on one cell are the values both allow. */
+        /**
+         * A cell's given pencil marks; two sets on one cell are the values both allow. When they allow none, f-puzzles'
+         * empty list would say nothing: both travel as statements.
+         */
         void marks(Cell c, int[] values) {
             ObjectNode cell = cells[c.row()][c.col()];
             int[] vs = values.clone();
@@ -92,6 +95,12 @@ final class FPuzzlesWriter {
                 Set<Integer> was = new LinkedHashSet<>();
                 cell.get("givenPencilMarks").forEach(x -> was.add(x.asInt()));
                 vs = Arrays.stream(vs).filter(was::contains).toArray();
+                if (vs.length == 0) {
+                    cell.remove("givenPencilMarks");
+                    statement(new org.cellwise.rules.PencilMarks(c, was.stream().mapToInt(Integer::intValue).toArray()).statement());
+                    statement(new org.cellwise.rules.PencilMarks(c, values).statement());
+                    return;
+                }
             }
             Arrays.sort(vs);
             ArrayNode a = cell.putArray("givenPencilMarks");
