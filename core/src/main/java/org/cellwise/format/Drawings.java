@@ -2,6 +2,7 @@ package org.cellwise.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,16 +148,22 @@ final class Drawings {
 
     /** The warnings the drawings earn beside these rules: "drawn lines with no rule: 3", one per element that has any. */
     static List<String> warnings(List<Drawing> drawings, List<Rule> rules) {
-        if (drawings.isEmpty()) return List.of();
+        List<String> out = new ArrayList<>();
+        unexplained(drawings, rules).forEach((e, n) -> out.add(ELEMENTS.get(e) + " with no rule: " + n));
+        return out;
+    }
+
+    /** How many drawings of each element lie on no clue of these rules, in the order of {@link #ELEMENTS}. */
+    static Map<String, Integer> unexplained(List<Drawing> drawings, List<Rule> rules) {
+        if (drawings.isEmpty()) return Map.of();
         Geometry g = new Geometry(rules);
-        Map<String, Integer> count = new LinkedHashMap<>();
+        Map<String, Integer> count = new HashMap<>();
         for (Drawing d : drawings) {
             JsonNode n = json(d);
             if (!g.explains(d.element(), n)) count.merge(d.element(), 1, Integer::sum);
         }
-        List<String> out = new ArrayList<>();
-        for (String e : ELEMENTS.keySet())
-            if (count.containsKey(e)) out.add(ELEMENTS.get(e) + " with no rule: " + count.get(e));
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (String e : ELEMENTS.keySet()) if (count.containsKey(e)) out.put(e, count.get(e));
         return out;
     }
 

@@ -33,17 +33,12 @@ public final class FPuzzles {
     }
 
     /**
-     * The f-puzzles JSON that one line of text holds (a link, a bare compressed string or the JSON itself), or null:
-     * for what a page shows beside the puzzle (title, author, rules text, drawings Cellwise does not read).
+     * The drawings a puzzle keeps (from any format) that lie on no clue Cellwise read, counted by their f-puzzles
+     * element ({@code line}, {@code circle}, {@code rectangle}, {@code text}, {@code cage}, {@code cell} for a cell's
+     * colour): what {@link Puzzle#warnings()} says in words.
      */
-    public static String source(String text) {
-        String t = text.strip();
-        if (t.isEmpty() || t.indexOf('\n') >= 0 || !looks(t)) return null;
-        try {
-            return FPuzzlesLink.json(t, "text", 1).json();
-        } catch (FormatException e) {
-            return null;
-        }
+    public static java.util.Map<String, Integer> drawingsWithNoRule(Puzzle p) {
+        return Drawings.unexplained(p.metadata().drawings(), p.rules());
     }
 
     /** The f-puzzles link of a puzzle. */
