@@ -15,6 +15,7 @@ import org.cellwise.check.Report;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
+import org.cellwise.format.Format;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.puzzle.Puzzle;
@@ -233,6 +234,10 @@ class SetterCluesTest {
         // an indexer reads values 1..N for its N cells
         FormatException e = assertThrows(FormatException.class, () -> Formats.readAll("size 4\nvalues 0..3\nrules latin\ncolumn-indexer r1c1\n", "t.cw", null));
         assertTrue(e.getMessage().startsWith("t.cw:4:1:") && e.getMessage().contains("values are 1..4"), e.getMessage());
+        // the same in the JSON format: at the clue's string
+        FormatException json = assertThrows(FormatException.class, () -> Formats.readAll(
+                "{\"size\": 5, \"rules\": [\"latin\"],\n \"clues\": [\"thermo r1c1 r1c2\", \"box-indexer r1c1\"]}", "t.json", Format.JSON));
+        assertTrue(json.getMessage().startsWith("t.json:2:33:") && json.getMessage().contains("r1c1 is in no box"), json.getMessage());
     }
 
     /** A 9×9 with every new clue and a few givens: one answer, choco's, and every clue holds in it as its rule says. */
