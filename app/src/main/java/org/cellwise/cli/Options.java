@@ -53,9 +53,12 @@ final class Options {
             return seconds == null ? null : duration(seconds);
         }
 
-        /** Why the option is refused, or null. */
+        /** Why the option is refused, or null; a valid limit also bounds the reading of a link (decompression, repair). */
         String check() {
-            return seconds == null ? null : seconds("--timeout", seconds);
+            if (seconds == null) return null;
+            String why = seconds("--timeout", seconds);
+            if (why == null) org.cellwise.format.LinkText.timeLimit(limit());
+            return why;
         }
     }
 

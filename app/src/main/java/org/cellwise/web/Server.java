@@ -167,7 +167,7 @@ public final class Server {
                 String text = s.body(ctx);
                 s.each(ctx, text, p -> Boards.of(p, cell, text));
             });
-            // a puzzle opened on the page: its JSON model, and its title, author and rules text from the source
+            // a puzzle opened on the page: its JSON model (author, rules text and drawings in it too), and its info
             config.routes.post("/api/open", ctx -> {
                 int cell = (int) number(ctx.queryParam("cell"), 44, 16, 128);
                 String text = s.body(ctx);

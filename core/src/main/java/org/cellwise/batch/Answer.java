@@ -120,6 +120,24 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         return first != null;
     }
 
+    /**
+     * Everything a person should be told with this answer: what the reader could not give a meaning (a link's
+     * drawings with no rule: its answer is the answer to the rules Cellwise read, not necessarily to the
+     * setter's), then the warnings about the puzzle as stated.
+     */
+    public List<String> warnings(Puzzle p) {
+        if (p.warnings().isEmpty()) return diagnosis.warnings();
+        List<String> out = new ArrayList<>(p.warnings());
+        for (String w : diagnosis.warnings()) if (!out.contains(w)) out.add(w);
+        return out;
+    }
+
+    /** The verdict, saying so when it is an answer to the rules read while drawings went without one. */
+    public String verdict(Puzzle p) {
+        int w = p.warnings().size();
+        return w == 0 || !solved() ? verdict() : verdict() + ", as read (" + w + (w == 1 ? " warning" : " warnings") + ")";
+    }
+
     public String verdict() {
         if (solved() && Boolean.TRUE.equals(unique)) return "solved, unique";
         if (solved() && Boolean.FALSE.equals(unique) && count > 1) return "solved, not unique (another solution exists)";
@@ -159,9 +177,10 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             diagnosis.conflict().forEach(c::add);
         }
         if (diagnosis.reason() != null) o.put("reason", diagnosis.reason());
-        if (!diagnosis.warnings().isEmpty()) {
+        List<String> warnings = warnings(p);
+        if (!warnings.isEmpty()) {
             ArrayNode w = o.putArray("warnings");
-            diagnosis.warnings().forEach(w::add);
+            warnings.forEach(w::add);
         }
         return o;
     }

@@ -67,18 +67,16 @@ public final class Formats {
 
     /**
      * A file of one puzzle per line (links, compressed strings), blank lines and {@code #} comments passed over;
-     * the first puzzle takes the file's name, the next ones "-2", "-3"...
+     * a puzzle without a title of its own is named FILE:LINE, as the line format's are.
      */
     static PuzzleReader perLine(LineInput in, String defaultName, LineParser parser) {
-        long[] count = {in.puzzlesBefore()};
         return () -> {
             String line;
             do {
                 line = in.next();
                 if (line == null) return null;
             } while (line.isBlank() || line.strip().startsWith("#"));
-            count[0]++;
-            return parser.read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
+            return parser.read(line, in.source(), in.lineNo(), defaultName + ":" + in.lineNo());
         };
     }
 

@@ -32,8 +32,7 @@ public final class Writers {
         if (back.size() != 1) throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name());
         String want = Signature.of(p), got = Signature.of(back.get(0));
         if (!want.equals(got))
-            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name()
-                    + ": its rules or canvas do not fit that notation (" + difference(want, got) + ")");
+            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": " + difference(p, back.get(0), want, got));
         return text;
     }
 
@@ -54,13 +53,33 @@ public final class Writers {
         };
     }
 
-    /** The first line of what was meant that did not come back, or of what came back unasked. */
-    private static String difference(String want, String got) {
+    /** What of the puzzle did not come back (or came back unasked), named as a person states it: the rule, not its constraints. */
+    private static String difference(Puzzle p, Puzzle back, String want, String got) {
         List<String> a = new java.util.ArrayList<>(want.lines().toList()), b = new java.util.ArrayList<>(got.lines().toList());
         List<String> lost = new java.util.ArrayList<>(a);
         for (String x : b) lost.remove(x);
-        if (!lost.isEmpty()) return "lost: " + lost.get(0);
+        if (!lost.isEmpty()) return "it cannot state " + describe(p, lost.get(0));
         for (String x : a) b.remove(x);
-        return b.isEmpty() ? "the same constraints in another order" : "added: " + b.get(0);
+        return b.isEmpty() ? "it reads back in another way" : "it reads back with " + describe(back, b.get(0)) + " added";
+    }
+
+    /** The rule that a signature line comes from, in the words of the Cellwise format. */
+    private static String describe(Puzzle p, String line) {
+        if (line.startsWith("grids ")) return "the grids (" + p.grids().size() + ")";
+        if (line.startsWith("loose ")) return "the cells outside the grids";
+        if (line.startsWith("values ")) return "the values " + p.values();
+        for (org.cellwise.puzzle.Compiled.Expansion e : p.compiled().expansions())
+            for (org.cellwise.constraint.Constraint c : e.constraints()) {
+                boolean oneOf = line.startsWith("one of ") && c instanceof org.cellwise.constraint.Scan s && s.cells().length == 1
+                        && line.endsWith(" at " + s.cells()[0]);
+                if (oneOf || Signature.key(c).equals(line)) return "'" + rule(e.rule()) + "'";
+            }
+        return "a constraint of the puzzle";
+    }
+
+    private static String rule(org.cellwise.rules.Rule r) {
+        String s = r instanceof org.cellwise.rules.Clue c ? c.statement() : r.keyword();
+        String first = s.lines().findFirst().orElse(r.keyword());
+        return first.length() > 60 ? first.substring(0, 57) + "..." : first;
     }
 }
