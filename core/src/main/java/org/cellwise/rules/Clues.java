@@ -13,7 +13,7 @@ import org.cellwise.model.Cell;
  * constraints speak of the pairs without them), as do its minima and its maxima, so the builder merges them and
  * makes the rules at the end. A dot or mark between diagonal neighbours sits on their corner and goes to the corner
  * rule ({@link DiagonalKropki}, {@link DiagonalXV}), which has no negative constraint. The {@code .cw} notation
- * itself is read in {@code org.cellwise.format.ClueStatements}.
+ * itself is read in ClueStatements (the format package).
  */
 public final class Clues {
     private static final Pattern CELL = Pattern.compile("[rR](\\d+)[cC](\\d+)");
