@@ -361,11 +361,13 @@ class FuzzTest {
             assertTrue((System.nanoTime() - t0) / 1_000_000 < CASE_MILLIS, "a bomb took too long");
         }
         // a stream that expands to just under the bound, then 400 slashes where the decoder never looks: each
-        // repair tried decompresses it all again, and the link's time ends the repairs
+        // repair tried decompresses it all again, and the link's time or the count of repairs (on a fast machine)
+        // ends them; either way the link is refused as damaged
         String damaged = FPuzzles.FPUZZLES_LINK + bomb(2_700, "/A".repeat(400));
         long t0 = System.nanoTime();
         FormatException e = refused(damaged, "damaged.txt");
-        assertTrue(e.getMessage().contains("could not be repaired") || e.getMessage().contains("does not decompress to JSON"), e.getMessage());
+        assertTrue(e.getMessage().contains("could not be repaired") || e.getMessage().contains("does not decompress to JSON")
+                || e.getMessage().contains("broken JSON: is the link cut short?"), e.getMessage());
         assertTrue((System.nanoTime() - t0) / 1_000_000 < CASE_MILLIS, "a damaged link took too long");
         // the puzzle after a bomb is still read
         Path f = tmp.resolve("links.txt");
