@@ -75,8 +75,8 @@ final class HintCommand extends ExplainCommand {
             else anyInvalid = true;
             return;
         }
-        boolean logical = !e.steps().isEmpty() && !e.steps().get(0).isGuess() && e.problem() == null
-                || !e.steps().isEmpty() && e.problem() != null && e.problem().startsWith("the puzzle has more");
+        boolean logical = !e.steps().isEmpty() && !e.steps().get(0).isGuess() && (e.problem() == null
+                || e.problem().startsWith(Explanation.MANY) || e.problem().startsWith(Explanation.UNDECIDED));
         if (e.steps().isEmpty() && e.level() != null) {
             if (json) out.println(e.toJson(p, true));
             else out.println(p.name() + ": every cell is filled");

@@ -115,6 +115,11 @@ final class Hints {
             o.put("text", e.problem());
             return o;
         }
+        if (e.steps().isEmpty() && e.stopped()) { // the time limit came before a first step: nothing to hint yet
+            o.put("status", "timeout");
+            o.put("text", e.problem());
+            return o;
+        }
         o.put("status", "solved");
         if (e.steps().isEmpty()) {
             o.put("technique", "none");

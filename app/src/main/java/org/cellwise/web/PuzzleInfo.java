@@ -6,23 +6,21 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.format.FPuzzles;
+import org.cellwise.puzzle.Metadata;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.RuleCatalog;
 
 /**
- * What the page shows above the board, from one place: the title, author and rules text, the global rules in one
- * sentence each (anti-knight, diagonals...), notes, and what the source drew that Cellwise does not read as rules
- * (an f-puzzles link's plain lines, circles, rectangles, texts and operation-less cages) with those drawings as an
- * SVG layer. The puzzle model holds only a name today, so the rest comes from the source text where it has them;
- * when the model carries title, author and rules text they are read in {@link #of} and written in {@link #write},
- * and nowhere else.
+ * What the page shows above the board, from one place: the title, author and rules text (the puzzle's own, from
+ * whichever format it was read), the global rules in one sentence each (anti-knight, diagonals...), notes, and the
+ * drawings the puzzle keeps (an f-puzzles link's plain lines, circles, rectangles, texts and operation-less cages)
+ * as an SVG layer, with those that lie on no rule Cellwise read counted by kind.
  */
 final class PuzzleInfo {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -34,19 +32,18 @@ final class PuzzleInfo {
 
     private PuzzleInfo() {}
 
-    /** The info of a puzzle; {@code source} is the text it was read from, or null. */
+    /** The words for each kind of drawing, one and several ({@link FPuzzles#drawingsWithNoRule}'s keys). */
+    private static final Map<String, String[]> KINDS = Map.of("line", new String[] {"line", "lines"},
+            "circle", new String[] {"circle", "circles"}, "rectangle", new String[] {"rectangle", "rectangles"},
+            "text", new String[] {"text", "texts"}, "cage", new String[] {"cage without a KenKen operation", "cages without a KenKen operation"},
+            "cell", new String[] {"coloured cell", "coloured cells"});
+
+    /** The info of a puzzle; {@code source} is the text it was read from, or null (its opening comments are the notes). */
     static ObjectNode of(Puzzle p, String source, int cell) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        String title = p.name(), author = "", rules = "";
-        JsonNode fp = fpuzzles(source);
-        if (fp != null && !fp.path("title").asText("").isBlank()) {
-            title = fp.path("title").asText().strip();
-            author = fp.path("author").asText("").strip();
-        }
-        if (fp != null) rules = fp.path("ruleset").asText("").strip();
-        o.put("title", title);
-        o.put("author", author);
-        o.put("rules", rules);
+        o.put("title", p.title());
+        o.put("author", p.author());
+        o.put("rules", p.rulesText());
         o.put("notes", notes(source));
         ArrayNode global = o.putArray("global");
         Map<String, String> said = RuleCatalog.explained();
@@ -54,44 +51,37 @@ final class PuzzleInfo {
             if (RuleCatalog.isFlag(r) && !PLAIN.contains(r.keyword()) && said.containsKey(r.keyword()))
                 global.add(capital(said.get(r.keyword())) + ".");
         ArrayNode unread = o.putArray("unread");
-        if (fp != null) {
+        FPuzzles.drawingsWithNoRule(p).forEach((element, n) -> {
+            String[] words = KINDS.getOrDefault(element, new String[] {element, element});
+            unread.add(n + " " + words[n == 1 ? 0 : 1]);
+        });
+        if (!p.metadata().drawings().isEmpty()) {
+            ObjectNode fp = JsonNodeFactory.instance.objectNode(); // the kept drawings, grouped as f-puzzles states them
+            for (Metadata.Drawing d : p.metadata().drawings()) {
+                try {
+                    JsonNode n = JSON.readTree(d.json());
+                    (fp.has(d.element()) ? (ArrayNode) fp.get(d.element()) : fp.putArray(d.element())).add(n);
+                } catch (Exception e) {
+                    // a drawing's JSON was checked when it was read
+                }
+            }
             Drawings d = new Drawings(cell);
             d.draw(fp);
-            d.counted.forEach((what, n) -> unread.add(n + " " + (n == 1 ? what : what.equals("cage without a KenKen operation")
-                    ? "cages without a KenKen operation" : what + "s")));
             if (!d.svg.isEmpty()) o.put("decoration", d.svg.toString());
         }
         return o;
     }
 
     /**
-     * The puzzle in a format, with the author and rules text the page keeps where the format can hold them. The
-     * title is the puzzle's name. Today only the f-puzzles link (and SudokuPad's form of it) has fields for them;
-     * once the model carries them, this becomes {@code Writers.write(p.withMetadata(...), to)}.
+     * The puzzle in a format, with the author and rules text the page keeps (where they are not blank) as its
+     * metadata; the title is the puzzle's name. Formats without fields for them leave them out, as they do for any
+     * puzzle.
      */
     static String write(Puzzle p, org.cellwise.format.Format to, String author, String rules) {
-        String text = org.cellwise.format.Writers.write(p, to);
-        if (to != org.cellwise.format.Format.FPUZZLES || (author.isBlank() && rules.isBlank())) return text;
-        String link = text.strip();
-        try {
-            ObjectNode json = (ObjectNode) JSON.readTree(org.cellwise.format.LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
-            if (!author.isBlank()) json.put("author", author.strip());
-            if (!rules.isBlank()) json.put("ruleset", rules.strip());
-            return FPuzzles.FPUZZLES_LINK + org.cellwise.format.LzString.compressToBase64(JSON.writeValueAsString(json)) + "\n";
-        } catch (Exception e) {
-            throw new IllegalStateException("the f-puzzles writer wrote a link it cannot read back", e);
-        }
-    }
-
-    private static JsonNode fpuzzles(String source) {
-        if (source == null) return null;
-        String json = FPuzzles.source(source);
-        if (json == null) return null;
-        try {
-            return JSON.readTree(json);
-        } catch (Exception e) {
-            return null;
-        }
+        org.cellwise.puzzle.Metadata m = p.metadata();
+        if (!author.isBlank()) m = m.withAuthor(author.strip());
+        if (!rules.isBlank()) m = m.withRulesText(rules.strip());
+        return org.cellwise.format.Writers.write(p.withMetadata(m), to);
     }
 
     /** The comment lines at the top of a Cellwise file ("# ..."): what its author says about the puzzle. */
@@ -111,10 +101,9 @@ final class PuzzleInfo {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    /** f-puzzles' drawings as SVG, r1c1's top-left corner at (0, 0), counted by kind. */
+    /** f-puzzles' drawings as SVG, r1c1's top-left corner at (0, 0). */
     static final class Drawings {
         final StringBuilder svg = new StringBuilder();
-        final Map<String, Integer> counted = new LinkedHashMap<>();
         private final int s;
 
         Drawings(int cell) {
@@ -132,7 +121,6 @@ final class PuzzleInfo {
                             .append("\" stroke-width=\"").append(fmt(Math.max(1, line.path("width").asDouble(0.3) * s)))
                             .append("\" stroke-linecap=\"round\" stroke-linejoin=\"round\" opacity=\"0.8\"/>\n");
                 }
-                count("line");
             }
             for (String kind : List.of("circle", "rectangle")) {
                 for (JsonNode c : fp.path(kind)) {
@@ -149,14 +137,12 @@ final class PuzzleInfo {
                                 .append("\" width=\"").append(fmt(w)).append("\" height=\"").append(fmt(h));
                     svg.append("\" fill=\"").append(fill).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"2\"/>\n");
                     text(c, at, h * 0.6);
-                    count(kind);
                 }
             }
             for (JsonNode t : fp.path("text")) {
                 List<double[]> pts = centres(t.path("cells"));
                 if (pts.isEmpty()) continue;
                 text(t, mean(pts), t.path("size").asDouble(0.5) * s);
-                count("text");
             }
             for (JsonNode cage : fp.path("cage")) {
                 String value = cage.path("value").asText("");
@@ -175,12 +161,7 @@ final class PuzzleInfo {
                             .append("\" font-size=\"").append(s / 4).append("\" fill=\"").append(colour(cage, "fontC", "#000000"))
                             .append("\">").append(esc(value)).append("</text>\n");
                 }
-                count("cage without a KenKen operation");
             }
-        }
-
-        private void count(String what) {
-            counted.merge(what, 1, Integer::sum);
         }
 
         private void text(JsonNode item, double[] at, double size) {

@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.format.FPuzzles;
 import org.cellwise.format.Formats;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.render.SvgRenderer;
@@ -123,6 +124,29 @@ class PageApiTest {
         // a .cw file's opening comments are its notes
         JsonNode cw = post("/api/open", ServerTest.example("seed001-6x6.cw")).get(0);
         assertTrue(cw.get("info").get("notes").asText().startsWith("The 6x6 Sudoku of the article"), cw.get("info").toString());
+    }
+
+    /**
+     * The info is the puzzle's own (its author, rules text and kept drawings), whichever format it came in: a .cw file
+     * says them too, the JSON the page is handed keeps them, and a drawing that pictures a clue read is not "unread".
+     */
+    @Test
+    void theInfoIsThePuzzlesOwnInEveryFormat() throws Exception {
+        String cw = "name Café\nauthor Zoë\nrules-text The grey line is a palindrome.\nsize 4\nrules latin\npalindrome r1c1 r2c2 r3c3\n"
+                + "drawn line {\"lines\":[[\"R1C1\",\"R2C2\",\"R3C3\"]],\"outlineC\":\"#A0A0A0\",\"width\":0.3}\n"
+                + "drawn text {\"cells\":[\"R4C4\"],\"value\":\"Ω\"}\n";
+        JsonNode o = post("/api/open?cell=44", cw).get(0);
+        for (JsonNode info : List.of(o.get("info"), post("/api/picture?cell=44", o.get("text").asText()).get(0).get("info"))) {
+            assertEquals("Café", info.get("title").asText());
+            assertEquals("Zoë", info.get("author").asText());
+            assertEquals("The grey line is a palindrome.", info.get("rules").asText());
+            assertEquals("[\"1 text\"]", info.get("unread").toString(), "the grey line is the palindrome's picture");
+            assertTrue(info.get("decoration").asText().contains("<path d=\"M22 22 L66 66 L110 110\""), info.toString());
+        }
+        // the drawn copies an f-puzzles add-on saves beside its clue are that clue's picture: nothing unread
+        JsonNode link = post("/api/open", FPuzzles.link(Formats.readAll("size 9\nrules sudoku\nzipper r1c1 r1c2 r1c3\ncolumn-indexer r1c1\n",
+                "t.cw", null).get(0))).get(0).get("info");
+        assertEquals("[]", link.get("unread").toString(), link.toString());
     }
 
     @Test
