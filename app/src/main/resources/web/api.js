@@ -75,3 +75,40 @@ export async function getJson(path) {
   if (!r.ok) throw new Error(errorOf(await r.text(), r.status));
   return r.json();
 }
+
+/**
+ * A job of the setter's loop, cancellable on its own: `{result, cancel}`. Cancel tells the server to stop (its
+ * engine checks the flag within a few hundred nodes) and rejects `result` with an AbortError. A busy server (503)
+ * is asked again after a pause, within the job's life.
+ */
+export function watchJob(path, body) {
+  let id = null, cancelled = false;
+  const abort = () => { const e = new Error('cancelled'); e.name = 'AbortError'; return e; };
+  const result = (async () => {
+    for (let tries = 0; ; tries++) {
+      if (cancelled) throw abort();
+      const r = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: JSON.stringify(body) });
+      const text = await r.text();
+      if (r.status === 503 && tries < 20) { await new Promise(res => setTimeout(res, 500)); continue; }
+      if (!r.ok) throw new Error(errorOf(text, r.status));
+      let j = JSON.parse(text);
+      id = j.id;
+      if (cancelled) { fetch('api/jobs/' + id, { method: 'DELETE' }); throw abort(); }
+      while (!j.result) {
+        await new Promise(res => setTimeout(res, 120));
+        if (cancelled) throw abort();
+        j = await (await fetch('api/jobs/' + id)).json();
+      }
+      if (j.result.status === 'cancelled') throw abort();
+      return Object.assign({ jobMillis: j.millis }, j.result);
+    }
+  })();
+  return {
+    result,
+    cancel() {
+      if (cancelled) return;
+      cancelled = true;
+      if (id) fetch('api/jobs/' + id, { method: 'DELETE' }).catch(() => {});
+    },
+  };
+}

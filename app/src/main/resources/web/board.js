@@ -21,15 +21,32 @@ export function whenDrawn(fn) { onPicture = fn; }
 
 let current = Promise.resolve(null);
 
+/** What a picture is of: the puzzle (its name aside: a title being typed is not a new picture) and its decoration. */
+function pictureKey(model) {
+  return JSON.stringify(Object.assign({}, model, { name: '' })) + JSON.stringify(state.meta.decoration || '');
+}
+
+/** Pictures fetched for drafts a tool checked before making them the puzzle: the edit then draws at once. */
+const drafts = new Map();
+
 /**
  * Fetches the picture when the puzzle changed; resolves, once the board shows the puzzle as it is now, to null or
  * to the server's word on why the puzzle cannot be drawn (the board then keeps the last picture).
  */
 export function refresh() {
-  const text = JSON.stringify(state.model) + JSON.stringify(state.meta.decoration || '');
+  const text = pictureKey(state.model);
   if (text === pictureFor) return current;
   pictureFor = text;
   const mine = ++sequence;
+  if (drafts.has(text)) {
+    const p = drafts.get(text);
+    drafts.clear();
+    problem = null;
+    installedFor = text;
+    install(p);
+    current = Promise.resolve(null);
+    return current;
+  }
   current = post('api/picture?cell=' + CELL, state.model, 'picture').then(([p]) => {
     if (mine !== sequence) return problem;
     if (!p || p.status === 'invalid') { problem = p ? p.error : 'no picture'; return problem; }
@@ -45,10 +62,22 @@ export function refresh() {
   return current;
 }
 
+/**
+ * Whether the server can read and draw a draft of the puzzle: null when it can (its picture is kept for when the
+ * draft becomes the puzzle), else the server's words on what is wrong.
+ */
+export async function check(model) {
+  const [p] = await post('api/picture?cell=' + CELL, model, 'draft');
+  if (!p || p.status === 'invalid') return p ? p.error : 'no picture';
+  drafts.clear();
+  drafts.set(pictureKey(model), p);
+  return null;
+}
+
 let installedFor = '';
 /** Whether the board shows the puzzle as it is now. */
 export function upToDate() {
-  return picture !== null && installedFor === JSON.stringify(state.model) + JSON.stringify(state.meta.decoration || '');
+  return picture !== null && installedFor === pictureKey(state.model);
 }
 
 /** The same picture laid out anew (the mode decides whether a Kakuro's black squares can be selected). */
@@ -93,6 +122,8 @@ function install(p) {
   }
   layers.digits = group('play-digits');
   layers.marks = group('play-marks');
+  layers.overlay = group('set-overlay');
+  layers.overlay.setAttribute('pointer-events', 'none');
   layers.selection = group('play-selection');
   layers.hit = group('hit');
   layers.cells = new Map();
@@ -109,9 +140,17 @@ function install(p) {
     }
     layers.hit.appendChild(row);
   }
+  // setting: room all round for clues outside the grid, where the picture has none yet
+  let width = p.width;
+  if (state.mode === 'setting' && p.family !== 'kakuro') {
+    const x0 = Math.min(0, p.left - p.cell - 6), y0 = Math.min(0, p.top - p.cell - 6);
+    const x1 = Math.max(p.width, p.left + (p.cols + 1) * p.cell + 6), y1 = Math.max(p.height, p.top + (p.rows + 1) * p.cell + 6);
+    root.setAttribute('viewBox', `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+    width = x1 - x0;
+  }
   const board = document.getElementById('board');
   // cells of about 60 pixels on a screen that has room for them; a phone's width scales the board down
-  board.style.width = Math.round(Math.min(p.width * 1.4, Math.max(p.width, 720))) + 'px';
+  board.style.width = Math.round(Math.min(width * 1.4, Math.max(width, 720))) + 'px';
   board.replaceChildren(root);
   svg = root;
   onPicture(p);
@@ -136,7 +175,8 @@ export function peersOf(k) { return peerMap.get(k) || new Set(); }
 /**
  * Where a pointer is on the board: the position (row, col, 1-based, its name even where no cell is, as a Kakuro's
  * black squares), whether it is a cell, how near the centre (0 centre, 1 edge), the nearest edge and corner, and
- * whether it lies outside the grid. What a tool needs: cells, lines through centres, dots on edges, outside clues.
+ * whether it lies outside the grid; fx, fy: the same in cell units from r1c1's top-left corner. What a tool needs:
+ * cells, lines through centres, dots on edges, outside clues.
  */
 export function locate(clientX, clientY) {
   if (!svg || !picture) return null;
@@ -150,7 +190,7 @@ export function locate(clientX, clientY) {
   const dx = fx - Math.floor(fx) - 0.5, dy = fy - Math.floor(fy) - 0.5;
   const outside = row < 1 || col < 1 || row > picture.rows || col > picture.cols;
   const edge = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'bottom' : 'top');
-  return { x: b.x, y: b.y, row, col, name: k, cell: cellSet.has(k) ? k : null, outside, centre: 2 * Math.max(Math.abs(dx), Math.abs(dy)),
+  return { x: b.x, y: b.y, fx, fy, row, col, name: k, cell: cellSet.has(k) ? k : null, outside, centre: 2 * Math.max(Math.abs(dx), Math.abs(dy)),
     edge, corner: key(Math.round(fy) + 1, Math.round(fx) + 1) };
 }
 
@@ -159,6 +199,15 @@ export const COLOURS = ['#c7c7c7', '#7a7a7a', '#333333', '#a8e6a0', '#e6a8d8', '
   '#b39ddb', '#80cbc4', '#ffab91'];
 const CORNER_AT = [[0.2, 0.25], [0.8, 0.25], [0.2, 0.87], [0.8, 0.87], [0.5, 0.25], [0.5, 0.87], [0.2, 0.56], [0.8, 0.56], [0.5, 0.56]];
 
+/** Layers other modules draw (the setting tools' marks): each is called with the overlay group at every render. */
+const overlays = [];
+export function onRender(fn) { overlays.push(fn); }
+
+/** Where the board's cells lie, for an overlay: r1c1's corner, a cell's size, rows, columns. */
+export function geometry() {
+  return picture ? { left: picture.left, top: picture.top, cell: picture.cell, rows: picture.rows, cols: picture.cols } : null;
+}
+
 /** Conflicting cells, computed elsewhere (marks.js), set before each render. */
 let conflicts = new Set();
 export function setConflicts(set) { conflicts = set; }
@@ -166,7 +215,7 @@ export function setConflicts(set) { conflicts = set; }
 export function render() {
   if (!svg || !picture) return;
   const s = picture.cell;
-  for (const name of ['colours', 'highlight', 'digits', 'marks', 'selection']) layers[name].replaceChildren();
+  for (const name of ['colours', 'highlight', 'digits', 'marks', 'overlay', 'selection']) layers[name].replaceChildren();
   // colours: one fills the cell, several share it in slices around its centre
   for (const [k, list] of Object.entries(state.colours)) {
     if (!cellSet.has(k) || !list.length) continue;
@@ -216,6 +265,7 @@ export function render() {
     el('circle', { cx: x(c) + s / 2, cy: y(r) + s / 2, r: s * 0.36, fill: 'none', stroke: '#d0021b', 'stroke-width': 2, class: 'conflict-given', 'data-cell': k }, layers.digits);
   }
   if (state.mode === 'solving') marks(s);
+  for (const fn of overlays) fn(layers.overlay, geometry());
   selectionOutline(s);
   labels();
 }

@@ -168,8 +168,12 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 
 function keyDown(e) {
   const t = e.target;
-  if (t.matches && t.matches('input, textarea, select, [contenteditable]')) return;
+  // text is typed into text fields; a check box or button with the focus leaves the keys to the board
+  if (t.matches && t.matches('textarea, select, [contenteditable], input:not([type=checkbox]):not([type=radio]):not([type=button])')) return;
   const ctrl = e.ctrlKey || e.metaKey;
+  // a setting tool may take a key first: a clue's number typed, a clue deleted or moved
+  const tool = activeTool();
+  if (tool.key && state.mode === 'setting' && tool.key(e)) { e.preventDefault(); return; }
   if (ctrl && !e.altKey && (e.key === 'z' || e.key === 'Z')) { e.preventDefault(); if (e.shiftKey) redo(); else undo(); return; }
   if (ctrl && !e.altKey && (e.key === 'y' || e.key === 'Y')) { e.preventDefault(); redo(); return; }
   if (ctrl && (e.key === 'a' || e.key === 'A')) { e.preventDefault(); setSelection(allCells().slice(), state.cursor); return; }
@@ -235,6 +239,9 @@ export function buildPad() {
       b.textContent = String(v);
       b.setAttribute('aria-label', (state.mode === 'setting' ? 'given ' : (entryName(state.entry) + ' ').toLowerCase()) + v);
       b.onclick = () => {
+        // a setting tool may take the value: the number of the clue selected, or of one placed outside the grid
+        const t = activeTool();
+        if (state.mode === 'setting' && t.type && t.type(v)) return;
         if (!state.selection.length) { say('select a cell first', true); return; }
         edit(() => enter(v, state.mode === 'setting' ? 'digit' : state.entry));
       };
@@ -255,7 +262,11 @@ export function buildPad() {
     side.appendChild(b);
   }
   for (const [id, text, title, act] of [['pad-undo', 'Undo', 'Ctrl+Z', undo], ['pad-redo', 'Redo', 'Ctrl+Y', redo],
-    ['pad-delete', 'Delete', 'Delete or Backspace', () => { if (state.selection.length) edit(() => clear()); }]]) {
+    ['pad-delete', 'Delete', 'Delete or Backspace', () => {
+      const t = activeTool();
+      if (state.mode === 'setting' && t.remove && t.remove()) return;
+      if (state.selection.length) edit(() => clear());
+    }]]) {
     const b = document.createElement('button');
     b.type = 'button';
     b.id = id;

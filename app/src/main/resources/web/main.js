@@ -14,6 +14,11 @@ import * as storage from './storage.js';
 import * as hints from './hints.js';
 import * as clock from './timer.js';
 import { say } from './status.js';
+import { settled } from './setter.js';
+import { buildPanel, showPanel } from './cluepanel.js';
+import './clueboard.js';
+import * as loop from './loop.js';
+import * as info from './info.js';
 
 const $ = id => document.getElementById(id);
 
@@ -190,6 +195,7 @@ onChange(what => {
     if (document.body.dataset.padEntry !== state.entry) { document.body.dataset.padEntry = state.entry; buildPad(); }
     redraw();
   }
+  showPanel();
   saveSoon();
 });
 
@@ -232,6 +238,7 @@ async function showRules() {
     label.title = text;
     const input = document.createElement('input');
     input.type = 'checkbox';
+    input.id = 'rule-' + k;
     input.value = k;
     input.checked = (state.model.rules || []).includes(k);
     input.onchange = () => edit(() => {
@@ -413,7 +420,7 @@ $('pasted').onclick = () => guarded(() => open($('paste').value));
 $('openlink').onclick = () => guarded(() => open($('link').value));
 
 $('save').onclick = () => guarded(async () => {
-  const line = await first('api/convert?to=cellwise', state.model, 'save');
+  const line = await first('api/share?to=cellwise', info.described(), 'save');
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([line.text], { type: 'text/plain;charset=utf-8' }));
   a.download = (state.model.name || 'puzzle').replace(/[^\p{L}\p{N}.-]+/gu, '_') + '.cw';
@@ -421,15 +428,26 @@ $('save').onclick = () => guarded(async () => {
   say(`saved ${a.download}`);
 });
 
-/** A link to the puzzle on another site; the server writes it and reads it back before it is handed out. */
+/**
+ * A link to the puzzle on another site; the server writes it (with title, author and rules text where the site has
+ * room for them) and reads it back before it is handed out. What a site would not show, or cannot state at all, is
+ * said by name; a site that cannot state the puzzle gets Cellwise's own link instead.
+ */
 async function shareAs(site) {
-  const line = await first('api/convert?to=' + (site === 'sudokupad' ? 'fpuzzles' : site), state.model, 'share');
-  let link = line.text.trim();
-  if (site === 'sudokupad') link = 'https://sudokupad.app/fpuzzles' + link.slice(link.indexOf('load=') + 5);
-  $('link').value = link;
+  const line = await first('api/share?to=' + site, info.described(), 'share');
   const name = { fpuzzles: 'f-puzzles', sudokupad: 'SudokuPad', puzzlink: 'puzz.link' }[site];
-  try { await navigator.clipboard.writeText(link); say(`${name} link copied (also in the link box)`); }
-  catch (e) { say(`${name} link in the link box`); }
+  let link = line.text && line.text.trim(), words;
+  if (link) {
+    const hidden = line.hidden || [];
+    words = `${name} link` + (hidden.length ? `; ${name} does not show ${hidden.length === 1 ? 'this clue' : 'these clues'} (the link keeps ${hidden.length === 1 ? 'it' : 'them'} for Cellwise): ${hidden.join('; ')}` : '');
+  } else {
+    link = storage.shareLink();
+    const cannot = line.cannot && line.cannot.length ? line.cannot : [line.error];
+    words = `${name} cannot carry ${cannot.length === 1 ? 'this' : 'these'}: ${cannot.join('; ')}. Cellwise's own link instead`;
+  }
+  $('link').value = link;
+  try { await navigator.clipboard.writeText(link); say(words + ', copied (also in the link box)'); }
+  catch (e) { say(words + ', in the link box'); }
 }
 for (const site of ['fpuzzles', 'sudokupad', 'puzzlink']) $('share-' + site).onclick = () => guarded(() => shareAs(site));
 
@@ -458,6 +476,10 @@ $('recent').onchange = () => {
 // ---- start --------------------------------------------------------------------------------------------------------
 function start() {
   buildTools();
+  buildPanel();
+  info.install(showInfo);
+  $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
+  $('grade').onclick = () => loop.grade();
   installPointer();
   installKeys();
   const kept = storage.current(), linked = storage.fromLink();
@@ -499,4 +521,4 @@ function openLinked(linked, starting) {
 window.addEventListener('hashchange', () => openLinked(storage.fromLink(), false));
 start();
 // the page's state, for tests and the browser's console
-window.cellwise = { state, picture: () => board.picture, upToDate: board.upToDate };
+window.cellwise = { state, picture: () => board.picture, upToDate: board.upToDate, settled };

@@ -18,8 +18,11 @@ export const state = {
   /** Selected cells in the order chosen; the cursor is the last one the keyboard or pointer moved to. */
   selection: [], cursor: null,
   settings: { conflicts: true, autoclear: true, samedigit: true },
-  /** Answers shown but not part of the work: the solution, cells where two solutions differ, failing checks, a hint's cells. */
-  shown: { solution: {}, differs: [], failing: [], hint: [] },
+  /**
+   * Answers shown but not part of the work: the solution, cells where two solutions differ, failing checks, a hint's
+   * cells; while setting, the parts of a conflict, the true candidates, and where logic stops (the grade's point).
+   */
+  shown: { solution: {}, differs: [], failing: [], hint: [], conflict: [], candidates: null, stuck: null },
   /** Milliseconds spent solving; whether the clock runs; whether the grid was found complete and right. */
   timer: { ms: 0, running: false }, solved: false,
 };
@@ -47,7 +50,7 @@ function restore(text) {
 }
 
 export function clearShown() {
-  state.shown = { solution: {}, differs: [], failing: [], hint: [] };
+  state.shown = { solution: {}, differs: [], failing: [], hint: [], conflict: [], candidates: null, stuck: null };
 }
 
 /**

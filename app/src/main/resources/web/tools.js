@@ -2,13 +2,15 @@
 //
 //   { id, label, title, modes: ['setting'] | ['solving'] | both,
 //     pointer: { down(at, event), move(at, event), up(at, event) },   // optional: the gesture; `at` is board.locate()
+//     key(event),                                                     // optional: true when the tool took the key
+//     type(value), remove(),                                          // optional: the digit pad's value and Delete, true when taken
 //     apply(selection, clue) }                                        // optional: changes state.model, or returns why not
 //
 // A tool without `pointer` uses the selection gesture (click, shift/ctrl-click, drag) and acts on the selection
 // when its button is pressed: the cage, sum, region and Kakuro tools below. A tool with `pointer` becomes the
 // active one while chosen and receives the board's gestures itself: lines drawn through cells, dots clicked on an
-// edge, clues clicked outside the grid (the setting tools of the next issue plug in here). apply() runs inside
-// one edit, so every tool's change is undone in one step.
+// edge, clues clicked outside the grid (setter.js registers those). apply() runs inside one edit, so every
+// tool's change is undone in one step.
 
 import { state, parse, key } from './state.js';
 
@@ -31,7 +33,15 @@ export function activeTool() {
 
 export function setActive(id) {
   active = tools.has(id) ? id : 'select';
+  for (const fn of watchers) fn(active);
 }
+
+const watchers = [];
+/** `fn(id)` is told when another tool becomes the active one. */
+export function onActive(fn) { watchers.push(fn); }
+
+/** The id of the tool chosen. */
+export function activeId() { return active; }
 
 // ---- the setting tools that act on a selection ------------------------------------------------------------
 function nextLabel(prefix, taken) {

@@ -72,6 +72,18 @@ final class PuzzleInfo {
         return o;
     }
 
+    /**
+     * The puzzle in a format, with the author and rules text the page keeps (where they are not blank) as its
+     * metadata; the title is the puzzle's name. Formats without fields for them leave them out, as they do for any
+     * puzzle.
+     */
+    static String write(Puzzle p, org.cellwise.format.Format to, String author, String rules) {
+        org.cellwise.puzzle.Metadata m = p.metadata();
+        if (!author.isBlank()) m = m.withAuthor(author.strip());
+        if (!rules.isBlank()) m = m.withRulesText(rules.strip());
+        return org.cellwise.format.Writers.write(p.withMetadata(m), to);
+    }
+
     /** The comment lines at the top of a Cellwise file ("# ..."): what its author says about the puzzle. */
     private static String notes(String source) {
         if (source == null) return "";

@@ -142,6 +142,19 @@ public final class Server {
                 s.job(ctx, (p, job) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit).withTimeout(limits.timeout())
                         .withCancel(job.cancel).withProgress(job.nodes), 0)));
             });
+            // the setter's loop (Setter): the count with differing cells or the conflict placed on the board, true
+            // candidates, the grade and where logic stops; jobs, so the page cancels one when the next edit comes
+            config.routes.post("/api/jobs/setter", ctx -> s.job(ctx, (p, job) -> Setter.loop(p, limits.timeout(), job.cancel, job.nodes)));
+            config.routes.post("/api/jobs/candidates", ctx -> {
+                int limit = (int) number(ctx.queryParam("limit"), 10_000, 1, 1_000_000);
+                s.job(ctx, (p, job) -> Setter.candidates(p, limits.timeout(), limit));
+            });
+            config.routes.post("/api/jobs/grade", ctx -> s.job(ctx, (p, job) -> Setter.grade(p, limits.timeout())));
+            config.routes.post("/api/share", ctx -> {
+                Setter.Shared shared = Setter.Shared.read(s.body(ctx));
+                String to = ctx.queryParam("to") == null ? "fpuzzles" : ctx.queryParam("to");
+                s.each(ctx, shared.puzzle(), p -> Setter.share(p, to, shared));
+            });
             config.routes.get("/api/jobs/{id}", ctx -> s.jobStatus(ctx, false));
             config.routes.delete("/api/jobs/{id}", ctx -> s.jobStatus(ctx, true));
             config.routes.post("/api/solve", ctx -> s.each(ctx, p -> {

@@ -734,8 +734,10 @@ class PageTest {
             assertTrue(shared.startsWith(site.equals("fpuzzles") ? "https://www.f-puzzles.com/?load=" : "https://sudokupad.app/fpuzzles"), shared);
             assertEquals(org.cellwise.puzzle.Signature.of(p), org.cellwise.puzzle.Signature.of(Formats.readAll(shared, "l", null).get(0)), site);
         }
-        ask("share-puzzlink", ".*cannot hold.*");
-        assertEquals("bad", browser.findElement(By.id("answer")).getAttribute("class"));
+        // puzz.link cannot state the clues: it says which, and the link box holds Cellwise's own link instead
+        String refused = ask("share-puzzlink", "puzz.link cannot carry.*");
+        assertTrue(refused.contains("thermo r1c1 r2c2 r3c3 r4c4") && refused.contains("sandwich 9 r0c5"), refused);
+        assertTrue(browser.findElement(By.id("link")).getAttribute("value").contains("#p="));
     }
 
     @Test
