@@ -146,8 +146,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || warmup < 0 || limit < 0 || !(time >= 0) || (timeout != null && !(timeout > 0))) {
-            System.err.println("cellwise: --threads must be at least 1, --warmup, --limit and --time not negative, --timeout positive");
+        String bad = Options.threads(threads);
+        if (bad == null) bad = Options.count("--warmup", warmup, 0, 100_000_000);
+        if (bad == null) bad = Options.count("--limit", limit, 0, Long.MAX_VALUE);
+        if (bad == null && timeout != null) bad = Options.seconds("--timeout", timeout);
+        if (bad == null && time != 0) bad = Options.seconds("--time", time);
+        if (bad != null) {
+            System.err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         boolean allGood = true;
@@ -230,6 +235,7 @@ final class BenchCommand implements Callable<Integer> {
         lines.close();
         PuzzleReader reader = Formats.open(f, null);
         SolveOptions opts = options();
+        org.cellwise.engine.Memory.share(nThreads);
         Pass all = new Pass();
         long start = System.nanoTime();
         try {
@@ -241,7 +247,10 @@ final class BenchCommand implements Callable<Integer> {
             }, item -> {
                 if (item.error() != null || item.failure() != null) {
                     all.invalid++;
+                    boolean tooLarge = item.failure() instanceof org.cellwise.engine.Memory.TooLarge
+                            || item.failure() instanceof BatchRunner.OutOfMemory;
                     report("cellwise: " + (item.error() != null ? item.error().getMessage()
+                            : tooLarge ? org.cellwise.batch.Answer.located(item.puzzle(), item.failure().getMessage()).getMessage()
                             : item.puzzle().name() + ": internal error: " + item.failure()));
                     return;
                 }

@@ -59,8 +59,8 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!timeout.valid()) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
+        if (timeout.check() != null) {
+            err.println("cellwise: " + timeout.check());
             return Main.BAD_INPUT;
         }
         String bad = Emitter.checkOptions(json, picture);
@@ -140,7 +140,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         try {
             for (ClassicLines src : sources) {
                 if (watch.cancelled()) break;
-                LeanRunner.Summary s = LeanRunner.run(src, threads(), 0, watch.cancel, () -> new LeanWork(src, sink, progress));
+                LeanRunner.Summary s = LeanRunner.run(src, threads(), 0, watch.cancel, () -> new LeanWork(src, sink, progress, watch.cancel));
                 items += s.items();
                 cancelled |= s.cancelled();
             }
@@ -162,6 +162,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
                 }
             }
         }
+        if (Output.closed()) return Output.CLOSED;
         if (cancelled || watch.cancelled()) {
             out.flush();
             return INTERRUPTED;
@@ -171,6 +172,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
             return Main.BAD_INPUT;
         }
         out.flush();
+        if (Output.closed()) return Output.CLOSED;
         if (out.checkError()) {
             err.println("cellwise: cannot write the output (disk full or output closed)");
             return Main.BAD_INPUT;
@@ -184,12 +186,14 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         private final JsonBytes bytes = new JsonBytes(1 << 16);
         private final java.io.OutputStream sink;
         private final Progress progress;
+        private final java.util.concurrent.atomic.AtomicBoolean stop;
         private boolean unsolved, invalid;
 
-        LeanWork(ClassicLines src, java.io.OutputStream sink, Progress progress) {
+        LeanWork(ClassicLines src, java.io.OutputStream sink, Progress progress, java.util.concurrent.atomic.AtomicBoolean stop) {
             this.answers = new LeanAnswers(src.source(), src.defaultName(), first, timeout.limit(), watch().cancel);
             this.sink = sink;
             this.progress = progress;
+            this.stop = stop;
         }
 
         @Override
@@ -227,6 +231,10 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
 
         @Override
         public void emit(LeanRunner.Block b) {
+            if (Output.closed()) {
+                stop.set(true); // nobody reads the answers any more: no more work
+                return;
+            }
             for (int i = 0; i < b.size; i++) {
                 if (b.kind[i] == LeanRunner.Block.ERROR) {
                     anyInvalid = true;

@@ -11,6 +11,7 @@ import org.cellwise.engine.search.DepthFirst;
 import org.cellwise.engine.search.Searcher;
 import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Compiler;
+import org.cellwise.puzzle.Structure;
 import java.util.function.Consumer;
 import org.cellwise.puzzle.Puzzle;
 
@@ -30,6 +31,8 @@ public final class Solver {
     /** The template with the givens applied: built when a search needs it (the classic search reads the givens). */
     private Model model;
     private final Puzzle puzzle;
+    /** Cells the givens leave open: the deepest search path. */
+    private final int open;
     private boolean general;
     /**
      * Nodes of plain search before a clausal model is handed to {@link ClauseSearch}: most puzzles are done well
@@ -38,17 +41,49 @@ public final class Solver {
     static final long HANDOFF = 1000;
     private long handoff = HANDOFF;
 
+    private Solver(Puzzle puzzle) {
+        this(puzzle, puzzle.compiled().givenCells(), puzzle.compiled().givenValues());
+    }
+
+    public static Solver of(Puzzle puzzle) {
+        return new Solver(puzzle);
+    }
+
     private Solver(Puzzle puzzle, int[] cells, int[] values) {
         this.puzzle = puzzle;
-        this.template = Compiler.perThread(puzzle.compiled().structure(), Model.class,
-                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
+        Structure st = puzzle.compiled().structure();
+        int n = st.canvas().size();
+        this.open = Math.max(0, n - cells.length);
+        // Refused before anything is built. The search's path is weighed first (a product, no cost); the model and
+        // the clause encoding, which take a pass over the constraints, only when the path alone is a sizeable part of
+        // the budget, or when the model is built (once per structure and thread for the small ones).
+        long budget = Memory.budget(), stack = Memory.searchStack(n, open);
+        if (stack > budget / 8) {
+            long modelBytes = Memory.model(st), deep = modelBytes + stack;
+            if (deep > budget) {
+                long clauses = Memory.clauses(st, cells);
+                long least = clauses < 0 ? deep : Math.min(deep, modelBytes + Memory.searchStack(n, Math.min(open, HANDOFF)) + clauses);
+                if (least > budget) throw tooLarge(least, budget);
+            }
+        }
+        Model template = Compiler.perThread(st, Model.class, s -> {
+            long modelBytes = Memory.model(s);
+            if (modelBytes > budget) throw tooLarge(modelBytes, budget);
+            return new Model(s.canvas().size(), s.canvas().values(), s.constraints());
+        });
+        this.template = template;
         this.givenCells = cells;
         this.givenValues = values;
     }
 
-    public static Solver of(Puzzle puzzle) {
-        Compiled c = puzzle.compiled();
-        return new Solver(puzzle, c.givenCells(), c.givenValues());
+    private Model model() {
+        if (model == null) model = template.withGivens(givenCells, givenValues);
+        return model;
+    }
+
+    private Memory.TooLarge tooLarge(long need, long budget) {
+        return new Memory.TooLarge(String.format(java.util.Locale.ROOT, "to search it (%,d cells, %,d of them open, %d values)",
+                puzzle.size(), open, puzzle.values().size()), need, budget);
     }
 
     /**
@@ -59,21 +94,16 @@ public final class Solver {
         return new Solver(structure, cells, values);
     }
 
-    private Model model() {
-        if (model == null) model = template.withGivens(givenCells, givenValues);
-        return model;
-    }
-
     /** Plain search only (never the classic 9×9 search nor clause learning): the reference in tests. */
     static Solver general(Puzzle puzzle) {
-        Solver s = of(puzzle);
+        Solver s = new Solver(puzzle);
         s.general = true;
         return s;
     }
 
     /** Clause learning after this many plain-search nodes (1: straight after root propagation): for tests. */
     static Solver clauses(Puzzle puzzle, long handoff) {
-        Solver s = of(puzzle);
+        Solver s = new Solver(puzzle);
         s.handoff = handoff;
         return s;
     }
@@ -100,8 +130,19 @@ public final class Solver {
         Outcome outcome;
         {
             Model model = model();
+            // Plain search keeps the domains at every decision of its path: as deep as the open cells, or the node
+            // budget. Clause learning takes over after a short plain search, in an encoding of its own. Whichever
+            // way the search will go must fit the memory one search may use, or the puzzle is refused now, before
+            // the search fills the heap; learning that would not fit gives way to plain search to the end.
+            long budget = Memory.budget();
+            // the model is built already: what the search adds is weighed against the budget
+            long deep = Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
             boolean learn = model.clausal && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
+            long learning = !learn ? Long.MAX_VALUE : model.n <= 256 ? 0 // a 16×16's encoding is a few megabytes at most
+                    : Memory.searchStack(model.n, Math.min(open, handoff)) + ClauseSearch.estimate(model, model.root);
+            if (learning > budget) learn = false;
+            if (!learn && deep > budget) throw tooLarge(Math.min(deep, learning), budget);
             List<int[]> found = new ArrayList<>();
             SolveOptions plain = learn ? o.withMaxNodes(handoff).withListener(sol -> {
                 found.add(sol);
@@ -127,6 +168,22 @@ public final class Solver {
                 new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
     }
 
+    /**
+     * Compiles and solves under one time limit: the deadline in {@code opts} covers building the model as well
+     * as the search (building the largest canvas allowed takes about a second). {@code millis} counts both.
+     */
+    public static Result solve(Puzzle puzzle, SolveOptions opts, int keep) {
+        long t0 = System.nanoTime();
+        Solver solver = of(puzzle);
+        long spent = System.nanoTime() - t0;
+        if (opts.timeoutNanos() > 0 && spent >= opts.timeoutNanos())
+            return new Result(List.of(), 0, Outcome.TIMEOUT, new Result.Stats(0, 0, 0, spent / 1e6));
+        Result r = solver.solve(opts.timeoutNanos() > 0 ? opts.withTimeout(java.time.Duration.ofNanos(opts.timeoutNanos() - spent)) : opts, keep);
+        Result.Stats st = r.stats();
+        return new Result(r.solutions(), r.count(), r.outcome(),
+                new Result.Stats(st.nodes(), st.guesses(), st.failures(), (System.nanoTime() - t0) / 1e6));
+    }
+
     /** The classic 9×9 search over a classic template and {@code count} givens from index {@code from}. */
     static Result classic(Model template, int[] cells, int[] values, int from, int count, SolveOptions opts, int keep) {
         long t0 = System.nanoTime();
@@ -142,22 +199,6 @@ public final class Solver {
         double millis = (System.nanoTime() - t0) / 1e6;
         List<int[]> solutions = List.of(java.util.Arrays.copyOf(kept, n[0]));
         return new Result(solutions, c.solutions(), outcome, new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
-    }
-
-    /**
-     * Compiles and solves under one time limit: the deadline in {@code opts} covers building the model as well
-     * as the search (building the largest canvas allowed takes about a second). {@code millis} counts both.
-     */
-    public static Result solve(Puzzle puzzle, SolveOptions opts, int keep) {
-        long t0 = System.nanoTime();
-        Solver solver = of(puzzle);
-        long spent = System.nanoTime() - t0;
-        if (opts.timeoutNanos() > 0 && spent >= opts.timeoutNanos())
-            return new Result(List.of(), 0, Outcome.TIMEOUT, new Result.Stats(0, 0, 0, spent / 1e6));
-        Result r = solver.solve(opts.timeoutNanos() > 0 ? opts.withTimeout(java.time.Duration.ofNanos(opts.timeoutNanos() - spent)) : opts, keep);
-        Result.Stats st = r.stats();
-        return new Result(r.solutions(), r.count(), r.outcome(),
-                new Result.Stats(st.nodes(), st.guesses(), st.failures(), (System.nanoTime() - t0) / 1e6));
     }
 
     /** First solution and whether it is unique (searches for two). */

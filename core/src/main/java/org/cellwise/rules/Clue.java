@@ -14,7 +14,7 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
         DiagonalKropki, DiagonalXV {
 
-    /** The clue's line(s) in the {@code .cw} format, read back by {@link Clues#parse}. */
+    /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
 
     <R> R accept(Cases<R> cases);

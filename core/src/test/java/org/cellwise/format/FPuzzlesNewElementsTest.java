@@ -28,7 +28,21 @@ import org.junit.jupiter.api.Test;
 class FPuzzlesNewElementsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** f-puzzles always saves its grid; these tests state the elements, and an empty grid is added where none is given. */
     static Puzzle read(String json) throws FormatException {
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode o = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(json);
+            if (!o.has("grid")) {
+                var grid = o.putArray("grid");
+                for (int r = 0; r < o.get("size").asInt(); r++) {
+                    var row = grid.addArray();
+                    for (int c = 0; c < o.get("size").asInt(); c++) row.addObject();
+                }
+                json = o.toString();
+            }
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
         return FPuzzles.read(json, "t.json", 1, "p");
     }
 
@@ -85,20 +99,81 @@ class FPuzzlesNewElementsTest {
         assertEquals(FPuzzles.write(p), FPuzzles.write(back), "nothing drifts");
     }
 
+    /**
+     * The add-ons' drawn copies are the clues' pictures: read back they are neither kept as drawings (the writer draws
+     * them again, so they would double on every trip) nor warned about. A published "159" draws one outline over all
+     * three column indexers; a published zipper puzzle one line per zipper line, as Cellwise writes them.
+     */
+    @Test
+    void theAddOnsDrawnCopiesAreTheCluesPicturesNotDrawings() throws Exception {
+        Puzzle p = read("""
+                {"size":9,
+                 "columnindexer":[{"cells":["R1C1","R2C1"]},{"cells":["R1C5"]}],
+                 "doublearrow":[{"lines":[["R2C7","R2C8","R3C8","R3C9"]]}],
+                 "lockout":[{"lines":[["R5C1","R5C2","R5C3"]]}],
+                 "nabner":[{"lines":[["R7C7","R8C8"]]}],
+                 "cage":[{"cells":["R1C1","R2C1","R1C5"],"outlineC":"#C77C7C","fontC":"#000000","fromConstraint":"Column Indexer"}],
+                 "circle":[{"cells":["R3C9"],"baseC":"#EAEAEA","outlineC":"#C54B8B","width":0.85,"height":0.85,"fromConstraint":"Double Arrow"}],
+                 "line":[{"lines":[["R5C1","R5C2","R5C3"]],"outlineC":"#123456","width":0.3,"isNewConstraint":true},
+                         {"lines":[["R1C1","R9C9"]],"outlineC":"#C9C883","width":0.25,"fromConstraint":"Nabner"}]}
+                """);
+        // the last line is marked as a Nabner copy but lies on no Nabner line: a drawing the setter made, kept and warned of
+        assertEquals(1, p.metadata().drawings().size(), p.metadata().drawings().toString());
+        assertTrue(p.metadata().drawings().get(0).json().contains("R9C9"), p.metadata().drawings().toString());
+        assertEquals(List.of("drawn lines with no rule: 1"), p.warnings());
+        String once = FPuzzles.write(p);
+        Puzzle back = read(once);
+        assertEquals(p.metadata(), back.metadata(), "the copies written are read as pictures again");
+        assertEquals(once, FPuzzles.write(back), "no copy doubles on the way round");
+        JsonNode out = JSON.readTree(once);
+        assertEquals(2, out.get("cage").size(), "one outline for each indexer clue: " + out.get("cage"));
+        assertEquals(2, out.get("circle").size(), "the double arrow's two circles: " + out.get("circle"));
+        assertEquals(4, out.get("line").size(), "three copies and the setter's own line: " + out.get("line"));
+        // a puzzle with no drawings of its own: the copies it is written with earn no warning read back
+        Puzzle clean = Formats.readAll("size 9\nrules sudoku\nrow-indexer r1c1 r2c2\nmodular r4c1 r4c2 r4c3\nzipper r6c1 r6c2 r6c3\n"
+                + "double-arrow r8c1 r8c2 r8c3\nlockout r9c5 r9c6 r9c7\nnabner r1c9 r2c9\nbox-indexer r5c5\n", "t.cw", null).get(0);
+        Puzzle viaLink = FPuzzles.read(FPuzzles.link(clean), "t", 1, "p");
+        assertEquals(List.of(), viaLink.warnings());
+        assertEquals(List.of(), viaLink.metadata().drawings());
+        assertEquals(Signature.of(clean), Signature.of(viaLink));
+    }
+
+    /** The published puzzles that use the add-ons' elements, as the add-ons saved them. */
+    @Test
+    void publishedAddOnPuzzlesKeepNoCopyAsADrawing() throws Exception {
+        int seen = 0;
+        for (String line : java.nio.file.Files.readAllLines(org.cellwise.testing.TestFiles.data().resolve("fpuzzles-more.tsv"))) {
+            String[] f = line.split("\t");
+            if (!f[0].contains("159") && !f[0].contains("Zipper")) continue;
+            String json = LzString.decompressFromBase64(f[1]);
+            assertTrue(json.contains("\"fromConstraint\":\"Column Indexer\"") || json.contains("\"fromConstraint\":\"Zipper Line\""), f[0]);
+            Puzzle p = FPuzzles.read(f[1], "published", 1, "p");
+            assertEquals(List.of(), p.warnings(), f[0]);
+            assertTrue(p.metadata().drawings().stream().noneMatch(d -> d.json().contains("Column Indexer") || d.json().contains("Zipper Line")),
+                    f[0] + ": " + p.metadata().drawings());
+            String once = FPuzzles.write(p);
+            assertEquals(once, FPuzzles.write(read(once)), f[0]);
+            seen++;
+        }
+        assertEquals(3, seen);
+    }
+
     @Test
     void aBoxIndexerInDrawnRegionsCountsThroughItsRegionInReadingOrder() throws Exception {
-        // a 4x4 whose regions are the columns: region 0 is column 1, r1c1 r2c1 r3c1 r4c1 in reading order
+        // a 4x4 of irregular regions: region 2 is r2c1 r3c1 r4c1 r4c2 in reading order, region 1 r1c4 r2c3 r2c4 r3c4
+        // (regions that are whole columns or rows would be no more than the Latin square's own, and read as that)
+        int[][] regions = {{0, 0, 0, 1}, {2, 0, 1, 1}, {2, 3, 3, 1}, {2, 2, 3, 3}};
         StringBuilder grid = new StringBuilder("[");
         for (int r = 0; r < 4; r++) {
             grid.append(r == 0 ? "[" : ",[");
-            for (int c = 0; c < 4; c++) grid.append(c == 0 ? "" : ",").append("{\"region\":").append(c).append('}');
+            for (int c = 0; c < 4; c++) grid.append(c == 0 ? "" : ",").append("{\"region\":").append(regions[r][c]).append('}');
             grid.append(']');
         }
         grid.append(']');
         Puzzle p = read("{\"size\":4,\"grid\":" + grid + ",\"boxindexer\":[{\"cells\":[\"R3C1\",\"R2C4\"]}]}");
         List<Clue> cs = clues(p);
-        assertTrue(cs.contains(new Indexer(Indexer.Axis.BOX, cells("r3c1"), cells("r1c1 r2c1 r3c1 r4c1"))), cs.toString());
-        assertTrue(cs.contains(new Indexer(Indexer.Axis.BOX, cells("r2c4"), cells("r1c4 r2c4 r3c4 r4c4"))), cs.toString());
+        assertTrue(cs.contains(new Indexer(Indexer.Axis.BOX, cells("r3c1"), cells("r2c1 r3c1 r4c1 r4c2"))), cs.toString());
+        assertTrue(cs.contains(new Indexer(Indexer.Axis.BOX, cells("r2c4"), cells("r1c4 r2c3 r2c4 r3c4"))), cs.toString());
         // the same regions written back: the f-puzzles element again
         JsonNode out = JSON.readTree(FPuzzles.write(p));
         assertEquals(2, out.get("boxindexer").size(), out.toString());
@@ -133,7 +208,7 @@ class FPuzzlesNewElementsTest {
         for (String[] bad : new String[][] {
                 {"\"doublearrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]", "/doublearrow/0/lines/0", "at least 3 cells"},
                 {"\"lockout\":[{\"lines\":[[\"R1C1\",\"R1C2\"],[\"R1C1\"]]}]", "/lockout/0/lines/1", "at least 2 cells"},
-                {"\"rowindexer\":[{\"cells\":[\"R1C1\",\"R1C1\"]}]", "/rowindexer/0", "listed twice"},
+                {"\"rowindexer\":[{\"cells\":[\"R1C1\",\"R1C1\"]}]", "/rowindexer/0/cells/1", "named twice"},
                 {"\"columnindexer\":[{\"cells\":[\"X\"]}]", "/columnindexer/0/cells/0", "R1C1"}}) {
             FormatException e = assertThrows(FormatException.class, () -> read("{\"size\":9," + bad[0] + "}"), bad[0]);
             assertTrue(e.getMessage().contains(bad[1]) && e.getMessage().contains(bad[2]), bad[0] + " -> " + e.getMessage());

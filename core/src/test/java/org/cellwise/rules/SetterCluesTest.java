@@ -15,6 +15,7 @@ import org.cellwise.check.Report;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
+import org.cellwise.format.Format;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.puzzle.Puzzle;
@@ -218,22 +219,25 @@ class SetterCluesTest {
     void badShapesAreRefusedWhereTheyAreWritten() {
         String head = "size 4\nrules latin\n";
         for (String[] bad : new String[][] {
-                {"white r1c1 r3c3\n", "3:1", "neighbours"},
+                {"white r1c1 r3c3\n", "3:7", "neighbours"},
                 {"double-arrow r1c1 r1c2\n", "3:1", "at least 3 cells"},
                 {"lockout r1c1\n", "3:1", "at least 2 cells"},
                 {"box-indexer r1c1 : r1c2 r1c3 r1c4 r2c1\n", "3:1", "not in the region"},
-                {"row-indexer r1c1 r1c1\n", "3:", "listed twice"},
-                {"modular r1c1 r1c9\n", "", "r1c9"}}) { // where: the clue notation's own work (issue #34)
+                {"row-indexer r1c1 r1c1\n", "3:18", "named twice"},
+                {"modular r1c1 r1c9\n", "3:14", "r1c9"}}) { // every error at the word it is about
             FormatException e = assertThrows(FormatException.class, () -> Formats.readAll(head + bad[0], "t.cw", null), bad[0]);
             assertTrue(e.getMessage().startsWith("t.cw:" + bad[1]) && e.getMessage().contains(bad[2]), bad[0] + " -> " + e.getMessage());
         }
-        // found against the canvas, so said where the canvas is (placing these at their own line is the clue notation's
-        // work, issue #34)
+        // found against the finished canvas, and still said at the clue's own statement
         FormatException box = assertThrows(FormatException.class, () -> Formats.readAll("size 5\nrules latin\nbox-indexer r1c1\n", "t.cw", null));
-        assertTrue(box.getMessage().startsWith("t.cw:") && box.getMessage().contains("r1c1 is in no box"), box.getMessage());
+        assertTrue(box.getMessage().startsWith("t.cw:3:1:") && box.getMessage().contains("r1c1 is in no box"), box.getMessage());
         // an indexer reads values 1..N for its N cells
         FormatException e = assertThrows(FormatException.class, () -> Formats.readAll("size 4\nvalues 0..3\nrules latin\ncolumn-indexer r1c1\n", "t.cw", null));
-        assertTrue(e.getMessage().startsWith("t.cw:") && e.getMessage().contains("values are 1..4"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("t.cw:4:1:") && e.getMessage().contains("values are 1..4"), e.getMessage());
+        // the same in the JSON format: at the clue's string
+        FormatException json = assertThrows(FormatException.class, () -> Formats.readAll(
+                "{\"size\": 5, \"rules\": [\"latin\"],\n \"clues\": [\"thermo r1c1 r1c2\", \"box-indexer r1c1\"]}", "t.json", Format.JSON));
+        assertTrue(json.getMessage().startsWith("t.json:2:33:") && json.getMessage().contains("r1c1 is in no box"), json.getMessage());
     }
 
     /** A 9×9 with every new clue and a few givens: one answer, choco's, and every clue holds in it as its rule says. */

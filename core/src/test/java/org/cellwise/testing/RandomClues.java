@@ -86,6 +86,12 @@ public final class RandomClues {
         for (int k = 0; k < count; k++) {
             String kind = KINDS.get(rnd.nextInt(KINDS.size()));
             Clue c = clue(kind, base, f, rnd);
+            // a puzzle has one set of dots, of XV marks, of minima and of maxima: their negative constraints and
+            // "not itself a minimum" speak of all of them, so every format merges them into one rule (corner dots and
+            // marks likewise)
+            if (c != null && rules.stream().anyMatch(r -> r.getClass() == c.getClass() && (c instanceof Kropki || c instanceof XV
+                    || c instanceof DiagonalKropki || c instanceof DiagonalXV || c instanceof Extreme e && ((Extreme) r).maximum() == e.maximum())))
+                continue;
             if (c != null) rules.add(c);
         }
         // givens: fewer on small grids, where the clues alone leave many answers to count

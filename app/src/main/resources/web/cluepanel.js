@@ -1,0 +1,79 @@
+// The Clues panel of the setting tools: a button per tool in groups by gesture, the negative constraints as check
+// boxes, and the clue selected (or the place chosen for a new one) with a box for its number and Delete.
+
+import { onChange } from './state.js';
+import { activeId, onActive, tool } from './tools.js';
+import { KINDS, NEGATIVES, describe } from './clues.js';
+import { GROUPS, ON_CELLS, choose, view, onSelection, setNegative, negatives, removePicked, setNumber } from './setter.js';
+
+const $ = id => document.getElementById(id);
+
+function button(id, text, title, onclick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.id = id;
+  b.textContent = text;
+  b.title = title;
+  b.onclick = onclick;
+  return b;
+}
+
+export function buildPanel() {
+  const box = $('cluetools');
+  if (!box) return;
+  box.replaceChildren();
+  const row = (title, children) => {
+    const div = document.createElement('div');
+    div.className = 'toolgroup';
+    const h = document.createElement('small');
+    h.textContent = title;
+    div.append(h, document.createElement('br'), ...children.flatMap(c => [c, ' ']));
+    box.appendChild(div);
+  };
+  const chosen = id => () => choose(id);
+  row('Pointer', [button('tool-select', 'Select cells', 'click, shift- or ctrl-click, or drag to select cells (givens, cages, the clues below)', chosen('select')),
+    button('clue-pick', 'Select clue', 'click a clue to select it, drag or arrow keys to move it, type its number, Delete removes it', chosen('clue-pick'))]);
+  for (const [title, kinds] of GROUPS)
+    row(title, kinds.map(k => button('clue-' + k, KINDS[k].label, tool('clue-' + k).title, chosen('clue-' + k))));
+  row('On the selected cells (Select cells first)', ON_CELLS.map(k => button('cells-' + k, KINDS[k].label,
+    `${KINDS[k].label}${k === 'marks' ? ': the values typed in the clue box' : k === 'clone' ? ': select the original, then its copy' : ''}. ${KINDS[k].rule}`,
+    () => onSelection(k, $('clue') ? $('clue').value : ''))));
+  const neg = $('negatives');
+  neg.replaceChildren();
+  for (const [flag, n] of Object.entries(NEGATIVES)) {
+    const label = document.createElement('label'), input = document.createElement('input');
+    input.type = 'checkbox';
+    input.id = 'negative-' + flag;
+    input.onchange = () => setNegative(flag, input.checked);
+    label.title = n.rule;
+    label.append(input, ' ' + n.label);
+    neg.appendChild(label);
+  }
+  $('cluevalue').onchange = () => setNumber($('cluevalue').value);
+  $('cluedelete').onclick = () => removePicked();
+  showPanel();
+}
+
+/** The panel as the puzzle and the tool are now: the tool pressed, the negative settings, the clue selected. */
+export function showPanel() {
+  if (!$('cluetools')) return;
+  const id = activeId();
+  for (const b of $('cluetools').querySelectorAll('button[id^="clue-"], #tool-select'))
+    b.setAttribute('aria-pressed', String(b.id === id || (b.id === 'tool-select' && id === 'select')));
+  const neg = negatives();
+  for (const flag of Object.keys(NEGATIVES)) { const c = $('negative-' + flag); if (c) c.checked = neg.has(flag); }
+  const { item, pending } = view();
+  const it = item || (pending && Object.assign({ value: null, values: pending.kind === 'quadruple' ? [] : undefined }, pending));
+  $('clueedit').hidden = !it;
+  if (!it) return;
+  const k = KINDS[it.kind];
+  $('cluename').textContent = pending ? `${k.label} at ${pending.at || pending.cells[0] + '\'s corner'}: type its ${k.number}` : describe(it);
+  $('cluevalue').hidden = !k.number;
+  $('cluevaluelabel').hidden = !k.number;
+  $('cluevaluelabel').textContent = k.number ? k.number[0].toUpperCase() + k.number.slice(1) : '';
+  if (document.activeElement !== $('cluevalue')) $('cluevalue').value = it.values ? it.values.join(',') : (it.value ?? '');
+}
+
+onActive(() => showPanel());
+onChange(() => showPanel());
+

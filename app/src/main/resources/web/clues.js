@@ -1,0 +1,256 @@
+// The variant clues as the page holds them: one `.cw` statement a line in the model's `clues` (docs/FORMAT.md,
+// docs/RULES.md), read here into items the tools work on and written back in the statements' own form, so the
+// server reads exactly what the page shows. Each kind knows its label, how it is placed (a line drawn through
+// cells, a mark on an edge or corner, a number outside the grid, a circle on a corner, marked cells), its number
+// if it has one, and the sentence the drafted rules text uses. Geometry is in cell units: r1c1's top-left corner
+// at (0, 0), x to the right, y down.
+
+import { parse, key } from './state.js';
+
+/** shape: line, arrow, dot, outside, corner, cell (one line a cell), cells (one clue of several cells). */
+export const KINDS = {
+  thermo: { label: 'Thermometer', shape: 'line', min: 2, rule: 'Along a thermometer the values increase from the bulb.' },
+  arrow: { label: 'Arrow', shape: 'arrow', rule: 'The values along an arrow add up to the value in its circle (a circle of two cells reads as a number).' },
+  palindrome: { label: 'Palindrome', shape: 'line', min: 2, rule: 'A grey palindrome line reads the same from either end.' },
+  renban: { label: 'Renban', shape: 'line', min: 2, rule: 'A purple renban line holds a set of consecutive values in any order, without repeats.' },
+  whispers: { label: 'Whispers', shape: 'line', min: 2, value: 'optional', number: 'difference',
+    rule: 'Neighbours on a green whispers line differ by at least 5 (on 9×9; half the values otherwise), or by the number the line is given.' },
+  between: { label: 'Between line', shape: 'line', min: 3, rule: 'Values on a line between two circles lie strictly between the values in the circles.' },
+  'region-sum': { label: 'Region sum', shape: 'line', min: 2, rule: 'A blue region sum line adds up to the same total in each box or region it passes through.' },
+  entropic: { label: 'Entropic', shape: 'line', min: 2, rule: 'Any three cells in a row along an orange entropic line hold one low (1-3), one middle (4-6) and one high (7-9) value.' },
+  lockout: { label: 'Lockout', shape: 'line', min: 2, rule: 'The diamonds at the ends of a lockout line differ by at least 4 (on 9×9), and no cell between holds a value between them or equal to either.' },
+  modular: { label: 'Modular', shape: 'line', min: 2, rule: 'Any three cells in a row along a teal modular line hold values of three different remainders when divided by 3.' },
+  zipper: { label: 'Zipper', shape: 'line', min: 2, rule: 'Cells as far from the middle of a zipper line add up to the same total; on a line of odd length, to the middle cell.' },
+  nabner: { label: 'Nabner', shape: 'line', min: 2, rule: 'No two values on a Nabner line are equal or consecutive.' },
+  'double-arrow': { label: 'Double arrow', shape: 'line', min: 3, rule: 'The two circles at the ends of a double arrow add up to the values on the line between them.' },
+  white: { label: 'White dot', shape: 'dot', value: 'optional', number: 'difference', plain: 1,
+    rule: 'Cells joined by a white dot hold consecutive values (or values differing by the dot\'s number).' },
+  black: { label: 'Black dot', shape: 'dot', value: 'optional', number: 'ratio', plain: 2,
+    rule: 'Cells joined by a black dot hold values in the ratio 1:2 (or the dot\'s ratio).' },
+  x: { label: 'X', shape: 'dot', rule: 'Cells joined by an X add up to 10.' },
+  v: { label: 'V', shape: 'dot', rule: 'Cells joined by a V add up to 5.' },
+  'little-killer': { label: 'Little killer', shape: 'outside', value: 'required', number: 'sum', corners: true,
+    rule: 'A number outside the grid with an arrow is the sum of the values along the diagonal it points at; values may repeat.' },
+  sandwich: { label: 'Sandwich', shape: 'outside', value: 'required', number: 'sum',
+    rule: 'A number outside the grid is the sum of the values between the lowest and the highest value of its row or column.' },
+  'x-sum': { label: 'X-sum', shape: 'outside', value: 'required', number: 'sum',
+    rule: 'A circled number outside the grid is the sum of the first X cells of its row or column seen from it, X being the first of them.' },
+  skyscraper: { label: 'Skyscraper', shape: 'outside', value: 'required', number: 'count',
+    rule: 'A boxed number outside the grid counts the cells seen from it in its row or column, higher values hiding lower ones.' },
+  quadruple: { label: 'Quadruple', shape: 'corner', values: true, number: 'values',
+    rule: 'The values in a circle on a corner appear in the four cells around it.' },
+  odd: { label: 'Odd', shape: 'cell', rule: 'A cell with a grey circle holds an odd value.' },
+  even: { label: 'Even', shape: 'cell', rule: 'A cell with a grey square holds an even value.' },
+  minimum: { label: 'Minimum', shape: 'cell', rule: 'A minimum cell holds a value lower than each side-by-side neighbour.' },
+  maximum: { label: 'Maximum', shape: 'cell', rule: 'A maximum cell holds a value higher than each side-by-side neighbour.' },
+  marks: { label: 'Pencil marks', shape: 'cell', values: true, number: 'values', rule: 'A cell with small numbers holds one of them.' },
+  'extra-region': { label: 'Extra region', shape: 'cells', min: 2, rule: 'A shaded extra region holds different values.' },
+  clone: { label: 'Clone', shape: 'cells', rule: 'Cloned areas (shaded alike) hold the same values in the same places.' },
+  cage: { label: 'Cage, no sum', shape: 'cells', rule: 'Values in a cage without a sum differ.' },
+  'row-indexer': { label: 'Row indexer', shape: 'cells', rule: 'A value V in a green row indexer cell in row R puts R in row V of the same column.' },
+  'column-indexer': { label: 'Column indexer', shape: 'cells', rule: 'A value V in a red column indexer cell in column C puts C in column V of the same row.' },
+  'box-indexer': { label: 'Box indexer', shape: 'cells', rule: 'A value V in a blue box indexer cell at position P of its box puts P at position V of the same box.' },
+};
+
+/** The negative constraints: puzzle settings, not marks on the board. */
+export const NEGATIVES = {
+  white: { label: 'no white dot: no consecutive neighbours', rule: 'Side-by-side cells without a white dot never hold values differing by a white dot\'s number.' },
+  black: { label: 'no black dot: no neighbours in ratio 1:2', rule: 'Side-by-side cells without a black dot never hold values in a black dot\'s ratio.' },
+  xv: { label: 'no X or V: no neighbours adding up to 10 or 5', rule: 'Side-by-side cells without an X or a V never add up to 10 or 5.' },
+};
+
+const CELL = /^r\d+c\d+$/i;
+const split = (words, sep) => {
+  const out = [[]];
+  for (const w of words) if (w === sep) out.push([]); else out[out.length - 1].push(w.toLowerCase());
+  return out;
+};
+
+/** A statement line as an item, or null when it is not one of these clues (the page then leaves it alone). */
+export function read(line) {
+  const words = String(line).trim().split(/\s+/);
+  const k = (words[0] || '').toLowerCase(), rest = words.slice(1);
+  const kind = KINDS[k];
+  const cells = ws => ws.every(w => CELL.test(w)) ? ws.map(w => w.toLowerCase()) : null;
+  const num = w => /^-?\d+$/.test(w || '') ? Number(w) : null;
+  const list = w => /^\d+(,\d+)*$/.test(w || '') ? w.split(',').map(Number) : null;
+  if (k === 'negative') return { kind: 'negative', flags: rest.map(w => w.toLowerCase()) };
+  if (!kind) return null;
+  switch (kind.shape) {
+    case 'line': {
+      if (k === 'region-sum') {
+        const segments = split(rest, '|').map(cells);
+        return segments.every(s => s && s.length) ? { kind: k, segments, cells: segments.flat() } : null;
+      }
+      if (k === 'whispers' && num(rest[0]) !== null) { const cs = cells(rest.slice(1)); return cs ? { kind: k, value: num(rest[0]), cells: cs } : null; }
+      const cs = cells(rest);
+      return cs && cs.length ? { kind: k, cells: cs } : null;
+    }
+    case 'arrow': {
+      const parts = split(rest, ':').map(cells);
+      return parts.length >= 2 && parts.every(p => p && p.length) ? { kind: k, circle: parts[0], lines: parts.slice(1) } : null;
+    }
+    case 'dot': {
+      const valued = rest.length === 3;
+      const cs = cells(rest.slice(valued ? 1 : 0));
+      if (!cs || cs.length !== 2 || (valued && (!kind.value || num(rest[0]) === null))) return null;
+      return { kind: k, value: valued ? num(rest[0]) : null, cells: cs };
+    }
+    case 'outside': {
+      const v = num(rest[0]), at = (rest[1] || '').toLowerCase();
+      if (v === null || !CELL.test(at)) return null;
+      return k === 'little-killer' ? { kind: k, value: v, at, dir: (rest[2] || '').toUpperCase() } : { kind: k, value: v, at };
+    }
+    case 'corner': {
+      const vs = list(rest[0]), cs = cells(rest.slice(1));
+      return vs && cs ? { kind: k, values: vs, cells: cs } : null;
+    }
+    case 'cell': {
+      if (k === 'marks') { const vs = list(rest[0]), cs = cells(rest.slice(1)); return vs && cs ? { kind: k, values: vs, cells: cs } : null; }
+      const cs = cells(rest);
+      return cs && cs.length ? { kind: k, cells: cs } : null;
+    }
+    case 'cells': {
+      if (k === 'cage') { const cs = rest[0] === '-' ? cells(rest.slice(1)) : null; return cs ? { kind: k, cells: cs } : null; }
+      if (k === 'clone') { const [a, b] = split(rest, '=').map(cells); return a && b ? { kind: k, cells: a, copy: b } : null; }
+      if (k === 'box-indexer') {
+        const [a, b] = split(rest, ':').map(cells);
+        return a ? { kind: k, cells: a, region: b || [] } : null;
+      }
+      const cs = cells(rest);
+      return cs ? { kind: k, cells: cs } : null;
+    }
+  }
+  return null;
+}
+
+/** An item as its statement line, in the form the server's own statements take. */
+export function write(it) {
+  const j = cs => cs.join(' ');
+  switch (it.kind) {
+    case 'negative': return 'negative ' + it.flags.join(' ');
+    case 'region-sum': return 'region-sum ' + it.segments.map(j).join(' | ');
+    case 'whispers': return 'whispers ' + (it.value ? it.value + ' ' : '') + j(it.cells);
+    case 'arrow': return 'arrow ' + j(it.circle) + it.lines.map(l => ' : ' + j(l)).join('');
+    case 'white': case 'black': {
+      const plain = it.value === null || it.value === undefined || it.value === KINDS[it.kind].plain;
+      return it.kind + ' ' + (plain ? '' : it.value + ' ') + j(it.cells);
+    }
+    case 'little-killer': return `little-killer ${it.value} ${it.at} ${it.dir}`;
+    case 'sandwich': case 'x-sum': case 'skyscraper': return `${it.kind} ${it.value} ${it.at}`;
+    case 'quadruple': case 'marks': return `${it.kind} ${it.values.join(',')} ${j(it.cells)}`;
+    case 'cage': return 'cage - ' + j(it.cells);
+    case 'clone': return `clone ${j(it.cells)} = ${j(it.copy)}`;
+    case 'box-indexer': return 'box-indexer ' + j(it.cells) + (it.region && it.region.length ? ' : ' + j(it.region) : '');
+    default: return it.kind + ' ' + j(it.cells);
+  }
+}
+
+/** The same statement however it was spaced or cased: what the page and the server compare. */
+export function canonical(line) {
+  const it = read(line);
+  return it ? write(it) : String(line).trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** Every cell an item names on the board (outside clues name none). */
+export function cellsOf(it) {
+  if (it.kind === 'arrow') return [...it.circle, ...it.lines.flat()];
+  if (it.kind === 'clone') return [...it.cells, ...it.copy];
+  return it.cells || [];
+}
+
+/** The item moved by whole cells. */
+export function moved(it, dr, dc) {
+  const m = k => { const [r, c] = parse(k); return key(r + dr, c + dc); };
+  const out = JSON.parse(JSON.stringify(it));
+  for (const f of ['cells', 'circle', 'copy', 'region']) if (out[f]) out[f] = out[f].map(m);
+  if (out.lines) out.lines = out.lines.map(l => l.map(m));
+  if (out.segments) out.segments = out.segments.map(l => l.map(m));
+  if (out.at) out.at = m(out.at);
+  return out;
+}
+
+// ---- geometry, in cell units -----------------------------------------------------------------------------
+export function centre(k) {
+  const [r, c] = parse(k);
+  return [c - 0.5, r - 0.5];
+}
+
+function mean(points) {
+  return [points.reduce((s, p) => s + p[0], 0) / points.length, points.reduce((s, p) => s + p[1], 0) / points.length];
+}
+
+/** The polylines an item is drawn with (an arrow's lines start at the circle cell nearest them). */
+export function paths(it) {
+  if (it.kind === 'arrow') return it.lines.map(l => [nearest(it.circle, l[0]), ...l].map(centre));
+  if (KINDS[it.kind] && KINDS[it.kind].shape === 'line') return [it.cells.map(centre)];
+  return [];
+}
+
+export function nearest(circle, to) {
+  const [tr, tc] = parse(to);
+  let best = circle[0], d = Infinity;
+  for (const k of circle) { const [r, c] = parse(k), e = Math.abs(r - tr) + Math.abs(c - tc); if (e < d) { d = e; best = k; } }
+  return best;
+}
+
+/** Where an item's mark sits: a dot's edge or corner, a quadruple's corner, an outside clue's square centre. */
+export function anchor(it) {
+  const shape = KINDS[it.kind] && KINDS[it.kind].shape;
+  if (shape === 'dot' || shape === 'corner') return mean(it.cells.map(centre));
+  if (shape === 'outside') return centre(it.at);
+  return null;
+}
+
+function segmentDistance(p, a, b) {
+  const dx = b[0] - a[0], dy = b[1] - a[1], len = dx * dx + dy * dy;
+  const t = len ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len)) : 0;
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+/**
+ * How near a point is to an item, smaller nearer, Infinity when it is not on it. Marks on edges and corners and
+ * numbers outside are small targets and win over lines, and lines over shaded cells.
+ */
+export function distance(it, p) {
+  const shape = KINDS[it.kind] && KINDS[it.kind].shape;
+  if (!shape) return Infinity;
+  const a = anchor(it);
+  if (shape === 'dot') { const d = Math.hypot(p[0] - a[0], p[1] - a[1]); return d < 0.24 ? d : Infinity; }
+  if (shape === 'corner') { const d = Math.hypot(p[0] - a[0], p[1] - a[1]); return d < 0.32 ? d : Infinity; }
+  if (shape === 'outside') return Math.max(Math.abs(p[0] - a[0]), Math.abs(p[1] - a[1])) < 0.5 ? 0.3 : Infinity;
+  if (shape === 'line' || shape === 'arrow') {
+    let d = Infinity;
+    for (const path of paths(it)) {
+      if (path.length === 1) d = Math.min(d, Math.hypot(p[0] - path[0][0], p[1] - path[0][1]));
+      for (let i = 1; i < path.length; i++) d = Math.min(d, segmentDistance(p, path[i - 1], path[i]));
+    }
+    if (it.kind === 'arrow') for (const k of it.circle) { const c = centre(k); if (Math.hypot(p[0] - c[0], p[1] - c[1]) < 0.45) d = Math.min(d, 0.2); }
+    return d < 0.3 ? 0.4 + d : Infinity;
+  }
+  const inside = cellsOf(it).some(k => { const c = centre(k); return Math.abs(p[0] - c[0]) <= 0.5 && Math.abs(p[1] - c[1]) <= 0.5; });
+  return inside ? 0.9 : Infinity;
+}
+
+/** The indexes of the clue lines under a point, nearest first (later lines first among equals: drawn on top). */
+export function under(lines, p) {
+  const hits = [];
+  lines.forEach((line, i) => { const it = read(line); if (it) { const d = distance(it, p); if (d < Infinity) hits.push([d, -i, i]); } });
+  return hits.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(h => h[2]);
+}
+
+/** An item in words, for the panel and the page's messages. */
+export function describe(it) {
+  const k = KINDS[it.kind];
+  if (!k) return it.kind === 'negative' ? 'negative constraint' : it.kind;
+  const cs = cellsOf(it);
+  switch (k.shape) {
+    case 'line': return `${k.label} ${cs[0]} to ${cs[cs.length - 1]}` + (it.value ? `, difference ${it.value}` : '');
+    case 'arrow': return `${k.label} from ${it.circle.join(' ')} to ${it.lines.map(l => l[l.length - 1]).join(', ')}`;
+    case 'dot': return `${k.label} ${it.cells.join('–')}` + (it.value !== null && it.value !== undefined && it.value !== k.plain ? ` (${k.number} ${it.value})` : '');
+    case 'outside': return `${k.label} ${it.value} at ${it.at}` + (it.dir ? ' ' + it.dir : '');
+    case 'corner': return `${k.label} ${it.values.join(',')} at ${it.cells[0]}'s corner`;
+    case 'cell': return `${k.label} ${it.cells.join(' ')}` + (it.values ? ' ' + it.values.join(',') : '');
+    default: return `${k.label} ${cs[0]}` + (cs.length > 1 ? ` and ${cs.length - 1} more` : '');
+  }
+}

@@ -1,0 +1,149 @@
+package org.cellwise.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.format.Formats;
+import org.cellwise.format.LzString;
+import org.cellwise.puzzle.Signature;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The setter's routes over HTTP: the loop's count with the conflict placed on the board (its givens, groups and the
+ * page's own clue lines), true candidates, the grade with where logic stops, and sharing that carries title,
+ * author and rules text where a site has room and names what a site cannot carry.
+ */
+class SetterApiTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    static Javalin app;
+
+    @BeforeAll
+    static void start() {
+        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(10), 2, 4));
+    }
+
+    @AfterAll
+    static void stop() {
+        app.stop();
+    }
+
+    static HttpResponse<String> send(String method, String path, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + path));
+        b = body == null ? b.method(method, HttpRequest.BodyPublishers.noBody()) : b.method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    /** A job started and watched to its end, as the page does: its result. */
+    static JsonNode job(String path, String body) throws Exception {
+        HttpResponse<String> r = send("POST", path, body);
+        assertEquals(202, r.statusCode(), r.body());
+        JsonNode j = JSON.readTree(r.body());
+        long until = System.nanoTime() + 30_000_000_000L;
+        while (!j.has("result")) {
+            assertTrue(System.nanoTime() < until, "the job ends");
+            Thread.sleep(50);
+            j = JSON.readTree(send("GET", "/api/jobs/" + j.get("id").asText(), null).body());
+        }
+        return j.get("result");
+    }
+
+    static JsonNode share(String to, String body) throws Exception {
+        HttpResponse<String> r = send("POST", "/api/share?to=" + to, body);
+        assertEquals(200, r.statusCode(), r.body());
+        return JSON.readTree(r.body().strip());
+    }
+
+    static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    static final String FOUR = "{\"size\": 4, \"boxes\": \"2x2\", \"rules\": [\"sudoku\"], \"givens\": {%s}, \"clues\": [%s]}";
+
+    @Test
+    void theLoopSaysUniqueSeveralOrNoneAndPlacesTheConflictOnTheBoard() throws Exception {
+        String givens = "\"r1c3\": 1, \"r1c4\": 4, \"r2c4\": 2, \"r3c1\": 4";
+        JsonNode unique = job("/api/jobs/setter", String.format(FOUR, givens + ", \"r1c1\": 2", "\"thermo r2c1 r1c1\""));
+        assertEquals("solved", unique.get("status").asText());
+        assertTrue(unique.get("unique").asBoolean());
+        assertEquals(10, unique.get("limit").asInt(), "the server's time limit, for 'not decided in N s'");
+        JsonNode several = job("/api/jobs/setter", String.format(FOUR, givens, "\"thermo r2c1 r1c1\""));
+        assertFalse(several.get("unique").asBoolean());
+        assertTrue(several.get("differs").size() >= 2, several.toString());
+        // the thermometer cannot take r1c1 = 1 under its bulb: the given and the clue line, nothing else
+        JsonNode none = job("/api/jobs/setter", String.format(FOUR, givens + ", \"r1c1\": 1", "\"thermo r2c1 r1c1\""));
+        assertEquals("no-solution", none.get("status").asText());
+        JsonNode parts = none.get("parts");
+        assertEquals(2, parts.size(), parts.toString());
+        assertEquals("given", parts.get(0).get("kind").asText());
+        assertEquals(List.of("r1c1"), texts(parts.get(0).get("cells")));
+        assertEquals(List.of("thermo r2c1 r1c1"), texts(parts.get(1).get("clues")));
+        assertEquals(List.of("r2c1", "r1c1"), texts(parts.get(1).get("cells")));
+        // one dot of many: the dot's own line; a negative constraint: the setting and the pair without a dot
+        JsonNode dot = job("/api/jobs/setter", String.format(FOUR, "\"r1c1\": 1, \"r1c2\": 4", "\"white r1c1 r1c2\", \"white r3c3 r3c4\""));
+        assertEquals(List.of("white r1c1 r1c2"), texts(dot.get("parts").findValues("clues").stream().filter(c -> c.size() > 0).findFirst().orElseThrow()));
+        JsonNode negative = job("/api/jobs/setter", String.format(FOUR, "\"r1c1\": 1, \"r1c2\": 2", "\"negative white\""));
+        for (JsonNode part : negative.get("parts")) {
+            if (part.get("clues").isEmpty()) continue;
+            assertEquals(List.of("negative white"), texts(part.get("clues")));
+            List<String> pair = texts(part.get("cells"));
+            assertEquals(2, pair.size(), part.toString());
+            assertTrue(part.get("name").asText().equals("no white dot " + pair.get(0) + "-" + pair.get(1)), part.toString());
+        }
+    }
+
+    @Test
+    void candidatesAndTheGradeWithWhereLogicStops() throws Exception {
+        JsonNode cands = job("/api/jobs/candidates", String.format(FOUR, "", "\"thermo r1c1 r1c2 r1c3\""));
+        assertEquals("[1,2]", cands.get("candidates").get(0).get(0).toString());
+        JsonNode stuck = job("/api/jobs/grade", String.format(FOUR, "", "\"thermo r1c1 r1c2 r1c3\""));
+        assertFalse(stuck.get("solved").asBoolean());
+        assertTrue(stuck.get("stuck").get("step").asInt() > 0, stuck.toString());
+        assertEquals("[1,2]", stuck.get("stuck").get("candidates").get("r1c1").toString());
+        JsonNode solved = job("/api/jobs/grade", ServerTest.example("seed001-6x6.cw"));
+        assertTrue(solved.get("solved").asBoolean());
+        assertFalse(solved.has("stuck"));
+    }
+
+    @Test
+    void sharingCarriesTitleAuthorAndRulesTextAndNamesWhatASiteCannotCarry() throws Exception {
+        String body = "{\"puzzle\": {\"name\": \"Café – ×÷\", \"size\": 9, \"rules\": [\"sudoku\"], \"clues\": [\"thermo r1c1 r1c2 r1c3\"],"
+                + " \"relations\": [\"r5c5 > r5c6\"]}, \"author\": \"Me\", \"rules\": \"Thermos rise. A sign points down.\"}";
+        JsonNode fp = share("fpuzzles", body);
+        String link = fp.get("text").asText();
+        assertTrue(link.startsWith("https://www.f-puzzles.com/?load="), link);
+        JsonNode json = JSON.readTree(LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
+        assertEquals("Café – ×÷", json.get("title").asText());
+        assertEquals("Me", json.get("author").asText());
+        assertEquals("Thermos rise. A sign points down.", json.get("ruleset").asText());
+        assertEquals(List.of("r5c5 > r5c6"), texts(fp.get("hidden")), "f-puzzles shows no greater-than sign: the link keeps it for Cellwise");
+        String page = "{\"name\": \"Café – ×÷\", \"size\": 9, \"rules\": [\"sudoku\"], \"clues\": [\"thermo r1c1 r1c2 r1c3\"], \"relations\": [\"r5c5 > r5c6\"]}";
+        assertEquals(Signature.of(Formats.readAll(page, "page", null).get(0)), Signature.of(Formats.readAll(link, "link", null).get(0)));
+        assertTrue(share("sudokupad", body).get("text").asText().startsWith("https://sudokupad.app/fpuzzles"));
+        JsonNode pz = share("puzzlink", body);
+        assertTrue(pz.get("text").isNull());
+        assertEquals(List.of("r5c5 > r5c6", "thermo r1c1 r1c2 r1c3"), texts(pz.get("cannot")).stream().sorted().toList());
+        JsonNode samurai = share("fpuzzles", "{\"puzzle\": " + JSON.writeValueAsString(ServerTest.example("samurai.cw")) + "}");
+        assertTrue(samurai.get("text").isNull());
+        assertEquals(1, samurai.get("cannot").size(), "the grid itself, once");
+        assertTrue(samurai.get("cannot").get(0).asText().contains("one square grid"), samurai.toString());
+        assertTrue(share("cellwise", body).get("text").asText().contains("thermo r1c1 r1c2 r1c3"));
+        assertEquals(400, send("POST", "/api/share?to=fpuzzles", "size 9").statusCode(), "the page's form: {\"puzzle\": ...}");
+    }
+}

@@ -1,0 +1,732 @@
+package org.cellwise.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+import org.cellwise.cli.Chrome;
+import org.cellwise.format.Formats;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.puzzle.Signature;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
+
+/**
+ * The setter's page in a real headless Chromium, one browser for every test, driven as a setter drives it: lines
+ * dragged through cells, dots clicked on edges and corners, numbers typed beside the grid, clues picked, moved and
+ * deleted with the pointer and the keyboard. Each clue kind is added, checked in the page's model and in the
+ * server's picture, edited, undone, redone and deleted; published puzzles are rebuilt by clicking alone, reach
+ * "unique", solve to their published answers and come back the same from their f-puzzles link; the setter's badge
+ * follows givens added and removed.
+ */
+class SetterPageTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path tmp;
+    static Javalin app;
+    static ChromeDriver browser;
+    static String base;
+
+    @BeforeAll
+    static void open() throws Exception {
+        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(10), 2, 8));
+        base = "http://127.0.0.1:" + app.port() + "/";
+        browser = Chrome.open(tmp, o -> o.addArguments("--window-size=1400,2200"));
+        browser.get(base);
+        drawn();
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) browser.quit();
+        if (app != null) app.stop();
+    }
+
+    // ---- the page ----------------------------------------------------------------------------------------------
+    static Object js(String script, Object... args) {
+        return browser.executeScript(script, args);
+    }
+
+    static void waitFor(BooleanSupplier ok) {
+        long until = System.nanoTime() + 20_000_000_000L;
+        while (true) {
+            try {
+                if (ok.getAsBoolean()) return;
+            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
+                // laid out anew while read: read again
+            }
+            if (System.nanoTime() > until) throw new AssertionError("not within 20 s; the page says: " + said() + " / " + badge());
+            try {
+                Thread.sleep(40);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    /** The board shows the puzzle as it is now, and the changes asked of the tools are made. */
+    static void drawn() {
+        waitFor(() -> Boolean.TRUE.equals(js("return !!window.cellwise && window.cellwise.upToDate() && "
+                + "document.querySelectorAll('#board .hit rect').length > 0")));
+        browser.executeAsyncScript("const done = arguments[0]; window.cellwise.settled().then(() => done(true), () => done(false));");
+        waitFor(() -> Boolean.TRUE.equals(js("return window.cellwise.upToDate()")));
+    }
+
+    static JsonNode state(String path) {
+        try {
+            return JSON.readTree((String) js("return JSON.stringify(window.cellwise.state." + path + " ?? null)"));
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static List<String> clues() {
+        List<String> out = new ArrayList<>();
+        state("model.clues").forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    static String said() {
+        return (String) js("return document.getElementById('answer').textContent");
+    }
+
+    static String badge() {
+        return (String) js("return (document.getElementById('badge') || {}).textContent || ''");
+    }
+
+    /** A new puzzle of a kind and size, set from scratch. */
+    static void fresh(String kind, int size, String boxes) {
+        js("document.getElementById('kind').value = arguments[0]; document.getElementById('size').value = arguments[1];"
+                + " document.getElementById('boxes').value = arguments[2];", kind, size, boxes);
+        browser.findElement(By.id("new")).click();
+        waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull() && state("model.givens").size() == 0);
+        drawn();
+    }
+
+    /** A button pressed as a person presses it (the page scrolled back to the board afterwards). */
+    static void press(String id) {
+        browser.findElement(By.id(id)).click();
+        js("window.scrollTo(0, 0)");
+    }
+
+    /** Where a point of the board (in cells from r1c1's top-left corner) is in the window. */
+    static int[] point(double fx, double fy) {
+        @SuppressWarnings("unchecked")
+        List<Number> at = (List<Number>) js("const svg = document.querySelector('#board svg'), p = window.cellwise.picture();"
+                + " const pt = svg.createSVGPoint(); pt.x = p.left + arguments[0] * p.cell; pt.y = p.top + arguments[1] * p.cell;"
+                + " const q = pt.matrixTransform(svg.getScreenCTM()); return [q.x, q.y];", fx, fy);
+        return new int[] {(int) Math.round(at.get(0).doubleValue()), (int) Math.round(at.get(1).doubleValue())};
+    }
+
+    static double[] centre(String cell) {
+        int c = cell.indexOf('c');
+        return new double[] {Integer.parseInt(cell.substring(c + 1)) - 0.5, Integer.parseInt(cell.substring(1, c)) - 0.5};
+    }
+
+    /** A real pointer pressed at the first point, moved through the others, released at the last. */
+    static void gesture(List<double[]> places, Keys held) {
+        drawn();
+        js("window.scrollTo(0, 0)");
+        PointerInput mouse = new PointerInput(PointerInput.Kind.MOUSE, "mouse");
+        Sequence s = new Sequence(mouse, 0);
+        List<int[]> pts = new ArrayList<>();
+        for (double[] p : places) pts.add(point(p[0], p[1]));
+        s.addAction(mouse.createPointerMove(Duration.ZERO, PointerInput.Origin.viewport(), pts.get(0)[0], pts.get(0)[1]));
+        s.addAction(mouse.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
+        for (int[] p : pts.subList(1, pts.size())) s.addAction(mouse.createPointerMove(Duration.ofMillis(60), PointerInput.Origin.viewport(), p[0], p[1]));
+        s.addAction(mouse.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        if (held != null) new Actions(browser).keyDown(held).perform();
+        browser.perform(List.of(s));
+        if (held != null) new Actions(browser).keyUp(held).perform();
+    }
+
+    /** Dragged through the cells' centres. */
+    static void drag(String... cells) {
+        List<double[]> ps = new ArrayList<>();
+        for (String c : cells) ps.add(centre(c));
+        gesture(ps, null);
+    }
+
+    static void click(double fx, double fy) {
+        gesture(List.of(new double[] {fx, fy}), null);
+    }
+
+    static void clickCell(String cell, Keys held) {
+        gesture(List.of(centre(cell)), held);
+    }
+
+    static void type(CharSequence... keys) {
+        new Actions(browser).sendKeys(keys).perform();
+    }
+
+    static void chord(Keys held, String key) {
+        new Actions(browser).keyDown(held).sendKeys(key).keyUp(held).perform();
+    }
+
+    static void selectCells(String... cells) {
+        press("tool-select");
+        clickCell(cells[0], null);
+        for (int i = 1; i < cells.length; i++) clickCell(cells[i], Keys.CONTROL);
+        waitFor(() -> state("selection").size() == cells.length);
+    }
+
+    static void waitClues(BooleanSupplier ok) {
+        waitFor(ok);
+        drawn();
+    }
+
+    /**
+     * The picture's elements in its clue layers, each as its tag, colours and points in cells from r1c1's corner: a
+     * clue's drawing is what one holds that the other does not, wherever the margin put the grid.
+     */
+    static Map<String, double[][]> drawing() {
+        drawn();
+        String text = (String) js("const p = window.cellwise.picture(), doc = new DOMParser().parseFromString(p.svg, 'image/svg+xml'), out = {};"
+                + " for (const g of doc.querySelectorAll('g.under, g.lines, g.over')) for (const e of g.children) {"
+                + "   const a = n => +e.getAttribute(n); let pts = [];"
+                + "   if (e.tagName === 'line') pts = [[a('x1'), a('y1')], [a('x2'), a('y2')]];"
+                + "   else if (e.tagName === 'circle') pts = [[a('cx'), a('cy')]];"
+                + "   else if (e.tagName === 'rect') pts = [[a('x'), a('y')], [a('x') + a('width'), a('y') + a('height')]];"
+                + "   else if (e.tagName === 'text') pts = [[a('x'), a('y')]];"
+                + "   pts = pts.map(([x, y]) => [(x - p.left) / p.cell, (y - p.top) / p.cell]);"
+                + "   out[[e.tagName, e.getAttribute('fill'), e.getAttribute('stroke'), e.textContent, ...pts.flat().map(v => v.toFixed(2))].join(' ')] = pts; }"
+                + " return JSON.stringify(out);");
+        try {
+            Map<String, double[][]> out = new TreeMap<>();
+            JSON.readTree(text).fields().forEachRemaining(e -> {
+                double[][] pts = new double[e.getValue().size()][];
+                for (int i = 0; i < pts.length; i++) pts[i] = new double[] {e.getValue().get(i).get(0).asDouble(), e.getValue().get(i).get(1).asDouble()};
+                out.put(e.getKey(), pts);
+            });
+            return out;
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** What a clue added to the picture lies within the cells (or squares outside the grid) it names. */
+    static void drawnAt(Map<String, double[][]> before, List<String> cells, String what) {
+        Map<String, double[][]> after = drawing();
+        double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+        for (String c : cells) {
+            double[] m = centre(c);
+            x0 = Math.min(x0, m[0] - 0.5);
+            y0 = Math.min(y0, m[1] - 0.5);
+            x1 = Math.max(x1, m[0] + 0.5);
+            y1 = Math.max(y1, m[1] + 0.5);
+        }
+        int added = 0;
+        for (var e : after.entrySet()) {
+            if (before.containsKey(e.getKey())) continue;
+            added++;
+            for (double[] p : e.getValue())
+                assertTrue(p[0] >= x0 - 0.2 && p[0] <= x1 + 0.2 && p[1] >= y0 - 0.2 && p[1] <= y1 + 0.2,
+                        what + ": " + e.getKey() + " lies outside " + cells);
+        }
+        assertTrue(added > 0, what + " is drawn");
+    }
+
+    // ---- each clue kind: added by its gesture, drawn where it lies, edited, undone, redone, deleted -------------------
+
+    /** What is done to add a clue, and how it is then edited. */
+    interface Step {
+        void run();
+    }
+
+    /**
+     * One clue kind through its life: the tool chosen and its gesture made give {@code added}, drawn within
+     * {@code where}; {@code edit} gives {@code edited}; undo, redo, and the clue picked and deleted.
+     */
+    static void life(String tool, Step gesture, String added, List<String> where, Step edit, String edited, double[] pickAt) {
+        Map<String, double[][]> before = drawing();
+        if (tool != null) press(tool);
+        gesture.run();
+        waitClues(() -> clues().contains(added));
+        drawnAt(before, where, added);
+        edit.run();
+        waitClues(() -> clues().contains(edited) && !clues().contains(added));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> clues().contains(added) && !clues().contains(edited));
+        chord(Keys.CONTROL, "y");
+        waitClues(() -> clues().contains(edited));
+        press("clue-pick");
+        click(pickAt[0], pickAt[1]);
+        waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
+        type(Keys.DELETE);
+        waitClues(() -> !clues().contains(edited));
+        assertTrue(state("model.clues").isNull() || clues().isEmpty(), "only " + added + " was on the board: " + clues());
+    }
+
+    /** The selected clue moved one cell down with the Select clue tool, by dragging it. */
+    static Step moveDown(double[] from) {
+        return () -> {
+            press("clue-pick");
+            gesture(List.of(from, new double[] {from[0], from[1] + 1}), null);
+        };
+    }
+
+    /** The clue picked with the Select clue tool, and a new number typed over its own. */
+    static Step retype(double[] at, CharSequence... keys) {
+        return () -> {
+            press("clue-pick");
+            click(at[0], at[1]);
+            type(keys);
+        };
+    }
+
+    @Test
+    void everyClueKindIsAddedByItsGestureEditedUndoneRedoneAndDeleted() {
+        fresh("sudoku", 9, "3x3");
+        // lines: dragged through cell centres, a diagonal step first; moved a cell down by dragging
+        for (String kind : List.of("thermo", "palindrome", "renban", "between", "region-sum", "entropic", "lockout", "modular", "zipper",
+                "nabner", "double-arrow")) {
+            String added = kind.equals("region-sum") ? "region-sum r2c2 r3c3 | r3c4" : kind + " r2c2 r3c3 r3c4";
+            // a region sum line moved is cut again where it crosses boxes
+            String edited = kind.equals("region-sum") ? "region-sum r3c2 | r4c3 | r4c4" : kind + " r3c2 r4c3 r4c4";
+            life("clue-" + kind, () -> drag("r2c2", "r3c3", "r3c4"), added, List.of("r2c2", "r3c3", "r3c4"),
+                    moveDown(centre("r3c3")), edited, centre("r4c3"));
+        }
+        // whispers: its difference typed
+        life("clue-whispers", () -> drag("r2c2", "r3c3", "r3c4"), "whispers r2c2 r3c3 r3c4", List.of("r2c2", "r3c3", "r3c4"),
+                () -> type("4"), "whispers 4 r2c2 r3c3 r3c4", centre("r3c3"));
+        // an arrow from its circle; a cell clicked beside the circle makes a pill; a second drag from the pill is
+        // another arrow with the same circle
+        life("clue-arrow", () -> drag("r2c2", "r3c3", "r3c4"), "arrow r2c2 : r3c3 r3c4", List.of("r2c2", "r3c3", "r3c4"),
+                () -> clickCell("r2c3", null), "arrow r2c2 r2c3 : r3c3 r3c4", centre("r3c4"));
+        press("clue-arrow");
+        drag("r5c5", "r5c6", "r5c7");
+        waitClues(() -> clues().contains("arrow r5c5 : r5c6 r5c7"));
+        drag("r5c5", "r6c6");
+        waitClues(() -> clues().equals(List.of("arrow r5c5 : r5c6 r5c7", "arrow r5c5 : r6c6")));
+        clickCell("r4c5", null);
+        waitClues(() -> clues().equals(List.of("arrow r4c5 r5c5 : r5c6 r5c7", "arrow r4c5 r5c5 : r6c6")));
+        chord(Keys.CONTROL, "z");
+        chord(Keys.CONTROL, "z");
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> state("model.clues").isNull());
+        // dots and X/V: an edge clicked, or a corner for diagonal neighbours; a number typed, or moved
+        life("clue-white", () -> click(5.0, 4.5), "white r5c5 r5c6", List.of("r5c5", "r5c6"), () -> type("2"), "white 2 r5c5 r5c6",
+                new double[] {5.0, 4.5});
+        life("clue-black", () -> click(4.95, 4.95), "black r5c5 r6c6", List.of("r5c5", "r6c6"), () -> type("3"), "black 3 r5c5 r6c6",
+                new double[] {5.0, 5.0});
+        life("clue-x", () -> click(4.5, 5.0), "x r5c5 r6c5", List.of("r5c5", "r6c5"), moveDown(new double[] {4.5, 5.0}), "x r6c5 r7c5",
+                new double[] {4.5, 6.0});
+        life("clue-v", () -> click(5.05, 4.95), "v r5c6 r6c5", List.of("r5c6", "r6c5"), moveDown(new double[] {5.0, 5.0}), "v r6c6 r7c5",
+                new double[] {5.0, 6.0});
+        // outside the grid: clicked beside it, the number typed (a little killer's diagonal from the half clicked)
+        life("clue-little-killer", () -> { click(2.75, -0.5); type("1", "5"); }, "little-killer 15 r0c3 DR", List.of("r0c3", "r1c4", "r2c5"),
+                retype(new double[] {2.5, -0.5}, "2", "0"), "little-killer 20 r0c3 DR", new double[] {2.5, -0.5});
+        life("clue-sandwich", () -> { click(-0.5, 3.5); type("3", "5"); }, "sandwich 35 r4c0", List.of("r4c0"),
+                retype(new double[] {-0.5, 3.5}, "1", "0"), "sandwich 10 r4c0", new double[] {-0.5, 3.5});
+        life("clue-x-sum", () -> { click(4.5, -0.5); type("1", "2"); }, "x-sum 12 r0c5", List.of("r0c5"),
+                retype(new double[] {4.5, -0.5}, "2", "1"), "x-sum 21 r0c5", new double[] {4.5, -0.5});
+        // typing goes on from the number typed; Backspace takes its last digit, then the clue, keeping its place
+        press("clue-sandwich");
+        click(6.5, -0.5);
+        type("2", "5");
+        waitClues(() -> clues().equals(List.of("sandwich 25 r0c7")));
+        type(Keys.BACK_SPACE);
+        waitClues(() -> clues().equals(List.of("sandwich 2 r0c7")));
+        type("3");
+        waitClues(() -> clues().equals(List.of("sandwich 23 r0c7")));
+        type(Keys.BACK_SPACE, Keys.BACK_SPACE);
+        waitClues(() -> state("model.clues").isNull());
+        type("9");
+        waitClues(() -> clues().equals(List.of("sandwich 9 r0c7")));
+        type(Keys.DELETE);
+        waitClues(() -> state("model.clues").isNull());
+        life("clue-skyscraper", () -> { click(5.5, 9.5); type("3"); }, "skyscraper 3 r10c6", List.of("r10c6"),
+                retype(new double[] {5.5, 9.5}, "4"), "skyscraper 4 r10c6", new double[] {5.5, 9.5});
+        // a quadruple on a corner: its values typed, one more added
+        life("clue-quadruple", () -> { click(6.05, 6.05); type("1", "2"); }, "quadruple 1,2 r6c6 r6c7 r7c6 r7c7",
+                List.of("r6c6", "r6c7", "r7c6", "r7c7"), () -> type("9"), "quadruple 1,2,9 r6c6 r6c7 r7c6 r7c7", new double[] {6.0, 6.0});
+        // marked cells on the selection; moved by dragging
+        for (String kind : List.of("odd", "even", "minimum", "maximum"))
+            life(null, () -> { selectCells("r8c8"); press("cells-" + kind); }, kind + " r8c8", List.of("r8c8"),
+                    moveDown(centre("r8c8")), kind + " r9c8", centre("r9c8"));
+        life(null, () -> { selectCells("r8c8"); js("document.getElementById('clue').value = '1,3'"); press("cells-marks"); },
+                "marks 1,3 r8c8", List.of("r8c8"), () -> { press("clue-pick"); click(7.5, 7.5); type("5"); }, "marks 1,3,5 r8c8", centre("r8c8"));
+        life(null, () -> { selectCells("r7c1", "r7c2", "r8c1"); press("cells-extra-region"); }, "extra-region r7c1 r7c2 r8c1",
+                List.of("r7c1", "r7c2", "r8c1"), moveDown(centre("r7c1")), "extra-region r8c1 r8c2 r9c1", centre("r8c2"));
+        for (String kind : List.of("row-indexer", "column-indexer", "box-indexer"))
+            life(null, () -> { selectCells("r4c1", "r5c1"); press("cells-" + kind); }, kind + " r4c1 r5c1", List.of("r4c1", "r5c1"),
+                    moveDown(centre("r4c1")), kind + " r5c1 r6c1", centre("r6c1"));
+        life(null, () -> { selectCells("r8c4", "r8c5"); press("cells-cage"); }, "cage - r8c4 r8c5", List.of("r8c4", "r8c5"),
+                moveDown(centre("r8c4")), "cage - r9c4 r9c5", centre("r9c4"));
+        life(null, () -> { selectCells("r1c7", "r1c8", "r3c7", "r3c8"); press("cells-clone"); }, "clone r1c7 r1c8 = r3c7 r3c8",
+                List.of("r1c7", "r1c8", "r3c7", "r3c8"), moveDown(centre("r1c7")), "clone r2c7 r2c8 = r4c7 r4c8", centre("r2c8"));
+        // the negative constraints are settings of the puzzle
+        press("negative-white");
+        waitClues(() -> clues().equals(List.of("negative white")));
+        press("negative-xv");
+        waitClues(() -> clues().equals(List.of("negative white", "negative xv")));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> clues().equals(List.of("negative white")));
+        assertFalse(browser.findElement(By.id("negative-xv")).isSelected());
+        press("negative-white");
+        waitClues(() -> state("model.clues").isNull());
+    }
+
+    @Test
+    void aClueThePuzzleCannotHoldIsRefusedAndLeavesNoEdit() {
+        fresh("sudoku", 9, "3x3");
+        press("clue-thermo");
+        drag("r1c1", "r1c2", "r1c3", "r1c2"); // back over the last step: it comes off
+        waitClues(() -> clues().equals(List.of("thermo r1c1 r1c2")));
+        press("clue-region-sum");
+        drag("r5c5", "r5c6"); // inside one box: a region sum line needs two
+        waitFor(() -> said().contains("region sum line crosses"));
+        press("clue-sandwich");
+        click(-0.5, -0.5); // a corner square: no row or column
+        waitFor(() -> said().contains("beside the grid"));
+        drawn();
+        assertEquals(List.of("thermo r1c1 r1c2"), clues());
+        chord(Keys.CONTROL, "z"); // the thermometer: the refused line left no edit behind
+        waitClues(() -> state("model.clues").isNull());
+    }
+
+    // ---- the setter's loop ---------------------------------------------------------------------------------------
+
+    static void given(String cell, String value) {
+        press("tool-select");
+        clickCell(cell, null);
+        type(value);
+    }
+
+    @Test
+    void theBadgeGoesUniqueToSeveralToNoneToUniqueWithTheCellsMarked() {
+        fresh("sudoku", 4, "2x2");
+        for (String[] g : new String[][] {{"r1c1", "2"}, {"r1c3", "1"}, {"r1c4", "4"}, {"r2c4", "2"}, {"r3c1", "4"}}) given(g[0], g[1]);
+        press("clue-thermo");
+        drag("r2c1", "r1c1");
+        waitClues(() -> clues().equals(List.of("thermo r2c1 r1c1")));
+        waitFor(() -> badge().equals("unique"));
+        // a given taken away: two solutions, the cells where they differ marked
+        press("tool-select");
+        clickCell("r1c1", null);
+        type(Keys.DELETE);
+        waitFor(() -> badge().equals("2+ solutions"));
+        assertTrue(browser.findElements(By.cssSelector("#board rect.differs")).size() >= 2, "the cells where two solutions differ");
+        // a given the thermometer cannot take: no solution, the given and the thermometer marked, nothing listed
+        type("1");
+        waitFor(() -> badge().equals("no solution"));
+        waitFor(() -> !browser.findElements(By.cssSelector("#board .set-overlay .conflict-clue")).isEmpty());
+        assertEquals(List.of("r1c1"), browser.findElements(By.cssSelector("#board .set-overlay circle.conflict-part"))
+                .stream().map(e -> e.getAttribute("data-cell")).toList(), "the given ringed");
+        String info = (String) js("return document.getElementById('loopinfo').textContent");
+        assertTrue(info.startsWith("1 clue, 1 given (in red) cannot all hold together"), info);
+        // the right given: unique again, nothing marked
+        type("2");
+        waitFor(() -> badge().equals("unique"));
+        assertTrue(browser.findElements(By.cssSelector("#board .set-overlay .conflict-clue, #board rect.differs")).isEmpty());
+        // the true candidates on request, and the grade
+        press("show-candidates");
+        waitFor(() -> browser.findElements(By.cssSelector("#board .set-overlay text.candidates")).size() == 11);
+        press("show-candidates");
+        waitFor(() -> browser.findElements(By.cssSelector("#board .set-overlay text.candidates")).isEmpty());
+        press("grade");
+        waitFor(() -> browser.findElement(By.id("gradeinfo")).getText().startsWith("grade "));
+        assertTrue(browser.findElement(By.id("gradeinfo")).getText().contains("logic alone finishes it"), browser.findElement(By.id("gradeinfo")).getText());
+    }
+
+    @Test
+    void theGradeShowsWhereLogicStops() {
+        fresh("sudoku", 4, "2x2");
+        press("clue-thermo");
+        drag("r1c1", "r1c2", "r1c3");
+        waitClues(() -> clues().size() == 1);
+        waitFor(() -> badge().equals("2+ solutions"));
+        press("grade");
+        waitFor(() -> browser.findElement(By.id("gradeinfo")).getText().startsWith("grade "));
+        assertTrue(browser.findElement(By.id("gradeinfo")).getText().contains("logic stops after"), browser.findElement(By.id("gradeinfo")).getText());
+        waitFor(() -> !browser.findElements(By.cssSelector("#board .set-overlay text.candidates")).isEmpty());
+        assertEquals("12", js("return document.querySelector(\"#board .set-overlay text.candidates[data-cell='r1c1']\").textContent"),
+                "the bulb of a three-cell thermometer on a 4x4 holds 1 or 2 where logic stops");
+    }
+
+    // ---- puzzles set by clicking ---------------------------------------------------------------------------------
+
+    static List<String[]> corpus() throws Exception {
+        List<String[]> out = new ArrayList<>();
+        for (String line : Files.readAllLines(PageTest.root().resolve("data/fpuzzles.tsv")).subList(1, 17)) out.add(line.split("\t"));
+        return out;
+    }
+
+    static String[] published(String title) throws Exception {
+        return corpus().stream().filter(r -> r[0].contains(title)).findFirst().orElseThrow();
+    }
+
+    /** The cells of a group in an order a drag can follow: each next to (a king's step from) the one before. */
+    static List<String> walk(List<String> cells) {
+        List<String> left = new ArrayList<>(cells), out = new ArrayList<>();
+        out.add(left.remove(0));
+        while (!left.isEmpty()) {
+            String last = out.get(out.size() - 1);
+            String next = left.stream().filter(c -> king(c, last)).findFirst().orElse(null);
+            if (next == null) return null;
+            left.remove(next);
+            out.add(next);
+        }
+        return out;
+    }
+
+    static boolean king(String a, String b) {
+        double[] x = centre(a), y = centre(b);
+        return Math.max(Math.abs(x[0] - y[0]), Math.abs(x[1] - y[1])) == 1;
+    }
+
+    /** Selects the cells as a person does: one drag when they can be walked, else clicks with Ctrl held. */
+    static void select(List<String> cells) {
+        press("tool-select");
+        List<String> path = null;
+        for (int start = 0; start < cells.size() && path == null; start++) {
+            List<String> rotated = new ArrayList<>(cells.subList(start, cells.size()));
+            rotated.addAll(cells.subList(0, start));
+            path = walk(rotated);
+        }
+        if (path != null) drag(path.toArray(String[]::new));
+        else {
+            clickCell(cells.get(0), null);
+            for (String c : cells.subList(1, cells.size())) clickCell(c, Keys.CONTROL);
+        }
+        waitFor(() -> state("selection").size() == cells.size());
+    }
+
+    static void describe(String title, String author) {
+        for (String[] f : new String[][] {{"set-title", title}, {"set-author", author}}) {
+            var input = browser.findElement(By.id(f[0]));
+            input.clear();
+            input.sendKeys(f[1]);
+        }
+        waitFor(() -> state("meta.author").asText().equals(author) && state("model.name").asText().equals(title));
+    }
+
+    /** Unique, solved to the published answer, and shared as an f-puzzles link that reads back as the published puzzle. */
+    static void uniqueSolvedAndShared(String[] row, String title, String author) throws Exception {
+        waitFor(() -> badge().equals("unique"));
+        press("solve");
+        waitFor(() -> said().startsWith("solved"));
+        Map<String, Integer> solution = new TreeMap<>();
+        state("shown.solution").fields().forEachRemaining(e -> solution.put(e.getKey(), e.getValue().asInt()));
+        state("model.givens").fields().forEachRemaining(e -> solution.put(e.getKey(), e.getValue().asInt()));
+        Map<String, Integer> published = new TreeMap<>();
+        for (int i = 0; i < 81; i++) published.put("r" + (i / 9 + 1) + "c" + (i % 9 + 1), row[2].charAt(i) - '0');
+        assertEquals(published, solution, title + ": the published answer");
+        press("share-fpuzzles");
+        waitFor(() -> said().startsWith("f-puzzles link"));
+        String link = (String) js("return document.getElementById('link').value");
+        Puzzle shared = Formats.readAll(link, "shared", null).get(0), original = Formats.readAll(row[1], "published", null).get(0);
+        assertEquals(Signature.of(original), Signature.of(shared), title + ": the shared link states the published puzzle");
+        JsonNode fp = JSON.readTree(org.cellwise.format.LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
+        assertEquals(title, fp.path("title").asText());
+        assertEquals(author, fp.path("author").asText());
+        assertTrue(fp.path("ruleset").asText().startsWith("Normal Sudoku rules apply"), fp.path("ruleset").asText());
+    }
+
+    @Test
+    void selfContainedIsRebuiltByClickingAndSharedBack() throws Exception {
+        String[] row = published("Self-contained");
+        Puzzle p = Formats.readAll(row[1], "published", null).get(0);
+        fresh("sudoku", 9, "3x3");
+        describe("Self-contained", "Lavaloid");
+        press("rule-anti-knight");
+        waitFor(() -> state("model.rules").toString().contains("anti-knight"));
+        for (var cage : p.rules().stream().filter(r -> r instanceof org.cellwise.rules.KillerCage).map(r -> (org.cellwise.rules.KillerCage) r).toList()) {
+            select(cage.cells().stream().map(Object::toString).toList());
+            var clue = browser.findElement(By.id("clue"));
+            clue.clear();
+            clue.sendKeys(String.valueOf(cage.sum()));
+            press("cage");
+        }
+        waitFor(() -> state("model.cages").size() == 9);
+        uniqueSolvedAndShared(row, "Self-contained", "Lavaloid");
+        assertTrue(((String) js("return document.getElementById('set-rules').value")).contains("knight's move"));
+    }
+
+    @Test
+    void blackKropkiXIsRebuiltByClickingAndSharedBack() throws Exception {
+        String[] row = published("Black Kropki X");
+        Puzzle p = Formats.readAll(row[1], "published", null).get(0);
+        fresh("sudoku", 9, "3x3");
+        describe("Black Kropki X", "Florian Wortmann");
+        press("rule-diagonals");
+        press("negative-black");
+        waitClues(() -> clues().contains("negative black"));
+        press("clue-black");
+        int dots = 0;
+        for (String st : org.cellwise.format.CellwiseWriter.write(p).lines().filter(l -> l.startsWith("black ")).toList()) {
+            String[] w = st.split(" ");
+            double[] a = centre(w[1]), b = centre(w[2]);
+            click((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+            int n = ++dots;
+            waitFor(() -> clues().size() == n + 1);
+        }
+        press("clue-little-killer");
+        for (String st : org.cellwise.format.CellwiseWriter.write(p).lines().filter(l -> l.startsWith("little-killer ")).toList()) {
+            String[] w = st.split(" ");
+            double[] at = centre(w[2]);
+            boolean left = w[3].endsWith("L");
+            boolean side = at[0] < 0 || at[0] > 9; // beside a row: the half is up or down
+            click(side ? at[0] : at[0] + (left ? -0.25 : 0.25), side ? at[1] + (w[3].startsWith("U") ? -0.25 : 0.25) : at[1]);
+            type(w[1].chars().mapToObj(c -> String.valueOf((char) c)).toArray(String[]::new));
+            waitClues(() -> clues().contains(st));
+        }
+        waitFor(() -> clues().size() == 22 + 1 + 3);
+        uniqueSolvedAndShared(row, "Black Kropki X", "Florian Wortmann");
+    }
+
+    /** The published puzzle's own statements, as Cellwise writes them. */
+    static List<String> statements(Puzzle p, String keyword) {
+        return org.cellwise.format.CellwiseWriter.write(p).lines().filter(l -> l.startsWith(keyword + " ")).toList();
+    }
+
+    static List<String> words(String s, int from) {
+        List<String> w = List.of(s.split(" "));
+        return w.subList(from, w.size());
+    }
+
+    @Test
+    void theHashsThermometersAndRegionsAreRebuiltByClickingAndSharedBack() throws Exception {
+        String[] row = published("Return of the Revenge of the Hash");
+        Puzzle p = Formats.readAll(row[1], "published", null).get(0);
+        fresh("jigsaw", 9, "none");
+        describe("Return of the Revenge of the Hash: The Movie: The Game", "Lavaloid");
+        var regions = p.rules().stream().filter(r -> r instanceof org.cellwise.rules.Regions).map(r -> (org.cellwise.rules.Regions) r).findFirst().orElseThrow();
+        for (var cells : regions.regions().values()) {
+            int n = state("model.regions").size() + 1;
+            select(cells.stream().map(Object::toString).toList());
+            press("region");
+            waitFor(() -> state("model.regions").size() == n);
+        }
+        waitFor(() -> state("model.regions").size() == 9);
+        press("clue-thermo");
+        for (String st : statements(p, "thermo")) {
+            drag(words(st, 1).toArray(String[]::new));
+            waitClues(() -> clues().contains(st));
+        }
+        given("r5c5", "3");
+        waitFor(() -> state("model.givens").size() == 1);
+        uniqueSolvedAndShared(row, "Return of the Revenge of the Hash: The Movie: The Game", "Lavaloid");
+    }
+
+    @Test
+    void clonewaysArrowsClonesAndMarksAreRebuiltByClickingAndSharedBack() throws Exception {
+        String[] row = published("Cloneways Game of Life");
+        Puzzle p = Formats.readAll(row[1], "published", null).get(0);
+        fresh("sudoku", 9, "3x3");
+        describe("Cloneways Game of Life", "ahaupt, Botaku, Ben, Xoned, Philip Newman, Hackiisan, ICHUTES, Qinlux, Gliperal");
+        press("clue-arrow");
+        for (String st : statements(p, "arrow")) {
+            List<String> circle = words(st.substring(0, st.indexOf(" : ")), 1), line = words(st.substring(st.indexOf(" : ") + 3), 0);
+            List<String> path = new ArrayList<>(List.of(circle.get(circle.size() - 1)));
+            path.addAll(line);
+            drag(path.toArray(String[]::new)); // from the circle cell the line leaves
+            for (String c : circle.subList(0, circle.size() - 1)) clickCell(c, null); // the pill's other cell, clicked beside it
+            waitClues(() -> clues().contains(st));
+        }
+        for (String st : statements(p, "clone")) {
+            List<String> cells = new ArrayList<>(words(st, 1));
+            cells.remove("=");
+            select(cells);
+            press("cells-clone");
+            waitClues(() -> clues().contains(st));
+        }
+        for (String kind : List.of("maximum", "minimum"))
+            for (String st : statements(p, kind)) {
+                selectCells(words(st, 1).toArray(String[]::new));
+                press("cells-" + kind);
+                waitClues(() -> clues().contains(st));
+            }
+        for (String kind : List.of("x", "v")) {
+            press("clue-" + kind);
+            for (String st : statements(p, kind)) {
+                double[] a = centre(words(st, 1).get(0)), b = centre(words(st, 1).get(1));
+                click((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+                waitClues(() -> clues().stream().anyMatch(l -> l.startsWith(kind + " ") && l.contains(words(st, 1).get(0)) && l.contains(words(st, 1).get(1))));
+            }
+        }
+        uniqueSolvedAndShared(row, "Cloneways Game of Life", "ahaupt, Botaku, Ben, Xoned, Philip Newman, Hackiisan, ICHUTES, Qinlux, Gliperal");
+    }
+
+    /**
+     * A thermometer, arrow and kropki puzzle set on a 6x6 by clicking alone: no givens, unique, its rules text drafted
+     * from the clues; the picture of it being set is docs/pictures/page-setting.png.
+     */
+    @Test
+    void aThermoArrowKropkiPuzzleIsSetByClickingAlone() throws Exception {
+        fresh("sudoku", 6, "2x3");
+        describe("Thermo, arrow and kropki", "Cellwise");
+        press("clue-thermo");
+        drag("r4c2", "r3c2", "r3c3", "r2c3");
+        drag("r6c5", "r5c4", "r4c4", "r3c5");
+        press("clue-arrow");
+        drag("r1c1", "r2c1", "r2c2");
+        drag("r6c4", "r5c5", "r6c5");
+        press("clue-white");
+        click(4.0, 0.5);
+        click(5.5, 5.0);
+        press("clue-black");
+        for (double[] at : new double[][] {{1.5, 2.0}, {4.0, 3.5}, {5.0, 0.5}}) click(at[0], at[1]);
+        waitClues(() -> clues().size() == 9);
+        assertEquals(new HashSet<>(List.of("thermo r4c2 r3c2 r3c3 r2c3", "thermo r6c5 r5c4 r4c4 r3c5", "arrow r1c1 : r2c1 r2c2",
+                "arrow r6c4 : r5c5 r6c5", "white r1c4 r1c5", "white r5c6 r6c6", "black r2c2 r3c2", "black r4c4 r4c5", "black r1c5 r1c6")),
+                new HashSet<>(clues()));
+        waitFor(() -> badge().equals("unique"));
+        String rules = (String) js("return document.getElementById('set-rules').value");
+        for (String s : List.of("thermometer", "arrow", "white dot", "black dot")) assertTrue(rules.contains(s), rules);
+        assertEquals(rules, js("return document.getElementById('rulestext').textContent"), "the rules text is the puzzle's, above the board");
+        press("show-candidates");
+        press("clue-pick");
+        click(0.5, 0.5); // the arrow's circle: the clue selected
+        waitFor(() -> browser.findElement(By.id("cluename")).getText().startsWith("Arrow from r1c1"));
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(1300, 1000));
+        js("window.scrollTo(0, 0)");
+        drawn();
+        // docs/pictures/page-setting.png is this picture
+        Files.write(Path.of("target", "page-setting.png"), browser.getScreenshotAs(OutputType.BYTES));
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(1400, 2200));
+        press("show-candidates");
+    }
+
+    @Test
+    void sharingNamesWhatASiteCannotCarry() {
+        fresh("sudoku", 9, "3x3");
+        press("clue-thermo");
+        drag("r1c1", "r1c2", "r1c3");
+        waitClues(() -> clues().size() == 1);
+        selectCells("r5c5", "r5c6");
+        js("document.getElementById('clue').value = ''");
+        press("greater");
+        waitFor(() -> state("model.relations").size() == 1);
+        press("share-fpuzzles");
+        waitFor(() -> said().startsWith("f-puzzles link"));
+        assertTrue(said().contains("does not show this clue (the link keeps it for Cellwise): r5c5 > r5c6"), said());
+        press("share-puzzlink");
+        waitFor(() -> said().startsWith("puzz.link cannot carry"));
+        assertTrue(said().contains("thermo r1c1 r1c2 r1c3") && said().contains("r5c5 > r5c6") && said().contains("Cellwise's own link instead"), said());
+        assertTrue(((String) js("return document.getElementById('link').value")).contains("#p="));
+    }
+}
