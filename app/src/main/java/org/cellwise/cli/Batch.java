@@ -49,6 +49,11 @@ abstract class Batch<R> {
         return null;
     }
 
+    /** The puzzles to run over: the input's, unless a command opened them already. */
+    PuzzleReader openReader() throws Input.BadInput, FormatException {
+        return input().open();
+    }
+
     /** Exit code after Ctrl-C, as a shell reports a command ended by SIGINT. */
     static final int INTERRUPTED = 130;
 
@@ -60,7 +65,7 @@ abstract class Batch<R> {
         }
         PuzzleReader reader;
         try {
-            reader = input().open();
+            reader = openReader();
         } catch (Input.BadInput e) {
             err.println("cellwise: " + e.getMessage());
             return Main.BAD_INPUT;

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.cellwise.puzzle.Puzzle;
+import org.cellwise.format.ClassicLines;
 import org.cellwise.format.Format;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
@@ -65,6 +66,70 @@ final class Input {
     /** One reader over every file in turn; each file is checked before any is read, so a typo costs no solving. */
     PuzzleReader open() throws BadInput, FormatException {
         Format f = format();
+        check();
+        if (files.size() == 1) return open(file(), f);
+        return chain(files.iterator(), file -> open(file, f));
+    }
+
+    /**
+     * Every file opened for the lean path of line files: each is looked at (standard input's first lines are
+     * kept for whoever reads it next). Checked first as {@link #open()} checks.
+     */
+    List<ClassicLines> openLines() throws BadInput {
+        Format f = format();
+        check();
+        List<ClassicLines> out = new ArrayList<>();
+        for (String file : files) {
+            if (file.equals("-")) {
+                out.add(ClassicLines.open(System.in, "<stdin>", "stdin", f));
+                continue;
+            }
+            try {
+                out.add(ClassicLines.open(Path.of(file), f));
+            } catch (NoSuchFileException e) {
+                throw new BadInput(file + ": no such file");
+            } catch (IOException e) {
+                throw new BadInput(file + ": cannot read: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** One reader over opened files that are not all line format, read the usual way in turn. */
+    static PuzzleReader readers(List<ClassicLines> opened) throws FormatException {
+        if (opened.size() == 1) return opened.get(0).reader();
+        return chain(opened.iterator(), ClassicLines::reader);
+    }
+
+    private interface Opener<T> {
+        PuzzleReader open(T t) throws BadInput, FormatException;
+    }
+
+    private static <T> PuzzleReader chain(Iterator<T> rest, Opener<T> opener) {
+        return new PuzzleReader() {
+            PuzzleReader current;
+
+            @Override
+            public Puzzle next() throws FormatException {
+                while (true) {
+                    if (current == null) {
+                        if (!rest.hasNext()) return null;
+                        try {
+                            current = opener.open(rest.next());
+                        } catch (BadInput e) {
+                            throw new UncheckedIOException(new IOException(e.getMessage()));
+                        }
+                    }
+                    Puzzle p = current.next();
+                    if (p != null) return p;
+                    current = null;
+                }
+            }
+        };
+    }
+
+    /** The files exist and can be read, standard input is open and named once. */
+    private void check() throws BadInput {
         if (files.stream().filter(x -> x.equals("-")).count() > 1) throw new BadInput("standard input can be read once only");
         for (String file : files) {
             if (file.equals("-")) {
@@ -76,28 +141,6 @@ final class Input {
             if (!Files.exists(p)) throw new BadInput(file + ": no such file");
             if (!Files.isReadable(p)) throw new BadInput(file + ": cannot read: permission denied");
         }
-        if (files.size() == 1) return open(file(), f);
-        Iterator<String> rest = files.iterator();
-        return new PuzzleReader() {
-            PuzzleReader current;
-
-            @Override
-            public Puzzle next() throws FormatException {
-                while (true) {
-                    if (current == null) {
-                        if (!rest.hasNext()) return null;
-                        try {
-                            current = open(rest.next(), f);
-                        } catch (BadInput e) {
-                            throw new UncheckedIOException(new IOException(e.getMessage()));
-                        }
-                    }
-                    Puzzle p = current.next();
-                    if (p != null) return p;
-                    current = null;
-                }
-            }
-        };
     }
 
     private static PuzzleReader open(String file, Format f) throws BadInput, FormatException {

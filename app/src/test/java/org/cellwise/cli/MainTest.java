@@ -208,6 +208,48 @@ class MainTest {
         assertTrue(c.out().contains("complete -F") && c.out().contains("solve") && c.out().contains("--timeout"), c.out());
     }
 
+    /**
+     * A file of lines goes the lean way (read from bytes, answered as bytes, blocks on each thread); with a file of
+     * another format beside it, every file goes the usual way. The lines are the same but the times, in the same
+     * order, whatever the threads: unique, several solutions, none, a bad line, a 4×4 line, comments.
+     */
+    @Test
+    void jsonLinesAreTheSameTheLeanWayAndTheUsualWay() throws Exception {
+        StringBuilder text = new StringBuilder("# mixed\n");
+        for (int i = 0; i < 700; i++) {
+            text.append(switch (i % 7) {
+                case 0 -> EASY;
+                case 1 -> "." + EASY.substring(1, 40) + "." + EASY.substring(41); // probably several
+                case 2 -> "11" + ".".repeat(79);
+                case 3 -> EASY.substring(1) + "x";
+                case 4 -> "1234341221434321";
+                case 5 -> ".".repeat(81);
+                default -> BenchMemoryTest.variant(EASY, new java.util.Random(i));
+            }).append(i % 50 == 0 ? "\r\n\n# note\n" : "\n");
+        }
+        Path f = write("mixed.txt", text.toString());
+        Path other = example("seed001-6x6.cw");
+        Run lean = run(null, "solve", "--json", f.toString());
+        Run lean2 = run(null, "solve", "--json", "--threads", "2", f.toString());
+        Run usual = run(null, "solve", "--json", f.toString(), other.toString());
+        assertEquals(2, lean.code(), lean.err());
+        assertEquals(2, lean2.code());
+        assertEquals(2, usual.code());
+        List<String> a = untimed(lean.out()), b = untimed(lean2.out()), c = untimed(usual.out());
+        assertEquals(700, a.size());
+        assertEquals(a, b);
+        assertEquals(a, c.subList(0, 700));
+        assertEquals(lean.err(), lean2.err());
+        assertEquals(100, lean.err().lines().filter(l -> l.contains("expected '.', '0' or a value")).count());
+        Run first = run(null, "solve", "--json", "--first", f.toString());
+        Run firstUsual = run(null, "solve", "--json", "--first", f.toString(), other.toString());
+        assertEquals(untimed(first.out()), untimed(firstUsual.out()).subList(0, 700));
+    }
+
+    static List<String> untimed(String out) {
+        return out.lines().map(l -> l.replaceAll("\"millis\":[0-9.E-]+", "\"millis\":0")).toList();
+    }
+
     @Test
     void solveAndCountTakeSeveralFilesInTurn() throws Exception {
         String a = example("seed001-6x6.cw").toString(), b = example("seed004-kenken.txt").toString();
@@ -564,6 +606,16 @@ class MainTest {
         assertTrue(first.out().lines().findFirst().orElseThrow().contains("solver/s"), first.out());
         Path bad = write("bad.txt", "11" + ".".repeat(79) + "\n");
         assertEquals(1, run(null, "bench", "--warmup", "0", bad.toString()).code());
+        // a file of lines with a line of another size and a bad line; whole passes for --time
+        Path mixed = write("m.txt", EASY + "\n" + EASY.substring(1) + "x\n1234341221434321\n");
+        Run m = run(null, "bench", "--json", "--warmup", "0", "--time", "0.2", mixed.toString());
+        assertEquals(1, m.code(), m.err());
+        assertEquals(1, m.err().lines().count(), "a bad line is reported once, not once a pass: " + m.err());
+        JsonNode mj = m.json().get(0);
+        assertEquals(0, mj.get("puzzles").asInt() % 2, mj.toString());
+        assertEquals(mj.get("puzzles").asInt(), mj.get("verified").asInt());
+        assertEquals(mj.get("puzzles").asInt() / 2, mj.get("invalid").asInt());
+        assertTrue(m.err().contains("m.txt:2:81: expected"), m.err());
         assertEquals(2, run(null, "bench", tmp.resolve("none.txt").toString()).code());
     }
 

@@ -25,7 +25,11 @@ import org.cellwise.puzzle.Puzzle;
  * }</pre>
  */
 public final class Solver {
-    private final Model model;
+    /** The compiled model of the puzzle's structure, shared by every puzzle of that structure on this thread. */
+    private final Model template;
+    private final int[] givenCells, givenValues;
+    /** The template with the givens applied: built when a search needs it (the classic search reads the givens). */
+    private Model model;
     private final Puzzle puzzle;
     /** Cells the givens leave open: the deepest search path. */
     private final int open;
@@ -67,12 +71,19 @@ public final class Solver {
             if (modelBytes > budget) throw tooLarge(modelBytes, budget);
             return new Model(s.canvas().size(), s.canvas().values(), s.constraints());
         });
-        this.model = template.withGivens(cells, values);
+        this.template = template;
+        this.givenCells = cells;
+        this.givenValues = values;
+    }
+
+    private Model model() {
+        if (model == null) model = template.withGivens(givenCells, givenValues);
+        return model;
     }
 
     private Memory.TooLarge tooLarge(long need, long budget) {
         return new Memory.TooLarge(String.format(java.util.Locale.ROOT, "to search it (%,d cells, %,d of them open, %d values)",
-                model == null ? puzzle.size() : model.n, open, puzzle.values().size()), need, budget);
+                puzzle.size(), open, puzzle.values().size()), need, budget);
     }
 
     /**
@@ -106,6 +117,7 @@ public final class Solver {
      * passed to the listener, if any).
      */
     public Result solve(SolveOptions opts, int keep) {
+        if (template.classic && !general) return classic(template, givenCells, givenValues, 0, givenCells.length, opts, keep);
         List<int[]> kept = new ArrayList<>();
         Consumer<int[]> user = opts.listener();
         Consumer<int[]> listener = sol -> {
@@ -116,10 +128,8 @@ public final class Solver {
         SolveOptions o = opts.withListener(listener);
         Searcher s;
         Outcome outcome;
-        if (model.classic && !general) {
-            s = new BandSearch(model, o);
-            outcome = s.run();
-        } else {
+        {
+            Model model = model();
             // Plain search keeps the domains at every decision of its path: as deep as the open cells, or the node
             // budget. Clause learning takes over after a short plain search, in an encoding of its own. Whichever
             // way the search will go must fit the memory one search may use, or the puzzle is refused now, before
@@ -172,6 +182,23 @@ public final class Solver {
         Result.Stats st = r.stats();
         return new Result(r.solutions(), r.count(), r.outcome(),
                 new Result.Stats(st.nodes(), st.guesses(), st.failures(), (System.nanoTime() - t0) / 1e6));
+    }
+
+    /** The classic 9×9 search over a classic template and {@code count} givens from index {@code from}. */
+    static Result classic(Model template, int[] cells, int[] values, int from, int count, SolveOptions opts, int keep) {
+        long t0 = System.nanoTime();
+        Consumer<int[]> user = opts.listener();
+        int[][] kept = new int[Math.max(keep, 0)][];
+        int[] n = {0};
+        BandSearch s = new BandSearch(template, cells, values, from, count, opts.withListener(sol -> {
+            if (n[0] < kept.length) kept[n[0]++] = sol;
+            if (user != null) user.accept(sol);
+        }));
+        Outcome outcome = s.run();
+        Counters c = s.counters();
+        double millis = (System.nanoTime() - t0) / 1e6;
+        List<int[]> solutions = List.of(java.util.Arrays.copyOf(kept, n[0]));
+        return new Result(solutions, c.solutions(), outcome, new Result.Stats(c.nodes(), c.guesses(), c.failures(), millis));
     }
 
     /** First solution and whether it is unique (searches for two). */

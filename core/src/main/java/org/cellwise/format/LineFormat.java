@@ -67,13 +67,18 @@ public final class LineFormat {
         return () -> {
             String line;
             while ((line = in.next()) != null) {
-                String t = line.strip();
-                if (t.isEmpty() || t.startsWith("#")) continue;
-                return parse(in.source(), firstField(line), in.lineNo(), line.indexOf(t.charAt(0)) + 1,
-                        defaultName + ":" + in.lineNo());
+                Puzzle p = parseLine(in.source(), line, in.lineNo(), defaultName);
+                if (p != null) return p;
             }
             return null;
         };
+    }
+
+    /** One line of a file: its puzzle, or null for a blank line or a comment. */
+    static Puzzle parseLine(String source, String line, int lineNo, String defaultName) throws FormatException {
+        String t = line.strip();
+        if (t.isEmpty() || t.startsWith("#")) return null;
+        return parse(source, firstField(line), lineNo, line.indexOf(t.charAt(0)) + 1, defaultName + ":" + lineNo);
     }
 
     public static Puzzle parse(String source, String text, int lineNo, int col0, String name) throws FormatException {
@@ -95,6 +100,11 @@ public final class LineFormat {
         b.rules(SUDOKU);
         if (!givens.isEmpty()) b.rule(new Givens(givens));
         return b.build();
+    }
+
+    /** The classic 9×9 Sudoku of this format with no givens: the structure every 81-symbol line shares. */
+    public static Puzzle emptyClassic() {
+        return Puzzle.builder().name("sudoku").grid(Grid.standard(9)).values(ValueRange.of(9)).rules(SUDOKU).build();
     }
 
     /** A solution (or givens, 0 for blank) as one line, for puzzles whose canvas is a single N×N square. */

@@ -27,6 +27,8 @@ public final class Model {
     public final int n;
     public final int min;
     public final long[] root;
+    /** Every root domain holds every value (nothing given, nothing narrowed). */
+    public final boolean open;
     final Propagator[] props;
     final int[][] watchers;
     /** Exactly a classic 9×9 (rows, columns, boxes, givens): the band search takes it. */
@@ -47,6 +49,7 @@ public final class Model {
         this.n = template.n;
         this.min = template.min;
         this.root = root;
+        this.open = isOpen(root, template.size);
         this.props = template.props;
         this.watchers = template.watchers;
         this.classic = template.classic;
@@ -165,6 +168,7 @@ public final class Model {
             }
         }
         classic = onlyGroups && isClassic(n, size, groups);
+        open = isOpen(root, size);
         clausal = onlyClausal && size <= 64;
         this.groups = groups.toArray(new int[0][]);
         this.relations = relations.toArray(new int[0][]);
@@ -183,6 +187,12 @@ public final class Model {
         }
         watchers = new int[n][];
         for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static boolean isOpen(long[] root, int size) {
+        long full = size == 64 ? -1L : (1L << size) - 1;
+        for (long d : root) if (d != full) return false;
+        return true;
     }
 
     /** What the specialised searches need to know of a constraint: a plain group, a binary relation, a given. */
