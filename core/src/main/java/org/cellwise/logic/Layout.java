@@ -161,7 +161,9 @@ final class Layout {
 
             @Override
             public Void fixed(Fixed f) {
-                return null; // givens are placed when a board starts
+                // plain givens are placed when a board starts; a one-cell cage's value is part of the structure
+                rules.add(new FixedStep(f, familyOf(ruleOf.get(f)), Layout.this));
+                return null;
             }
 
             @Override
@@ -255,7 +257,7 @@ final class Layout {
             }
 
             public String labelledGiven(org.cellwise.rules.LabelledGiven g) {
-                return "givens";
+                return "one-cell cage";
             }
 
             public String killerCage(org.cellwise.rules.KillerCage c) {

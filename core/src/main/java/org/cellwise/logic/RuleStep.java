@@ -53,13 +53,10 @@ abstract class RuleStep {
      */
     final Step find(Board b, long spread) {
         if (effort(b, spread) > spread) return null;
+        // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
         long sig = 0x9E3779B97F4A7C15L;
-        boolean open = false;
-        for (int c : cells) {
-            sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
-            open |= !b.placed[c];
-        }
-        if (!open || sig == quiet) return null;
+        for (int c : cells) sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
+        if (sig == quiet) return null;
         Step s = deduce(b);
         if (s == null) quiet = sig;
         return s;
@@ -89,6 +86,27 @@ abstract class RuleStep {
             if (removed[i] != 0)
                 sb.append(sb.length() == 0 ? "" : ", ").append(b.L.name(cells[i])).append(" cannot be ").append(b.values(removed[i]));
         return sb.toString();
+    }
+
+    /**
+     * The rule cannot be met by any values its cells have left. On a board that holds the solution this never
+     * happens; it happens under a forcing chain's assumption, and the step then empties the rule's cells so the
+     * chain sees the contradiction and names the rule that ran out.
+     */
+    Step impossible(Board b, String why) {
+        List<Step.Candidate> elim = new ArrayList<>();
+        for (int c : cells)
+            for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                Step.Candidate x = b.candidate(c, Long.numberOfTrailingZeros(m));
+                if (!elim.contains(x)) elim.add(x);
+            }
+        if (elim.isEmpty()) return null;
+        StringBuilder held = new StringBuilder();
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int c : cells)
+            if (seen.add(c)) held.append(held.length() == 0 ? "" : ", ").append(L.name(c)).append(" ").append(b.values(b.cand[c]));
+        Technique t = technique(b);
+        return new Step(t, t.rating(), List.of(name), why + " with " + held + ".", List.of(), elim, cells);
     }
 
     static void collect(Board b, int[] cells, long[] removed, List<Step.Candidate> out) {
@@ -135,7 +153,9 @@ abstract class RuleStep {
             if (!prepared) prepare();
             int k = cells.length;
             for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
-            if (supports.prune(dom, NODES, null) != CageSupports.NARROWED) return null;
+            int pruned = supports.prune(dom, NODES, null);
+            if (pruned == CageSupports.NONE) return impossible(b, subject(b) + " has no combination left");
+            if (pruned != CageSupports.NARROWED) return null;
             long[] removed = new long[k];
             boolean any = false;
             long union = 0;
@@ -252,7 +272,8 @@ abstract class RuleStep {
                         keepB |= 1L << vy;
                     }
                 }
-            if (keepA == 0 || keepB == 0) return null;
+            if (keepA == 0 || keepB == 0)
+                return impossible(b, name + ": no pair of values is left for " + L.name(r.a()) + " and " + L.name(r.b()));
             long[] removed = {da & ~keepA, db & ~keepB};
             if (removed[0] == 0 && removed[1] == 0) return null;
             List<Step.Candidate> elim = new ArrayList<>();
@@ -282,7 +303,7 @@ abstract class RuleStep {
         Step deduce(Board b) {
             long common = -1L;
             for (int c : cells) common &= b.cand[c];
-            if (common == 0) return null;
+            if (common == 0) return impossible(b, name + " holds one value, and no value is left in all its cells");
             long[] removed = new long[cells.length];
             boolean any = false;
             for (int i = 0; i < cells.length; i++) {
@@ -373,7 +394,8 @@ abstract class RuleStep {
                 removed[i] = b.cand[cells[i]] & ~kept;
                 for (int j = 0; j < i; j++) if (cells[j] == cells[i]) removed[i] = 0;
                 any |= removed[i] != 0;
-                if (!b.placed[cells[i]] && (b.cand[cells[i]] & kept) == 0) return null; // a contradiction: chains report it
+                if ((b.cand[cells[i]] & kept) == 0)
+                    return impossible(b, name + ": " + sc.machine().describe() + ", and no reading of the line is left");
             }
             if (!any) return null;
             List<Step.Candidate> elim = new ArrayList<>();
@@ -404,7 +426,8 @@ abstract class RuleStep {
             int n = u.length();
             long[] keep = new long[n];
             java.util.HashMap<Long, Boolean> memo = new java.util.HashMap<>();
-            if (!walk(b, 0, 0, 0L, keep, memo)) return null; // a contradiction: chains report it
+            if (!walk(b, 0, 0, 0L, keep, memo))
+                return impossible(b, name + ": " + sc.machine().describe() + ", and no reading of the line with its values all different is left");
             long[] removed = new long[n];
             boolean any = false;
             for (int i = 0; i < n; i++) {
