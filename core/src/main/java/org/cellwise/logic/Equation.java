@@ -28,6 +28,11 @@ final class Equation extends RuleStep.Cage {
         this.difference = difference;
     }
 
+    /** Several sums (and houses) added and taken away: {@link SumCombinations}. */
+    static Equation combined(String name, int[] cells, int[] coef, long target, Layout layout) {
+        return new Equation(name, cells, coef, target, layout, true);
+    }
+
     @Override
     Technique technique(Board b) {
         return difference ? Technique.SUM_DIFFERENCE : Technique.INNIES_OUTIES;
@@ -103,6 +108,7 @@ final class Equation extends RuleStep.Cage {
             }
         }
         differences(L, sums, targets, names, seen, out);
+        SumCombinations.derive(L, sums, targets, names, seen, out);
         return out;
     }
 
@@ -130,7 +136,7 @@ final class Equation extends RuleStep.Cage {
             }
     }
 
-    private static String key(int[] cells, int[] coef) {
+    static String key(int[] cells, int[] coef) {
         long[] k = new long[cells.length];
         for (int i = 0; i < cells.length; i++) k[i] = cells[i] * 2L + (coef != null && coef[i] < 0 ? 1 : 0);
         java.util.Arrays.sort(k);

@@ -52,6 +52,10 @@ final class Layout {
     final int[][] extra;
     final List<RuleStep> rules = new ArrayList<>();
     final List<Equation> equations;
+    /** Cages read with the houses they cross ({@link CageAndHouse}). */
+    final List<RuleStep> cageHouses;
+    /** Clues inside a house read with it ({@link HouseSets}). */
+    final List<RuleStep> houseSets;
     /** Rule steps and equations: what a forcing chain follows besides singles. */
     final List<RuleStep> allRules;
     /** Sum cages for the 45 rule: cells and total. */
@@ -222,8 +226,18 @@ final class Layout {
         extra = links.isEmpty() ? null : new int[n * size][];
         links.forEach((cand, to) -> extra[cand] = to.stream().mapToInt(Integer::intValue).distinct().toArray());
         equations = Equation.derive(this, sumCells, sumTargets, sumNames);
+        List<RuleStep> crossing = new ArrayList<>();
+        for (RuleStep r : rules)
+            if (r instanceof RuleStep.Cage c && CageAndHouse.worth(c, this)) {
+                CageAndHouse x = new CageAndHouse(c, this);
+                if (x.crosses()) crossing.add(x);
+            }
+        cageHouses = List.copyOf(crossing);
+        houseSets = HouseSets.derive(this, s.constraints());
         List<RuleStep> every = new ArrayList<>(rules);
         every.addAll(equations);
+        every.addAll(cageHouses);
+        every.addAll(houseSets);
         allRules = List.copyOf(every);
     }
 

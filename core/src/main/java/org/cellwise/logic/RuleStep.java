@@ -54,8 +54,7 @@ abstract class RuleStep {
     final Step find(Board b, long spread) {
         if (effort(b, spread) > spread) return null;
         // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
-        long sig = 0x9E3779B97F4A7C15L;
-        for (int c : cells) sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
+        long sig = signature(b);
         if (sig == quiet) return null;
         Step s = deduce(b);
         if (s == null) quiet = sig;
@@ -63,6 +62,17 @@ abstract class RuleStep {
     }
 
     abstract Step deduce(Board b);
+
+    /** What the deduction reads, hashed: the same signature gives the same (empty) answer, so it is not asked again. */
+    long signature(Board b) {
+        return signature(b, cells, 0x9E3779B97F4A7C15L);
+    }
+
+    static long signature(Board b, int[] of, long seed) {
+        long sig = seed;
+        for (int c : of) sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
+        return sig;
+    }
 
     /** How much work a deduction takes, in value tuples the rule's cells could take (stopping once past {@code cap}). */
     long effort(Board b, long cap) {
@@ -116,15 +126,15 @@ abstract class RuleStep {
 
     /** A cage of any operation, or a derived equation (the 45 rule) with ±1 coefficients. */
     static class Cage extends RuleStep {
-        private static final int NODES = 50_000, SHOWN = 6, COUNTED = 99;
+        static final int NODES = 50_000, SHOWN = 6, COUNTED = 99;
         /** Above this many value tuples a cage waits until its cells have fewer candidates (as the engine's does). */
         static final long SPREAD = 50_000;
         final CageSupports.Mode mode;
         final long target;
         final int[] coef;
-        private final CageSupports supports;
+        final CageSupports supports;
         private final long[] dom;
-        private boolean prepared;
+        boolean prepared;
 
         Cage(String name, String family, int[] cells, int[] coef, CageSupports.Mode mode, long target, boolean distinct,
                 Layout layout) {
@@ -138,14 +148,30 @@ abstract class RuleStep {
         }
 
         /** Cells of the cage that see each other differ: known once every constraint has given its links. */
-        private void prepare() {
+        void prepare() {
             prepared = true;
             if (cells.length > 64) return;
             long[] differ = new long[cells.length];
+            boolean all = true;
             for (int i = 0; i < cells.length; i++)
-                for (int j = 0; j < cells.length; j++)
+                for (int j = 0; j < cells.length; j++) {
                     if (i != j && L.sees(cells[i], cells[j])) differ[i] |= 1L << j;
+                    else if (i != j) all = false;
+                }
             supports.differ(differ);
+            if (all && coef == null && CageSets.applies(mode, cells.length)) sets = new CageSets(mode, target, L.min, cells.length);
+        }
+
+        /** Set when every two cells of the cage see each other: the cage is read by its value sets. */
+        CageSets sets;
+
+        @Override
+        long effort(Board b, long cap) {
+            if (!prepared) prepare();
+            if (sets == null) return super.effort(b, cap);
+            long union = 0;
+            for (int c : cells) union |= b.cand[c];
+            return sets.effort(union);
         }
 
         @Override
@@ -153,9 +179,11 @@ abstract class RuleStep {
             if (!prepared) prepare();
             int k = cells.length;
             for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
-            int pruned = supports.prune(dom, NODES, null);
+            int pruned = sets != null ? sets.prune(dom, NODES, 0) : supports.prune(dom, NODES, null);
             if (pruned == CageSupports.NONE) return impossible(b, subject(b) + " has no combination left");
             if (pruned != CageSupports.NARROWED) return null;
+            long inEvery = -1L;
+            if (sets != null) for (long set : sets.sets) inEvery &= set;
             long[] removed = new long[k];
             boolean any = false;
             long union = 0;
@@ -184,10 +212,14 @@ abstract class RuleStep {
                     List<Integer> out = b.seeingAll(places, v);
                     out.removeIf(c -> contains(cells, c));
                     if (out.isEmpty()) continue;
-                    long[] without = dom.clone();
-                    boolean empty = false;
-                    for (int i = 0; i < k; i++) empty |= (without[i] &= ~(1L << v)) == 0;
-                    if (!empty && supports.any(without, NODES)) continue;
+                    if (sets != null) {
+                        if ((inEvery >>> v & 1) == 0) continue;
+                    } else {
+                        long[] without = dom.clone();
+                        boolean empty = false;
+                        for (int i = 0; i < k; i++) empty |= (without[i] &= ~(1L << v)) == 0;
+                        if (!empty && supports.any(without, NODES)) continue;
+                    }
                     for (int c : out) elim.add(b.candidate(c, v));
                     touched.addAll(out);
                     must.append(must.length() == 0 ? "" : "; ").append(name).append(" must hold ").append(b.v(v))
@@ -198,10 +230,16 @@ abstract class RuleStep {
             if (elim.isEmpty()) return null;
             // the combinations left, for the sentence: enumerated once more, only now that there is a step to say
             TreeSet<String> combos = new TreeSet<>();
-            long[] shownDom = dom.clone();
-            boolean all = supports.prune(shownDom, NODES, chosen -> {
-                if (combos.size() <= COUNTED) combos.add(combination(b, chosen));
-            }) == CageSupports.NARROWED;
+            boolean all;
+            if (sets != null) {
+                all = true;
+                for (long set : sets.sets) if (combos.size() <= COUNTED) combos.add(combination(set));
+            } else {
+                long[] shownDom = dom.clone();
+                all = supports.prune(shownDom, NODES, chosen -> {
+                    if (combos.size() <= COUNTED) combos.add(combination(b, chosen));
+                }) == CageSupports.NARROWED;
+            }
             if (elim.isEmpty()) return null;
             StringBuilder text = new StringBuilder(subject(b));
             if (!all) text.append(" has many combinations left");
@@ -227,7 +265,17 @@ abstract class RuleStep {
             return name + " (" + what + " in " + cells.length + (cells.length == 1 ? " cell)" : " cells)");
         }
 
-        private String combination(Board b, int[] chosen) {
+        /** A value set of a cage whose values all differ, smallest first. */
+        String combination(long set) {
+            long sum = 0;
+            for (long m = set; m != 0; m &= m - 1) sum += L.value(Long.numberOfTrailingZeros(m));
+            String op = mode == CageSupports.Mode.PRODUCT || (mode == CageSupports.Mode.SUM_OR_PRODUCT && sum != target) ? "×" : "+";
+            StringBuilder sb = new StringBuilder();
+            for (long m = set; m != 0; m &= m - 1) sb.append(sb.length() == 0 ? "" : op).append(L.value(Long.numberOfTrailingZeros(m)));
+            return sb.toString();
+        }
+
+        String combination(Board b, int[] chosen) {
             int k = cells.length;
             int[] vals = new int[k];
             for (int i = 0; i < k; i++) vals[i] = L.value(chosen[i]);
