@@ -46,9 +46,9 @@ final class Equation extends RuleStep.Cage {
         return sb.append(" = ").append(target).toString();
     }
 
-    static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names) {
+    static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, List<LinearCage> lines) {
         List<Equation> out = new ArrayList<>();
-        if (sums.isEmpty()) return out;
+        if (sums.isEmpty() && lines.isEmpty()) return out;
         // sums that do not overlap, in order: killer cages are disjoint; seed 000's sum groups may cross cages
         int[] cageOf = new int[L.n];
         java.util.Arrays.fill(cageOf, -1);
@@ -108,7 +108,18 @@ final class Equation extends RuleStep.Cage {
             }
         }
         differences(L, sums, targets, names, seen, out);
-        SumCombinations.derive(L, sums, targets, names, seen, out);
+        List<int[]> all = new ArrayList<>(sums), coefs = new ArrayList<>();
+        List<Long> allTargets = new ArrayList<>(targets);
+        List<String> allNames = new ArrayList<>(names);
+        for (int i = 0; i < sums.size(); i++) coefs.add(null);
+        for (LinearCage c : lines)
+            if (c.unitWeights()) {
+                all.add(c.cells);
+                coefs.add(c.coef);
+                allTargets.add(c.target);
+                allNames.add(c.name);
+            }
+        SumCombinations.derive(L, all, coefs, allTargets, allNames, seen, out);
         return out;
     }
 

@@ -62,6 +62,8 @@ final class Layout {
     private final List<int[]> sumCells = new ArrayList<>();
     private final List<Long> sumTargets = new ArrayList<>();
     private final List<String> sumNames = new ArrayList<>();
+    /** Lines that are weighted sums, for equations chained from them. */
+    private final List<LinearCage> linears = new ArrayList<>();
 
     Layout(Structure s) {
         this.canvas = s.canvas();
@@ -178,6 +180,14 @@ final class Layout {
                         for (int y = 0; y < size; y++)
                             if (!sc.holds(pairValues(sc, min + x, min + y))) link(sc.cells()[0], x, sc.cells()[1], y);
                 rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));
+                // a weighted sum is read as a cage too, its cells that see each other kept apart
+                if (sc.machine() instanceof org.cellwise.constraint.Machine.Linear lin) {
+                    LinearCage lc = LinearCage.of(sc, lin, familyOf(ruleOf.get(sc)), Layout.this);
+                    if (lc != null) {
+                        rules.add(lc);
+                        linears.add(lc);
+                    }
+                }
                 return null;
             }
         };
@@ -225,7 +235,7 @@ final class Layout {
         }
         extra = links.isEmpty() ? null : new int[n * size][];
         links.forEach((cand, to) -> extra[cand] = to.stream().mapToInt(Integer::intValue).distinct().toArray());
-        equations = Equation.derive(this, sumCells, sumTargets, sumNames);
+        equations = Equation.derive(this, sumCells, sumTargets, sumNames, linears);
         List<RuleStep> crossing = new ArrayList<>();
         for (RuleStep r : rules)
             if (r instanceof RuleStep.Cage c && CageAndHouse.worth(c, this)) {

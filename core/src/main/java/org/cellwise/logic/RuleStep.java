@@ -443,14 +443,27 @@ abstract class RuleStep {
                 for (int j = 0; j < i; j++) if (cells[j] == cells[i]) removed[i] = 0;
                 any |= removed[i] != 0;
                 if ((b.cand[cells[i]] & kept) == 0)
-                    return impossible(b, name + ": " + sc.machine().describe() + ", and no reading of the line is left");
+                    return impossible(b, name + ": " + what() + ", and no reading of the line is left");
             }
             if (!any) return null;
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and no reading of the line"
+            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and no reading of the line"
                     + " puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        /** What the line asks, with its cells named: "r1c1 = r1c2 + r1c3" for an arrow, the clue's own words else. */
+        private String what() {
+            if (!(sc.machine() instanceof org.cellwise.constraint.Machine.Linear lin)) return sc.machine().describe();
+            StringBuilder left = new StringBuilder(), right = new StringBuilder();
+            for (int i = 0; i < cells.length; i++) {
+                int w = lin.weights()[i];
+                StringBuilder side = w > 0 ? left : right;
+                side.append(side.length() == 0 ? "" : " + ").append(Math.abs(w) == 1 ? "" : Math.abs(w) + "·").append(L.name(cells[i]));
+            }
+            if (lin.target() != 0) (lin.target() > 0 ? right : left).append(" + ").append(Math.abs(lin.target()));
+            return (left.length() == 0 ? "0" : left) + " = " + (right.length() == 0 ? "0" : right);
         }
 
         private boolean has(Board b, int i, int value) {
@@ -475,7 +488,7 @@ abstract class RuleStep {
             long[] keep = new long[n];
             java.util.HashMap<Long, Boolean> memo = new java.util.HashMap<>();
             if (!walk(b, 0, 0, 0L, keep, memo))
-                return impossible(b, name + ": " + sc.machine().describe() + ", and no reading of the line with its values all different is left");
+                return impossible(b, name + ": " + what() + ", and no reading of the line with its values all different is left");
             long[] removed = new long[n];
             boolean any = false;
             for (int i = 0; i < n; i++) {
@@ -486,7 +499,7 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and with the line's values all"
+            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and with the line's values all"
                     + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 

@@ -17,7 +17,12 @@ final class SumCombinations {
 
     private SumCombinations() {}
 
-    static void derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, Set<String> seen,
+    /**
+     * {@code sums} are cells whose values add up to {@code targets}; {@code coefs} gives each its coefficients (null
+     * for all one: a cage), so lines that are equations (a region sum line: this stretch minus the next is 0) chain
+     * as well: "A − B = 0" and "B − C = 0" give "A − C = 0".
+     */
+    static void derive(Layout L, List<int[]> sums, List<int[]> coefs, List<Long> targets, List<String> names, Set<String> seen,
             List<Equation> out) {
         int s = sums.size();
         if (s < 2 || s > 200) return;
@@ -60,12 +65,13 @@ final class SumCombinations {
                     List<Integer> partSigns = new ArrayList<>();
                     for (int i = 0; i < size; i++) {
                         int sign = i > 0 && (signs >>> (i - 1) & 1) != 0 ? -1 : 1;
-                        for (int x : sums.get(members[i])) coef[x] += sign;
+                        int[] cs = sums.get(members[i]), w = coefs.get(members[i]);
+                        for (int x = 0; x < cs.length; x++) coef[cs[x]] += sign * (w == null ? 1 : w[x]);
                         target += sign * targets.get(members[i]);
                         parts.add(names.get(members[i]));
                         partSigns.add(sign);
                     }
-                    if (size > 2) added += keep(L, coef, target, parts, partSigns, seen, out);
+                    added += keep(L, coef, target, parts, partSigns, seen, out);
                     // and with a house they cross, taken away or added
                     for (int h = 0; h < L.houses.length && added < MAX_EQUATIONS; h++) {
                         boolean crosses = false;
@@ -108,12 +114,22 @@ final class SumCombinations {
         for (int c : cells) if (coef[c] * flip < 0) { cs[i] = c; co[i++] = -1; }
         String key = Equation.key(cs, co), negated = Equation.key(cs, negate(co));
         if (seen.contains(negated) || !seen.add(key)) return 0;
-        // named with the sums added first
-        StringBuilder name = new StringBuilder();
+        // named with the sums added first; parts of one clue ("line: a|b", "line: b|c") share its name once
+        String prefix = null;
+        for (String part : parts) {
+            int colon = part.indexOf(": ");
+            String p = colon < 0 ? "" : part.substring(0, colon + 2);
+            prefix = prefix == null || prefix.equals(p) ? p : "";
+        }
+        StringBuilder name = new StringBuilder(prefix == null ? "" : prefix);
+        int start = name.length();
+        // the name says which sums were added and which taken away (the equation may be written negated)
+        int lead = partSigns.stream().filter(x -> x * flip > 0).count() > 0 ? flip : -flip;
         for (int pass = 1; pass >= -1; pass -= 2)
             for (int j = 0; j < parts.size(); j++)
-                if (partSigns.get(j) * flip == pass)
-                    name.append(name.length() == 0 ? (pass > 0 ? "" : "−") : pass > 0 ? " + " : " − ").append(parts.get(j));
+                if (partSigns.get(j) * lead == pass)
+                    name.append(name.length() == start ? (pass > 0 ? "" : "−") : pass > 0 ? " + " : " − ")
+                            .append(parts.get(j).substring(prefix == null ? 0 : prefix.length()));
         out.add(Equation.combined(name.toString(), cs, co, flip * target, L));
         return 1;
     }
