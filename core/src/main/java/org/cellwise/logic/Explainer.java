@@ -105,6 +105,7 @@ public final class Explainer {
         if ((s = LockedCandidates.find(b, false)) != null) return s;
         for (RuleStep r : L.equations) if ((s = r.find(b)) != null) return s;
         for (RuleStep r : L.cageHouses) if ((s = r.find(b)) != null) return s;
+        for (RuleStep r : L.clueLines) if ((s = r.find(b)) != null) return s;
         for (RuleStep r : L.houseSets) if ((s = r.find(b)) != null) return s;
         if ((s = Subsets.naked(b, 2)) != null) return s;
         if ((s = Fish.find(b, 2, false)) != null) return s;

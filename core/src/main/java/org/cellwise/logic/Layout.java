@@ -56,6 +56,8 @@ final class Layout {
     final List<RuleStep> cageHouses;
     /** Clues inside a house read with it ({@link HouseSets}). */
     final List<RuleStep> houseSets;
+    /** Lines of two-cell clues read whole ({@link ClueLine}). */
+    final List<RuleStep> clueLines;
     /** Rule steps and equations: what a forcing chain follows besides singles. */
     final List<RuleStep> allRules;
     /** Sum cages for the 45 rule: cells and total. */
@@ -244,9 +246,11 @@ final class Layout {
             }
         cageHouses = List.copyOf(crossing);
         houseSets = HouseSets.derive(this, s.constraints());
+        clueLines = ClueLine.derive(this, s.constraints(), ruleOf, Layout::familyOf);
         List<RuleStep> every = new ArrayList<>(rules);
         every.addAll(equations);
         every.addAll(cageHouses);
+        every.addAll(clueLines);
         every.addAll(houseSets);
         allRules = List.copyOf(every);
     }

@@ -224,7 +224,7 @@ abstract class RuleStep {
                     touched.addAll(out);
                     must.append(must.length() == 0 ? "" : "; ").append(name).append(" must hold ").append(b.v(v))
                             .append(" (in ").append(b.names(places)).append("), so ").append(b.names(out))
-                            .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v));
+                            .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v)).append(Reasons.seeing(L, out, places));
                 }
             }
             if (elim.isEmpty()) return null;
@@ -312,9 +312,16 @@ abstract class RuleStep {
         Step deduce(Board b) {
             long da = b.cand[r.a()], db = b.cand[r.b()];
             long keepA = 0, keepB = 0;
+            // two cells that see each other differ too: an X between cells of a row cannot be 5 and 5
+            boolean apart = L.sees(r.a(), r.b());
+            boolean sameRuled = false;
             for (long x = da; x != 0; x &= x - 1)
                 for (long y = db; y != 0; y &= y - 1) {
                     int vx = Long.numberOfTrailingZeros(x), vy = Long.numberOfTrailingZeros(y);
+                    if (apart && vx == vy) {
+                        sameRuled |= r.test(L.value(vx), L.value(vy));
+                        continue;
+                    }
                     if (r.test(L.value(vx), L.value(vy))) {
                         keepA |= 1L << vx;
                         keepB |= 1L << vy;
@@ -326,15 +333,23 @@ abstract class RuleStep {
             if (removed[0] == 0 && removed[1] == 0) return null;
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
-            String why = switch (r.kind()) {
-                case LESS -> L.name(r.a()) + " < " + L.name(r.b()) + ", and " + L.name(r.a()) + " is " + b.values(da)
-                        + " while " + L.name(r.b()) + " is " + b.values(db);
-                case NOT_CONSECUTIVE -> L.name(r.a()) + " and " + L.name(r.b()) + " are not consecutive, and one of them is "
-                        + b.values(removed[0] == 0 ? db & keepB : da & keepA);
-                case NOT_EQUAL -> L.name(r.a()) + " and " + L.name(r.b()) + " differ";
-                default -> L.name(r.a()) + " and " + L.name(r.b()) + " have " + r.kind().word + " " + r.k() + ", and "
-                        + L.name(r.a()) + " is " + b.values(da) + " while " + L.name(r.b()) + " is " + b.values(db);
+            String a = L.name(r.a()), bn = L.name(r.b());
+            String rel = switch (r.kind()) {
+                case LESS -> a + " < " + bn;
+                case NOT_EQUAL -> a + " and " + bn + " differ";
+                case NOT_CONSECUTIVE -> a + " and " + bn + " are not consecutive";
+                case DIFFERENCE -> r.k() == 1 ? a + " and " + bn + " are consecutive" : a + " and " + bn + " differ by " + r.k();
+                case NOT_DIFFERENCE -> r.k() == 1 ? a + " and " + bn + " are not consecutive" : a + " and " + bn + " do not differ by " + r.k();
+                case APART_AT_LEAST -> a + " and " + bn + " differ by at least " + r.k();
+                case APART_AT_MOST -> a + " and " + bn + " differ by at most " + r.k();
+                case RATIO -> r.k() == 2 ? "one of " + a + " and " + bn + " is twice the other" : "one of " + a + " and " + bn + " is " + r.k() + " times the other";
+                case NOT_RATIO -> r.k() == 2 ? "neither of " + a + " and " + bn + " is twice the other" : "neither of " + a + " and " + bn + " is " + r.k() + " times the other";
+                case SUM -> a + " + " + bn + " = " + r.k();
+                case NOT_SUM -> a + " + " + bn + " ≠ " + r.k();
+                case OTHER_BAND -> a + " and " + bn + " lie in different thirds of the values";
             };
+            String why = rel + (sameRuled ? " and they see each other" + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
+                    .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
                     List.of(), elim, cells);
