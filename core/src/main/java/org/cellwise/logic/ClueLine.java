@@ -110,9 +110,10 @@ final class ClueLine extends RuleStep {
         return false;
     }
 
+    /** Always tried in the main loop (the filling has its own budget); in forcing chains only when small. */
     @Override
     long effort(Board b, long cap) {
-        return 1; // bounded by its own budget
+        return Math.min(super.effort(b, cap), RuleStep.Cage.SPREAD);
     }
 
     private long budget;

@@ -104,9 +104,16 @@ final class HouseSets extends RuleStep {
         p[find(p, a)] = find(p, b);
     }
 
+    /** The groups' value tuples: always tried in the main loop (the work has its own budget), in forcing chains when small. */
     @Override
     long effort(Board b, long cap) {
-        return 1; // bounded by its own budget
+        long sum = 0;
+        for (Group g : groups) {
+            long t = 1;
+            for (int c : g.cells()) if ((t *= Long.bitCount(b.cand[c])) > cap) break;
+            if ((sum += t) > cap) break;
+        }
+        return Math.min(sum, RuleStep.Cage.SPREAD);
     }
 
     /** Per group: each value set it can take, with the values each cell can take within it. */
