@@ -143,7 +143,7 @@ final class CageAndHouse extends RuleStep {
         List<Step.Candidate> elim = new ArrayList<>();
         collect(b, cells, removed, elim);
         StringBuilder text = new StringBuilder(why(b, needValue, needAt, needHouse)).append(", so ").append(cage.subject(b));
-        if (combos.size() <= RuleStep.Cage.SHOWN)
+        if (combos.size() <= RuleStep.Cage.SHOWN_CAGE)
             text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
         else text.append(" has ").append(combos.size() > RuleStep.Cage.COUNTED ? "over " + RuleStep.Cage.COUNTED : combos.size())
                 .append(" combinations left");

@@ -120,6 +120,7 @@ final class ClueLine extends RuleStep {
     private long[] keep;
     private long inEvery;
     private int ways;
+    private final List<String> shownWays = new ArrayList<>();
 
     @Override
     Step deduce(Board b) {
@@ -127,6 +128,7 @@ final class ClueLine extends RuleStep {
         keep = new long[k];
         inEvery = -1L;
         ways = 0;
+        shownWays.clear();
         budget = NODES;
         if (!fill(b, 0, new int[k])) return null;
         if (ways == 0) return impossible(b, name + " cannot be filled");
@@ -164,8 +166,11 @@ final class ClueLine extends RuleStep {
         List<Integer> in = new ArrayList<>();
         for (int c : cells) in.add(c);
         StringBuilder text = new StringBuilder(name).append(" (").append(b.names(in)).append(")");
-        text.append(ways == 1 ? " can only be filled one way" : " can be filled " + (ways > 999 ? "over 999" : ways) + " ways");
-        text.append(", its clues and its cells that see each other taken together");
+        text.append(", read whole with its cells that see each other apart,");
+        if (ways == 1) text.append(" can only be ").append(shownWays.get(0));
+        else if (ways <= SHOWN)
+            text.append(" can only be ").append(String.join(", ", shownWays.subList(0, ways - 1))).append(" or ").append(shownWays.get(ways - 1));
+        else text.append(" can be filled ").append(ways > 999 ? "over 999" : Integer.toString(ways)).append(" ways");
         if (any) text.append(": ").append(losses(b, cells, removed));
         if (must.length() > 0) text.append(any ? "; " : ": ").append(must);
         Technique t = technique(b);
@@ -183,7 +188,11 @@ final class ClueLine extends RuleStep {
                 used |= 1L << chosen[j];
             }
             inEvery &= used;
-            ways++;
+            if (ways++ < SHOWN) {
+                StringBuilder w = new StringBuilder();
+                for (int j = 0; j < cells.length; j++) w.append(j == 0 ? "" : "-").append(L.value(chosen[j]));
+                shownWays.add(w.toString());
+            }
             return true;
         }
         for (long m = b.cand[cells[i]]; m != 0; m &= m - 1) {

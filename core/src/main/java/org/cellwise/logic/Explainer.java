@@ -103,6 +103,7 @@ public final class Explainer {
         for (RuleStep r : L.rules) if ((s = r.find(b)) != null) return s;
         if ((s = LockedCandidates.find(b, true)) != null) return s;
         if ((s = LockedCandidates.find(b, false)) != null) return s;
+        if ((s = SimpleForcing.find(b)) != null) return s;
         for (RuleStep r : L.equations) if ((s = r.find(b)) != null) return s;
         for (RuleStep r : L.cageHouses) if ((s = r.find(b)) != null) return s;
         for (RuleStep r : L.clueLines) if ((s = r.find(b)) != null) return s;

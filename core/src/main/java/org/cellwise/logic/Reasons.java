@@ -49,6 +49,14 @@ final class Reasons {
         return " (" + String.join("; ", said) + (more > 0 ? "; and " + more + " more such" : "") + ")";
     }
 
+    /** The clue between two cells, by name ("non-consecutive r1c1-r1c2", "white dot r5c8-r5c9"), or how they see each other. */
+    static String clue(Layout L, int a, int b) {
+        for (RuleStep r : L.rules)
+            if (r.cells.length == 2 && (r.cells[0] == a && r.cells[1] == b || r.cells[0] == b && r.cells[1] == a)) return r.name;
+        String how = how(L, a, b);
+        return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+    }
+
     /** Several " (…)" remarks as one. */
     static String join(String... remarks) {
         List<String> in = new ArrayList<>();

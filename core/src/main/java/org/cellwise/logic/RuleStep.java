@@ -126,7 +126,8 @@ abstract class RuleStep {
 
     /** A cage of any operation, or a derived equation (the 45 rule) with ±1 coefficients. */
     static class Cage extends RuleStep {
-        static final int NODES = 50_000, SHOWN = 6, COUNTED = 99;
+        /** A cage lists up to ten combinations; an equation of the 45 rule, whose readings are long, six. */
+        static final int NODES = 50_000, SHOWN = 6, SHOWN_CAGE = 10, COUNTED = 99;
         /** Above this many value tuples a cage waits until its cells have fewer candidates (as the engine's does). */
         static final long SPREAD = 50_000;
         final CageSupports.Mode mode;
@@ -243,7 +244,7 @@ abstract class RuleStep {
             if (elim.isEmpty()) return null;
             StringBuilder text = new StringBuilder(subject(b));
             if (!all) text.append(" has many combinations left");
-            else if (combos.size() <= SHOWN) text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
+            else if (combos.size() <= (coef == null ? SHOWN_CAGE : SHOWN)) text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
             else text.append(" has ").append(combos.size() > COUNTED ? "over " + COUNTED : combos.size()).append(" combinations left");
             if (any) text.append(": ").append(losses(b, cells, removed));
             if (must.length() > 0) text.append(any ? "; " : ": ").append(must);

@@ -151,12 +151,25 @@ class FamilyLogicTest {
         assertTrue(first.text().contains("r1c1 + r1c2 = 10 and they see each other") && first.text().contains("r1c1 cannot be 5"), first.text());
     }
 
+    /** A value's places in a house all rule out a neighbour's candidate: one step, named by its clues. */
+    @Test
+    void valueSpecificCluesForceInOneStep() throws Exception {
+        boolean found = false;
+        for (int i = 0; i < 3 && !found; i++) {
+            Explanation e = explain(Generator.generate(Request.of("sudoku").withRules(List.of("non-consecutive")), 3, i));
+            found = e.steps().stream().anyMatch(s -> s.technique().name().equals("simple forcing")
+                    && s.text().matches("In (box|row|column) \\d, \\d can only go in .*, and each place rules out .* \\(non-consecutive r.*\\), so .*"));
+        }
+        assertTrue(found);
+    }
+
     /** Lines of two-cell clues are read whole: a three-cell renban through a 2 is 1-2-3 or 2-3-4, so it holds a 3. */
     @Test
     void aRenbanIsReadWhole() throws Exception {
         Puzzle p = read("size 9 boxes 3x3\nrules sudoku\nrenban r1c1 r1c2 r2c3\ngivens\n2 . . . . . . . .\n" + ". . . . . . . . .\n".repeat(8));
         Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withMaxSteps(6));
-        assertTrue(e.steps().stream().anyMatch(s -> s.text().startsWith("renban r1c1 (r1c1,r1c2,r2c3)")
+        assertTrue(e.steps().stream().anyMatch(s -> s.text().startsWith(
+                "renban r1c1 (r1c1,r1c2,r2c3), read whole with its cells that see each other apart, can only be 2-1-3, 2-3-1, 2-3-4 or 2-4-3")
                 && s.text().contains("the line must hold 3 (in r1c2,r2c3)")), () -> e.steps().toString());
     }
 
