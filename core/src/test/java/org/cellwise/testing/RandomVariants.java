@@ -14,9 +14,14 @@ import org.cellwise.model.Grid;
 import org.cellwise.model.ValueRange;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.Clue;
+import org.cellwise.rules.DiagonalKropki;
+import org.cellwise.rules.DiagonalXV;
+import org.cellwise.rules.Extreme;
 import org.cellwise.rules.Givens;
+import org.cellwise.rules.Kropki;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.RuleCatalog;
+import org.cellwise.rules.XV;
 
 /**
  * Variant puzzles as a setter would pose them: a 9×9 Sudoku (now and then a 6×6) with several true clues of
@@ -52,6 +57,10 @@ public final class RandomVariants {
             String kind = RandomClues.KINDS.get(rnd.nextInt(RandomClues.KINDS.size()));
             Clue c = RandomClues.clue(kind, base, f, rnd);
             if (c == null) continue;
+            // one set of dots, of XV marks, of minima and of maxima, as every format reads them (RandomClues does the same)
+            if (rules.stream().anyMatch(r -> r.getClass() == c.getClass() && (c instanceof Kropki || c instanceof XV
+                    || c instanceof DiagonalKropki || c instanceof DiagonalXV || c instanceof Extreme e && ((Extreme) r).maximum() == e.maximum())))
+                continue;
             List<Rule> with = new ArrayList<>(rules);
             with.add(c);
             if (Checker.holds(base.withRules(with), f)) rules.add(c); // a clue spoiled on purpose is left out
