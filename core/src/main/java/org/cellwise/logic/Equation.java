@@ -28,6 +28,11 @@ final class Equation extends RuleStep.Cage {
         this.difference = difference;
     }
 
+    /** Several sums (and houses) added and taken away: {@link SumCombinations}. */
+    static Equation combined(String name, int[] cells, int[] coef, long target, Layout layout) {
+        return new Equation(name, cells, coef, target, layout, true);
+    }
+
     @Override
     Technique technique(Board b) {
         return difference ? Technique.SUM_DIFFERENCE : Technique.INNIES_OUTIES;
@@ -41,9 +46,9 @@ final class Equation extends RuleStep.Cage {
         return sb.append(" = ").append(target).toString();
     }
 
-    static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names) {
+    static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, List<LinearCage> lines) {
         List<Equation> out = new ArrayList<>();
-        if (sums.isEmpty()) return out;
+        if (sums.isEmpty() && lines.isEmpty()) return out;
         // sums that do not overlap, in order: killer cages are disjoint; seed 000's sum groups may cross cages
         int[] cageOf = new int[L.n];
         java.util.Arrays.fill(cageOf, -1);
@@ -103,6 +108,18 @@ final class Equation extends RuleStep.Cage {
             }
         }
         differences(L, sums, targets, names, seen, out);
+        List<int[]> all = new ArrayList<>(sums), coefs = new ArrayList<>();
+        List<Long> allTargets = new ArrayList<>(targets);
+        List<String> allNames = new ArrayList<>(names);
+        for (int i = 0; i < sums.size(); i++) coefs.add(null);
+        for (LinearCage c : lines)
+            if (c.unitWeights()) {
+                all.add(c.cells);
+                coefs.add(c.coef);
+                allTargets.add(c.target);
+                allNames.add(c.name);
+            }
+        SumCombinations.derive(L, all, coefs, allTargets, allNames, seen, out);
         return out;
     }
 
@@ -130,7 +147,7 @@ final class Equation extends RuleStep.Cage {
             }
     }
 
-    private static String key(int[] cells, int[] coef) {
+    static String key(int[] cells, int[] coef) {
         long[] k = new long[cells.length];
         for (int i = 0; i < cells.length; i++) k[i] = cells[i] * 2L + (coef != null && coef[i] < 0 ? 1 : 0);
         java.util.Arrays.sort(k);

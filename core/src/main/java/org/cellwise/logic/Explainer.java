@@ -159,10 +159,12 @@ public final class Explainer {
         }
         if ((s = LockedCandidates.find(b, true)) != null) return s;
         if ((s = LockedCandidates.find(b, false)) != null) return s;
-        for (RuleStep r : L.equations) {
-            if ((s = r.find(b)) != null) return s;
-            if (System.nanoTime() - deadline > 0) return null;
-        }
+        if ((s = SimpleForcing.find(b)) != null) return s;
+        for (List<? extends RuleStep> group : List.<List<? extends RuleStep>>of(L.equations, L.cageHouses, L.clueLines, L.houseSets))
+            for (RuleStep r : group) {
+                if ((s = r.find(b)) != null) return s;
+                if (System.nanoTime() - deadline > 0) return null;
+            }
         if (System.nanoTime() - deadline > 0) return null;
         if ((s = Subsets.naked(b, 2)) != null) return s;
         if ((s = Fish.find(b, 2, false)) != null) return s;

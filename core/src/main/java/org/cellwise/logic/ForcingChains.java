@@ -66,8 +66,8 @@ final class ForcingChains {
                     if (!o.broken || o.trail.size() >= bestLen) continue;
                     bestLen = o.trail.size();
                     Technique t = deep ? Technique.DYNAMIC_CONTRADICTION : Technique.CONTRADICTION;
-                    String text = "If " + L.name(c) + " were " + b.v(v) + ": " + trailText(b, o.trail)
-                            + ", and then a cell or house would have no value left. So " + L.name(c) + " is not " + b.v(v)
+                    String text = "If " + L.name(c) + " were " + b.v(v) + (o.trail.isEmpty() ? ", a cell or house would have no value left at once"
+                            : ": " + trailText(b, o.trail) + ", and then a cell or house would have no value left") + ". So " + L.name(c) + " is not " + b.v(v)
                             + " (" + t.name() + ").";
                     best = new Step(t, t.ratingFor(o.trail.size() + 1), rulesOf(o.trail), text, List.of(),
                             List.of(b.candidate(c, v)), cellsOf(c, o.trail));

@@ -52,12 +52,20 @@ final class Layout {
     final int[][] extra;
     final List<RuleStep> rules = new ArrayList<>();
     final List<Equation> equations;
+    /** Cages read with the houses they cross ({@link CageAndHouse}). */
+    final List<RuleStep> cageHouses;
+    /** Clues inside a house read with it ({@link HouseSets}). */
+    final List<RuleStep> houseSets;
+    /** Lines of two-cell clues read whole ({@link ClueLine}). */
+    final List<RuleStep> clueLines;
     /** Rule steps and equations: what a forcing chain follows besides singles. */
     final List<RuleStep> allRules;
     /** Sum cages for the 45 rule: cells and total. */
     private final List<int[]> sumCells = new ArrayList<>();
     private final List<Long> sumTargets = new ArrayList<>();
     private final List<String> sumNames = new ArrayList<>();
+    /** Lines that are weighted sums, for equations chained from them. */
+    private final List<LinearCage> linears = new ArrayList<>();
 
     Layout(Structure s) {
         this.canvas = s.canvas();
@@ -161,7 +169,9 @@ final class Layout {
 
             @Override
             public Void fixed(Fixed f) {
-                return null; // givens are placed when a board starts
+                // plain givens are placed when a board starts; a one-cell cage's value is part of the structure
+                rules.add(new FixedStep(f, familyOf(ruleOf.get(f)), Layout.this));
+                return null;
             }
 
             @Override
@@ -172,6 +182,14 @@ final class Layout {
                         for (int y = 0; y < size; y++)
                             if (!sc.holds(pairValues(sc, min + x, min + y))) link(sc.cells()[0], x, sc.cells()[1], y);
                 rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));
+                // a weighted sum is read as a cage too, its cells that see each other kept apart
+                if (sc.machine() instanceof org.cellwise.constraint.Machine.Linear lin) {
+                    LinearCage lc = LinearCage.of(sc, lin, familyOf(ruleOf.get(sc)), Layout.this);
+                    if (lc != null) {
+                        rules.add(lc);
+                        linears.add(lc);
+                    }
+                }
                 return null;
             }
         };
@@ -219,9 +237,21 @@ final class Layout {
         }
         extra = links.isEmpty() ? null : new int[n * size][];
         links.forEach((cand, to) -> extra[cand] = to.stream().mapToInt(Integer::intValue).distinct().toArray());
-        equations = Equation.derive(this, sumCells, sumTargets, sumNames);
+        equations = Equation.derive(this, sumCells, sumTargets, sumNames, linears);
+        List<RuleStep> crossing = new ArrayList<>();
+        for (RuleStep r : rules)
+            if (r instanceof RuleStep.Cage c && CageAndHouse.worth(c, this)) {
+                CageAndHouse x = new CageAndHouse(c, this);
+                if (x.crosses()) crossing.add(x);
+            }
+        cageHouses = List.copyOf(crossing);
+        houseSets = HouseSets.derive(this, s.constraints());
+        clueLines = ClueLine.derive(this, s.constraints(), ruleOf, Layout::familyOf);
         List<RuleStep> every = new ArrayList<>(rules);
         every.addAll(equations);
+        every.addAll(cageHouses);
+        every.addAll(clueLines);
+        every.addAll(houseSets);
         allRules = List.copyOf(every);
     }
 
@@ -255,7 +285,7 @@ final class Layout {
             }
 
             public String labelledGiven(org.cellwise.rules.LabelledGiven g) {
-                return "givens";
+                return "one-cell cage";
             }
 
             public String killerCage(org.cellwise.rules.KillerCage c) {

@@ -30,7 +30,7 @@ final class LockedCandidates {
                 Technique t = pointing ? Technique.POINTING : Technique.CLAIMING;
                 String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + b.names(places)
                         + (other != null ? " (all in " + other + ")" : "") + ", so " + b.names(out)
-                        + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
+                        + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + Reasons.seeing(L, out, places) + ".";
                 int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
                 return new Step(t, t.rating(), rules, text, List.of(), elim, cells);
             }

@@ -53,19 +53,26 @@ abstract class RuleStep {
      */
     final Step find(Board b, long spread) {
         if (effort(b, spread) > spread) return null;
-        long sig = 0x9E3779B97F4A7C15L;
-        boolean open = false;
-        for (int c : cells) {
-            sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
-            open |= !b.placed[c];
-        }
-        if (!open || sig == quiet) return null;
+        // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
+        long sig = signature(b);
+        if (sig == quiet) return null;
         Step s = deduce(b);
         if (s == null) quiet = sig;
         return s;
     }
 
     abstract Step deduce(Board b);
+
+    /** What the deduction reads, hashed: the same signature gives the same (empty) answer, so it is not asked again. */
+    long signature(Board b) {
+        return signature(b, cells, 0x9E3779B97F4A7C15L);
+    }
+
+    static long signature(Board b, int[] of, long seed) {
+        long sig = seed;
+        for (int c : of) sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
+        return sig;
+    }
 
     /** How much work a deduction takes, in value tuples the rule's cells could take (stopping once past {@code cap}). */
     long effort(Board b, long cap) {
@@ -91,6 +98,27 @@ abstract class RuleStep {
         return sb.toString();
     }
 
+    /**
+     * The rule cannot be met by any values its cells have left. On a board that holds the solution this never
+     * happens; it happens under a forcing chain's assumption, and the step then empties the rule's cells so the
+     * chain sees the contradiction and names the rule that ran out.
+     */
+    Step impossible(Board b, String why) {
+        List<Step.Candidate> elim = new ArrayList<>();
+        for (int c : cells)
+            for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                Step.Candidate x = b.candidate(c, Long.numberOfTrailingZeros(m));
+                if (!elim.contains(x)) elim.add(x);
+            }
+        if (elim.isEmpty()) return null;
+        StringBuilder held = new StringBuilder();
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int c : cells)
+            if (seen.add(c)) held.append(held.length() == 0 ? "" : ", ").append(L.name(c)).append(" ").append(b.values(b.cand[c]));
+        Technique t = technique(b);
+        return new Step(t, t.rating(), List.of(name), why + " with " + held + ".", List.of(), elim, cells);
+    }
+
     static void collect(Board b, int[] cells, long[] removed, List<Step.Candidate> out) {
         for (int i = 0; i < cells.length; i++)
             for (long m = removed[i]; m != 0; m &= m - 1) out.add(b.candidate(cells[i], Long.numberOfTrailingZeros(m)));
@@ -98,15 +126,16 @@ abstract class RuleStep {
 
     /** A cage of any operation, or a derived equation (the 45 rule) with ±1 coefficients. */
     static class Cage extends RuleStep {
-        private static final int NODES = 50_000, SHOWN = 6, COUNTED = 99;
+        /** A cage lists up to ten combinations; an equation of the 45 rule, whose readings are long, six. */
+        static final int NODES = 50_000, SHOWN = 6, SHOWN_CAGE = 10, COUNTED = 99;
         /** Above this many value tuples a cage waits until its cells have fewer candidates (as the engine's does). */
         static final long SPREAD = 50_000;
         final CageSupports.Mode mode;
         final long target;
         final int[] coef;
-        private final CageSupports supports;
+        final CageSupports supports;
         private final long[] dom;
-        private boolean prepared;
+        boolean prepared;
 
         Cage(String name, String family, int[] cells, int[] coef, CageSupports.Mode mode, long target, boolean distinct,
                 Layout layout) {
@@ -120,14 +149,30 @@ abstract class RuleStep {
         }
 
         /** Cells of the cage that see each other differ: known once every constraint has given its links. */
-        private void prepare() {
+        void prepare() {
             prepared = true;
             if (cells.length > 64) return;
             long[] differ = new long[cells.length];
+            boolean all = true;
             for (int i = 0; i < cells.length; i++)
-                for (int j = 0; j < cells.length; j++)
+                for (int j = 0; j < cells.length; j++) {
                     if (i != j && L.sees(cells[i], cells[j])) differ[i] |= 1L << j;
+                    else if (i != j) all = false;
+                }
             supports.differ(differ);
+            if (all && coef == null && CageSets.applies(mode, cells.length)) sets = new CageSets(mode, target, L.min, cells.length);
+        }
+
+        /** Set when every two cells of the cage see each other: the cage is read by its value sets. */
+        CageSets sets;
+
+        @Override
+        long effort(Board b, long cap) {
+            if (!prepared) prepare();
+            if (sets == null) return super.effort(b, cap);
+            long union = 0;
+            for (int c : cells) union |= b.cand[c];
+            return sets.effort(union);
         }
 
         @Override
@@ -135,7 +180,11 @@ abstract class RuleStep {
             if (!prepared) prepare();
             int k = cells.length;
             for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
-            if (supports.prune(dom, NODES, null) != CageSupports.NARROWED) return null;
+            int pruned = sets != null ? sets.prune(dom, NODES, 0) : supports.prune(dom, NODES, null);
+            if (pruned == CageSupports.NONE) return impossible(b, subject(b) + " has no combination left");
+            if (pruned != CageSupports.NARROWED) return null;
+            long inEvery = -1L;
+            if (sets != null) for (long set : sets.sets) inEvery &= set;
             long[] removed = new long[k];
             boolean any = false;
             long union = 0;
@@ -164,28 +213,38 @@ abstract class RuleStep {
                     List<Integer> out = b.seeingAll(places, v);
                     out.removeIf(c -> contains(cells, c));
                     if (out.isEmpty()) continue;
-                    long[] without = dom.clone();
-                    boolean empty = false;
-                    for (int i = 0; i < k; i++) empty |= (without[i] &= ~(1L << v)) == 0;
-                    if (!empty && supports.any(without, NODES)) continue;
+                    if (sets != null) {
+                        if ((inEvery >>> v & 1) == 0) continue;
+                    } else {
+                        long[] without = dom.clone();
+                        boolean empty = false;
+                        for (int i = 0; i < k; i++) empty |= (without[i] &= ~(1L << v)) == 0;
+                        if (!empty && supports.any(without, NODES)) continue;
+                    }
                     for (int c : out) elim.add(b.candidate(c, v));
                     touched.addAll(out);
                     must.append(must.length() == 0 ? "" : "; ").append(name).append(" must hold ").append(b.v(v))
                             .append(" (in ").append(b.names(places)).append("), so ").append(b.names(out))
-                            .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v));
+                            .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v)).append(Reasons.seeing(L, out, places));
                 }
             }
             if (elim.isEmpty()) return null;
             // the combinations left, for the sentence: enumerated once more, only now that there is a step to say
             TreeSet<String> combos = new TreeSet<>();
-            long[] shownDom = dom.clone();
-            boolean all = supports.prune(shownDom, NODES, chosen -> {
-                if (combos.size() <= COUNTED) combos.add(combination(b, chosen));
-            }) == CageSupports.NARROWED;
+            boolean all;
+            if (sets != null) {
+                all = true;
+                for (long set : sets.sets) if (combos.size() <= COUNTED) combos.add(combination(set));
+            } else {
+                long[] shownDom = dom.clone();
+                all = supports.prune(shownDom, NODES, chosen -> {
+                    if (combos.size() <= COUNTED) combos.add(combination(b, chosen));
+                }) == CageSupports.NARROWED;
+            }
             if (elim.isEmpty()) return null;
             StringBuilder text = new StringBuilder(subject(b));
             if (!all) text.append(" has many combinations left");
-            else if (combos.size() <= SHOWN) text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
+            else if (combos.size() <= (coef == null ? SHOWN_CAGE : SHOWN)) text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
             else text.append(" has ").append(combos.size() > COUNTED ? "over " + COUNTED : combos.size()).append(" combinations left");
             if (any) text.append(": ").append(losses(b, cells, removed));
             if (must.length() > 0) text.append(any ? "; " : ": ").append(must);
@@ -207,7 +266,17 @@ abstract class RuleStep {
             return name + " (" + what + " in " + cells.length + (cells.length == 1 ? " cell)" : " cells)");
         }
 
-        private String combination(Board b, int[] chosen) {
+        /** A value set of a cage whose values all differ, smallest first. */
+        String combination(long set) {
+            long sum = 0;
+            for (long m = set; m != 0; m &= m - 1) sum += L.value(Long.numberOfTrailingZeros(m));
+            String op = mode == CageSupports.Mode.PRODUCT || (mode == CageSupports.Mode.SUM_OR_PRODUCT && sum != target) ? "×" : "+";
+            StringBuilder sb = new StringBuilder();
+            for (long m = set; m != 0; m &= m - 1) sb.append(sb.length() == 0 ? "" : op).append(L.value(Long.numberOfTrailingZeros(m)));
+            return sb.toString();
+        }
+
+        String combination(Board b, int[] chosen) {
             int k = cells.length;
             int[] vals = new int[k];
             for (int i = 0; i < k; i++) vals[i] = L.value(chosen[i]);
@@ -244,28 +313,42 @@ abstract class RuleStep {
         Step deduce(Board b) {
             long da = b.cand[r.a()], db = b.cand[r.b()];
             long keepA = 0, keepB = 0;
+            // two cells that see each other differ too: an X between cells of a row cannot be 5 and 5
+            boolean apart = L.sees(r.a(), r.b());
+            boolean sameRuled = false;
             for (long x = da; x != 0; x &= x - 1)
                 for (long y = db; y != 0; y &= y - 1) {
                     int vx = Long.numberOfTrailingZeros(x), vy = Long.numberOfTrailingZeros(y);
+                    if (apart && vx == vy) {
+                        sameRuled |= r.test(L.value(vx), L.value(vy));
+                        continue;
+                    }
                     if (r.test(L.value(vx), L.value(vy))) {
                         keepA |= 1L << vx;
                         keepB |= 1L << vy;
                     }
                 }
-            if (keepA == 0 || keepB == 0) return null;
+            if (keepA == 0 || keepB == 0)
+                return impossible(b, name + ": no pair of values is left for " + L.name(r.a()) + " and " + L.name(r.b()));
             long[] removed = {da & ~keepA, db & ~keepB};
             if (removed[0] == 0 && removed[1] == 0) return null;
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
-            String why = switch (r.kind()) {
-                case LESS -> L.name(r.a()) + " < " + L.name(r.b()) + ", and " + L.name(r.a()) + " is " + b.values(da)
-                        + " while " + L.name(r.b()) + " is " + b.values(db);
-                case NOT_CONSECUTIVE -> L.name(r.a()) + " and " + L.name(r.b()) + " are not consecutive, and one of them is "
-                        + b.values(removed[0] == 0 ? db & keepB : da & keepA);
-                case NOT_EQUAL -> L.name(r.a()) + " and " + L.name(r.b()) + " differ";
-                default -> L.name(r.a()) + " and " + L.name(r.b()) + " " + said(r) + ", and "
-                        + L.name(r.a()) + " is " + b.values(da) + " while " + L.name(r.b()) + " is " + b.values(db);
+            String a = L.name(r.a()), bn = L.name(r.b());
+            String rel = switch (r.kind()) {
+                case LESS -> a + " < " + bn;
+                case NOT_EQUAL -> a + " and " + bn + " differ";
+                case NOT_CONSECUTIVE -> a + " and " + bn + " are not consecutive";
+                case DIFFERENCE -> r.k() == 1 ? a + " and " + bn + " are consecutive" : a + " and " + bn + " differ by " + r.k();
+                case NOT_DIFFERENCE -> r.k() == 1 ? a + " and " + bn + " are not consecutive" : a + " and " + bn + " do not differ by " + r.k();
+                case RATIO -> r.k() == 2 ? "one of " + a + " and " + bn + " is twice the other" : "one of " + a + " and " + bn + " is " + r.k() + " times the other";
+                case NOT_RATIO -> r.k() == 2 ? "neither of " + a + " and " + bn + " is twice the other" : "neither of " + a + " and " + bn + " is " + r.k() + " times the other";
+                case SUM -> a + " + " + bn + " = " + r.k();
+                case NOT_SUM -> a + " + " + bn + " ≠ " + r.k();
+                default -> a + " and " + bn + " " + said(r);
             };
+            String why = rel + (sameRuled ? " and they see each other" + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
+                    .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
                     List.of(), elim, cells);
@@ -299,7 +382,7 @@ abstract class RuleStep {
         Step deduce(Board b) {
             long common = -1L;
             for (int c : cells) common &= b.cand[c];
-            if (common == 0) return null;
+            if (common == 0) return impossible(b, name + " holds one value, and no value is left in all its cells");
             long[] removed = new long[cells.length];
             boolean any = false;
             for (int i = 0; i < cells.length; i++) {
@@ -390,14 +473,15 @@ abstract class RuleStep {
                 removed[i] = b.cand[cells[i]] & ~kept;
                 for (int j = 0; j < i; j++) if (cells[j] == cells[i]) removed[i] = 0;
                 any |= removed[i] != 0;
-                if (!b.placed[cells[i]] && (b.cand[cells[i]] & kept) == 0) return null; // a contradiction: chains report it
+                if ((b.cand[cells[i]] & kept) == 0)
+                    return impossible(b, name + ": " + what() + ", and no reading of the line is left");
             }
             if (!any) return null;
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
             String why = sc.machine() instanceof org.cellwise.constraint.Machine.Iff f ? pointing(b, f)
-                    : sc.describe(L::name) + ", and no reading of the line puts those values there";
+                    : what() + ", and no reading of the line puts those values there";
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 
@@ -415,6 +499,19 @@ abstract class RuleStep {
             if ((ct & bitB) == 0) facts.add(t + " cannot be " + f.b());
             else if (ct == bitB) facts.add(t + " is " + f.b());
             return x + " holds " + f.a() + " exactly when " + t + " holds " + f.b() + (facts.isEmpty() ? "" : ", and " + String.join(" while ", facts));
+        }
+
+        /** What the line asks, with its cells named: "r1c1 = r1c2 + r1c3" for an arrow, the clue's own words else. */
+        private String what() {
+            if (!(sc.machine() instanceof org.cellwise.constraint.Machine.Linear lin)) return sc.describe(L::name);
+            StringBuilder left = new StringBuilder(), right = new StringBuilder();
+            for (int i = 0; i < cells.length; i++) {
+                int w = lin.weights()[i];
+                StringBuilder side = w > 0 ? left : right;
+                side.append(side.length() == 0 ? "" : " + ").append(Math.abs(w) == 1 ? "" : Math.abs(w) + "·").append(L.name(cells[i]));
+            }
+            if (lin.target() != 0) (lin.target() > 0 ? right : left).append(" + ").append(Math.abs(lin.target()));
+            return (left.length() == 0 ? "0" : left) + " = " + (right.length() == 0 ? "0" : right);
         }
 
         private boolean has(Board b, int i, int value) {
@@ -438,7 +535,8 @@ abstract class RuleStep {
             int n = u.length();
             long[] keep = new long[n];
             java.util.HashMap<Long, Boolean> memo = new java.util.HashMap<>();
-            if (!walk(b, 0, 0, 0L, keep, memo)) return null; // a contradiction: chains report it
+            if (!walk(b, 0, 0, 0L, keep, memo))
+                return impossible(b, name + ": " + what() + ", and no reading of the line with its values all different is left");
             long[] removed = new long[n];
             boolean any = false;
             for (int i = 0; i < n; i++) {
@@ -449,7 +547,7 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.describe(L::name) + ", and with the line's values all"
+            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and with the line's values all"
                     + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 

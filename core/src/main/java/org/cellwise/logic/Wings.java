@@ -46,7 +46,8 @@ final class Wings {
                     Technique t = xyz ? Technique.XYZ_WING : Technique.XY_WING;
                     String text = L.name(p) + " is " + b.values(pivot) + " and sees " + L.name(a) + " (" + b.values(ca) + ") and "
                             + L.name(c) + " (" + b.values(cc) + "): one of " + b.names(wing) + " is " + b.v(v) + " (" + t.name()
-                            + "), so " + b.names(out) + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
+                            + "), so " + b.names(out) + (out.size() == 1 ? " is not " : " are not ") + b.v(v)
+                            + Reasons.join(Reasons.seeing(L, List.of(p), List.of(a, c)), Reasons.seeing(L, out, new ArrayList<>(wing))) + ".";
                     List<String> rules = new ArrayList<>();
                     for (int x : new int[] {a, c}) {
                         String h = LockedCandidates.commonHouse(b, List.of(p, x), -1);

@@ -8,7 +8,7 @@ import org.cellwise.constraint.Arithmetic;
  * value indexes (bit i = value min + i), one per cell of the cage, narrowed in place.
  *
  * <p>The engine asks for plain cages (all cells distinct or none, coefficients one). Explanations ask for more:
- * cells that must differ because they share a row (a KenKen cage bent over two rows), and ±1 coefficients for the
+ * cells that must differ because they share a row (a KenKen cage bent over two rows), and integer coefficients for the
  * innies-and-outies equations derived from the 45 rule. Both are optional, so the engine's loop keeps its shape.
  * The enumeration is bounded by a node budget: a large cage costs a fixed amount of work and is then left alone.
  */
@@ -46,7 +46,7 @@ public final class CageSupports {
     private final long[] sufMin, sufMax;
     private final int[] chosen;
     private long[] differ; // per cell, the cells (bits over positions) it must differ from; null: by `distinct`
-    private int[] coef; // ±1 per cell; null: all one
+    private int[] coef; // per cell (±1 for the 45 rule, 10 for a pill's tens); null: all one
     private int budget;
     private boolean complete;
     private long[] dom;
@@ -74,7 +74,7 @@ public final class CageSupports {
         return this;
     }
 
-    /** ±1 per cell (a SUM only): the cells' signed values add up to the target. */
+    /** One integer per cell (a SUM only): the cells' values times these add up to the target. */
     public CageSupports coefficients(int[] signs) {
         if (mode != Mode.SUM) throw new IllegalArgumentException("coefficients apply to sums only");
         this.coef = signs;
@@ -109,9 +109,9 @@ public final class CageSupports {
             long d = dom[pos];
             if (d == 0) return NONE;
             long lo = min + Long.numberOfTrailingZeros(d), hi = min + 63 - Long.numberOfLeadingZeros(d);
-            boolean negative = coef != null && coef[pos] < 0;
-            sufMin[i] = sufMin[i + 1] + (negative ? -hi : lo);
-            sufMax[i] = sufMax[i + 1] + (negative ? -lo : hi);
+            long c = coef == null ? 1 : coef[pos];
+            sufMin[i] = sufMin[i + 1] + (c < 0 ? c * hi : c * lo);
+            sufMax[i] = sufMax[i + 1] + (c < 0 ? c * lo : c * hi);
         }
         java.util.Arrays.fill(sup, 0);
         budget = nodes;

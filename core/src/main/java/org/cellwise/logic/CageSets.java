@@ -1,0 +1,163 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.constraint.Arithmetic;
+import org.cellwise.engine.propagation.CageSupports;
+
+/**
+ * A cage whose cells all see each other, read as a person reads it: first the sets of values that make its total
+ * (sum, product, or either), then where each value of a set can go. A value stays in a cell when some set holds it
+ * and the set's other values can fill the other cells. The work is the number of value sets, not the value tuples
+ * the cells could take, so a heading over six cells of nine values each is read from the first step.
+ *
+ * <p>The result is the same as enumerating the cells' values one by one with all values different; only the cost
+ * differs. Placements of a set are checked with a subset table over the set's values (forward: the first i cells
+ * can take these values; backward: the last ones can take the rest), so a value of a set is kept in a cell exactly
+ * when some complete placement puts it there.
+ */
+final class CageSets {
+    /** Up to this many cells: the placement table has 2^k entries per set. */
+    static final int MAX_CELLS = 12;
+
+    private final CageSupports.Mode mode;
+    private final long target;
+    private final int min, k;
+    /** The sets found by the last {@link #prune}, as masks of value indexes. */
+    final List<Long> sets = new ArrayList<>();
+    private long budget;
+    /** Values every set must hold (value index mask). */
+    private long require;
+    private int[] vals;
+    private long[] dom;
+    private long[] keep;
+    private boolean[] fwd, bwd;
+
+    CageSets(CageSupports.Mode mode, long target, int min, int cells) {
+        this.mode = mode;
+        this.target = target;
+        this.min = min;
+        this.k = cells;
+    }
+
+    static boolean applies(CageSupports.Mode mode, int cells) {
+        return cells >= 1 && cells <= MAX_CELLS
+                && (mode == CageSupports.Mode.SUM || mode == CageSupports.Mode.PRODUCT || mode == CageSupports.Mode.SUM_OR_PRODUCT);
+    }
+
+    /** About how much work {@link #prune} takes: sets of k values from the values left, times the table per set. */
+    long effort(long union) {
+        int u = Long.bitCount(union);
+        if (u < k) return 1;
+        double sets = 1;
+        for (int i = 0; i < k; i++) sets = sets * (u - i) / (i + 1);
+        return (long) Math.min(Long.MAX_VALUE / 4, sets * (1L << k) / 16 + 1);
+    }
+
+    /**
+     * Narrows {@code domains} (one mask per cell) to the values some complete placement of some set uses. Returns
+     * {@link CageSupports#NONE} when no set can be placed, {@link CageSupports#OVER_BUDGET} when the work ran past
+     * {@code nodes} (domains untouched), else {@link CageSupports#NARROWED}. {@link #sets} then holds the sets that
+     * can be placed. Only sets holding every value of {@code require} (a mask of value indexes) count.
+     */
+    int prune(long[] domains, long nodes, long require) {
+        this.require = require;
+        sets.clear();
+        this.dom = domains;
+        long union = 0;
+        for (long d : domains) union |= d;
+        if (Long.bitCount(union) < k) return CageSupports.NONE;
+        vals = new int[Long.bitCount(union)];
+        int j = 0;
+        for (long m = union; m != 0; m &= m - 1) vals[j++] = Long.numberOfTrailingZeros(m);
+        keep = new long[k];
+        budget = nodes;
+        if (fwd == null) {
+            fwd = new boolean[1 << k];
+            bwd = new boolean[1 << k];
+        }
+        if (!choose(0, 0, 0, 0, 1)) return CageSupports.OVER_BUDGET;
+        if (sets.isEmpty()) return CageSupports.NONE;
+        for (int i = 0; i < k; i++) domains[i] = keep[i];
+        return CageSupports.NARROWED;
+    }
+
+    /** Values chosen so far (mask), how many, their sum and product; false when the budget ran out. */
+    private boolean choose(int from, int count, long mask, long sum, long prod) {
+        if (--budget < 0) return false;
+        if (count == k) {
+            if (meets(sum, prod) && (mask & require) == require) place(mask);
+            return budget >= 0;
+        }
+        int need = k - count;
+        for (int i = from; i <= vals.length - need; i++) {
+            long v = min + vals[i];
+            long s = sum + v, p = Arithmetic.times(prod, v);
+            if (!feasible(i + 1, need - 1, s, p)) continue;
+            if (!choose(i + 1, count + 1, mask | 1L << vals[i], s, p)) return false;
+        }
+        return true;
+    }
+
+    /** Whether {@code r} more values from {@code vals[from..]} can still reach the target. */
+    private boolean feasible(int from, int r, long sum, long prod) {
+        if (vals.length - from < r) return false;
+        long lo = sum, hi = sum;
+        for (int i = 0; i < r; i++) {
+            lo += min + vals[from + i];
+            hi += min + vals[vals.length - 1 - i];
+        }
+        boolean sumOk = lo <= target && target <= hi;
+        boolean positive = min >= 1 && target >= 1;
+        boolean prodOk = !positive || (prod <= target && target % prod == 0);
+        return switch (mode) {
+            case SUM -> sumOk;
+            case PRODUCT -> prodOk;
+            default -> sumOk || prodOk;
+        };
+    }
+
+    private boolean meets(long sum, long prod) {
+        return switch (mode) {
+            case SUM -> sum == target;
+            case PRODUCT -> prod == target;
+            default -> sum == target || prod == target;
+        };
+    }
+
+    /** The placements of one set: which value each cell can take in some complete placement. */
+    private void place(long set) {
+        int[] at = new int[k]; // value index of each position of the set
+        int j = 0;
+        for (long m = set; m != 0; m &= m - 1) at[j++] = Long.numberOfTrailingZeros(m);
+        int[] allowed = new int[k]; // per cell, the positions of the set it can take
+        for (int i = 0; i < k; i++)
+            for (int p = 0; p < k; p++) if ((dom[i] >>> at[p] & 1) != 0) allowed[i] |= 1 << p;
+        for (int i = 0; i < k; i++) if (allowed[i] == 0) return;
+        int full = (1 << k) - 1;
+        budget -= 1L << k;
+        java.util.Arrays.fill(fwd, 0, full + 1, false);
+        java.util.Arrays.fill(bwd, 0, full + 1, false);
+        fwd[0] = true;
+        for (int mask = 0; mask < full; mask++) {
+            if (!fwd[mask]) continue;
+            int i = Integer.bitCount(mask);
+            for (int free = allowed[i] & ~mask; free != 0; free &= free - 1) fwd[mask | (free & -free)] = true;
+        }
+        if (!fwd[full]) return;
+        bwd[full] = true;
+        for (int mask = full - 1; mask >= 0; mask--) {
+            int i = Integer.bitCount(mask);
+            for (int free = allowed[i] & ~mask; free != 0 && !bwd[mask]; free &= free - 1) bwd[mask] = bwd[mask | (free & -free)];
+        }
+        for (int mask = 0; mask < full; mask++) {
+            if (!fwd[mask]) continue;
+            int i = Integer.bitCount(mask);
+            for (int free = allowed[i] & ~mask; free != 0; free &= free - 1) {
+                int p = Integer.numberOfTrailingZeros(free);
+                if (bwd[mask | 1 << p]) keep[i] |= 1L << at[p];
+            }
+        }
+        sets.add(set);
+    }
+}

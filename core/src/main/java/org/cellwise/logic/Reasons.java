@@ -1,0 +1,71 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Why one cell sees another, in words, for the steps whose eliminations rest on it: a house needs no word (every
+ * solver knows a row), but a variant rule does ("r7c6 sees r6c4 by a knight's move", "r2c2 sees r5c5 on the
+ * diagonal", "r1c1 sees r1c3 in cage b").
+ */
+final class Reasons {
+    private static final int SHOWN = 3;
+
+    private Reasons() {}
+
+    /** How {@code a} sees {@code b}: "in row 3", "by a knight's move", "in cage d"; null when it does not. */
+    static String how(Layout L, int a, int b) {
+        if (!L.sees(a, b)) return null;
+        for (int h : L.housesOf[a]) if (RuleStep.contains(L.houses[h], b)) return "in " + L.houseNames[h];
+        for (int g = 0; g < L.groups.length; g++)
+            if (RuleStep.contains(L.groups[g], a) && RuleStep.contains(L.groups[g], b)) return phrase(L.groupNames[g]);
+        return "by a rule";
+    }
+
+    private static String phrase(String group) {
+        if (group.startsWith("anti-knight")) return "by a knight's move";
+        if (group.startsWith("anti-king")) return "by a king's move";
+        if (group.endsWith("diagonal down")) return "on the down diagonal";
+        if (group.endsWith("diagonal up")) return "on the up diagonal";
+        return "in " + group;
+    }
+
+    /**
+     * For eliminations from {@code out} because each sees every one of {@code places}: the pairs that do not share
+     * a house, named, as " (r7c6 sees r6c4 by a knight's move)"; empty when every pair shares one.
+     */
+    static String seeing(Layout L, List<Integer> out, List<Integer> places) {
+        List<String> said = new ArrayList<>();
+        int more = 0;
+        for (int x : out)
+            for (int p : places) {
+                if (x == p || sharesHouse(L, x, p)) continue;
+                String how = how(L, x, p);
+                if (how == null) continue;
+                if (said.size() < SHOWN) said.add(L.name(x) + " sees " + L.name(p) + " " + how);
+                else more++;
+            }
+        if (said.isEmpty()) return "";
+        return " (" + String.join("; ", said) + (more > 0 ? "; and " + more + " more such" : "") + ")";
+    }
+
+    /** The clue between two cells, by name ("non-consecutive r1c1-r1c2", "white dot r5c8-r5c9"), or how they see each other. */
+    static String clue(Layout L, int a, int b) {
+        for (RuleStep r : L.rules)
+            if (r.cells.length == 2 && (r.cells[0] == a && r.cells[1] == b || r.cells[0] == b && r.cells[1] == a)) return r.name;
+        String how = how(L, a, b);
+        return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+    }
+
+    /** Several " (…)" remarks as one. */
+    static String join(String... remarks) {
+        List<String> in = new ArrayList<>();
+        for (String r : remarks) if (!r.isEmpty()) in.add(r.substring(2, r.length() - 1));
+        return in.isEmpty() ? "" : " (" + String.join("; ", in) + ")";
+    }
+
+    static boolean sharesHouse(Layout L, int a, int b) {
+        for (int h : L.housesOf[a]) if (RuleStep.contains(L.houses[h], b)) return true;
+        return false;
+    }
+}
