@@ -1,0 +1,121 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How steps name cells, values and houses in the notation people know: compressed cell lists ({@code r123c5},
+ * {@code r12c34}), HoDoKu's eliminations ({@code r123c5<>5}), houses as {@code b5}, {@code r3}, {@code c7}.
+ */
+final class SeNotation {
+    private SeNotation() {}
+
+    /** Cells (canvas indexes of a 9×9 grid) as few compressed groups: {@code r1c23,r4c5}. */
+    static String cells(List<Integer> cells) {
+        return cells(cells, 9);
+    }
+
+    /** The same on a grid of any width (cells numbered row by row). */
+    static String cells(List<Integer> cells, int width) {
+        if (cells.isEmpty()) return "";
+        List<String> byRow = groups(cells, width, true), byCol = groups(cells, width, false);
+        return String.join(",", byCol.size() < byRow.size() ? byCol : byRow);
+    }
+
+    /** Rows with the same columns merged ({@code rows} true), or columns with the same rows. */
+    private static List<String> groups(List<Integer> cells, int width, boolean rows) {
+        TreeMap<Integer, java.util.TreeSet<Integer>> lines = new TreeMap<>();
+        for (int c : cells) {
+            int r = c / width + 1, k = c % width + 1;
+            lines.computeIfAbsent(rows ? r : k, x -> new java.util.TreeSet<>()).add(rows ? k : r);
+        }
+        Map<String, List<Integer>> same = new java.util.LinkedHashMap<>();
+        for (var e : lines.entrySet()) same.computeIfAbsent(digits(e.getValue(), width), x -> new ArrayList<>()).add(e.getKey());
+        List<String> out = new ArrayList<>();
+        for (var e : same.entrySet()) {
+            String keys = digits(e.getValue(), width);
+            out.add(rows ? "r" + keys + "c" + e.getKey() : "r" + e.getKey() + "c" + keys);
+        }
+        return out;
+    }
+
+    /** Numbers run together when all are single digits, else with dots between ({@code r10.11c3} on a 16×16). */
+    private static String digits(java.util.Collection<Integer> xs, int width) {
+        StringBuilder sb = new StringBuilder();
+        boolean wide = width > 9;
+        for (int x : xs) sb.append(sb.length() > 0 && wide ? "." : "").append(x);
+        return sb.toString();
+    }
+
+    static String values(int mask) {
+        StringBuilder sb = new StringBuilder();
+        for (int m = mask; m != 0; m &= m - 1) sb.append(sb.length() == 0 ? "" : "/").append(Integer.numberOfTrailingZeros(m));
+        return sb.toString();
+    }
+
+    static String valueList(int mask) {
+        return values(mask).replace('/', ',');
+    }
+
+    /** HoDoKu's eliminations: cells losing the same value together, {@code r123c5<>5, r4c6<>7}. */
+    static String eliminations(int[] remove) {
+        List<String> parts = new ArrayList<>();
+        for (int v = 1; v <= 9; v++) {
+            List<Integer> cells = new ArrayList<>();
+            for (int c = 0; c < 81; c++) if ((remove[c] & (1 << v)) != 0) cells.add(c);
+            if (!cells.isEmpty()) parts.add(cells(cells) + "<>" + v);
+        }
+        return String.join(", ", parts);
+    }
+
+    /** "r1c1 cannot be 3/4, r2c2 cannot be 3". */
+    static String losing(int[] remove) {
+        StringBuilder sb = new StringBuilder();
+        for (int c = 0; c < 81; c++)
+            if (remove[c] != 0) sb.append(sb.length() == 0 ? "" : ", ").append(SeGrid.name(c)).append(" cannot be ").append(values(remove[c]));
+        return sb.toString();
+    }
+
+    static String house(int type, int index) {
+        return "brc".charAt(type) + Integer.toString(index + 1);
+    }
+
+    /** Lines of one type as HoDoKu writes them: {@code r26}. */
+    static String lines(int type, int mask) {
+        StringBuilder sb = new StringBuilder(type == SeGrid.ROW ? "r" : "c");
+        for (int m = mask; m != 0; m &= m - 1) sb.append(Integer.numberOfTrailingZeros(m) + 1);
+        return sb.toString();
+    }
+
+    /** "rows 2, 6". */
+    static String lineWords(int type, int mask) {
+        StringBuilder sb = new StringBuilder(type == SeGrid.ROW ? "rows " : "columns ");
+        boolean first = true;
+        for (int m = mask; m != 0; m &= m - 1) {
+            sb.append(first ? "" : ", ").append(Integer.numberOfTrailingZeros(m) + 1);
+            first = false;
+        }
+        return sb.toString();
+    }
+
+    static int[] array(List<Integer> cells) {
+        List<Integer> seen = new ArrayList<>();
+        for (int c : cells) if (!seen.contains(c)) seen.add(c);
+        return seen.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static List<Integer> list(int[] cells) {
+        List<Integer> out = new ArrayList<>();
+        for (int c : cells) out.add(c);
+        return out;
+    }
+
+    /** The cells of a set and the cells it removes candidates from. */
+    static int[] with(int[] set, int[] remove) {
+        List<Integer> out = list(set);
+        for (int c = 0; c < 81; c++) if (remove[c] != 0) out.add(c);
+        return array(out);
+    }
+}
