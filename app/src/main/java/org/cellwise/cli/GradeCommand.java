@@ -23,6 +23,11 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     @Option(names = "--threads", paramLabel = "N", description = "Grade on N threads (default: every core).")
     Integer threads;
 
+    @Mixin
+    Options.Scale scaleOption;
+
+    private Explainer.Scale scale = Explainer.Scale.DEFAULT;
+
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
             description = "Stop looking for chains after this long per puzzle (default: ${DEFAULT-VALUE}).")
     double seconds;
@@ -44,12 +49,14 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
             err.println("cellwise: --timeout must be a positive number of seconds");
             return Main.BAD_INPUT;
         }
+        scale = scaleOption.get(err);
+        if (scale == null) return Main.BAD_INPUT;
         return runAll();
     }
 
     @Override
     Explanation compute(Puzzle p) {
-        return Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)));
+        return Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale));
     }
 
     @Override

@@ -21,21 +21,37 @@ import org.cellwise.puzzle.Puzzle;
  */
 public final class Explainer {
     /** How long the chains and forcing chains may look before the rest is guessed; steps never stop half-way. */
-    public record Options(long timeoutMillis, int maxSteps, boolean pictures) {
-        public static final Options DEFAULT = new Options(60_000, Integer.MAX_VALUE, false);
+    public record Options(long timeoutMillis, int maxSteps, boolean pictures, Scale scale) {
+        public static final Options DEFAULT = new Options(60_000, Integer.MAX_VALUE, false, Scale.DEFAULT);
+
+        public Options(long timeoutMillis, int maxSteps, boolean pictures) {
+            this(timeoutMillis, maxSteps, pictures, Scale.DEFAULT);
+        }
 
         public Options withMaxSteps(int n) {
-            return new Options(timeoutMillis, n, pictures);
+            return new Options(timeoutMillis, n, pictures, scale);
         }
 
         public Options withTimeout(long millis) {
-            return new Options(millis, maxSteps, pictures);
+            return new Options(millis, maxSteps, pictures, scale);
         }
 
         /** Keep the candidates before each step, to draw it. */
         public Options withPictures() {
-            return new Options(timeoutMillis, maxSteps, true);
+            return new Options(timeoutMillis, maxSteps, true, scale);
         }
+
+        public Options withScale(Scale s) {
+            return new Options(timeoutMillis, maxSteps, pictures, s);
+        }
+    }
+
+    /**
+     * The rating scale: Cellwise's own (every family, SE-like numbers, docs/EXPLAIN.md), or Sudoku Explainer's own
+     * steps and ratings (classic 9×9 Sudoku only; ER/EP/ED as serate prints them).
+     */
+    public enum Scale {
+        DEFAULT, SE
     }
 
     private Explainer() {}
@@ -69,6 +85,12 @@ public final class Explainer {
             }
         }
         long deadline = t0 + o.timeoutMillis() * 1_000_000L;
+        if (o.scale() == Scale.SE) {
+            int[] classic = SeExplainer.classic(L);
+            if (classic == null) return Explanation.problem(p.name(), "the SE scale rates classic 9×9 Sudoku only (rows, columns, "
+                    + "3×3 boxes, givens); use the default scale for this puzzle");
+            return SeExplainer.explain(p.name(), L, classic, b, solution, r.unique(), unique, o, deadline);
+        }
         int open = b.open;
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();

@@ -22,6 +22,11 @@ final class SeBasics {
     /** Receives steps as a technique finds them; true stops the search. */
     interface Sink {
         boolean add(SeHint h);
+
+        /** Whether the steps need their sentences (not when a chain collects them as links). */
+        default boolean words() {
+            return true;
+        }
     }
 
     /** Houses in the order SE scans them for singles and sets. */
@@ -85,6 +90,13 @@ final class SeBasics {
         }
 
         @Override
+        String premise() {
+            StringBuilder sb = new StringBuilder().append(v).append(" in ");
+            for (int i = 0; i < regions.length; i += 4) sb.append(SeNotation.house(regions[i], regions[i + 1]));
+            return sb.toString();
+        }
+
+        @Override
         List<Integer> ruleParents(SeGrid init, SeGrid cur) {
             List<Integer> out = new ArrayList<>();
             for (int i = 0; i < regions.length; i += 4)
@@ -125,10 +137,10 @@ final class SeBasics {
                                         hcell = c;
                                     }
                                 }
-                                if (left == 1 && sink.add(lockingHint(g, t1, i1, t2, i2, v, hcell, t1, i3))) return true;
+                                if (left == 1 && sink.add(lockingHint(g, t1, i1, t2, i2, v, hcell, t1, i3, sink.words()))) return true;
                             }
                         } else {
-                            SeHint h = lockingHint(g, t1, i1, t2, i2, v, -1, -1, -1);
+                            SeHint h = lockingHint(g, t1, i1, t2, i2, v, -1, -1, -1, sink.words());
                             if (h.worth() && sink.add(h)) return true;
                         }
                     }
@@ -137,7 +149,7 @@ final class SeBasics {
         return false;
     }
 
-    private static SeHint lockingHint(SeGrid g, int t1, int i1, int t2, int i2, int v, int hcell, int t3, int i3) {
+    private static SeHint lockingHint(SeGrid g, int t1, int i1, int t2, int i2, int v, int hcell, int t3, int i3, boolean words) {
         int[] remove = SeHint.none();
         List<Integer> out = new ArrayList<>(), in = new ArrayList<>();
         for (int c : REGIONS[t2][i2]) {
@@ -152,14 +164,15 @@ final class SeBasics {
         double d = hcell >= 0 ? (pointing ? 1.7 : 1.9) : pointing ? 2.6 : 2.8;
         // a direct step only places its hidden single (SE removes nothing with it)
         Locking h = new Locking(name, d, hcell >= 0 ? SeHint.none() : remove, hcell, hcell >= 0 ? v : 0, v, new int[] {t1, i1, t2, i2});
+        if (!words) return h;
         String h1 = SeGrid.houseName(t1, i1), h2 = SeGrid.houseName(t2, i2);
         String elim = SeNotation.cells(out) + (out.size() == 1 ? " is not " : " are not ") + v;
         h.text = "In " + h1 + ", " + v + " can only go in " + SeNotation.cells(in) + " (all in " + h2 + "), so " + elim
                 + (hcell >= 0 ? "; then in " + SeGrid.houseName(t3, i3) + ", " + v + " can only go in " + SeGrid.name(hcell)
                         + "." : ".");
-        h.hodoku = (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + v + " in "
-                + SeNotation.house(t1, i1) + " => " + SeNotation.eliminations(remove)
-                + (hcell >= 0 ? ", " + SeGrid.name(hcell) + "=" + v : "");
+        h.hodoku = hcell >= 0 ? name + ": " + v + " in " + SeNotation.house(t1, i1) + " => " + SeGrid.name(hcell) + "=" + v
+                : (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + v + " in "
+                        + SeNotation.house(t1, i1) + " => " + SeNotation.eliminations(remove);
         h.houses = List.of(h1, h2);
         List<Integer> shown = new ArrayList<>(in);
         shown.addAll(out);
@@ -184,6 +197,11 @@ final class SeBasics {
             this.type = type;
             this.index = index;
             this.values = values;
+        }
+
+        @Override
+        String premise() {
+            return SeNotation.valueList(values) + " in " + SeNotation.house(type, index);
         }
 
         @Override
@@ -218,14 +236,15 @@ final class SeBasics {
                         common |= pos;
                     }
                     if (!ok || Integer.bitCount(common) != degree) continue;
-                    SeHint h = hiddenSetHint(g, P, type, i, values, common, degree, direct);
+                    SeHint h = hiddenSetHint(g, P, type, i, values, common, degree, direct, sink.words());
                     if (h != null && (direct || h.worth()) && sink.add(h)) return true;
                 }
             }
         return false;
     }
 
-    private static SeHint hiddenSetHint(SeGrid g, int[] P, int type, int i, int values, int common, int degree, boolean direct) {
+    private static SeHint hiddenSetHint(SeGrid g, int[] P, int type, int i, int values, int common, int degree, boolean direct,
+            boolean words) {
         int[] remove = SeHint.none();
         List<Integer> cells = new ArrayList<>();
         for (int k = 0; k < 9; k++) {
@@ -252,13 +271,14 @@ final class SeBasics {
         String name = (direct ? "Direct Hidden " : "Hidden ") + set;
         double d = direct ? (degree == 2 ? 2.0 : degree == 3 ? 2.5 : 4.3) : degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
         HiddenSet h = new HiddenSet(name, d, direct ? SeHint.none() : remove, hcell, hvalue, type, i, values);
+        if (!words) return h;
         String house = SeGrid.houseName(type, i);
         h.text = "In " + house + ", " + SeNotation.values(values) + " can only go in " + SeNotation.cells(cells) + " (a hidden "
                 + set.toLowerCase(java.util.Locale.ROOT) + "), so " + SeNotation.losing(remove)
                 + (hcell >= 0 ? "; then in " + house + ", " + hvalue + " can only go in " + SeGrid.name(hcell) + "." : ".");
-        h.hodoku = "Hidden " + (degree == 3 ? "Triple" : set) + ": " + SeNotation.valueList(values) + " in "
-                + SeNotation.cells(cells) + " => " + SeNotation.eliminations(remove)
-                + (hcell >= 0 ? ", " + SeGrid.name(hcell) + "=" + hvalue : "");
+        h.hodoku = (direct ? name : "Hidden " + (degree == 3 ? "Triple" : set)) + ": " + SeNotation.valueList(values) + " in "
+                + SeNotation.cells(cells) + " => "
+                + (direct ? SeGrid.name(hcell) + "=" + hvalue : SeNotation.eliminations(remove));
         h.houses = List.of(house);
         if (hcell >= 0) cells.add(hcell);
         h.cells = SeNotation.array(cells);
@@ -273,6 +293,11 @@ final class SeBasics {
             super(name, d, remove, -1, 0);
             this.setCells = setCells;
             this.values = values;
+        }
+
+        @Override
+        String premise() {
+            return SeNotation.valueList(values) + " in " + SeNotation.cells(SeNotation.list(setCells));
         }
 
         @Override
@@ -309,6 +334,10 @@ final class SeBasics {
                     NakedSet h = new NakedSet("Naked " + SET_NAMES[degree], degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0, remove,
                             set, union);
                     if (!h.worth()) continue;
+                    if (!sink.words()) {
+                        if (sink.add(h)) return true;
+                        continue;
+                    }
                     String house = SeGrid.houseName(type, i);
                     List<Integer> cells = SeNotation.list(set);
                     h.text = SeNotation.cells(cells) + " hold only " + SeNotation.values(union) + " (a naked "
@@ -371,6 +400,10 @@ final class SeBasics {
                     String name = degree == 2 ? "X-Wing" : degree == 3 ? "Swordfish" : "Jellyfish";
                     Locking h = new Locking(name, degree == 2 ? 3.2 : degree == 3 ? 3.8 : 5.2, remove, -1, 0, v, regions);
                     if (!h.worth()) continue;
+                    if (!sink.words()) {
+                        if (sink.add(h)) return true;
+                        continue;
+                    }
                     String bases = SeNotation.lines(base, lines), covers = SeNotation.lines(cover, common);
                     h.text = "In " + SeNotation.lineWords(base, lines) + ", " + v + " can only go in "
                             + SeNotation.lineWords(cover, common) + " (" + name + "), so " + SeNotation.cells(out)

@@ -59,7 +59,7 @@ final class SeChainHint extends SeHint {
             SeRun r = runs[i];
             if (r.nested == null) continue;
             for (int x : chainNodes(i)) {
-                SeChainHint h = r.nestedOf(x);
+                SeChainHint h = r.nestedChain(x);
                 if (h == null) continue;
                 if (seen == null) seen = new ArrayList<>();
                 boolean dup = false;

@@ -588,9 +588,17 @@ final class SeChaining {
     private void advanced(SeGrid g, SeGrid source, SeRun run, IntQueue pendingOff) {
         for (Object rule : otherRules()) {
             List<SeHint> hints = new ArrayList<>();
-            SeBasics.Sink all = h -> {
-                hints.add(h);
-                return false;
+            SeBasics.Sink all = new SeBasics.Sink() {
+                @Override
+                public boolean add(SeHint h) {
+                    hints.add(h);
+                    return false;
+                }
+
+                @Override
+                public boolean words() {
+                    return false;
+                }
             };
             if (rule == LOCKING) SeBasics.locking(g, false, all);
             else if (rule == HIDDEN_PAIR) SeBasics.hiddenSets(g, 2, false, all);
@@ -603,14 +611,14 @@ final class SeChaining {
                 if (parents.isEmpty()) continue;
                 int[] pn = new int[parents.size()];
                 for (int i = 0; i < pn.length; i++) pn[i] = run.get(parents.get(i));
-                SeChainHint nested = h instanceof SeChainHint ch ? ch : null;
+
                 for (int c = 0; c < 81; c++)
                     for (int m = h.remove[c]; m != 0; m &= m - 1) {
                         int q = SePotential.off(c, Integer.numberOfTrailingZeros(m));
                         any = true;
                         if (run.has(q)) continue;
                         int nn = run.node(q, SeRun.ADVANCED, pn, pn.length);
-                        if (nested != null) run.setNested(nn, nested);
+                        run.setNested(nn, h);
                         run.store(nn);
                         pendingOff.add(nn);
                     }

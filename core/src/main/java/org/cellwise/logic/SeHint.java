@@ -29,6 +29,11 @@ class SeHint {
         this.value = value;
     }
 
+    /** What the step starts from, in HoDoKu's words ({@code 5 in b5}), to cite it inside a chain. */
+    String premise() {
+        return "";
+    }
+
     /** SE's rating of this step. */
     double rating() {
         return difficulty;

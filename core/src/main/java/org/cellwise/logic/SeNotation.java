@@ -2,8 +2,6 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * How steps name cells, values and houses in the notation people know: compressed cell lists ({@code r123c5},
@@ -12,41 +10,11 @@ import java.util.TreeMap;
 final class SeNotation {
     private SeNotation() {}
 
-    /** Cells (canvas indexes of a 9×9 grid) as few compressed groups: {@code r1c23,r4c5}. */
+    /** Cells of the 9×9 grid as few compressed groups: {@code r1c23,r4c5}. */
     static String cells(List<Integer> cells) {
-        return cells(cells, 9);
-    }
-
-    /** The same on a grid of any width (cells numbered row by row). */
-    static String cells(List<Integer> cells, int width) {
-        if (cells.isEmpty()) return "";
-        List<String> byRow = groups(cells, width, true), byCol = groups(cells, width, false);
-        return String.join(",", byCol.size() < byRow.size() ? byCol : byRow);
-    }
-
-    /** Rows with the same columns merged ({@code rows} true), or columns with the same rows. */
-    private static List<String> groups(List<Integer> cells, int width, boolean rows) {
-        TreeMap<Integer, java.util.TreeSet<Integer>> lines = new TreeMap<>();
-        for (int c : cells) {
-            int r = c / width + 1, k = c % width + 1;
-            lines.computeIfAbsent(rows ? r : k, x -> new java.util.TreeSet<>()).add(rows ? k : r);
-        }
-        Map<String, List<Integer>> same = new java.util.LinkedHashMap<>();
-        for (var e : lines.entrySet()) same.computeIfAbsent(digits(e.getValue(), width), x -> new ArrayList<>()).add(e.getKey());
-        List<String> out = new ArrayList<>();
-        for (var e : same.entrySet()) {
-            String keys = digits(e.getValue(), width);
-            out.add(rows ? "r" + keys + "c" + e.getKey() : "r" + e.getKey() + "c" + keys);
-        }
-        return out;
-    }
-
-    /** Numbers run together when all are single digits, else with dots between ({@code r10.11c3} on a 16×16). */
-    private static String digits(java.util.Collection<Integer> xs, int width) {
-        StringBuilder sb = new StringBuilder();
-        boolean wide = width > 9;
-        for (int x : xs) sb.append(sb.length() > 0 && wide ? "." : "").append(x);
-        return sb.toString();
+        List<int[]> rc = new ArrayList<>();
+        for (int c : cells) rc.add(new int[] {c / 9 + 1, c % 9 + 1});
+        return Notation.compress(rc, false);
     }
 
     static String values(int mask) {

@@ -15,8 +15,8 @@ final class SeRun {
     int[] pStart = new int[128], pCount = new int[128];
     int[] pBuf = new int[512];
     int pn;
-    /** The nested step that removed a candidate, per node (advanced nodes only), else null. */
-    SeChainHint[] nested;
+    /** The step that removed a candidate inside the chain, per node (advanced nodes only), else null. */
+    SeHint[] nested;
     /** Stored node + 1 per potential code, 0 when not stored. */
     final int[] stored = new int[SePotential.COUNT];
     /** Stored "on" and "off" nodes in the order they were stored (SE's linked sets). */
@@ -64,13 +64,18 @@ final class SeRun {
 
     private final int[] one = new int[1];
 
-    void setNested(int node, SeChainHint h) {
-        if (nested == null) nested = new SeChainHint[code.length];
+    void setNested(int node, SeHint h) {
+        if (nested == null) nested = new SeHint[code.length];
         nested[node] = h;
     }
 
-    SeChainHint nestedOf(int node) {
+    SeHint nestedOf(int node) {
         return nested == null ? null : nested[node];
+    }
+
+    /** The nested chain behind a node, if a chain step removed its candidate. */
+    SeChainHint nestedChain(int node) {
+        return nested != null && nested[node] instanceof SeChainHint c ? c : null;
     }
 
     /** Stores a node as the potential's representative; the set it joins keeps insertion order. */
