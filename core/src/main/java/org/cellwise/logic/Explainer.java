@@ -145,7 +145,8 @@ public final class Explainer {
         List<RuleStep> rules = L.allRules;
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
         if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
-        return ForcingChains.contradiction(b, rules, deadline, true);
+        if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
+        return NestedChains.find(b, deadline);
     }
 
     /** Trial and error: the open cell with the fewest candidates takes the solution's value. */

@@ -32,7 +32,9 @@ final class LockedCandidates {
                         + (other != null ? " (all in " + other + ")" : "") + ", so " + b.names(out)
                         + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
                 int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
-                return new Step(t, t.rating(), rules, text, List.of(), elim, cells);
+                String line = (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + b.v(v)
+                        + " in " + Notation.house(L.houseNames[h]) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
+                return new Step(t, t.rating(), rules, text, List.of(), elim, cells).withForms(line, null);
             }
         }
         return null;

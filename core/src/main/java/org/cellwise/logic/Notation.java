@@ -18,6 +18,22 @@ import org.cellwise.model.Cell;
 public final class Notation {
     private Notation() {}
 
+    /** A house as HoDoKu names it: {@code r3}, {@code c5}, {@code b7}; other houses keep their names. */
+    public static String house(String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(row|column|box|block) (\\d+)").matcher(name);
+        if (!m.matches()) return name;
+        return switch (m.group(1)) {
+            case "row" -> "r";
+            case "column" -> "c";
+            default -> "b";
+        } + m.group(2);
+    }
+
+    /** Values as HoDoKu lists them: {@code 3,7}. */
+    static String values(Board b, long mask) {
+        return b.values(mask).replace('/', ',');
+    }
+
     /** The notations {@code explain --notation} offers. */
     public enum Form {
         /** Cellwise's sentences. */

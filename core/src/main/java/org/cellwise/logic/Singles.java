@@ -67,6 +67,8 @@ final class Singles {
     }
 
     private static Step place(Board b, Technique t, List<String> rules, int cell, int v, String text) {
-        return new Step(t, t.rating(), rules, text, List.of(b.candidate(cell, v)), List.of(), new int[] {cell});
+        String name = t == Technique.FULL_HOUSE ? "Full House" : t == Technique.NAKED_SINGLE ? "Naked Single" : "Hidden Single";
+        return new Step(t, t.rating(), rules, text, List.of(b.candidate(cell, v)), List.of(), new int[] {cell})
+                .withForms(name + ": " + b.L.name(cell) + "=" + b.v(v), null);
     }
 }

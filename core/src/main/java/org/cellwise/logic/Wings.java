@@ -52,8 +52,10 @@ final class Wings {
                         String h = LockedCandidates.commonHouse(b, List.of(p, x), -1);
                         if (h != null) rules.add(h);
                     }
+                    String line = (xyz ? "XYZ-Wing: " : "XY-Wing: ") + b.values(pivot | ca | cc) + " in " + L.name(p) + ","
+                            + L.name(a) + "," + L.name(c) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
                     return new Step(t, t.rating(), rules, text, List.of(), elim,
-                            RuleStep.concat(new int[] {p, a, c}, out));
+                            RuleStep.concat(new int[] {p, a, c}, out)).withForms(line, null);
                 }
             }
         }
