@@ -16,11 +16,21 @@ import java.util.List;
 final class NestedChains {
     private NestedChains() {}
 
+    /** Nested chains of static forcing chains (SE's "+ Forcing Chains" level, 9.5). */
     static final Technique NESTED = new Technique("nested forcing chain", 9.5, 1500, Technique.Level.EXTREME);
+    /** Nested chains of dynamic forcing chains (SE's "+ Dynamic Forcing Chains" level, 10.5). */
+    static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
+
+    /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
+    static Step find(Board b, long deadline) {
+        Step s = find(b, deadline, false);
+        return s != null ? s : find(b, deadline, true);
+    }
 
     /** The first nested chain found (candidates of cells with fewest values first), or null. */
-    static Step find(Board b, long deadline) {
+    private static Step find(Board b, long deadline, boolean dynamic) {
         Layout L = b.L;
+        if (L.n * L.size > 200_000) return null;
         Propagation base = Propagation.of(b);
         List<int[]> order = new ArrayList<>();
         for (int bits = 2; bits <= L.size; bits++)
@@ -28,16 +38,24 @@ final class NestedChains {
                 if (!b.placed[c] && Long.bitCount(b.cand[c]) == bits)
                     for (long m = b.cand[c]; m != 0; m &= m - 1) order.add(new int[] {c, Long.numberOfTrailingZeros(m)});
         Propagation outer = base.copy(), probe = base.copy();
+        StaticProbe fixed = dynamic ? null : new StaticProbe(L);
         for (int[] a : order) {
             if (System.nanoTime() > deadline) return null;
             outer.copyFrom(base);
-            if (refutes(outer, probe, a[0], a[1], deadline)) return explain(b, base, a[0], a[1]);
+            if (refutes(outer, probe, fixed, a[0], a[1], deadline)) return explain(b, base, a[0], a[1], fixed);
         }
         return null;
     }
 
+    /** Whether one candidate is refuted by a nested chain: a static one with {@code fixed}, else a dynamic one. */
+    private static boolean inner(Propagation outer, Propagation probe, StaticProbe fixed, int d, int w) {
+        if (fixed != null) return fixed.refutes(outer.cand, outer.done, d, w);
+        probe.copyFrom(outer);
+        return !(probe.assign(d, w, -1) && probe.propagate(false));
+    }
+
     /** Whether assuming value index v in cell c ends in a contradiction, nested chains included. */
-    private static boolean refutes(Propagation outer, Propagation probe, int c, int v, long deadline) {
+    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, long deadline) {
         if (!outer.assign(c, v, -1) || !outer.propagate(true)) return true;
         Layout L = outer.L;
         boolean changed = true;
@@ -49,8 +67,7 @@ final class NestedChains {
                 for (long m = outer.cand[d]; m != 0; m &= m - 1) {
                     int w = Long.numberOfTrailingZeros(m);
                     if ((outer.cand[d] & (1L << w)) == 0) continue;
-                    probe.copyFrom(outer);
-                    if (probe.assign(d, w, -1) && probe.propagate(false)) continue;
+                    if (!inner(outer, probe, fixed, d, w)) continue;
                     changed = true;
                     if (!outer.remove(d, w, -1) || !outer.propagate(true)) return true;
                     if (outer.done[d]) break;
@@ -61,7 +78,8 @@ final class NestedChains {
     }
 
     /** The step, told from the assumption to the contradiction: only the inferences the contradiction needs. */
-    private static Step explain(Board b, Propagation base, int c, int v) {
+    private static Step explain(Board b, Propagation base, int c, int v, StaticProbe fixed) {
+        Technique technique = fixed != null ? NESTED : NESTED_DYNAMIC;
         Layout L = b.L;
         Propagation outer = base.copy();
         Propagation.Journal j = new Propagation.Journal(L, base.cand);
@@ -76,9 +94,18 @@ final class NestedChains {
                 for (long m = outer.cand[d]; m != 0 && !broke; m &= m - 1) {
                     int w = Long.numberOfTrailingZeros(m);
                     if ((outer.cand[d] & (1L << w)) == 0) continue;
-                    probe.copyFrom(outer);
                     probe.journal = null;
-                    if (probe.assign(d, w, -1) && probe.propagate(false)) continue;
+                    if (!inner(outer, probe, fixed, d, w)) continue;
+                    if (fixed != null) {
+                        List<Integer> chain = fixed.chain();
+                        int[] used = j.behind(outer, fixed.needs(chain, base.cand).stream().mapToInt(Integer::intValue).toArray());
+                        int ev = j.add(new int[] {Propagation.Journal.NESTED, d, w, -1, -1}, used,
+                                new Object[] {fixed.text(chain), chain.size(), fixed.eureka(chain)});
+                        changed = true;
+                        broke = !outer.remove(d, w, ev) || !outer.propagate(true);
+                        if (outer.done[d]) break;
+                        continue;
+                    }
                     // tell the probe again with its own journal, to cite what it used
                     probe.copyFrom(outer);
                     Propagation.Journal pj = new Propagation.Journal(j, L);
@@ -111,7 +138,12 @@ final class NestedChains {
             if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
             text.append(first ? "" : ", ").append(say(L, ev, rules, cells));
             first = false;
-            if (ev[0] == Propagation.Journal.NESTED) {
+            if (ev[0] == Propagation.Journal.NESTED && fixed != null) {
+                Object[] in = (Object[]) j.inner.get(e);
+                length += (Integer) in[1];
+                nested.add(in[0] + ".");
+                text.append(" (nested chain ").append(nested.size()).append(")");
+            } else if (ev[0] == Propagation.Journal.NESTED) {
                 Object[] in = (Object[]) j.inner.get(e);
                 Propagation.Journal pj = (Propagation.Journal) in[0];
                 int pEnd = (Integer) in[1];
@@ -123,13 +155,13 @@ final class NestedChains {
         }
         if (first) text.append("at once");
         text.append("; then ").append(broken(L, j.events.get(end))).append(". So ").append(L.name(c)).append(" is not ")
-                .append(L.value(v)).append(" (").append(NESTED.name()).append(").");
+                .append(L.value(v)).append(" (").append(technique.name()).append(").");
         for (int i = 0; i < nested.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(nested.get(i));
-        double rating = Math.round((NESTED.rating() + SeChainHint.lengthDifficulty(length)) * 10) / 10.0;
-        Step s = new Step(NESTED, rating, new ArrayList<>(new java.util.LinkedHashSet<>(rules)), text.toString(), List.of(),
+        double rating = Math.round((technique.rating() + SeChainHint.lengthDifficulty(length)) * 10) / 10.0;
+        Step s = new Step(technique, rating, new ArrayList<>(new java.util.LinkedHashSet<>(rules)), text.toString(), List.of(),
                 List.of(b.candidate(c, v)), cells.stream().distinct().mapToInt(Integer::intValue).toArray());
-        return s.withForms("Nested Forcing Chain Contradiction: " + L.name(c) + "=" + L.value(v) + " => " + L.name(c) + "<>"
-                + L.value(v), null);
+        return s.withForms((fixed != null ? "Nested" : "Nested Dynamic") + " Forcing Chain Contradiction: " + L.name(c) + "="
+                + L.value(v) + " => " + L.name(c) + "<>" + L.value(v), null);
     }
 
     /** The contradiction as an event (its premises: the removals that emptied the cell or the house). */

@@ -77,6 +77,12 @@ final class SeAligned {
         return false;
     }
 
+    /** Whether the values used leave one of the cells all the chosen cells see without a value. */
+    private static boolean locked(int[] ex, int used) {
+        for (int m : ex) if ((m & ~used) == 0) return true;
+        return false;
+    }
+
     private static List<Integer> cells(long lo, long hi) {
         List<Integer> out = new ArrayList<>();
         for (long m = lo; m != 0; m &= m - 1) out.add(Long.numberOfTrailingZeros(m));
@@ -86,33 +92,39 @@ final class SeAligned {
 
     private static SeHint exclusion(SeGrid g, int[] cells, java.util.Collection<Integer> common) {
         int k = cells.length;
+        int[] ex = new int[common.size()];
+        int e = 0;
+        for (int x : common) ex[e++] = g.cand[x];
         int[][] values = new int[k][];
         for (int i = 0; i < k; i++) {
             values[i] = new int[Integer.bitCount(g.cand[cells[i]])];
             int j = 0;
             for (int m = g.cand[cells[i]]; m != 0; m &= m - 1) values[i][j++] = Integer.numberOfTrailingZeros(m);
         }
+        boolean s01 = SeGrid.sees(cells[0], cells[1]);
+        boolean s02 = k > 2 && SeGrid.sees(cells[0], cells[2]), s12 = k > 2 && SeGrid.sees(cells[1], cells[2]);
         int[] allowed = new int[k];
-        int[] pick = new int[k];
-        int[] idx = new int[k];
-        while (true) {
-            for (int i = 0; i < k; i++) pick[i] = values[i][idx[i]];
-            boolean ok = true;
-            for (int i = 0; i < k && ok; i++)
-                for (int j = i + 1; j < k && ok; j++) if (pick[i] == pick[j] && SeGrid.sees(cells[i], cells[j])) ok = false;
-            if (ok) {
-                int used = 0;
-                for (int v : pick) used |= 1 << v;
-                for (int x : common) if ((g.cand[x] & ~used) == 0) {
-                    ok = false;
-                    break;
+        for (int a : values[0])
+            for (int b : values[1]) {
+                if (a == b && s01) continue;
+                if (k == 2) {
+                    int used = (1 << a) | (1 << b);
+                    if (!locked(ex, used)) {
+                        allowed[0] |= 1 << a;
+                        allowed[1] |= 1 << b;
+                    }
+                    continue;
+                }
+                for (int c : values[2]) {
+                    if ((c == a && s02) || (c == b && s12)) continue;
+                    int used = (1 << a) | (1 << b) | (1 << c);
+                    if (!locked(ex, used)) {
+                        allowed[0] |= 1 << a;
+                        allowed[1] |= 1 << b;
+                        allowed[2] |= 1 << c;
+                    }
                 }
             }
-            if (ok) for (int i = 0; i < k; i++) allowed[i] |= 1 << pick[i];
-            int z = 0;
-            while (z < k && ++idx[z] == values[z].length) idx[z++] = 0;
-            if (z == k) break;
-        }
         int[] remove = SeHint.none();
         boolean any = false;
         for (int i = 0; i < k; i++) {

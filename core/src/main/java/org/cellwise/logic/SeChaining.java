@@ -92,6 +92,8 @@ final class SeChaining {
     /** Every step this technique finds on the grid, shortest first, one per set of removals (SE's order). */
     List<SeChainHint> hints(SeGrid g) {
         if (lastGrid != null && g.sameAs(lastGrid)) return lastHints;
+        baseTable = g.table();
+        table = baseTable;
         List<SeChainHint> result = new ArrayList<>();
         if (multiple || dynamic) multipleChains(g, result);
         else {
@@ -127,6 +129,12 @@ final class SeChaining {
     }
 
     // ------------------------------------------------------------------ implications
+
+    /**
+     * Positions of each value in each house ({@link SeGrid#table}): of the grid a scan starts from, of the grid a
+     * dynamic chain has reduced (kept in step as it removes candidates), and of the chain's start.
+     */
+    private int[] baseTable, table, srcTable;
 
     /** Scratch lists of implied potentials: code, cause, parents. */
     private final int[] impCode = new int[32];
@@ -187,7 +195,7 @@ final class SeChaining {
         if (x) {
             for (int t : OFF_TO_ON_TYPES) {
                 int idx = REGION_OF[t][cell];
-                int pos = g.positions(t, idx, v);
+                int pos = table[SeGrid.at(t, idx, v)];
                 if (Integer.bitCount(pos) != 2) continue;
                 int k = Integer.numberOfTrailingZeros(pos);
                 int other = REGIONS[t][idx][k];
@@ -197,7 +205,7 @@ final class SeChaining {
                 if (imps == before) continue;
                 impParent(imps - 1, pNode);
                 if (source != null) {
-                    int removed = source.positions(t, idx, v) & ~pos;
+                    int removed = srcTable[SeGrid.at(t, idx, v)] & ~pos;
                     for (int m = removed; m != 0; m &= m - 1)
                         impParent(imps - 1, run.get(SePotential.off(REGIONS[t][idx][Integer.numberOfTrailingZeros(m)], v)));
                 }
@@ -462,7 +470,7 @@ final class SeChaining {
     private void regions(SeGrid g, List<SeChainHint> result, int cell, int v, SeRun onRun) {
         for (int t : OFF_TO_ON_TYPES) {
             int idx = REGION_OF[t][cell];
-            int pos = g.positions(t, idx, v);
+            int pos = baseTable[SeGrid.at(t, idx, v)];
             int card = Integer.bitCount(pos);
             if (!(card == 2 || (multiple && card > 2))) continue;
             if (REGIONS[t][idx][Integer.numberOfTrailingZeros(pos)] != cell) continue;
@@ -506,7 +514,7 @@ final class SeChaining {
         if (kind == SeChainHint.Kind.CELL) {
             for (int m = g.cand[srcCell]; m != 0; m &= m - 1) runs.add(byValue[Integer.numberOfTrailingZeros(m)]);
         } else {
-            for (int m = g.positions(type, idx, value); m != 0; m &= m - 1) runs.add(byPos[Integer.numberOfTrailingZeros(m)]);
+            for (int m = baseTable[SeGrid.at(type, idx, value)]; m != 0; m &= m - 1) runs.add(byPos[Integer.numberOfTrailingZeros(m)]);
         }
         int[] targets = new int[runs.size()];
         for (int i = 0; i < targets.length; i++) targets[i] = runs.get(i).get(p);
@@ -523,6 +531,9 @@ final class SeChaining {
      */
     int[] chain(SeGrid g, SeRun run) {
         SeGrid save = g.copy();
+        int[] work = dynamic ? baseTable.clone() : baseTable;
+        table = work;
+        srcTable = baseTable;
         try {
             IntQueue pendingOn = new IntQueue(), pendingOff = new IntQueue();
             for (int i = 0; i < run.ons; i++) pendingOn.add(run.onOrder[i]);
@@ -547,7 +558,13 @@ final class SeChaining {
                 } else {
                     int node = pendingOff.poll(), p = run.code[node];
                     offToOn(g, p, node, dynamic ? save : null, run, y, true);
-                    if (dynamic) g.cand[SePotential.cell(p)] &= ~(1 << SePotential.value(p));
+                    if (dynamic) {
+                        int c = SePotential.cell(p), v = SePotential.value(p);
+                        if ((g.cand[c] & (1 << v)) != 0) {
+                            g.cand[c] &= ~(1 << v);
+                            for (int t = 0; t < 3; t++) work[SeGrid.at(t, REGION_OF[t][c], v)] &= ~(1 << SeGrid.POS_IN[t][c]);
+                        }
+                    }
                     for (int i = 0; i < imps; i++) {
                         int q = impCode[i];
                         int conj = SePotential.conj(q);
@@ -564,6 +581,7 @@ final class SeChaining {
             return null;
         } finally {
             save.copyTo(g);
+            table = baseTable;
         }
     }
 
