@@ -95,7 +95,7 @@ public final class Explainer {
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();
         while (b.open > 0 && steps.size() < o.maxSteps()) {
-            Step s = next(b, L, deadline);
+            Step s = next(b, L, deadline, r.unique());
             if (s == null) s = guess(b, L, solution);
             if (o.pictures()) before.add(new Explanation.Snapshot(b.cand.clone(), b.placed.clone()));
             long weight = b.weight();
@@ -116,8 +116,11 @@ public final class Explainer {
         return explain(p, progress, o.withMaxSteps(1));
     }
 
-    /** The easiest step on this board, or null when logic has nothing left. */
-    static Step next(Board b, Layout L, long deadline) {
+    /**
+     * The easiest step on this board, or null when logic has nothing left. Nested chains are not looked for in a
+     * puzzle with several solutions (logic cannot finish it, and they would search long for nothing).
+     */
+    static Step next(Board b, Layout L, long deadline, boolean unique) {
         Step s;
         if ((s = Singles.fullHouse(b)) != null) return s;
         if ((s = Singles.hiddenSingle(b)) != null) return s;
@@ -146,7 +149,7 @@ public final class Explainer {
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
         if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
         if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
-        return NestedChains.find(b, deadline);
+        return unique ? NestedChains.find(b, deadline) : null;
     }
 
     /** Trial and error: the open cell with the fewest candidates takes the solution's value. */

@@ -74,6 +74,11 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         if (level == null) o.putNull("level");
         else o.put("level", level.word());
         o.put("score", score);
+        for (Step s : steps)
+            if (s.rating() == rating || se != null && Double.parseDouble(SeRater.format(s.rating())) == rating) {
+                o.put("hardest", s.technique().name());
+                break;
+            }
         if (problem != null) o.put("problem", problem);
         if (withSteps) {
             var arr = o.putArray("steps");

@@ -116,7 +116,7 @@ final class ForcingChains {
                     if (System.nanoTime() > deadline) return null;
                     List<Integer> values = new ArrayList<>();
                     for (int i = 0; i < bits; i++) values.add(v);
-                    Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + b.names(places),
+                    Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + Notation.cells(L.canvas, places),
                             List.of(L.houseNames[h]));
                     if (s != null) return s;
                 }

@@ -21,14 +21,21 @@ final class NestedChains {
     /** Nested chains of dynamic forcing chains (SE's "+ Dynamic Forcing Chains" level, 10.5). */
     static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
 
+    /**
+     * Short chains tried per search, at most: a 9×9 needs some 100,000 for a full search that finds nothing; larger
+     * grids stop here (seconds) and leave the rest to a guess.
+     */
+    static final long PROBES = 600_000;
+
     /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
     static Step find(Board b, long deadline) {
-        Step s = find(b, deadline, false);
-        return s != null ? s : find(b, deadline, true);
+        long[] budget = {PROBES};
+        Step s = find(b, deadline, false, budget);
+        return s != null ? s : find(b, deadline, true, budget);
     }
 
     /** The first nested chain found (candidates of cells with fewest values first), or null. */
-    private static Step find(Board b, long deadline, boolean dynamic) {
+    private static Step find(Board b, long deadline, boolean dynamic, long[] budget) {
         Layout L = b.L;
         if (L.n * L.size > 200_000) return null;
         Propagation base = Propagation.of(b);
@@ -42,7 +49,8 @@ final class NestedChains {
         for (int[] a : order) {
             if (System.nanoTime() > deadline) return null;
             outer.copyFrom(base);
-            if (refutes(outer, probe, fixed, a[0], a[1], deadline)) return explain(b, base, a[0], a[1], fixed);
+            if (refutes(outer, probe, fixed, a[0], a[1], deadline, budget)) return explain(b, base, a[0], a[1], fixed);
+            if (budget[0] <= 0) return null;
         }
         return null;
     }
@@ -55,7 +63,8 @@ final class NestedChains {
     }
 
     /** Whether assuming value index v in cell c ends in a contradiction, nested chains included. */
-    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, long deadline) {
+    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, long deadline,
+            long[] budget) {
         if (!outer.assign(c, v, -1) || !outer.propagate(true)) return true;
         Layout L = outer.L;
         boolean changed = true;
@@ -67,6 +76,7 @@ final class NestedChains {
                 for (long m = outer.cand[d]; m != 0; m &= m - 1) {
                     int w = Long.numberOfTrailingZeros(m);
                     if ((outer.cand[d] & (1L << w)) == 0) continue;
+                    if (--budget[0] < 0) return false;
                     if (!inner(outer, probe, fixed, d, w)) continue;
                     changed = true;
                     if (!outer.remove(d, w, -1) || !outer.propagate(true)) return true;

@@ -18,9 +18,11 @@ import org.cellwise.model.Cell;
 public final class Notation {
     private Notation() {}
 
+    private static final java.util.regex.Pattern HOUSE = java.util.regex.Pattern.compile("(row|column|box|block) (\\d+)");
+
     /** A house as HoDoKu names it: {@code r3}, {@code c5}, {@code b7}; other houses keep their names. */
     public static String house(String name) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(row|column|box|block) (\\d+)").matcher(name);
+        java.util.regex.Matcher m = HOUSE.matcher(name);
         if (!m.matches()) return name;
         return switch (m.group(1)) {
             case "row" -> "r";

@@ -61,7 +61,7 @@ final class Subsets {
         Technique t = pick.length == 2 ? Technique.NAKED_PAIR : pick.length == 3 ? Technique.NAKED_TRIPLE : Technique.NAKED_QUAD;
         List<Integer> cells = new ArrayList<>();
         for (int c : pick) cells.add(c);
-        String text = b.names(cells) + " hold only " + b.values(union) + " (a " + t.name() + " in " + L.groupNames[g]
+        String text = Notation.cells(L.canvas, cells) + " hold only " + b.values(union) + " (a " + t.name() + " in " + L.groupNames[g]
                 + "), so " + cellsLosing(b, elim) + ".";
         String line = hodokuName(t) + ": " + Notation.values(b, union) + " in " + Notation.cells(L.canvas, cells) + " => "
                 + Notation.results(L.canvas, List.of(), elim).substring(3);
@@ -123,7 +123,7 @@ final class Subsets {
         }
         if (elim.isEmpty()) return null;
         Technique t = pick.length == 2 ? Technique.HIDDEN_PAIR : pick.length == 3 ? Technique.HIDDEN_TRIPLE : Technique.HIDDEN_QUAD;
-        String text = "In " + L.houseNames[h] + ", " + b.values(keep) + " can only go in " + b.names(cells) + " (a "
+        String text = "In " + L.houseNames[h] + ", " + b.values(keep) + " can only go in " + Notation.cells(L.canvas, cells) + " (a "
                 + t.name() + "), so " + cellsLosing(b, elim) + ".";
         String line = hodokuName(t) + ": " + Notation.values(b, keep) + " in " + Notation.cells(L.canvas, cells) + " => "
                 + Notation.results(L.canvas, List.of(), elim).substring(3);

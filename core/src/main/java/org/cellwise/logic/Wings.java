@@ -45,8 +45,8 @@ final class Wings {
                     for (int x : out) elim.add(b.candidate(x, v));
                     Technique t = xyz ? Technique.XYZ_WING : Technique.XY_WING;
                     String text = L.name(p) + " is " + b.values(pivot) + " and sees " + L.name(a) + " (" + b.values(ca) + ") and "
-                            + L.name(c) + " (" + b.values(cc) + "): one of " + b.names(wing) + " is " + b.v(v) + " (" + t.name()
-                            + "), so " + b.names(out) + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
+                            + L.name(c) + " (" + b.values(cc) + "): one of " + Notation.cells(L.canvas, wing) + " is " + b.v(v) + " (" + t.name()
+                            + "), so " + Notation.cells(L.canvas, out) + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
                     List<String> rules = new ArrayList<>();
                     for (int x : new int[] {a, c}) {
                         String h = LockedCandidates.commonHouse(b, List.of(p, x), -1);

@@ -96,7 +96,7 @@ class ExplainTest {
         for (String t : List.of("full house", "hidden single", "naked single", "locked candidates (pointing)",
                 "locked candidates (claiming)", "naked pair", "hidden pair", "naked triple", "hidden triple", "X-wing",
                 "finned X-wing", "swordfish", "finned swordfish", "XY-wing", "XYZ-wing", "X-chain", "XY-chain", "AIC",
-                "forcing chain (contradiction)", "dynamic forcing chain", "nested forcing chain"))
+                "forcing chain (contradiction)", "dynamic forcing chain", "nested forcing chain", "nested dynamic forcing chain"))
             assertTrue(used.containsKey(t), "never used: " + t + " in " + used);
     }
 
