@@ -61,7 +61,7 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
 
     @Override
     Explanation compute(Puzzle p) {
-        long t0 = THREADS.getCurrentThreadCpuTime();
+        long t0 = json ? THREADS.getCurrentThreadCpuTime() : 0;
         Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale));
         if (json) cpu.put(e, THREADS.getCurrentThreadCpuTime() - t0);
         return e;

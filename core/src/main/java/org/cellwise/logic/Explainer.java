@@ -117,8 +117,9 @@ public final class Explainer {
     }
 
     /**
-     * The easiest step on this board, or null when logic has nothing left. Nested chains are not looked for in a
-     * puzzle with several solutions (logic cannot finish it, and they would search long for nothing).
+     * The easiest step on this board, or null when logic has nothing left. Nested chains are looked for only in a
+     * puzzle with one solution (logic cannot finish another) whose rules are houses and links (classic, jigsaw,
+     * diagonals, anti-knight...): they do not reason with cage sums or lines, which have their own steps.
      */
     static Step next(Board b, Layout L, long deadline, boolean unique) {
         Step s;
@@ -149,7 +150,7 @@ public final class Explainer {
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
         if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
         if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
-        return unique ? NestedChains.find(b, deadline) : null;
+        return unique && L.rules.isEmpty() && L.equations.isEmpty() ? NestedChains.find(b, deadline) : null;
     }
 
     /** Trial and error: the open cell with the fewest candidates takes the solution's value. */

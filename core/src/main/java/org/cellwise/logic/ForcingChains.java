@@ -182,8 +182,12 @@ final class ForcingChains {
                 Step.Candidate p = s.placements().get(0);
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
             } else {
-                sb.append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(" removes ")
-                        .append(Notation.results(b.L.canvas, List.of(), s.eliminations()).replace("=> ", ""));
+                java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
+                for (Step.Candidate e : s.eliminations()) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
+                StringBuilder lost = new StringBuilder();
+                byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ")
+                        .append(Notation.cells(b.L.canvas, cs)).append(" lose ").append(val));
+                sb.append(lost).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
             }
         }
         return sb.toString();

@@ -46,18 +46,28 @@ final class NestedChains {
                     for (long m = b.cand[c]; m != 0; m &= m - 1) order.add(new int[] {c, Long.numberOfTrailingZeros(m)});
         Propagation outer = base.copy(), probe = base.copy();
         StaticProbe fixed = dynamic ? null : new StaticProbe(L);
+        // as SE keeps the shortest of its chains, the shortest of the first few found is kept
+        Step best = null;
+        int found = 0;
         for (int[] a : order) {
-            if (System.nanoTime() > deadline) return null;
+            if (System.nanoTime() > deadline || budget[0] <= 0 || found >= CANDIDATES) break;
             outer.copyFrom(base);
-            if (refutes(outer, probe, fixed, a[0], a[1], deadline, budget)) return explain(b, base, a[0], a[1], fixed);
-            if (budget[0] <= 0) return null;
+            if (refutes(outer, probe, fixed, a[0], a[1], deadline, budget)) {
+                Step s = explain(b, base, a[0], a[1], fixed);
+                if (s == null) continue;
+                found++;
+                if (best == null || s.rating() < best.rating()) best = s;
+            }
         }
-        return null;
+        return best;
     }
+
+    /** Refutations compared for the shortest, at most. */
+    static final int CANDIDATES = 4;
 
     /** Whether one candidate is refuted by a nested chain: a static one with {@code fixed}, else a dynamic one. */
     private static boolean inner(Propagation outer, Propagation probe, StaticProbe fixed, int d, int w) {
-        if (fixed != null) return fixed.refutes(outer.cand, outer.done, d, w);
+        if (fixed != null) return fixed.refutes(outer, d, w);
         probe.copyFrom(outer);
         return !(probe.assign(d, w, -1) && probe.propagate(false));
     }
@@ -134,7 +144,7 @@ final class NestedChains {
             }
             if (!changed) break;
         }
-        if (!broke) throw new IllegalStateException("a nested chain found fast did not break when told");
+        if (!broke) return null; // cannot happen: the told chain repeats the one found
         int end = end(outer, j);
         List<Integer> chain = reach(j, end);
         int length = chain.size();

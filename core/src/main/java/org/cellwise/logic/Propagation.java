@@ -15,6 +15,8 @@ final class Propagation {
     int failCell = -1, failHouse = -1, failValue = -1;
     /** With a journal: the event that removed each candidate ({@code cell * size + value}), -1 if none. */
     Journal journal;
+    /** Changes with every change of the candidates (for those who keep something computed from them). */
+    long version;
 
     Propagation(Layout L, long[] cand, boolean[] done) {
         this.L = L;
@@ -33,6 +35,7 @@ final class Propagation {
     }
 
     void copyFrom(Propagation o) {
+        version++;
         System.arraycopy(o.cand, 0, cand, 0, cand.length);
         System.arraycopy(o.done, 0, done, 0, done.length);
         qh = qt = 0;
@@ -48,6 +51,7 @@ final class Propagation {
         long bit = 1L << v;
         if ((cand[c] & bit) == 0) return true;
         cand[c] &= ~bit;
+        version++;
         if (journal != null) journal.removedBy[c * L.size + v] = event;
         if (cand[c] == 0) {
             failCell = c;
@@ -76,6 +80,7 @@ final class Propagation {
         for (long m = cand[c] & ~bit; m != 0; m &= m - 1)
             if (!remove(c, Long.numberOfTrailingZeros(m), event)) return false;
         done[c] = true;
+        version++;
         for (int p : L.peers[c]) if ((cand[p] & bit) != 0 && !remove(p, v, event)) return false;
         if (L.extra != null) {
             int[] l = L.extra[c * L.size + v];

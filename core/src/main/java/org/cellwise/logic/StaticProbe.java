@@ -31,12 +31,40 @@ final class StaticProbe {
         parent = new int[2 * m];
         how = new byte[2 * m];
         queue = new int[2 * m + 2];
+        first = new int[L.houses.length * L.size];
+        second = new int[L.houses.length * L.size];
     }
 
-    /** Whether assuming value index v in cell c, on the grid {@code cand}, contradicts itself. */
-    boolean refutes(long[] cand, boolean[] done, int c, int v) {
-        g = cand;
-        gdone = done;
+    /** For each house and value: the two places when there are exactly two (else -1), of the grid last prepared. */
+    private final int[] first, second;
+    private long prepared = -1;
+
+    /** Reads the grid's two-place houses, once per state of the grid. */
+    private void prepare(Propagation grid) {
+        if (prepared == grid.version && g == grid.cand) return;
+        prepared = grid.version;
+        int S = L.size;
+        java.util.Arrays.fill(first, -1);
+        java.util.Arrays.fill(second, -1);
+        for (int h = 0; h < L.houses.length; h++) {
+            int base = h * S;
+            for (int q : L.houses[h]) {
+                if (grid.done[q]) continue;
+                for (long m = grid.cand[q]; m != 0; m &= m - 1) {
+                    int k = base + Long.numberOfTrailingZeros(m);
+                    if (first[k] == -1) first[k] = q;
+                    else if (second[k] == -1) second[k] = q;
+                    else second[k] = -2; // three or more
+                }
+            }
+        }
+    }
+
+    /** Whether assuming value index v in cell c, on the outer chain's grid, contradicts itself. */
+    boolean refutes(Propagation grid, int c, int v) {
+        g = grid.cand;
+        gdone = grid.done;
+        prepare(grid);
         if (++stamp == 0) {
             java.util.Arrays.fill(onStamp, 0);
             java.util.Arrays.fill(offStamp, 0);
@@ -68,16 +96,11 @@ final class StaticProbe {
                     int y = cell * S + Long.numberOfTrailingZeros(g[cell] & ~(1L << val));
                     if ((qt = on(y, p, CELL, qt)) < 0) return true;
                 }
-                long bit = 1L << val;
                 for (int h : L.housesOf[cell]) {
-                    int other = -1, count = 0;
-                    for (int q : L.houses[h]) {
-                        if (gdone[q] || (g[q] & bit) == 0) continue;
-                        count++;
-                        if (q != cell) other = q;
-                        if (count > 2) break;
-                    }
-                    if (count == 2 && other >= 0 && (qt = on(other * S + val, p, HOUSE, qt)) < 0) return true;
+                    int k = h * S + val, b = second[k];
+                    if (b < 0) continue;
+                    int other = first[k] == cell ? b : first[k];
+                    if ((qt = on(other * S + val, p, HOUSE, qt)) < 0) return true;
                 }
             }
         }

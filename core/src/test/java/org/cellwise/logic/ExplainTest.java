@@ -271,4 +271,25 @@ class ExplainTest {
         assertEquals(s.eliminations().size(), struck);
         assertTrue(svg.contains(">6</text>"), "the cage's clue is still drawn");
     }
+
+    @Test
+    void nestedForcingChainsAreToldInFull() throws Exception {
+        Puzzle p = Formats.readAll(TestFiles.examples().resolve("seed001-worlds-hardest.cw")).get(0);
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
+        sound(p, e);
+        Step nested = e.steps().stream().filter(s -> s.technique().name().startsWith("nested")).findFirst().orElseThrow();
+        assertTrue(nested.rating() >= 9.5 && nested.rating() < Technique.GUESS.rating(), "rating " + nested.rating());
+        // the assumption, the inferences its contradiction needs, the cell or house it empties, each nested chain
+        assertTrue(nested.text().startsWith("If r"), nested.text());
+        assertTrue(nested.text().matches(".*would have no (value|place) left.*"), nested.text());
+        assertTrue(nested.text().contains("Nested chain 1: if "), nested.text());
+        assertFalse(nested.text().contains("more steps"), nested.text());
+        assertTrue(nested.hodoku(p.canvas()).matches("Nested (Dynamic )?Forcing Chain Contradiction: r\\dc\\d=\\d => r\\dc\\d<>\\d"),
+                nested.hodoku(p.canvas()));
+        // a forcing chain's words name where it breaks, and are written in full
+        Step forcing = e.steps().stream().filter(s -> s.technique().name().contains("forcing chain (contradiction)")
+                || s.technique().name().equals("dynamic forcing chain")).findFirst().orElseThrow();
+        assertTrue(forcing.text().matches(".*would have no (value|place) left.*"), forcing.text());
+        assertFalse(forcing.text().contains("more steps"), forcing.text());
+    }
 }
