@@ -36,6 +36,16 @@ public final class Notation {
         return b.values(mask).replace('/', ',');
     }
 
+    /** HoDoKu's name for a technique that gives its line no premise (singles), else the name as it is. */
+    static String hodokuName(String technique) {
+        return switch (technique) {
+            case "full house" -> "Full House";
+            case "hidden single" -> "Hidden Single";
+            case "naked single" -> "Naked Single";
+            default -> technique;
+        };
+    }
+
     /** The notations {@code explain --notation} offers. */
     public enum Form {
         /** Cellwise's sentences. */

@@ -67,8 +67,6 @@ final class Singles {
     }
 
     private static Step place(Board b, Technique t, List<String> rules, int cell, int v, String text) {
-        String name = t == Technique.FULL_HOUSE ? "Full House" : t == Technique.NAKED_SINGLE ? "Naked Single" : "Hidden Single";
-        return new Step(t, t.rating(), rules, text, List.of(b.candidate(cell, v)), List.of(), new int[] {cell})
-                .withForms(name + ": " + b.L.name(cell) + "=" + b.v(v), null);
+        return new Step(t, t.rating(), rules, text, List.of(b.candidate(cell, v)), List.of(), new int[] {cell});
     }
 }

@@ -30,7 +30,7 @@ public record Step(Technique technique, double rating, List<String> rules, Strin
      */
     public String hodoku(org.cellwise.model.Canvas canvas) {
         if (hodoku != null) return hodoku;
-        return technique.name() + ": " + Notation.results(canvas, placements, eliminations);
+        return Notation.hodokuName(technique.name()) + ": " + Notation.results(canvas, placements, eliminations);
     }
 
     /** Eureka's form of a chain ({@code (5)r1c2=(5)r3c2-(5)r3c7 => r1c7<>5}); other steps as {@link #hodoku}. */
