@@ -157,8 +157,8 @@ final class SeChainHint extends SeHint {
                     : runs[0].ancestors(targets[0]) == 6 ? "Turbot Fish" : "Forcing X-Chain";
             case CONTRADICTION -> prefix() + (rule.nishio ? "Forcing" : "Contradiction Forcing") + suffix();
             case DOUBLE -> prefix() + "Double Forcing" + suffix();
-            case CELL -> rule.commonName() != null ? rule.commonName() : prefix() + "Cell Forcing" + suffix();
-            case REGION -> rule.commonName() != null ? rule.commonName() : prefix() + "Region Forcing" + suffix();
+            case CELL -> prefix() + "Cell Forcing" + suffix();
+            case REGION -> prefix() + "Region Forcing" + suffix();
         };
     }
 

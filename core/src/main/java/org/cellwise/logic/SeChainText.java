@@ -67,14 +67,14 @@ final class SeChainText {
             case CYCLE -> {
                 SeRun r = c.runs[0];
                 sb.append("A cycle of links closes: if ").append(SePotential.text(c.source)).append(", then ")
-                        .append(steps(r, c.targets[0], true)).append(", and the start again. Its links hold both ways, so ")
+                        .append(steps(r, c.targets[0])).append(", and the start again. Its links hold both ways, so ")
                         .append(SeNotation.losing(c.remove)).append(".");
             }
             case FORCING -> {
                 SeRun r = c.runs[0];
                 int start = r.code[root(r, c.targets[0])];
                 int t = r.code[c.targets[0]];
-                sb.append("If ").append(SePotential.text(start)).append(": ").append(steps(r, c.targets[0], true))
+                sb.append("If ").append(SePotential.text(start)).append(": ").append(steps(r, c.targets[0]))
                         .append(". The assumption leads to its own opposite, so ").append(SePotential.text(t)).append(".");
             }
             case CONTRADICTION -> {
@@ -87,8 +87,8 @@ final class SeChainText {
             case DOUBLE -> {
                 int t = c.runs[0].code[c.targets[0]];
                 sb.append("If ").append(SePotential.text(SePotential.on(SePotential.cell(c.source), SePotential.value(c.source))))
-                        .append(": ").append(steps(c.runs[0], c.targets[0], true)).append(". If not: ")
-                        .append(steps(c.runs[1], c.targets[1], true)).append(". Either way ").append(SePotential.text(t)).append(".");
+                        .append(": ").append(steps(c.runs[0], c.targets[0])).append(". If not: ")
+                        .append(steps(c.runs[1], c.targets[1])).append(". Either way ").append(SePotential.text(t)).append(".");
             }
             case CELL, REGION -> {
                 int t = c.runs[0].code[c.targets[0]];
@@ -99,7 +99,7 @@ final class SeChainText {
                     SeRun r = c.runs[i];
                     int start = r.code[root(r, c.targets[i])];
                     sb.append(" If ").append(SePotential.text(start)).append(": ")
-                            .append(r.code[c.targets[i]] == start ? "that is the conclusion itself" : steps(r, c.targets[i], true)).append(".");
+                            .append(r.code[c.targets[i]] == start ? "that is the conclusion itself" : steps(r, c.targets[i])).append(".");
                 }
                 sb.append(" Either way ").append(SePotential.text(t)).append(".");
             }
@@ -125,7 +125,7 @@ final class SeChainText {
         return join(r, order);
     }
 
-    private String steps(SeRun r, int target, boolean unused) {
+    private String steps(SeRun r, int target) {
         List<Integer> order = new ArrayList<>();
         post(r, target, new boolean[r.n], order);
         return join(r, order);

@@ -68,11 +68,6 @@ final class SeChaining {
         throw new IllegalStateException();
     }
 
-    /** SE's names for unary chains are set per step; multiple chains have none here. */
-    String commonName() {
-        return null;
-    }
-
     static String nestedSuffix(int level) {
         return switch (level) {
             case 1 -> " (+)";
