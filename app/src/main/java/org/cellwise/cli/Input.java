@@ -24,9 +24,16 @@ final class Input {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files, read one after another; - for standard input.")
     List<String> files = new ArrayList<>();
 
-    @Option(names = {"--from", "--format"}, paramLabel = "FORMAT",
-            description = "Input format: line, grid, cellwise, json, cages, sujiko, header or facts (default: detected per file).")
+    @Option(names = {"--from", "--format"}, paramLabel = "FORMAT", completionCandidates = FormatNames.class,
+            description = "Input format: ${COMPLETION-CANDIDATES} (default: detected per file).")
     String from;
+
+    /** Every format's name, from {@link Format#values()}: help and shell completion list what is accepted. */
+    static final class FormatNames extends ArrayList<String> {
+        FormatNames() {
+            for (Format f : Format.values()) add(f.id);
+        }
+    }
 
     /** The first file: the one a command that reads one puzzle reads. */
     String file() {
