@@ -144,6 +144,21 @@ class SeScaleTest {
         assertTrue(e.problem().contains("classic 9×9"), e.problem());
     }
 
+    /** Above 10, where serate's rating comes from nested chains: seed 001's "world's hardest" (serate 1.2.1.3 rates it
+     * 10.7/10.7/9.7 on this machine, in 102 s of CPU), told step by step with no guess and never rated as one. */
+    @Test
+    void aboveTenAsSerateRatesIt() throws Exception {
+        Puzzle p = Formats.readAll(TestFiles.examples().resolve("seed001-worlds-hardest.cw")).get(0);
+        // a limit far past its 16 s of CPU, so that a busy machine does not make the rater take its quick way
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withScale(Explainer.Scale.SE).withTimeout(1_800_000));
+        ExplainTest.sound(p, e);
+        assertTrue(e.solved());
+        assertTrue(e.se().exact());
+        assertEquals("10.7/10.7/9.7", e.se().text());
+        assertTrue(e.steps().stream().noneMatch(Step::isGuess));
+        assertTrue(e.steps().stream().anyMatch(s -> s.technique().name().contains("(+ Forcing Chains)")), "a nested level");
+    }
+
     @Test
     void nestedLevelsAreSoundWhenFoundTheQuickWay() throws Exception {
         // a forum "hardest" puzzle (SE 11+): past the exact time its chains are taken as found, nested ones included
