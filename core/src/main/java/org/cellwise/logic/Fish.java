@@ -147,7 +147,7 @@ final class Fish {
         for (int h : coverLines) rules.add(L.houseNames[h]);
         String text = "In " + names(L, baseLines) + ", " + b.v(v) + " can only go in " + names(L, coverLines)
                 + (finned ? " or the fin" + (fins.size() > 1 ? "s " : " ") + b.names(fins) : "") + " (" + t.name() + "), so "
-                + b.names(out) + (finned ? ", which see" + (fins.size() > 1 ? " every fin," : " the fin,") : "")
+                + b.names(out) + (finned ? (out.size() == 1 ? ", which sees" : ", which see") + (fins.size() > 1 ? " every fin," : " the fin,") : "")
                 + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + ".";
         StringBuilder line = new StringBuilder(finned ? "Finned " : "").append(switch (k) {
             case 2 -> "X-Wing";

@@ -272,6 +272,17 @@ class ExplainTest {
         assertTrue(svg.contains(">6</text>"), "the cage's clue is still drawn");
     }
 
+    /** A finned fish's words agree in number: one cell "sees the fin", several "see" it. */
+    @Test
+    void finnedFishWordsAgreeInNumber() throws Exception {
+        Puzzle p = Formats.readAll("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", "p", null).get(0);
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
+        Step fish = e.steps().stream().filter(s -> s.technique().name().startsWith("finned")).findFirst().orElseThrow();
+        assertEquals(1, fish.eliminations().size(), fish.text());
+        assertTrue(fish.text().matches(".*, so r\\dc\\d, which sees the fin, is not \\d\\."), fish.text());
+        assertFalse(fish.text().contains("which see the fin"), fish.text());
+    }
+
     @Test
     void nestedForcingChainsAreToldInFull() throws Exception {
         Puzzle p = Formats.readAll(TestFiles.examples().resolve("seed001-worlds-hardest.cw")).get(0);
