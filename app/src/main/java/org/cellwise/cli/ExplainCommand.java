@@ -38,6 +38,15 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
             + "answers still come in input order.")
     int threads;
 
+    @Mixin
+    Options.Scale scaleOption;
+
+    @Mixin
+    Options.Notation notationOption;
+
+    Explainer.Scale scale = Explainer.Scale.DEFAULT;
+    org.cellwise.logic.Notation.Form notation = org.cellwise.logic.Notation.Form.WORDS;
+
     private final StringBuilder page = new StringBuilder();
 
     @Override
@@ -55,7 +64,7 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     }
 
     Explainer.Options options() {
-        Explainer.Options o = Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000));
+        Explainer.Options o = Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale);
         return html ? o.withPictures() : o;
     }
 
@@ -70,6 +79,9 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
             err.println("cellwise: choose --json or --html, not both");
             return Main.BAD_INPUT;
         }
+        scale = scaleOption.get(err);
+        notation = notationOption.get(err);
+        if (scale == null || notation == null) return Main.BAD_INPUT;
         return runAll();
     }
 
@@ -83,7 +95,7 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
         if (!e.solved()) anyUnsolved = true;
         if (json) out.println(e.toJson(p, true));
         else if (html) page(p, e);
-        else out.print(text(p, e));
+        else out.print(text(p, e, notation));
     }
 
     static String summary(Explanation e) {
@@ -94,16 +106,19 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
         }
         if (e.level() == null) return e.name() + ": " + e.problem() + (e.steps().isEmpty() ? ""
                 : "; the hardest step so far is rated " + e.rating() + " (" + hardest + ")");
-        return e.name() + ": " + (e.solved() ? "solved by logic" : "not solved by logic alone") + ", rating " + e.rating()
+        String rating = e.se() != null ? "SE rating " + e.se().text() + (e.se().exact() ? "" : " (not exact: time limit)")
+                : "rating " + e.rating();
+        return e.name() + ": " + (e.solved() ? "solved by logic" : "not solved by logic alone") + ", " + rating
                 + (hardest.isEmpty() ? "" : " (" + hardest + ")") + ", level " + e.level().word() + ", score " + e.score()
                 + ", " + e.steps().size() + (e.steps().size() == 1 ? " step" : " steps")
                 + (e.problem() != null && e.solution() != null ? "; " + e.problem() : "");
     }
 
-    static String text(Puzzle p, Explanation e) {
+    static String text(Puzzle p, Explanation e, org.cellwise.logic.Notation.Form form) {
         StringBuilder sb = new StringBuilder(summary(e)).append('\n');
         int i = 0;
-        for (Step s : e.steps()) sb.append(String.format("%4d. %s", ++i, s.text())).append('\n');
+        for (Step s : e.steps())
+            sb.append(String.format("%4d. %s", ++i, org.cellwise.logic.Notation.of(s, p.canvas(), form))).append('\n');
         return sb.append('\n').toString();
     }
 

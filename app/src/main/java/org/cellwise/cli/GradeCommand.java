@@ -10,8 +10,9 @@ import picocli.CommandLine.Option;
 
 @Command(name = "grade", mixinStandardHelpOptions = true,
         description = {"Rates each puzzle on one scale for every family: the hardest logical step needed (1.0 full house",
-                "... 7.5 forcing chains, 10.0 a guess), the summed score of every step, and a level (easy, medium, hard,",
-                "expert, extreme); see docs/EXPLAIN.md. Streams big files on all cores, answers in input order.",
+                "... 7.5 forcing chains, 9.5 and up nested forcing chains, 20.0 a guess), the summed score of every step, and a",
+                "level (easy, medium, hard, expert, extreme); or, with --scale se, as Sudoku Explainer rates (ER/EP/ED).",
+                "See docs/EXPLAIN.md. Streams big files on all cores, answers in input order; --json adds each grade's CPU time.",
                 "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not, 2 bad input."})
 final class GradeCommand extends Batch<Explanation> implements Callable<Integer> {
     @Mixin
@@ -22,6 +23,11 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
 
     @Option(names = "--threads", paramLabel = "N", description = "Grade on N threads (default: every core).")
     Integer threads;
+
+    @Mixin
+    Options.Scale scaleOption;
+
+    private Explainer.Scale scale = Explainer.Scale.DEFAULT;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
             description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; a "
@@ -45,17 +51,33 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
             err.println("cellwise: " + Options.seconds("--timeout", seconds));
             return Main.BAD_INPUT;
         }
+        scale = scaleOption.get(err);
+        if (scale == null) return Main.BAD_INPUT;
         return runAll();
     }
 
+    /** CPU time of each grade, for --json (the thread's own time: a busy machine does not inflate it). */
+    private final java.util.Map<Explanation, Long> cpu = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
     @Override
     Explanation compute(Puzzle p) {
-        return Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)));
+        long t0 = json ? THREADS.getCurrentThreadCpuTime() : 0;
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale));
+        if (json) cpu.put(e, THREADS.getCurrentThreadCpuTime() - t0);
+        return e;
     }
 
     @Override
     void emit(Puzzle p, Explanation e) {
         if (!e.solved()) anyUnsolved = true;
-        out.println(json ? e.toJson(p, false).toString() : ExplainCommand.summary(e));
+        if (!json) {
+            out.println(ExplainCommand.summary(e));
+            return;
+        }
+        var o = e.toJson(p, false);
+        Long t = cpu.remove(e);
+        if (t != null) o.put("cpu_ms", Math.round(t / 1e4) / 100.0);
+        out.println(o.toString());
     }
 }

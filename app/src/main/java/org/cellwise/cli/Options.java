@@ -102,4 +102,44 @@ final class Options {
             return svg ? "--svg" : png ? "--png" : null;
         }
     }
+
+    /** Which rating scale explanations and grades use. */
+    static final class Scale {
+        @Option(names = "--scale", paramLabel = "SCALE", defaultValue = "default",
+                description = "default: Cellwise's scale for every family (SE-like numbers, docs/EXPLAIN.md); se: Sudoku "
+                        + "Explainer 1.2.1.3's own steps and ratings, ER/EP/ED as serate prints them (classic 9x9 only).")
+        String name;
+
+        /** The scale, or null (said on stderr) when the name is not one. */
+        org.cellwise.logic.Explainer.Scale get(java.io.PrintStream err) {
+            return switch (name.toLowerCase(java.util.Locale.ROOT)) {
+                case "default", "cellwise" -> org.cellwise.logic.Explainer.Scale.DEFAULT;
+                case "se", "sudoku-explainer" -> org.cellwise.logic.Explainer.Scale.SE;
+                default -> {
+                    err.println("cellwise: --scale must be default or se, not '" + name + "'");
+                    yield null;
+                }
+            };
+        }
+    }
+
+    /** How each step is written. */
+    static final class Notation {
+        @Option(names = "--notation", paramLabel = "FORM", defaultValue = "words",
+                description = "words: sentences; hodoku: HoDoKu's one line per step (technique first, compressed cells, "
+                        + "r123c5<>5); eureka: Eureka's notation for chains (the rest as hodoku).")
+        String name;
+
+        org.cellwise.logic.Notation.Form get(java.io.PrintStream err) {
+            return switch (name.toLowerCase(java.util.Locale.ROOT)) {
+                case "words", "text" -> org.cellwise.logic.Notation.Form.WORDS;
+                case "hodoku" -> org.cellwise.logic.Notation.Form.HODOKU;
+                case "eureka" -> org.cellwise.logic.Notation.Form.EUREKA;
+                default -> {
+                    err.println("cellwise: --notation must be words, hodoku or eureka, not '" + name + "'");
+                    yield null;
+                }
+            };
+        }
+    }
 }

@@ -34,14 +34,21 @@ class ExplainCommandsTest {
         for (String field : List.of("technique", "rules", "text", "placements", "eliminations"))
             assertTrue(step.has(field), field + " in " + step);
         assertEquals("Sujiko circle", step.get("technique").asText());
-        // the world's hardest needs a guess: explained to the end, and not solved by logic
-        MainTest.Run hard = run(null, "explain", "--json", example("seed001-worlds-hardest.cw").toString());
-        assertEquals(1, hard.code());
-        JsonNode h = hard.json().get(0);
-        assertFalse(h.get("solved").asBoolean());
+        // a draft with several solutions needs guesses: explained to the end, and not solved by logic
+        MainTest.Run draft = run(null, "explain", "--json", example("draft-6x6.cw").toString());
+        assertEquals(1, draft.code());
+        JsonNode d = draft.json().get(0);
+        assertFalse(d.get("solved").asBoolean());
         boolean guessed = false;
-        for (JsonNode s : h.get("steps")) guessed |= s.get("technique").asText().equals("guess");
+        for (JsonNode s : d.get("steps")) guessed |= s.get("technique").asText().equals("guess");
         assertTrue(guessed);
+        assertEquals(20.0, d.get("rating").asDouble(), "a guess is rated apart from every chain");
+        // the world's hardest falls to nested forcing chains
+        MainTest.Run hard = run(null, "explain", "--json", example("seed001-worlds-hardest.cw").toString());
+        assertEquals(0, hard.code());
+        boolean nested = false;
+        for (JsonNode s : hard.json().get(0).get("steps")) nested |= s.get("technique").asText().equals("nested forcing chain");
+        assertTrue(nested);
     }
 
     @Test
@@ -103,5 +110,28 @@ class ExplainCommandsTest {
         assertTrue(js.get(0).get("rating").asDouble() < js.get(1).get("rating").asDouble());
         assertTrue(js.get(0).get("techniques").has("hidden single"), js.get(0).toString());
         assertTrue(js.get(2).get("level").isNull());
+    }
+
+    @Test
+    void gradeOnSudokuExplainersScale() throws Exception {
+        Path f = tmp.resolve("se.txt");
+        Files.writeString(f, ".........9......84.623...5....6...453...1...6...9...7....1.....4.5..2....3.8....9\n");
+        MainTest.Run r = run(null, "grade", "--scale", "se", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("se:1: solved by logic, SE rating 7.3/2.3/2.3 (Forcing Chain), level expert, score 4818, 84 steps\n", r.out());
+        JsonNode j = run(null, "grade", "--scale", "se", "--json", f.toString()).json().get(0);
+        assertEquals(7.3, j.get("er").asDouble());
+        assertTrue(j.get("cpu_ms").asDouble() > 0);
+        MainTest.Run hodoku = run(null, "explain", "--scale", "se", "--notation", "hodoku", f.toString());
+        assertTrue(hodoku.out().contains("Locked Candidates Type 1 (Pointing): "), hodoku.out());
+        assertTrue(hodoku.out().lines().anyMatch(l -> l.matches("\\s+\\d+\\. Forcing Chain: \\(\\d\\)r\\dc\\d => r\\dc\\d<>\\d")), hodoku.out());
+        MainTest.Run eureka = run(null, "explain", "--scale", "se", "--notation", "eureka", f.toString());
+        assertTrue(eureka.out().lines().anyMatch(l -> l.matches("\\s+\\d+\\. \\(\\d.*\\)r\\dc\\d-.* => r\\dc\\d<>\\d")), eureka.out());
+        MainTest.Run bad = run(null, "grade", "--scale", "hodoku", f.toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--scale must be default or se"), bad.err());
+        MainTest.Run killer = run(null, "grade", "--scale", "se", example("seed004-killer.txt").toString());
+        assertEquals(1, killer.code());
+        assertTrue(killer.out().contains("the SE scale rates classic 9×9 Sudoku only"), killer.out());
     }
 }

@@ -144,8 +144,25 @@ final class Chains {
         List<Integer> cells = new ArrayList<>();
         for (int st : path) if (!cells.contains((st >> 1) / S)) cells.add((st >> 1) / S);
         for (Step.Candidate e : elim) if (!cells.contains(e.cell())) cells.add(e.cell());
+        // Eureka: true nodes after "=", false ones after "-"; nodes of one cell run together, (5=7)r1c2
+        StringBuilder eu = new StringBuilder();
+        for (int i = 0; i < path.size(); ) {
+            int x = path.get(i) >> 1, cell = x / S;
+            StringBuilder term = new StringBuilder("(").append(b.v(x % S));
+            int j = i + 1;
+            while (j < path.size() && (path.get(j) >> 1) / S == cell) {
+                term.append((path.get(j) & 1) != 0 ? "=" : "-").append(b.v((path.get(j) >> 1) % S));
+                j++;
+            }
+            if (i > 0) eu.append((path.get(i) & 1) != 0 ? "=" : "-");
+            eu.append(term).append(")").append(L.name(cell));
+            i = j;
+        }
+        String result = t == a ? L.name(ca) + "=" + b.v(va) : Notation.results(L.canvas, List.of(), elim).substring(3);
+        eu.append(" => ").append(result);
+        String hodoku = (t0 == Technique.X_CHAIN ? "X-Chain" : t0 == Technique.XY_CHAIN ? "XY-Chain" : "AIC") + ": " + eu;
         Step s = new Step(t0, t0.ratingFor(path.size()), rules, text.toString(), place, elim,
-                cells.stream().mapToInt(Integer::intValue).toArray());
+                cells.stream().mapToInt(Integer::intValue).toArray()).withForms(hodoku, eu.toString());
         return new Best(links, s);
     }
 }

@@ -21,21 +21,37 @@ import org.cellwise.puzzle.Puzzle;
  */
 public final class Explainer {
     /** How long the chains and forcing chains may look before the rest is guessed; steps never stop half-way. */
-    public record Options(long timeoutMillis, int maxSteps, boolean pictures) {
-        public static final Options DEFAULT = new Options(60_000, Integer.MAX_VALUE, false);
+    public record Options(long timeoutMillis, int maxSteps, boolean pictures, Scale scale) {
+        public static final Options DEFAULT = new Options(60_000, Integer.MAX_VALUE, false, Scale.DEFAULT);
+
+        public Options(long timeoutMillis, int maxSteps, boolean pictures) {
+            this(timeoutMillis, maxSteps, pictures, Scale.DEFAULT);
+        }
 
         public Options withMaxSteps(int n) {
-            return new Options(timeoutMillis, n, pictures);
+            return new Options(timeoutMillis, n, pictures, scale);
         }
 
         public Options withTimeout(long millis) {
-            return new Options(millis, maxSteps, pictures);
+            return new Options(millis, maxSteps, pictures, scale);
         }
 
         /** Keep the candidates before each step, to draw it. */
         public Options withPictures() {
-            return new Options(timeoutMillis, maxSteps, true);
+            return new Options(timeoutMillis, maxSteps, true, scale);
         }
+
+        public Options withScale(Scale s) {
+            return new Options(timeoutMillis, maxSteps, pictures, s);
+        }
+    }
+
+    /**
+     * The rating scale: Cellwise's own (every family, SE-like numbers, docs/EXPLAIN.md), or Sudoku Explainer's own
+     * steps and ratings (classic 9×9 Sudoku only; ER/EP/ED as serate prints them).
+     */
+    public enum Scale {
+        DEFAULT, SE
     }
 
     private Explainer() {}
@@ -99,6 +115,12 @@ public final class Explainer {
             }
             b.cand[c] &= marks[c];
         }
+        if (o.scale() == Scale.SE) {
+            int[] classic = SeExplainer.classic(L);
+            if (classic == null) return Explanation.problem(p.name(), "the SE scale rates classic 9×9 Sudoku only (rows, columns, "
+                    + "3×3 boxes, givens); use the default scale for this puzzle");
+            return SeExplainer.explain(p.name(), L, classic, b, solution, r.unique(), unique, o, deadline);
+        }
         int open = b.open;
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();
@@ -108,7 +130,7 @@ public final class Explainer {
                 stopped = true;
                 break;
             }
-            Step s = next(b, L, deadline);
+            Step s = next(b, L, deadline, r.unique());
             if (s == null && System.nanoTime() - deadline > 0) {
                 stopped = true; // the techniques were cut short: what they would have found is not known
                 break;
@@ -146,9 +168,14 @@ public final class Explainer {
         return explain(p, progress, marks, o.withMaxSteps(1));
     }
 
-    /** The easiest step on this board, or null when logic has nothing left or the deadline passed (each technique
-     * runs whole: on a 64×64 board one takes up to a few hundred milliseconds, so the limit is asked between them). */
-    static Step next(Board b, Layout L, long deadline) {
+    /**
+     * The easiest step on this board, or null when logic has nothing left or the deadline passed (each technique
+     * runs whole: on a 64×64 board one takes up to a few hundred milliseconds, so the limit is asked between them).
+     * Nested chains are looked for only in a puzzle with one solution (logic cannot finish another) whose rules are
+     * houses and links (classic, jigsaw, diagonals, anti-knight...): they do not reason with cage sums or lines,
+     * which have their own steps.
+     */
+    static Step next(Board b, Layout L, long deadline, boolean unique) {
         Step s;
         if ((s = Singles.fullHouse(b)) != null) return s;
         if ((s = Singles.hiddenSingle(b)) != null) return s;
@@ -187,7 +214,8 @@ public final class Explainer {
         List<RuleStep> rules = L.allRules;
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
         if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
-        return ForcingChains.contradiction(b, rules, deadline, true);
+        if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
+        return unique && L.rules.isEmpty() && L.equations.isEmpty() ? NestedChains.find(b, deadline) : null;
     }
 
     /** Trial and error: the open cell with the fewest candidates takes the solution's value. */

@@ -8,7 +8,29 @@ import java.util.List;
  * {@code problem} says why there is no proper explanation (no solution, several, a wrong value in the progress).
  */
 public record Explanation(String name, boolean solved, double rating, Technique.Level level, long score, List<Step> steps,
-        String problem, int[] solution, List<Snapshot> before) {
+        String problem, int[] solution, List<Snapshot> before, SeScore se) {
+
+    public Explanation(String name, boolean solved, double rating, Technique.Level level, long score, List<Step> steps,
+            String problem, int[] solution, List<Snapshot> before) {
+        this(name, solved, rating, level, score, steps, problem, solution, before, null);
+    }
+
+    /**
+     * Sudoku Explainer's three ratings, as serate prints them: ER the hardest step, EP the hardest up to the first
+     * placed value, ED the first step's; {@code exact} is false when the time limit made the rater take its chains'
+     * first steps rather than their shortest.
+     */
+    public record SeScore(double er, double ep, double ed, boolean exact) {
+        /** serate's form: {@code 7.2/1.2/1.2}. */
+        public String text() {
+            return SeRater.format(er) + "/" + SeRater.format(ep) + "/" + SeRater.format(ed);
+        }
+    }
+
+    /** The same explanation rated on SE's scale: its rating is then ER. */
+    Explanation withSe(SeScore s) {
+        return new Explanation(name, solved, s.er(), SeExplainer.level(s.er()), score, steps, problem, solution, before, s);
+    }
 
     /** How {@code problem} begins when a second solution was found. */
     public static final String MANY = "the puzzle has more than one solution";
@@ -54,10 +76,22 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         var o = f.objectNode();
         o.put("name", name);
         o.put("solved", solved);
-        o.put("rating", rating);
+        o.put("rating", se != null ? Double.parseDouble(SeRater.format(rating)) : rating);
+        if (se != null) {
+            o.put("scale", "se");
+            o.put("er", Double.parseDouble(SeRater.format(se.er())));
+            o.put("ep", Double.parseDouble(SeRater.format(se.ep())));
+            o.put("ed", Double.parseDouble(SeRater.format(se.ed())));
+            o.put("exact", se.exact());
+        }
         if (level == null) o.putNull("level");
         else o.put("level", level.word());
         o.put("score", score);
+        for (Step s : steps)
+            if (s.rating() == rating || se != null && Double.parseDouble(SeRater.format(s.rating())) == rating) {
+                o.put("hardest", s.technique().name());
+                break;
+            }
         if (problem != null) o.put("problem", problem);
         if (stopped()) o.put("stopped", "timeout");
         if (withSteps) {

@@ -149,13 +149,37 @@ final class Fish {
                 + (finned ? " or the fin" + (fins.size() > 1 ? "s " : " ") + b.names(fins) : "") + " (" + t.name() + "), so "
                 + b.names(out) + (finned ? (out.size() == 1 ? ", which sees" : ", which see") + (fins.size() > 1 ? " every fin," : " the fin,") : "")
                 + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + (finned ? Reasons.seeing(L, out, fins) : "") + ".";
-        return new Step(t, t.rating(), rules, text, List.of(), elim, RuleStep.concat(RuleStep.concat(new int[0], all), out));
+        StringBuilder line = new StringBuilder(finned ? "Finned " : "").append(switch (k) {
+            case 2 -> "X-Wing";
+            case 3 -> "Swordfish";
+            default -> "Jellyfish";
+        }).append(": ").append(b.v(v)).append(' ').append(lines(L, baseLines)).append(' ').append(lines(L, coverLines));
+        if (finned) line.append(" f").append(Notation.cells(L.canvas, fins));
+        line.append(" => ").append(Notation.results(L.canvas, List.of(), elim).substring(3));
+        return new Step(t, t.rating(), rules, text, List.of(), elim, RuleStep.concat(RuleStep.concat(new int[0], all), out))
+                .withForms(line.toString(), null);
     }
 
     /** Whether house h holds cell c: a cell is in few houses, a house has many cells. */
     private static boolean in(Layout L, int h, int c) {
         for (int x : L.housesOf[c]) if (x == h) return true;
         return false;
+    }
+
+    /** Lines as HoDoKu writes them: {@code r26}, or their names when they are not rows or columns of one grid. */
+    private static String lines(Layout L, List<Integer> hs) {
+        StringBuilder sb = new StringBuilder();
+        String kind = null;
+        for (int h : hs) {
+            String n = Notation.house(L.houseNames[h]);
+            if (n.equals(L.houseNames[h]) || kind != null && !n.startsWith(kind)) return names(L, hs);
+            if (kind == null) {
+                kind = n.substring(0, 1);
+                sb.append(kind);
+            }
+            sb.append(sb.length() > 1 && L.size > 9 ? "." : "").append(n.substring(1));
+        }
+        return sb.toString();
     }
 
     private static String names(Layout L, List<Integer> hs) {

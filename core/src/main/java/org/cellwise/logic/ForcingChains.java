@@ -18,14 +18,18 @@ final class ForcingChains {
 
     private ForcingChains() {}
 
-    /** What an assumption led to: the steps followed, and whether it broke the rules. */
-    record Outcome(Board board, List<Step> trail, boolean broken) {}
+    /** What an assumption led to: the steps followed, whether it broke the rules, and where (a cell or a house). */
+    record Outcome(Board board, List<Step> trail, boolean broken, String why) {
+        Outcome(Board board, List<Step> trail, boolean broken) {
+            this(board, trail, broken, broken ? ForcingChains.why(board) : null);
+        }
+    }
 
     /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
     static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, long deadline) {
         Board t = start.copy();
         List<Step> trail = new ArrayList<>();
-        if (!t.place(cell, v)) return new Outcome(t, trail, true);
+        if (!t.place(cell, v)) return new Outcome(t, trail, true, t.L.name(cell) + " cannot be " + t.v(v));
         while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {
             if (dead(t)) return new Outcome(t, trail, true);
             Step s = Singles.hiddenSingle(t);
@@ -38,6 +42,18 @@ final class ForcingChains {
             t.apply(s);
         }
         return new Outcome(t, trail, dead(t));
+    }
+
+    /** The cell left without a value, or the house without a place for a value, in words. */
+    static String why(Board t) {
+        Layout L = t.L;
+        for (int c = 0; c < L.n; c++) if (t.cand[c] == 0) return L.name(c) + " would have no value left";
+        for (int h = 0; h < L.houses.length; h++) {
+            long any = 0;
+            for (int c : L.houses[h]) any |= t.cand[c];
+            if (any != L.full) return L.houseNames[h] + " would have no place left for " + t.v(Long.numberOfTrailingZeros(L.full & ~any));
+        }
+        return "the rules would be broken";
     }
 
     /** A cell without candidates, or a house missing a value: cheap enough to ask after every step. */
@@ -66,11 +82,12 @@ final class ForcingChains {
                     if (!o.broken || o.trail.size() >= bestLen) continue;
                     bestLen = o.trail.size();
                     Technique t = deep ? Technique.DYNAMIC_CONTRADICTION : Technique.CONTRADICTION;
-                    String text = "If " + L.name(c) + " were " + b.v(v) + (o.trail.isEmpty() ? ", a cell or house would have no value left at once"
-                            : ": " + trailText(b, o.trail) + ", and then a cell or house would have no value left") + ". So " + L.name(c) + " is not " + b.v(v)
+                    String text = "If " + L.name(c) + " were " + b.v(v) + (o.trail.isEmpty() ? ", " + o.why + " at once"
+                            : ": " + trailText(b, o.trail) + ", and then " + o.why) + ". So " + L.name(c) + " is not " + b.v(v)
                             + " (" + t.name() + ").";
                     best = new Step(t, t.ratingFor(o.trail.size() + 1), rulesOf(o.trail), text, List.of(),
-                            List.of(b.candidate(c, v)), cellsOf(c, o.trail));
+                            List.of(b.candidate(c, v)), cellsOf(c, o.trail)).withForms((deep ? "Dynamic " : "")
+                            + "Forcing Chain Contradiction: " + L.name(c) + "=" + b.v(v) + " => " + L.name(c) + "<>" + b.v(v), null);
                 }
             }
             if (best != null) return best; // fewer candidates first: the shortest of the simplest cells
@@ -100,7 +117,7 @@ final class ForcingChains {
                     if (System.nanoTime() - deadline > 0) return null;
                     List<Integer> values = new ArrayList<>();
                     for (int i = 0; i < bits; i++) values.add(v);
-                    Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + b.names(places),
+                    Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + Notation.cells(L.canvas, places),
                             List.of(L.houseNames[h]), deadline);
                     if (s != null) return s;
                 }
@@ -132,8 +149,8 @@ final class ForcingChains {
                 // the same chains again, for their words: in full, as the first pass followed them
                 Outcome o = follow(b, cells.get(i), values.get(i), rules, true, System.nanoTime() + (1L << 62));
                 if (o.broken) {
-                    text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i)))
-                            .append(", a cell or house would be left without a value. ");
+                    text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i))).append(": ")
+                            .append(o.trail.isEmpty() ? "" : trailText(b, o.trail) + ", and then ").append(o.why).append(". ");
                     continue;
                 }
                 int upto = upTo(o.trail, c);
@@ -145,7 +162,8 @@ final class ForcingChains {
             }
             text.append("Either way ").append(L.name(c)).append(" is ").append(b.v(v)).append(" (").append(t.name()).append(").");
             return new Step(t, t.ratingFor(longest + cells.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                    text.toString(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray());
+                    text.toString(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray())
+                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v), null);
         }
         return null;
     }
@@ -161,17 +179,17 @@ final class ForcingChains {
         StringBuilder sb = new StringBuilder();
         int shown = 0;
         for (Step s : trail) {
-            if (shown == 12) {
-                sb.append(", … (").append(trail.size() - shown).append(" more steps)");
-                break;
-            }
             sb.append(shown++ == 0 ? "" : ", ");
             if (!s.placements().isEmpty()) {
                 Step.Candidate p = s.placements().get(0);
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
             } else {
-                sb.append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(" removes ")
-                        .append(s.eliminations().size()).append(s.eliminations().size() == 1 ? " candidate" : " candidates");
+                java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
+                for (Step.Candidate e : s.eliminations()) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
+                StringBuilder lost = new StringBuilder();
+                byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ")
+                        .append(Notation.cells(b.L.canvas, cs)).append(" lose ").append(val));
+                sb.append(lost).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
             }
         }
         return sb.toString();

@@ -28,11 +28,13 @@ final class LockedCandidates {
                 String other = commonHouse(b, places, h);
                 if (other != null) rules.add(other);
                 Technique t = pointing ? Technique.POINTING : Technique.CLAIMING;
-                String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + b.names(places)
-                        + (other != null ? " (all in " + other + ")" : "") + ", so " + b.names(out)
+                String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + Notation.cells(L.canvas, places)
+                        + (other != null ? " (all in " + other + ")" : "") + ", so " + Notation.cells(L.canvas, out)
                         + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + Reasons.seeing(L, out, places) + ".";
                 int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
-                return new Step(t, t.rating(), rules, text, List.of(), elim, cells);
+                String line = (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + b.v(v)
+                        + " in " + Notation.house(L.houseNames[h]) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
+                return new Step(t, t.rating(), rules, text, List.of(), elim, cells).withForms(line, null);
             }
         }
         return null;

@@ -8,10 +8,35 @@ import java.util.List;
  * for pictures to highlight.
  */
 public record Step(Technique technique, double rating, List<String> rules, String text, List<Candidate> placements,
-        List<Candidate> eliminations, int[] cells) {
+        List<Candidate> eliminations, int[] cells, String hodoku, String eureka) {
+
+    /** A step without its one-line forms: HoDoKu's is then made from its technique and results. */
+    public Step(Technique technique, double rating, List<String> rules, String text, List<Candidate> placements,
+            List<Candidate> eliminations, int[] cells) {
+        this(technique, rating, rules, text, placements, eliminations, cells, null, null);
+    }
 
     /** A value in a cell. */
     public record Candidate(int cell, int value) {}
+
+    /** The same step with its HoDoKu line and, for chains, its Eureka form. */
+    public Step withForms(String hodoku, String eureka) {
+        return new Step(technique, rating, rules, text, placements, eliminations, cells, hodoku, eureka);
+    }
+
+    /**
+     * The step in one line, technique first, as HoDoKu prints it: {@code Locked Candidates Type 1 (Pointing): 5 in b5
+     * => r123c5<>5}; where the technique gave none, its name and what it places and removes, cells compressed.
+     */
+    public String hodoku(org.cellwise.model.Canvas canvas) {
+        if (hodoku != null) return hodoku;
+        return Notation.hodokuName(technique.name()) + ": " + Notation.results(canvas, placements, eliminations);
+    }
+
+    /** Eureka's form of a chain ({@code (5)r1c2=(5)r3c2-(5)r3c7 => r1c7<>5}); other steps as {@link #hodoku}. */
+    public String eureka(org.cellwise.model.Canvas canvas) {
+        return eureka != null ? eureka : hodoku(canvas);
+    }
 
     /** As {@code explain --json} prints it: cells named {@code r1c1}, values as they are. */
     public com.fasterxml.jackson.databind.node.ObjectNode toJson(org.cellwise.puzzle.Puzzle p) {
@@ -27,6 +52,8 @@ public record Step(Technique technique, double rating, List<String> rules, Strin
         for (Candidate c : eliminations) el.addObject().put("cell", p.canvas().name(c.cell())).put("value", c.value());
         var cs = o.putArray("cells");
         for (int c : cells) cs.add(p.canvas().name(c));
+        o.put("hodoku", hodoku(p.canvas()));
+        if (eureka != null) o.put("eureka", eureka);
         return o;
     }
 

@@ -61,9 +61,12 @@ final class Subsets {
         Technique t = pick.length == 2 ? Technique.NAKED_PAIR : pick.length == 3 ? Technique.NAKED_TRIPLE : Technique.NAKED_QUAD;
         List<Integer> cells = new ArrayList<>();
         for (int c : pick) cells.add(c);
-        String text = b.names(cells) + " hold only " + b.values(union) + " (a " + t.name() + " in " + L.groupNames[g]
+        String text = Notation.cells(L.canvas, cells) + " hold only " + b.values(union) + " (a " + t.name() + " in " + L.groupNames[g]
                 + "), so " + cellsLosing(b, elim) + ".";
-        return new Step(t, t.rating(), List.of(L.groupNames[g]), text, List.of(), elim, RuleStep.concat(pick, touched));
+        String line = hodokuName(t) + ": " + Notation.values(b, union) + " in " + Notation.cells(L.canvas, cells) + " => "
+                + Notation.results(L.canvas, List.of(), elim).substring(3);
+        return new Step(t, t.rating(), List.of(L.groupNames[g]), text, List.of(), elim, RuleStep.concat(pick, touched))
+                .withForms(line, null);
     }
 
     static Step hidden(Board b, int k) {
@@ -120,10 +123,23 @@ final class Subsets {
         }
         if (elim.isEmpty()) return null;
         Technique t = pick.length == 2 ? Technique.HIDDEN_PAIR : pick.length == 3 ? Technique.HIDDEN_TRIPLE : Technique.HIDDEN_QUAD;
-        String text = "In " + L.houseNames[h] + ", " + b.values(keep) + " can only go in " + b.names(cells) + " (a "
+        String text = "In " + L.houseNames[h] + ", " + b.values(keep) + " can only go in " + Notation.cells(L.canvas, cells) + " (a "
                 + t.name() + "), so " + cellsLosing(b, elim) + ".";
+        String line = hodokuName(t) + ": " + Notation.values(b, keep) + " in " + Notation.cells(L.canvas, cells) + " => "
+                + Notation.results(L.canvas, List.of(), elim).substring(3);
         return new Step(t, t.rating(), List.of(L.houseNames[h]), text, List.of(), elim,
-                cells.stream().mapToInt(Integer::intValue).toArray());
+                cells.stream().mapToInt(Integer::intValue).toArray()).withForms(line, null);
+    }
+
+    /** HoDoKu's names: Naked Pair, Hidden Triple, Naked Quadruple. */
+    private static String hodokuName(Technique t) {
+        String[] w = t.name().split(" ");
+        String size = switch (w[1]) {
+            case "pair" -> "Pair";
+            case "triple" -> "Triple";
+            default -> "Quadruple";
+        };
+        return (w[0].equals("naked") ? "Naked " : "Hidden ") + size;
     }
 
     /** "r1c1 cannot be 3/4, r2c2 cannot be 3" from eliminations, grouped by cell in order of appearance. */

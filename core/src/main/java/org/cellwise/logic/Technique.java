@@ -62,8 +62,11 @@ public record Technique(String name, double rating, int weight, Level level) {
     /** The same, following locked candidates too (a longer, dynamic chain). */
     public static final Technique DYNAMIC_CONTRADICTION = new Technique("dynamic forcing chain", 8.5, 700, Level.EXTREME);
     public static final Technique CELL_FORCING = new Technique("forcing chain (cell)", 8.0, 600, Level.EXTREME);
-    /** Trial and error: the value is taken from the solution; a puzzle that needs it is not solved by logic. */
-    public static final Technique GUESS = new Technique("guess", 10.0, 10000, Level.EXTREME);
+    /**
+     * Trial and error: the value is taken from the solution; a puzzle that needs it is not solved by logic. Rated
+     * 20.0, as Sudoku Explainer rates a puzzle it cannot finish, so that no chain shares its number.
+     */
+    public static final Technique GUESS = new Technique("guess", 20.0, 10000, Level.EXTREME);
 
     /** A rule deduction named for its rule ("cage combination", "greater-than"). */
     public static Technique rule(String name) {
@@ -82,6 +85,7 @@ public record Technique(String name, double rating, int weight, Level level) {
                 rule("cage combination, KenKen arithmetic, greater-than, ... (rule steps)"), POINTING, CLAIMING,
                 INNIES_OUTIES, SUM_DIFFERENCE, NAKED_PAIR, X_WING, HIDDEN_PAIR, FINNED_X_WING, NAKED_TRIPLE, SWORDFISH, HIDDEN_TRIPLE,
                 FINNED_SWORDFISH, XY_WING, XYZ_WING, NAKED_QUAD, JELLYFISH, HIDDEN_QUAD, FINNED_JELLYFISH, X_CHAIN,
-                XY_CHAIN, AIC, CONTRADICTION, CELL_FORCING, DYNAMIC_CONTRADICTION, GUESS);
+                XY_CHAIN, AIC, CONTRADICTION, CELL_FORCING, DYNAMIC_CONTRADICTION, NestedChains.NESTED,
+                NestedChains.NESTED_DYNAMIC, GUESS);
     }
 }

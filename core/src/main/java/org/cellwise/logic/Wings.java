@@ -45,16 +45,18 @@ final class Wings {
                     for (int x : out) elim.add(b.candidate(x, v));
                     Technique t = xyz ? Technique.XYZ_WING : Technique.XY_WING;
                     String text = L.name(p) + " is " + b.values(pivot) + " and sees " + L.name(a) + " (" + b.values(ca) + ") and "
-                            + L.name(c) + " (" + b.values(cc) + "): one of " + b.names(wing) + " is " + b.v(v) + " (" + t.name()
-                            + "), so " + b.names(out) + (out.size() == 1 ? " is not " : " are not ") + b.v(v)
+                            + L.name(c) + " (" + b.values(cc) + "): one of " + Notation.cells(L.canvas, wing) + " is " + b.v(v) + " (" + t.name()
+                            + "), so " + Notation.cells(L.canvas, out) + (out.size() == 1 ? " is not " : " are not ") + b.v(v)
                             + Reasons.join(Reasons.seeing(L, List.of(p), List.of(a, c)), Reasons.seeing(L, out, new ArrayList<>(wing))) + ".";
                     List<String> rules = new ArrayList<>();
                     for (int x : new int[] {a, c}) {
                         String h = LockedCandidates.commonHouse(b, List.of(p, x), -1);
                         if (h != null) rules.add(h);
                     }
+                    String line = (xyz ? "XYZ-Wing: " : "XY-Wing: ") + b.values(pivot | ca | cc) + " in " + L.name(p) + ","
+                            + L.name(a) + "," + L.name(c) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
                     return new Step(t, t.rating(), rules, text, List.of(), elim,
-                            RuleStep.concat(new int[] {p, a, c}, out));
+                            RuleStep.concat(new int[] {p, a, c}, out)).withForms(line, null);
                 }
             }
         }
