@@ -83,9 +83,20 @@ class GeneratorTest {
 
     @Test
     void symmetricGivensAreSymmetric() throws Exception {
-        Puzzle p = gen(Request.of("sudoku").withSymmetry(Symmetry.ROTATE180), 3, 0);
-        Map<Cell, Integer> g = givens(p);
-        for (Cell c : g.keySet()) assertTrue(g.containsKey(new Cell(8 - c.row(), 8 - c.col())), c.toString());
+        // the image of each cell under each symmetry, written out here rather than taken from Symmetry itself
+        Map<Symmetry, java.util.function.UnaryOperator<Cell>> image = Map.of(
+                Symmetry.ROTATE180, c -> new Cell(8 - c.row(), 8 - c.col()),
+                Symmetry.ROTATE90, c -> new Cell(c.col(), 8 - c.row()),
+                Symmetry.MIRROR, c -> new Cell(c.row(), 8 - c.col()),
+                Symmetry.FLIP, c -> new Cell(8 - c.row(), c.col()),
+                Symmetry.DIAGONAL, c -> new Cell(c.col(), c.row()));
+        for (var e : image.entrySet()) {
+            Puzzle p = gen(Request.of("sudoku").withSymmetry(e.getKey()), 3, 0);
+            Map<Cell, Integer> g = givens(p);
+            assertTrue(g.size() >= 17, e.getKey() + ": a unique 9x9 Sudoku has at least 17 givens, not " + g.size());
+            for (Cell c : g.keySet()) assertTrue(g.containsKey(e.getValue().apply(c)), e.getKey() + ": " + c + " without its image");
+            assertUnique(p);
+        }
     }
 
     private static Map<Cell, Integer> givens(Puzzle p) {
