@@ -64,8 +64,9 @@ final class HintCommand extends ExplainCommand {
             else anyInvalid = true;
             return;
         }
-        boolean logical = !e.steps().isEmpty() && !e.steps().get(0).isGuess() && e.problem() == null
-                || !e.steps().isEmpty() && e.problem() != null && e.problem().startsWith("the puzzle has more");
+        // a guess is no logical step, whether or not the puzzle is unique (exit 1, as the help says)
+        boolean logical = !e.steps().isEmpty() && !e.steps().get(0).isGuess()
+                && (e.problem() == null || e.problem().startsWith("the puzzle has more"));
         if (e.steps().isEmpty() && e.level() != null) {
             if (json) out.println(e.toJson(p, true));
             else out.println(p.name() + ": every cell is filled");
