@@ -399,7 +399,13 @@ class MainTest {
                 + "column 9: r3c9 and r9c9 both hold 5\n"
                 + "cage ab: 8 + 6 = 14, not 13\n"
                 + "cage cd: 5 − 4 = 1, not 2\n"
-                + "\n4 of 54 checks fail.\n", bad.out());
+                + "r9c8 holds 6; the puzzle's only solution has 5 there\n"
+                + "r9c9 holds 5; the puzzle's only solution has 6 there\n"
+                + "\n4 of 54 checks fail; 2 filled values differ from the puzzle's only solution.\n", bad.out());
+        // --rules-only: the rules alone, as before the solution was compared
+        Run rules = run(null, "check", "--rules-only", kenken, "-s", wrong);
+        assertEquals(1, rules.code());
+        assertTrue(rules.out().endsWith("cage cd: 5 − 4 = 1, not 2\n\n4 of 54 checks fail.\n"), rules.out());
         Run all = run(null, "check", kenken, "-s", wrong, "-v");
         List<String> lines = all.out().lines().toList();
         assertEquals("column 8: r2c8 and r9c8 both hold 6", lines.get(2), "failures first");
@@ -424,7 +430,13 @@ class MainTest {
         assertEquals("broken", col8.get("status").asText());
         assertEquals("[\"r2c8\",\"r9c8\"]", col8.get("culprits").toString());
         assertEquals(9, col8.get("cells").size());
-        assertEquals("4 of 54 checks fail.", j.get("summary").asText());
+        assertEquals("4 of 54 checks fail; 2 filled values differ from the puzzle's only solution.", j.get("summary").asText());
+        assertEquals("unique", j.get("solutions").asText());
+        assertEquals("[{\"cell\":\"r9c8\",\"holds\":6,\"solution\":5},{\"cell\":\"r9c9\",\"holds\":5,\"solution\":6}]",
+                j.get("differs").toString());
+        JsonNode rules = run(null, "check", "--json", "--rules-only", kenken, "-s", wrong).json().get(0);
+        assertEquals("4 of 54 checks fail.", rules.get("summary").asText());
+        assertFalse(rules.has("solutions") || rules.has("differs"), rules.toString());
         JsonNode all = run(null, "check", "--json", "--verbose", kenken, "-s", wrong).json().get(0);
         assertEquals(54, all.get("checks").size());
         assertEquals("holds", all.get("checks").get(53).get("status").asText());
@@ -529,7 +541,7 @@ class MainTest {
         assertEquals(2, run(null, "export", "--to", "lisp", kenken).code());
         // options a command would ignore are not offered: export writes programs, not JSON
         assertEquals(2, run(null, "export", "--to", "smt2", "--json", kenken).code());
-        assertEquals(2, run(null, "check", "--timeout", "1", kenken, "-s", KENKEN).code());
+        assertEquals(2, run(null, "check", "--timeout", "0", kenken, "-s", KENKEN).code());
         assertEquals(2, run(null, "solve", "--engine", "mathematica", kenken).code());
     }
 

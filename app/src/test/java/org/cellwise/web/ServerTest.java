@@ -84,6 +84,10 @@ class ServerTest {
                 example("seed004-kenken.txt"))).get(0);
         assertFalse(check.get("ok").asBoolean());
         assertEquals("column 8", check.get("checks").get(0).get("rule").asText());
+        assertEquals("r9c8", check.get("differs").get(0).get("cell").asText(), "compared with the puzzle's only solution");
+        JsonNode rulesOnly = lines(post("/api/check?rulesOnly=true&solution=" + URLEncoder.encode(answer, StandardCharsets.UTF_8),
+                example("seed004-kenken.txt"))).get(0);
+        assertFalse(rulesOnly.has("differs"), "the rules alone, as check --rules-only");
         HttpResponse<String> noGrid = post("/api/check", example("seed004-kenken.txt"));
         assertEquals(400, noGrid.statusCode());
         // hints: a wrong value first, else the next logical step, drawn
