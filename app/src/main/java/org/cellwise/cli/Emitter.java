@@ -64,8 +64,13 @@ final class Emitter {
                 a.toolMillis() == null ? "" : String.format(", %.1f ms", a.toolMillis()));
         Answer.Diagnosis d = a.diagnosis();
         for (String w : d.warnings()) out.println("warning: " + w);
-        if (d.reason() != null) out.println("no search needed: " + d.reason());
-        else if (!d.conflict().isEmpty()) out.println("these cannot all hold: " + String.join(", ", d.conflict()));
+        if (d.reason() != null && !d.searched()) out.println("no search needed: " + d.reason());
+        else {
+            if (d.reason() != null) out.println(d.reason());
+            if (!d.conflict().isEmpty()) out.println("these cannot all hold" + (d.conflictMinimal() ? "" : " (the smallest set found in time, "
+                    + "maybe not minimal)") + ": " + String.join(", ", d.conflict()));
+            else if (a.status().equals("no-solution")) out.println("no small set of rules that cannot hold together was found in time");
+        }
         if (a.solved()) {
             switch (mode) {
                 case "short" -> out.print(TextModes.shortMode(p, a.first()) + "\n" + TextModes.checked(Checker.check(p, a.first()), false));

@@ -37,6 +37,42 @@ public final class QuickChecks {
         }
     }
 
+    /** Givens that break a rule among themselves: the rule and the givens that break it, and what they do. */
+    public record Clash(List<String> conflict, String text) {}
+
+    /**
+     * Givens that clash, found by checking the givens alone against every rule (two 5s given in row 1, a cage whose
+     * given cells already exceed its sum): the first rule they break with just the givens that break it, which is
+     * a conflict as small as can be, and every such rule in words. Null when the givens break no rule by themselves.
+     * Asked only once a puzzle is known to have no solution: a million solvable Sudokus never pay for it.
+     */
+    public static Clash givens(Puzzle p) {
+        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
+        if (gc.length == 0) return null;
+        int[] values = new int[p.size()];
+        boolean[] filled = new boolean[p.size()];
+        for (int i = 0; i < gc.length; i++) {
+            values[gc[i]] = gv[i];
+            filled[gc[i]] = true;
+        }
+        org.cellwise.check.Report r = org.cellwise.check.Checker.check(p, new org.cellwise.model.Filling(values, filled));
+        List<String> said = new ArrayList<>();
+        List<String> conflict = null;
+        for (org.cellwise.check.Report.Line l : r.lines()) {
+            if (!l.broken()) continue;
+            if (conflict == null) {
+                conflict = new ArrayList<>();
+                for (String cell : l.culprits()) conflict.add("given " + cell);
+                conflict.add(l.rule());
+            }
+            if (said.size() < 3) said.add(l.text());
+        }
+        if (conflict == null) return null;
+        long broken = r.brokenCount();
+        return new Clash(List.copyOf(conflict), "the givens clash: " + String.join("; ", said)
+                + (broken > said.size() ? "; and " + (broken - said.size()) + " more" : ""));
+    }
+
     private static final Pattern ROW = Pattern.compile("(grid \\S+ )?row \\d+"), BOX = Pattern.compile("(grid \\S+ )?box \\d+");
 
     public static List<Finding> of(Puzzle p) {
