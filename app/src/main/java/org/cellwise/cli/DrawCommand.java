@@ -78,6 +78,8 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
         if (!(scale > 0) || cell < Picture.MIN_CELL || cell > Picture.MAX_CELL)
             return usage("--cell-size times --scale must be " + Picture.MIN_CELL + " to " + Picture.MAX_CELL + " pixels, not " + cell);
         if (!timeout.valid()) return usage("--timeout must be a positive number of seconds");
+        String binary = output.pdf ? BinaryOutput.refusal("--pdf") : output.png ? BinaryOutput.refusal("--png") : null;
+        if (binary != null) return usage(binary);
         int code = runAll();
         return code == Main.BAD_INPUT || anyInvalid ? Main.BAD_INPUT : code;
     }

@@ -152,6 +152,36 @@ class MainTest {
         assertTrue(text.out().contains("9 7 6 | 4 8 1 | 3 2 5\n"), text.out());
     }
 
+    /**
+     * Binary output never goes to a terminal, whichever command writes it: each runs with standard output on a
+     * pseudo-terminal (util-linux's script) and refuses, writing nothing but the reason.
+     */
+    @Test
+    void binaryOutputIsRefusedOnATerminal() throws Exception {
+        Path script = Path.of("/usr/bin/script");
+        if (!Files.isExecutable(script)) {
+            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: util-linux's script is missing");
+            System.err.println("MainTest: skipped binaryOutputIsRefusedOnATerminal: no /usr/bin/script");
+            return;
+        }
+        String command = Path.of(System.getProperty("java.home"), "bin", "java") + " -cp '" + System.getProperty("java.class.path")
+                + "' org.cellwise.cli.Main ";
+        String killer = example("seed004-killer.txt").toString();
+        for (String args : List.of("solve --png ", "draw --png ", "draw --pdf ")) {
+            Path log = tmp.resolve("tty.txt");
+            // stdin from /dev/null: script copies the terminal's output (the program's stdout and stderr) to the log
+            Process p = new ProcessBuilder(script.toString(), "-qec", command + args + killer, log.toString())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            assertTrue(ReferenceWork.waitFor(p, 50), args + "still running after " + ReferenceWork.bound(50));
+            String seen = Files.readString(log, java.nio.charset.StandardCharsets.ISO_8859_1);
+            String option = args.substring(args.indexOf("--")).strip();
+            assertEquals(2, p.exitValue(), args + seen);
+            assertTrue(seen.contains("cellwise: " + option + " writes binary data: redirect standard output to a file"), args + seen);
+            assertFalse(seen.contains("PNG") || seen.contains("%PDF"), args + "wrote binary to the terminal");
+        }
+    }
+
     @Test
     void pngIsOnePictureOnStandardOutput() throws Exception {
         PrintStream old = System.out;
@@ -170,6 +200,10 @@ class MainTest {
         Run many = run(null, "solve", "--png", write("two.txt", EASY + "\n" + EASY + "\n").toString());
         assertEquals(2, many.code());
         assertTrue(many.err().contains("--png draws one puzzle, the input holds 2"), many.err());
+        assertTrue(many.out().isEmpty(), "nothing is written before the refusal");
+        Run manySvg = run(null, "solve", "--svg", write("two.txt", EASY + "\n" + EASY + "\n").toString());
+        assertEquals(2, manySvg.code());
+        assertTrue(manySvg.out().isEmpty(), manySvg.out());
         Run both = run(null, "solve", "--png", "--svg", example("seed004-killer.txt").toString());
         assertEquals(2, both.code());
         assertTrue(both.err().contains("choose one of --json, --html, --svg and --png"), both.err());
