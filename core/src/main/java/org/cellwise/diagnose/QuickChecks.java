@@ -93,6 +93,7 @@ public final class QuickChecks {
             }
         }
         totals(p, sums, out);
+        mixedCages(p, out);
         if (regions) for (Constraint c : p.constraints()) boxes |= BOX.matcher(c.name()).matches();
         if (regions && boxes)
             out.add(new Finding("regions", false, "irregular regions and boxes are both given; a jigsaw usually has no boxes "
@@ -156,6 +157,24 @@ public final class QuickChecks {
         for (long f = 2; f * f <= rest; f++) while (rest % f == 0) rest /= f;
         if (rest > range.max()) return t + " has the prime factor " + rest + ", larger than any value of " + range;
         return null;
+    }
+
+    /**
+     * KenKen cages among killer cages: most often a target typed with a stray operation (6x for 6), which turns a
+     * killer cage into a product. Legal, so a warning naming them.
+     */
+    private static void mixedCages(Puzzle p, List<Finding> out) {
+        int killer = 0;
+        List<String> kenken = new ArrayList<>();
+        for (Rule r : p.rules()) {
+            if (r instanceof KillerCage) killer++;
+            else if (r instanceof ArithmeticCage a) kenken.add("cage " + a.label() + " (" + a.target() + (a.op() == Arithmetic.Op.MULTIPLY ? "×" : String.valueOf(a.op().symbol)) + ")");
+        }
+        if (killer == 0 || kenken.isEmpty() || kenken.size() > killer) return;
+        out.add(new Finding("cages", false, (kenken.size() == 1 ? kenken.get(0) + " has an operation"
+                : String.join(", ", kenken.subList(0, Math.min(3, kenken.size()))) + (kenken.size() > 3 ? " and more" : "") + " have operations")
+                + " among " + killer + " killer cages that add up: if " + (kenken.size() == 1 ? "it is a killer cage, write its target"
+                : "they are killer cages, write their targets") + " without the operation"));
     }
 
     /** A cage in two or more separate places: most often one label typed for two cages. */

@@ -42,7 +42,7 @@ final class GivenKinds {
         List<Rule> out = new ArrayList<>();
         for (String w : words) {
             List<Rule> rs = RuleCatalog.lookup(w);
-            if (rs == null) throw new IllegalArgumentException("unknown rule '" + w + "': expected one of " + RuleCatalog.keywords());
+            if (rs == null) throw new IllegalArgumentException(RuleCatalog.unknown(w));
             out.addAll(rs);
         }
         return out;

@@ -55,6 +55,12 @@ public final class RuleCatalog {
         return FLAGS.containsKey(r.keyword()) && FLAGS.get(r.keyword()).get().equals(r);
     }
 
+    /** What to say of a keyword that names no rule: the nearest names first, then every name. */
+    public static String unknown(String keyword) {
+        String near = org.cellwise.model.Spelling.didYouMean(keyword, keywords());
+        return "unknown rule '" + keyword + "'" + (near.isEmpty() ? "" : " (" + near + ")") + "; expected one of " + String.join(", ", keywords());
+    }
+
     /** Every keyword the formats accept after {@code rules}, bundles first. */
     public static List<String> keywords() {
         List<String> out = new java.util.ArrayList<>(BUNDLES.keySet());

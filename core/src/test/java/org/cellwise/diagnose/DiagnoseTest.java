@@ -97,6 +97,10 @@ class DiagnoseTest {
         List<QuickChecks.Finding> grid = QuickChecks.of(over);
         assertTrue(grid.stream().anyMatch(f -> f.impossible() && f.message().startsWith("the grid: ")
                 && f.message().endsWith("406, but the grid has 81 cells, 9 rows each holding 1..9 once, 405 in all")), grid.toString());
+        // a KenKen cage among killer cages: a typed 6x is warned about
+        List<QuickChecks.Finding> mixed = QuickChecks.of(parse("size 4\nrules sudoku\ncage 6x r1c1 r1c2\ncage 3 r2c1 r2c2\ncage 7 r3c1 r3c2\n"));
+        assertTrue(mixed.stream().anyMatch(f -> !f.impossible() && f.message().equals("cages: cage #1 (6×) has an operation among 2 killer"
+                + " cages that add up: if it is a killer cage, write its target without the operation")), mixed.toString());
         // warnings: a label in two places, boxes and regions both given
         List<QuickChecks.Finding> two = QuickChecks.of(parse("size 4\nrules sudoku\ncages\na a . .\n. . . .\n. . . a\n. . . .\ncage a 8\n"));
         assertEquals(1, two.size(), two.toString());

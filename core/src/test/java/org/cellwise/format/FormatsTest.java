@@ -186,6 +186,12 @@ class FormatsTest {
         assertEquals(2, unknown.line());
         assertEquals(14, unknown.column());
         assertTrue(unknown.detail().startsWith("unknown rule 'anti-bishop'; expected one of sudoku, latin"), unknown.detail());
+        // a typo gets the nearest name, in the text format and in JSON alike
+        FormatException typo = assertThrows(FormatException.class, () -> Formats.readAll("size 9\nrules sudoku anti-knigth\n", "p.cw", null));
+        assertTrue(typo.detail().startsWith("unknown rule 'anti-knigth' (did you mean 'anti-knight'?); expected one of"), typo.detail());
+        FormatException json = assertThrows(FormatException.class,
+                () -> Formats.readAll("{\"size\": 9, \"rules\": [\"sudoku\", \"anti-kign\"]}", "p.json", null));
+        assertTrue(json.detail().startsWith("unknown rule 'anti-kign' (did you mean 'anti-king'?)"), json.detail());
 
         FormatException cell = assertThrows(FormatException.class, () -> Formats.readAll("size 4\nr5c1 > r1c1\n", "p.cw", null));
         assertEquals(2, cell.line());
