@@ -13,9 +13,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Checks a grid, filled or partly filled, against every rule and cage of the puzzle in FILE, "
-                + "and against the puzzle's own solution: a filled value that breaks no rule yet but differs from the "
-                + "puzzle's only solution is named (--rules-only checks the rules alone).",
+        description = {"Checks a grid, filled or partly filled, against every rule and cage of the puzzle in FILE and against its solution.",
+                "A filled value that breaks no rule yet but differs from the puzzle's only solution is named; --rules-only "
+                + "checks the rules alone.",
                 "The grid is a file, - for standard input, or the grid itself: one line of values, grid text, the JSON "
                 + "that 'solve --json' prints, or seed 002's list form; '.' (or 0 where 0 is not a value) is an empty cell.",
                 "Prints the value counts (seed 004's counts line), then each broken rule naming the cells that break it, "

@@ -22,9 +22,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Makes new puzzles, each with exactly one solution (proven by the engine), optionally at a level",
-                "rated as 'grade' rates (docs/EXPLAIN.md). KIND: sudoku, jigsaw, killer, kenken, kakuro, sujiko, header,",
-                "samurai, overlap. The same --seed gives the same output, byte for byte, on any number of threads.",
+        description = {"Makes new puzzles, each with exactly one solution (proven by the engine), optionally at a level "
+                + "rated as 'grade' rates (docs/EXPLAIN.md).",
+                "The same --seed gives the same output, byte for byte, on any number of threads.",
                 "Exit code: 0 every puzzle made, 1 a level did not come within the draws allowed, 2 bad usage."})
 final class GenerateCommand implements Callable<Integer> {
     PrintStream out = System.out, err = System.err;
@@ -73,8 +73,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--givens", description = "killer: givens where the cages alone leave several solutions.")
     boolean givens;
 
-    @Option(names = {"--to", "--format"}, paramLabel = "FORMAT", defaultValue = "cellwise",
-            description = "cellwise (default), json, line, grid, cages, sujiko, header or facts.")
+    @Option(names = {"--to", "--format"}, paramLabel = "FORMAT", defaultValue = "cellwise", completionCandidates = Input.FormatNames.class,
+            description = "One of: ${COMPLETION-CANDIDATES} (default cellwise).")
     String to;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: every core).")

@@ -10,8 +10,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "hint", mixinStandardHelpOptions = true,
-        description = {"The next logical step only, from the givens or from a grid being filled (--progress): the same",
-                "steps as 'explain'. A wrong value in the progress is the hint itself.",
+        description = {"The next logical step only, from the givens or from a grid being filled (--progress).",
+                "The same steps as 'explain'. A wrong value in the progress is the hint itself (with several solutions, "
+                + "a value no solution has there).",
                 "Exit code: 0 a logical step was found, 1 none (a guess, a wrong value, or no solution), 2 bad input."})
 final class HintCommand extends ExplainCommand {
     @Option(names = "--progress", paramLabel = "GRID",

@@ -68,7 +68,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         // "cellwise completion" prints a bash/zsh completion script (docs/CLI.md)
         cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
-        cl.getSubcommands().get("completion").getCommandSpec().usageMessage()
+        // picocli names it generate-completion in its own help: the command is 'completion' here
+        cl.getSubcommands().get("completion").getCommandSpec().name("completion").usageMessage()
                 .description("Prints a bash or zsh completion script: source <(cellwise completion).");
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();

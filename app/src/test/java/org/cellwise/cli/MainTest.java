@@ -347,6 +347,36 @@ class MainTest {
             assertTrue(list.replaceAll("\\s+", " ").contains(summary), list);
         assertTrue(run(null, "solve", "--help").out().contains("--timeout"));
         assertTrue(run(null, "count", "--help").out().contains("--limit"));
+        // every command's description is whole sentences: no paragraph ends mid-sentence at a hard line break
+        picocli.CommandLine cl = Main.commandLine();
+        for (var e : cl.getSubcommands().entrySet()) {
+            for (String paragraph : e.getValue().getCommandSpec().usageMessage().description()) {
+                String t = paragraph.replace("%n", "").strip();
+                assertTrue(t.isEmpty() || t.startsWith("cellwise ") || t.matches("(?s).*[.:?)]$"), e.getKey() + ": a paragraph ends mid-sentence: " + t);
+            }
+        }
+        // the format lists are the formats themselves
+        String formats = java.util.Arrays.stream(org.cellwise.format.Format.values()).map(f -> f.id).collect(java.util.stream.Collectors.joining(", "));
+        for (String command : List.of("solve", "convert", "generate"))
+            assertTrue(run(null, command, "--help").out().replaceAll("\\s+", " ").contains(formats), command + ": " + formats);
+        Run completion = run(null, "completion", "--help");
+        assertTrue(completion.out().startsWith("Usage: cellwise completion "), completion.out());
+    }
+
+    /** A link given in place of a file is read as the site it names, by solve and hint alike. */
+    @Test
+    void aLinkIsReadAsAnArgument() throws Exception {
+        List<String> links = Files.readAllLines(example("links.txt")).stream().filter(l -> l.startsWith("http")).toList();
+        for (String link : links) {
+            Run r = run(null, "solve", "--json", link);
+            assertEquals(0, r.code(), link + ": " + r.err());
+            assertEquals("solved", r.json().get(0).get("status").asText());
+        }
+        Run hint = run(null, "hint", links.get(0));
+        assertEquals(0, hint.code(), hint.err());
+        Run bad = run(null, "solve", "https://f-puzzles.com/?load=N4IgzglgXg");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().startsWith("cellwise: <link>:1:"), bad.err());
     }
 
     @Test
