@@ -25,6 +25,11 @@ public final class Signature {
         return "grids " + p.grids() + "\nloose " + p.canvas().loose() + "\nvalues " + p.values() + "\n" + String.join("\n", cs);
     }
 
+    /** One constraint's part of the signature. */
+    public static String key(Constraint c) {
+        return c.accept(KEY);
+    }
+
     private static String sorted(int[] cells) {
         int[] s = cells.clone();
         Arrays.sort(s);

@@ -365,4 +365,32 @@ class FormatsTest {
     private static Format detect(String text) {
         return Formats.detect(new LineInput(new java.io.BufferedReader(new java.io.StringReader(text)), "d"));
     }
+
+    /**
+     * A format that cannot hold a puzzle says so in a person's words: cells as r1c1 and rules as the check report
+     * names them, never internal cell indexes ([62, 70, 71]) or a record's toString (Grid[name=...]).
+     */
+    @Test
+    void refusalsNameCellsAndRulesAsPeopleDo() throws Exception {
+        Puzzle killer = Formats.readAll(org.cellwise.testing.TestFiles.examples().resolve("seed004-killer.txt")).get(0);
+        IllegalArgumentException line = assertThrows(IllegalArgumentException.class, () -> Writers.write(killer, Format.LINE));
+        assertEquals("the line format cannot hold Killer Sudoku _01 DM: it cannot state cage a, sum 14, all different (r1c1 r1c2 r2c1)",
+                line.getMessage());
+        int refused = 0;
+        try (var files = java.nio.file.Files.list(org.cellwise.testing.TestFiles.examples())) {
+            for (java.nio.file.Path f : files.sorted().toList())
+                for (Puzzle p : Formats.readAll(f))
+                    for (Format to : Format.values()) {
+                        try {
+                            Writers.write(p, to);
+                        } catch (IllegalArgumentException e) {
+                            refused++;
+                            String m = e.getMessage();
+                            assertTrue(!m.matches("(?s).*\\[\\d.*") && !m.contains("[r") && !m.matches("(?s).*\\w+\\[\\w+=.*"),
+                                    f.getFileName() + " to " + to.id + ": " + m);
+                        }
+                    }
+        }
+        assertTrue(refused > 20, "refusals seen: " + refused);
+    }
 }
