@@ -53,8 +53,9 @@ abstract class Batch<R> {
     static final int INTERRUPTED = 130;
 
     int runAll() {
-        if (threads() < 1) {
-            err.println("cellwise: --threads must be at least 1");
+        String bad = Options.threads(threads());
+        if (bad != null) {
+            err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         PuzzleReader reader;
@@ -67,22 +68,30 @@ abstract class Batch<R> {
             invalid(e);
             return Main.BAD_INPUT;
         }
+        // each thread searches on its own part of the heap: a puzzle too large for it is refused, not run out of memory
+        org.cellwise.engine.Memory.share(threads());
         long total = Progress.stderrIsTerminal() ? input().estimateCount() : -1;
         Progress progress = new Progress(err, total);
         Watch watch = watch();
         if (watch != null) watch.start();
+        java.util.concurrent.atomic.AtomicBoolean stop = watch == null ? new java.util.concurrent.atomic.AtomicBoolean() : watch.cancel;
         BatchRunner.Summary summary;
         try {
-            summary = BatchRunner.run(reader, new BatchRunner.Options(threads(), 0, watch == null ? null : watch.cancel), this::compute, item -> {
+            summary = BatchRunner.run(reader, new BatchRunner.Options(threads(), 0, stop), this::compute, item -> {
+                if (Output.closed()) {
+                    stop.set(true); // nobody reads the answers any more: no more work
+                    return;
+                }
                 if (item.error() != null) invalid(item.error());
-                else if (item.failure() != null) {
-                    anyInvalid = true;
-                    err.println("cellwise: " + item.puzzle().name() + ": internal error: " + item.failure());
-                } else emit(item.puzzle(), item.result());
+                else if (item.failure() != null) failed(item.puzzle(), item.failure());
+                else emit(item.puzzle(), item.result());
                 progress.step();
             });
         } catch (UncheckedIOException e) {
             err.println("cellwise: " + input().describe() + ": cannot read: " + e.getCause().getMessage());
+            return Main.BAD_INPUT;
+        } catch (BatchRunner.OutOfMemory e) {
+            err.println("cellwise: " + input().describe() + ": " + e.getMessage());
             return Main.BAD_INPUT;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -91,6 +100,7 @@ abstract class Batch<R> {
             progress.finish();
             if (watch != null) watch.stop();
         }
+        if (Output.closed()) return Output.CLOSED;
         if (summary.cancelled() || watch != null && watch.cancelled()) {
             finish();
             out.flush();
@@ -102,12 +112,27 @@ abstract class Batch<R> {
         }
         finish();
         out.flush();
-        // a full disk or a closed pipe: the answers did not arrive, and the exit code says so
+        if (Output.closed()) return Output.CLOSED;
+        // a full disk: the answers did not arrive, and the exit code says so
         if (out.checkError()) {
-            err.println("cellwise: cannot write the output (disk full or output closed)");
+            err.println("cellwise: cannot write the output (disk full?)");
             return Main.BAD_INPUT;
         }
         return anyInvalid ? Main.BAD_INPUT : anyUnsolved ? Main.UNSOLVED : Main.OK;
+    }
+
+    /**
+     * A puzzle whose work failed: too large for the memory this run has (said at the puzzle, with its size), or an
+     * internal error. Either way it is reported in its place and the rest go on.
+     */
+    void failed(Puzzle p, RuntimeException failure) {
+        if (failure instanceof org.cellwise.engine.Memory.TooLarge || failure instanceof BatchRunner.OutOfMemory) {
+            invalid(Answer.located(p, failure.getMessage()));
+            return;
+        }
+        anyInvalid = true;
+        err.println("cellwise: " + p.name() + ": internal error: " + failure);
+        if (json) out.println(Answer.invalidJson(Answer.located(p, "internal error: " + failure)));
     }
 
     void invalid(FormatException e) {

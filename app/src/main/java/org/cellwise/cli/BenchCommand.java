@@ -126,8 +126,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || warmup < 0 || limit < 0 || (timeout != null && !(timeout > 0))) {
-            System.err.println("cellwise: --threads must be at least 1, --warmup and --limit not negative, --timeout positive");
+        String bad = Options.threads(threads);
+        if (bad == null) bad = Options.count("--warmup", warmup, 0, 100_000_000);
+        if (bad == null) bad = Options.count("--limit", limit, 0, Long.MAX_VALUE);
+        if (bad == null && timeout != null) bad = Options.seconds("--timeout", timeout);
+        if (bad != null) {
+            System.err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         boolean allGood = true;
@@ -187,6 +191,7 @@ final class BenchCommand implements Callable<Integer> {
     private Pass pass(Path f, int nThreads, long max) throws IOException, FormatException, InterruptedException {
         PuzzleReader reader = Formats.open(f, null);
         SolveOptions opts = options();
+        org.cellwise.engine.Memory.share(nThreads);
         Pass all = new Pass();
         long start = System.nanoTime();
         try {
@@ -198,7 +203,10 @@ final class BenchCommand implements Callable<Integer> {
             }, item -> {
                 if (item.error() != null || item.failure() != null) {
                     all.invalid++;
+                    boolean tooLarge = item.failure() instanceof org.cellwise.engine.Memory.TooLarge
+                            || item.failure() instanceof BatchRunner.OutOfMemory;
                     if (all.invalid <= 3) System.err.println("cellwise: " + (item.error() != null ? item.error().getMessage()
+                            : tooLarge ? org.cellwise.batch.Answer.located(item.puzzle(), item.failure().getMessage()).getMessage()
                             : item.puzzle().name() + ": internal error: " + item.failure()));
                     return;
                 }

@@ -46,8 +46,10 @@ final class CandidatesCommand extends Batch<Candidates.Found> implements Callabl
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!(seconds > 0) || limit < 1) {
-            err.println("cellwise: --timeout must be a positive number of seconds and --limit at least 1");
+        String bad = Options.seconds("--timeout", seconds);
+        if (bad == null) bad = Options.count("--limit", limit, 1, Integer.MAX_VALUE);
+        if (bad != null) {
+            err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         return runAll();
@@ -55,35 +57,48 @@ final class CandidatesCommand extends Batch<Candidates.Found> implements Callabl
 
     @Override
     Candidates.Found compute(Puzzle p) {
-        return Candidates.find(p, Duration.ofNanos((long) (seconds * 1e9)), limit);
+        return Candidates.find(p, Options.duration(seconds), limit);
     }
 
-    /** A cell's candidates as a person writes them: {@code 137}, or {@code 10,12} where a value has two digits. */
+    /**
+     * A cell's candidates as a person writes them: {@code 137}, or {@code 10,12} where a value has two digits;
+     * {@code ?} after them when values of the cell were not decided (the search stopped first).
+     */
     static String text(Puzzle p, Candidates.Found f, int cell) {
         List<Integer> vs = f.values(p, cell);
-        if (vs.isEmpty()) return "-";
+        boolean open = f.solvable() != null && !f.undecided(p, cell).isEmpty();
+        if (vs.isEmpty()) return open ? "?" : "-";
         boolean wide = vs.stream().anyMatch(v -> v < 0 || v > 9);
         StringBuilder sb = new StringBuilder();
         for (int v : vs) sb.append(wide && sb.length() > 0 ? "," : "").append(v);
-        return sb.toString();
+        return sb.append(open ? "?" : "").toString();
     }
 
     @Override
     void emit(Puzzle p, Candidates.Found f) {
-        if (!f.solvable() || !f.decided()) anyUnsolved = true;
-        List<String> open = f.unsettled(p);
+        if (!Boolean.TRUE.equals(f.solvable()) || !f.decided()) anyUnsolved = true;
         if (json) {
             out.println(f.toJson(p));
             return;
         }
-        if (!f.solvable()) {
-            out.println(p.name() + ": " + (f.decided() ? "no solution" : "timed out before a first solution"));
+        if (f.solvable() == null) {
+            out.println(p.name() + ": timed out before a first solution; nothing is known of its candidates");
             out.println();
             return;
         }
-        out.println(p.name() + ": " + (open.isEmpty() ? "unique, every cell settled" : open.size() + " cells not settled: "
-                + String.join(" ", open)) + " (" + f.searches() + " searches" + (f.decided() ? ")" : "; stopped early, "
-                + f.open() + " cell values not decided)"));
+        if (!f.solvable()) {
+            out.println(p.name() + ": no solution");
+            out.println();
+            return;
+        }
+        List<String> several = f.unsettled(p), undecided = f.undecidedCells(p);
+        String head;
+        if (f.decided()) head = several.isEmpty() ? "unique, every cell settled" : several.size() + " cells not settled: " + String.join(" ", several);
+        else head = "stopped " + (f.stopped().equals("limit") ? "at --limit " + limit : "at the time limit")
+                + " with " + f.open() + " cell values not decided: " + (several.isEmpty() ? "no cell shown to take two values yet"
+                : several.size() + " cells shown to take two or more (" + String.join(" ", several) + ")") + "; "
+                + undecided.size() + " cells not decided (marked ?); each value shown holds in some solution";
+        out.println(p.name() + ": " + head + " (" + f.searches() + (f.searches() == 1 ? " search)" : " searches)"));
         int width = 1;
         for (int i = 0; i < p.size(); i++) width = Math.max(width, text(p, f, i).length());
         for (int r = 0; r < p.rows(); r++) {

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Writes each puzzle of FILE in another format Cellwise reads (--to): cellwise (.cw), json, line, grid, "
                 + "cages (KenKen and killer labels), sujiko, header (Prolog lists), facts (seed 000's ASP facts), or a link: "
-                + "fpuzzles, scl (SudokuPad), puzzlink.",
+                + "fpuzzles, scl (SudokuPad's own) or puzzlink.",
                 "Every output is read back before it is printed; a puzzle the format cannot hold is reported and skipped.",
                 "Exit code: 0 all written, 2 bad input or a puzzle the format cannot hold."})
 final class ConvertCommand extends Batch<Void> implements Callable<Integer> {

@@ -47,8 +47,8 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!timeout.valid()) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
+        if (timeout.check() != null) {
+            err.println("cellwise: " + timeout.check());
             return Main.BAD_INPUT;
         }
         if (limit < 1) {

@@ -77,7 +77,7 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
         if (perPage < 1 || perPage > 100) return usage("--per-page must be 1 to 100");
         if (!(scale > 0) || cell < Picture.MIN_CELL || cell > Picture.MAX_CELL)
             return usage("--cell-size times --scale must be " + Picture.MIN_CELL + " to " + Picture.MAX_CELL + " pixels, not " + cell);
-        if (!timeout.valid()) return usage("--timeout must be a positive number of seconds");
+        if (timeout.check() != null) return usage(timeout.check());
         String binary = output.pdf ? BinaryOutput.refusal("--pdf") : output.png ? BinaryOutput.refusal("--png") : null;
         if (binary != null) return usage(binary);
         int code = runAll();

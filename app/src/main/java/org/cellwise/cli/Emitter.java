@@ -46,7 +46,7 @@ final class Emitter {
         if (html) {
             start();
             out.print(HtmlRenderer.section(new HtmlRenderer.Entry(p, a.first(), a.solved() ? Checker.check(p, a.first()) : null,
-                    a.verdict())));
+                    a.verdict(p))));
             return;
         }
         if (svg || png) {
@@ -63,11 +63,11 @@ final class Emitter {
             out.println(a.toJson(p));
             return;
         }
-        if (a.engine() == null) out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), a.verdict(), a.millis(), a.guesses());
-        else out.printf("%s: %s (%s%s)%n", p.name(), a.verdict(), a.engine(),
+        if (a.engine() == null) out.printf("%s: %s (%.2f ms, %d guesses)%n", p.name(), a.verdict(p), a.millis(), a.guesses());
+        else out.printf("%s: %s (%s%s)%n", p.name(), a.verdict(p), a.engine(),
                 a.toolMillis() == null ? "" : String.format(", %.1f ms", a.toolMillis()));
         Answer.Diagnosis d = a.diagnosis();
-        for (String w : d.warnings()) out.println("warning: " + w);
+        for (String w : a.warnings(p)) out.println("warning: " + w);
         if (d.reason() != null && !d.searched()) out.println("no search needed: " + d.reason());
         else {
             if (d.reason() != null) out.println(d.reason());

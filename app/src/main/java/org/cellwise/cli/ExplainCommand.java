@@ -30,7 +30,8 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     boolean html;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Stop looking for chains after this long per puzzle (default: ${DEFAULT-VALUE}); the rest is guessed.")
+            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; an "
+                    + "explanation it cuts short ends where it stands and says so.")
     double seconds;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Explain on N threads (default 1); "
@@ -61,8 +62,8 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!(seconds > 0)) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
+        if (Options.seconds("--timeout", seconds) != null) {
+            err.println("cellwise: " + Options.seconds("--timeout", seconds));
             return Main.BAD_INPUT;
         }
         if (json && html) {
@@ -86,12 +87,13 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     }
 
     static String summary(Explanation e) {
-        if (e.level() == null) return e.name() + ": " + e.problem();
         String hardest = "";
         for (Step s : e.steps()) if (s.rating() == e.rating()) {
             hardest = s.technique().name();
             break;
         }
+        if (e.level() == null) return e.name() + ": " + e.problem() + (e.steps().isEmpty() ? ""
+                : "; the hardest step so far is rated " + e.rating() + " (" + hardest + ")");
         return e.name() + ": " + (e.solved() ? "solved by logic" : "not solved by logic alone") + ", rating " + e.rating()
                 + (hardest.isEmpty() ? "" : " (" + hardest + ")") + ", level " + e.level().word() + ", score " + e.score()
                 + ", " + e.steps().size() + (e.steps().size() == 1 ? " step" : " steps")

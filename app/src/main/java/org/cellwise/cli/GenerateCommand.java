@@ -74,11 +74,15 @@ final class GenerateCommand implements Callable<Integer> {
     boolean givens;
 
     @Option(names = {"--to", "--format"}, paramLabel = "FORMAT", defaultValue = "cellwise", completionCandidates = Input.FormatNames.class,
-            description = "One of: ${COMPLETION-CANDIDATES} (default cellwise).")
+            description = "One of: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
     String to;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: every core).")
     Integer threads;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this long (default: no limit); "
+            + "a puzzle not made in time is reported and the next one is made.")
+    Double timeout;
 
     @Override
     public Integer call() {
@@ -92,8 +96,11 @@ final class GenerateCommand implements Callable<Integer> {
             err.println("cellwise: unknown kind '" + kind + "'; expected one of " + String.join(", ", Generator.KINDS));
             return Main.BAD_INPUT;
         }
-        if (count < 1 || (threads != null && threads < 1)) {
-            err.println("cellwise: --count and --threads must be at least 1");
+        String bad = Options.count("--count", count, 1, Options.MAX_COUNT);
+        if (bad == null && threads != null) bad = Options.threads(threads);
+        if (bad == null && timeout != null) bad = Options.seconds("--timeout", timeout);
+        if (bad != null) {
+            err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         Technique.Level level = null;
@@ -109,6 +116,7 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             r = Request.of(kind).withSize(size).withLevel(level).withSymmetry(Symmetry.of(symmetry)).withMinimal(minimal)
                     .withRules(rules).withHiddenOp(hiddenOp).withGridSize(gridSize).withGivens(givens);
+            r.check();
         } catch (IllegalArgumentException e) {
             err.println("cellwise: " + e.getMessage());
             return Main.BAD_INPUT;
@@ -125,11 +133,12 @@ final class GenerateCommand implements Callable<Integer> {
         ArrayDeque<Future<String>> ahead = new ArrayDeque<>();
         int next = 0, code = Main.OK;
         try {
-            for (int written = 0; written < count; written++) {
+            for (int written = 0; written < count && !Output.closed(); written++) {
                 while (next < count && ahead.size() < 4 * n) {
                     int index = next++;
                     // written on the worker too: a writer reads its output back, which is as slow as making an easy puzzle
-                    ahead.add(pool.submit(() -> Writers.write(Generator.generate(r, s, index), format)));
+                    ahead.add(pool.submit(() -> Writers.write(timeout == null ? Generator.generate(r, s, index)
+                            : Generator.generate(r, s, index, System.nanoTime() + (long) (timeout * 1e9)), format)));
                 }
                 String text;
                 try {

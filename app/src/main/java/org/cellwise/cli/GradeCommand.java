@@ -25,7 +25,8 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     Integer threads;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Stop looking for chains after this long per puzzle (default: ${DEFAULT-VALUE}).")
+            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; a "
+                    + "puzzle it cuts short gets no level.")
     double seconds;
 
     @Override
@@ -41,8 +42,8 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!(seconds > 0)) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
+        if (Options.seconds("--timeout", seconds) != null) {
+            err.println("cellwise: " + Options.seconds("--timeout", seconds));
             return Main.BAD_INPUT;
         }
         return runAll();

@@ -26,14 +26,13 @@ final class Input {
     List<String> files = new ArrayList<>();
 
     @Option(names = {"--from", "--format"}, paramLabel = "FORMAT", completionCandidates = FormatNames.class,
-            description = "Input format, one of: ${COMPLETION-CANDIDATES} (default: detected per file).")
+            description = "Input format: ${COMPLETION-CANDIDATES} (default: detected per file).")
     String from;
 
-    /** The format names, from the formats themselves, for help and completion. */
-    static final class FormatNames implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            return java.util.Arrays.stream(Format.values()).map(f -> f.id).iterator();
+    /** Every format's name, from {@link Format#values()}: help and shell completion list what is accepted. */
+    static final class FormatNames extends ArrayList<String> {
+        FormatNames() {
+            for (Format f : Format.values()) add(f.id);
         }
     }
 

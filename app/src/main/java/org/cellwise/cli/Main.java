@@ -56,12 +56,25 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         // a command line never opens a window: pictures are painted off screen, even where a display exists
         if (System.getProperty("java.awt.headless") == null) System.setProperty("java.awt.headless", "true");
+        System.setOut(Output.stdout());
         System.exit(run(args));
     }
 
     public static int run(String... args) {
+        Output.reset();
         CommandLine cl = commandLine();
-        return cl.execute(args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // what a puzzle's own search or reading could not bound: said in a sentence, never as a trace
+            if (Output.closed()) return Output.CLOSED;
+            System.err.println("cellwise: " + (e instanceof OutOfMemoryError ? "ran out of memory (give Java more with -Xmx)"
+                    : "the input nests too deeply to read"));
+            return BAD_INPUT;
+        }
+        // the reader of the output went away (| head): stop quietly, as Unix tools do
+        return Output.closed() ? Output.CLOSED : code;
     }
 
     static CommandLine commandLine() {

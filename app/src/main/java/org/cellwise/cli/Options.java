@@ -12,16 +12,53 @@ final class Options {
         boolean on;
     }
 
+    /** The longest time limit any option takes: about eleven days, far past any puzzle and far from overflow. */
+    static final double MAX_SECONDS = 1_000_000;
+    /** The most threads a command takes: past a few per core they only share the same cores (and the heap). */
+    static final int MAX_THREADS = 256;
+    /** The most puzzles {@code generate --count} makes in one run. */
+    static final int MAX_COUNT = 10_000_000;
+
+    /** Why a time limit is refused (not a number, not positive, beyond {@link #MAX_SECONDS}), or null. */
+    static String seconds(String option, double v) {
+        if (Double.isFinite(v) && v > 0 && v <= MAX_SECONDS) return null;
+        return option + " must be a number of seconds more than 0 and at most " + (long) MAX_SECONDS + ", not " + plain(v);
+    }
+
+    /** Why a thread count is refused, or null. */
+    static String threads(int n) {
+        return count("--threads", n, 1, MAX_THREADS);
+    }
+
+    /** Why a whole number is refused (outside min..max), or null. */
+    static String count(String option, long v, long min, long max) {
+        return v >= min && v <= max ? null : option + " must be " + min + " to " + max + ", not " + v;
+    }
+
+    /** A number as typed: 10, 1.5, 1.0E10, Infinity. */
+    static String plain(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /** Seconds as a duration; the value was checked by {@link #seconds}. */
+    static Duration duration(double seconds) {
+        return Duration.ofNanos((long) (seconds * 1e9));
+    }
+
     static final class Timeout {
-        @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this long.")
+        @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this long (at most 1000000).")
         Double seconds;
 
         Duration limit() {
-            return seconds == null ? null : Duration.ofNanos((long) (seconds * 1e9));
+            return seconds == null ? null : duration(seconds);
         }
 
-        boolean valid() {
-            return seconds == null || seconds > 0;
+        /** Why the option is refused, or null; a valid limit also bounds the reading of a link (decompression, repair). */
+        String check() {
+            if (seconds == null) return null;
+            String why = seconds("--timeout", seconds);
+            if (why == null) org.cellwise.format.LinkText.timeLimit(limit());
+            return why;
         }
     }
 
@@ -40,7 +77,7 @@ final class Options {
 
     static final class Threads {
         @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-                description = "Solve on N threads (default 1); answers still come in input order.")
+                description = "Solve on N threads (default 1, at most 256); answers still come in input order.")
         int n;
     }
 

@@ -19,8 +19,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "Address to listen on (default ${DEFAULT-VALUE}, this machine only; 0.0.0.0 opens it to the network).")
     String host;
 
-    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "1048576", description = "Largest request body (default 1 MiB).")
+    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "1048576", description = "Largest request body (default 1 MiB, at most 64 MiB).")
     long maxBody;
+
+    /** A body is read whole before it is parsed: more than this would be a heap, not a puzzle. */
+    static final long MAX_BODY = 64L << 20;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10", description = "Time limit per puzzle (default ${DEFAULT-VALUE} s).")
     double timeout;
@@ -31,11 +34,20 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--queue", paramLabel = "N", defaultValue = "16", description = "Requests that may wait for a worker (default ${DEFAULT-VALUE}).")
     int queue;
 
+    @Option(names = "--allow-host", paramLabel = "NAME", description = "A host name the server is reached by, besides its "
+            + "address and localhost (behind a proxy, say); others are refused, as a page re-pointing its own name here would be.")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
     @Override
     public Integer call() throws InterruptedException {
         int n = workers == null ? Runtime.getRuntime().availableProcessors() : workers;
-        if (maxBody < 1 || !(timeout > 0) || n < 1 || queue < 0 || port < 0 || port > 65535) {
-            System.err.println("cellwise: --max-body, --timeout and --workers must be positive, --queue not negative, --port 0 to 65535");
+        String bad = Options.count("--max-body", maxBody, 1, MAX_BODY);
+        if (bad == null) bad = Options.seconds("--timeout", timeout);
+        if (bad == null) bad = Options.count("--workers", n, 1, Options.MAX_THREADS);
+        if (bad == null) bad = Options.count("--queue", queue, 0, 10_000);
+        if (bad == null) bad = Options.count("--port", port, 0, 65535);
+        if (bad != null) {
+            System.err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
         // Javalin and Jetty log through SLF4J: warnings and errors reach stderr, chatter does not
@@ -43,7 +55,7 @@ final class ServeCommand implements Callable<Integer> {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         io.javalin.Javalin app;
         try {
-            app = Server.start(host, port, new Server.Limits(maxBody, Duration.ofNanos((long) (timeout * 1e9)), n, queue));
+            app = Server.start(host, port, new Server.Limits(maxBody, Options.duration(timeout), n, queue), java.util.Set.copyOf(allowHosts));
         } catch (RuntimeException e) {
             System.err.println("cellwise: cannot listen on " + host + ":" + port + ": " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
             return Main.BAD_INPUT;

@@ -52,8 +52,8 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (!timeout.valid()) {
-            err.println("cellwise: --timeout must be a positive number of seconds");
+        if (timeout.check() != null) {
+            err.println("cellwise: " + timeout.check());
             return Main.BAD_INPUT;
         }
         String bad = Emitter.checkOptions(json, picture);

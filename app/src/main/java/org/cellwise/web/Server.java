@@ -35,17 +35,29 @@ import org.cellwise.puzzle.Puzzle;
  * names and serves nothing but its routes; every error is JSON without a stack trace.
  */
 public final class Server {
-    /** The bounds of a server: body bytes, time per puzzle, solves at once, requests waiting for one. */
-    public record Limits(long maxBody, Duration timeout, int workers, int queue) {
+    /**
+     * The bounds of a server: body bytes, time per puzzle, solves at once, requests waiting for one, and the time a
+     * request's headers may take to arrive (the whole request gets three times as long).
+     */
+    public record Limits(long maxBody, Duration timeout, int workers, int queue, Duration readLimit) {
         public Limits {
-            if (maxBody < 1 || workers < 1 || queue < 0 || timeout.isNegative() || timeout.isZero())
+            if (maxBody < 1 || workers < 1 || queue < 0 || timeout.isNegative() || timeout.isZero() || readLimit.isNegative()
+                    || readLimit.isZero())
                 throw new IllegalArgumentException("limits must be positive");
+        }
+
+        public Limits(long maxBody, Duration timeout, int workers, int queue) {
+            this(maxBody, timeout, workers, queue, READ_LIMIT);
         }
     }
 
     /** Puzzles one request may hold: each is solved within the time limit, so this bounds a request's time too. */
     static final int MAX_PUZZLES = 100;
-    static final String NDJSON = "application/x-ndjson";
+    /** The longest a request's headers may take to arrive (its body, three times as long): slow clients are cut off. */
+    static final Duration READ_LIMIT = Duration.ofSeconds(10);
+    /** Every answer says its charset: text is UTF-8 everywhere, names like "Café – ×÷" included. */
+    static final String NDJSON = "application/x-ndjson; charset=utf-8", JSON_TYPE = "application/json; charset=utf-8";
+    static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     private final Limits limits;
     private final Semaphore permits;
@@ -61,22 +73,47 @@ public final class Server {
 
     /** Starts listening; port 0 picks a free one ({@link Javalin#port()} says which). */
     public static Javalin start(String host, int port, Limits limits) {
+        return start(host, port, limits, java.util.Set.of());
+    }
+
+    /**
+     * Starts listening, answering requests whose {@code Host} names the bound address, {@code localhost}, or one of
+     * {@code names} (a name the server is reached by, behind a proxy say).
+     */
+    public static Javalin start(String host, int port, Limits limits, java.util.Set<String> names) {
         Server s = new Server(limits);
+        // each worker searches on its own part of the heap: a puzzle too large for it is refused before it is built
+        org.cellwise.engine.Memory.share(limits.workers());
+        Origins origins = new Origins(host, names);
         Javalin app = Javalin.create(config -> {
             config.http.maxRequestSize = limits.maxBody();
+            config.http.prefer405over404 = true; // a route asked with the wrong method says so
             config.startup.showJavalinBanner = false;
+            config.http.defaultContentType = "text/plain; charset=utf-8";
             // what Jetty refuses before a route sees it (an ambiguous path such as /../x) is answered in JSON too
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrors());
+                SlowClients.bound(server, limits.readLimit());
+            });
+            config.jetty.modifyHttpConfiguration(http -> SlowClients.configure(http));
+            config.jetty.threadPool = SlowClients.threads();
+            // an Error (out of memory, stack overflow) that escapes a route is still a JSON answer, never an empty 500
+            config.router.javaLangErrorHandler((res, error) -> Fault.write(res, error));
+            // a web page the person visits may not drive this server: other origins and other host names are refused
+            config.routes.before(ctx -> origins.check(ctx));
+            config.events.serverStopping(s.jobs::stop); // running jobs are cancelled, their threads end
             // the page: static files from the classpath only, never the file system
             config.staticFiles.add(sf -> {
                 sf.hostedPath = "/";
                 sf.directory = "/web";
                 sf.location = io.javalin.http.staticfiles.Location.CLASSPATH;
+                for (String[] t : new String[][] {{"text/html", "html"}, {"text/javascript", "js"}, {"text/css", "css"}, {"image/svg+xml", "svg"}})
+                    sf.mimeTypes.add(t[0] + "; charset=utf-8", t[1]);
             });
             config.routes.get("/api/rules", ctx -> {
                 ObjectNode o = JsonNodeFactory.instance.objectNode();
                 org.cellwise.rules.RuleCatalog.explained().forEach(o::put);
-                ctx.contentType("application/json").result(o.toString());
+                ctx.contentType(JSON_TYPE).result(o.toString());
             });
             config.routes.post("/api/convert", ctx -> {
                 Format to = Format.byId(ctx.queryParam("to") == null ? "json" : ctx.queryParam("to"));
@@ -119,17 +156,23 @@ public final class Server {
                 int limit = (int) number(ctx.queryParam("limit"), 10_000, 1, 1_000_000);
                 s.each(ctx, p -> Candidates.find(p, limits.timeout(), limit).toJson(p));
             });
-            // until logical steps exist, a hint is a cell's value from the solution, and says so
+            // the next logical step from the person's digits and marks, graded when ?level= or "level" asks
             config.routes.post("/api/hint", ctx -> {
-                String grid = ctx.queryParam("progress");
-                s.each(ctx, p -> {
-                    try {
-                        org.cellwise.model.Filling f = grid == null || grid.isBlank() ? null : SolutionReader.readPartial(p, grid, "progress");
-                        return Hints.next(p, f, limits.timeout());
-                    } catch (FormatException e) {
-                        throw new BadRequest(e.getMessage());
-                    }
-                });
+                Hints.Request req = Hints.Request.read(s.body(ctx), ctx.queryParam("progress"), ctx.queryParam("level"));
+                s.each(ctx, req.puzzle(), p -> Hints.next(p, req, limits.timeout()));
+            });
+            // the page's board: the puzzle's static layers drawn by the pictures' code, where its cells lie, its houses
+            config.routes.post("/api/picture", ctx -> {
+                int cell = (int) number(ctx.queryParam("cell"), 44, 16, 128);
+                String text = s.body(ctx);
+                s.each(ctx, text, p -> Boards.of(p, cell, text));
+            });
+            // a puzzle opened on the page: its JSON model (author, rules text and drawings in it too), and its info
+            config.routes.post("/api/open", ctx -> {
+                int cell = (int) number(ctx.queryParam("cell"), 44, 16, 128);
+                String text = s.body(ctx);
+                s.each(ctx, text, p -> JsonNodeFactory.instance.objectNode().put("name", p.name())
+                        .put("text", org.cellwise.format.Writers.write(p, Format.JSON)).set("info", PuzzleInfo.of(p, text, cell)));
             });
             config.routes.post("/api/check", ctx -> {
                 String grid = ctx.queryParam("solution");
@@ -149,12 +192,15 @@ public final class Server {
             config.routes.exception(Busy.class, (e, ctx) -> error(ctx, 503, e.getMessage()));
             config.routes.exception(NotFound.class, (e, ctx) -> error(ctx, 404, e.getMessage()));
             config.routes.exception(TooLarge.class, (e, ctx) -> error(ctx, 413, e.getMessage()));
+            config.routes.exception(Origins.Refused.class, (e, ctx) -> error(ctx, 403, e.getMessage()));
+            config.routes.exception(Fault.class, (e, ctx) -> error(ctx, 500, e.getMessage()));
             config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error"));
             config.routes.error(404, "*", ctx -> {
                 // a route's own 404 (an unknown job) keeps its message
                 if (ctx.attribute("cellwise.error") == null) error(ctx, 404, "no such route: " + Messages.quote(ctx.path()));
             });
-            config.routes.error(405, "*", ctx -> error(ctx, 405, "method not allowed"));
+            config.routes.error(405, "*", ctx -> error(ctx, 405, "method not allowed: " + Messages.quote(ctx.method().name())
+                    + " on " + Messages.quote(ctx.path())));
             config.routes.error(413, "*", ctx -> error(ctx, 413, "the body is over " + limits.maxBody() + " bytes"));
         });
         return app.start(host, port);
@@ -170,14 +216,14 @@ public final class Server {
             ObjectNode o = JsonNodeFactory.instance.objectNode();
             o.put("error", message == null ? org.eclipse.jetty.http.HttpStatus.getMessage(code) : message.toString());
             response.setStatus(code);
-            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, JSON_TYPE);
             response.write(true, java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8)), callback);
             return true;
         }
 
         @Override
         public java.nio.ByteBuffer badMessageError(int status, String reason, org.eclipse.jetty.http.HttpFields.Mutable fields) {
-            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, JSON_TYPE);
             ObjectNode o = JsonNodeFactory.instance.objectNode();
             o.put("error", reason == null ? org.eclipse.jetty.http.HttpStatus.getMessage(status) : reason);
             return java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8));
@@ -208,11 +254,32 @@ public final class Server {
         }
     }
 
+    /** What the server could not do for a request it read well (it ran out of memory): 500 with this message. */
+    static final class Fault extends RuntimeException {
+        Fault(String message) {
+            super(message, null, false, false);
+        }
+
+        /** An Error that reached Javalin outside any route's care: a JSON 500, the worker long since released. */
+        static void write(jakarta.servlet.http.HttpServletResponse res, Error error) {
+            org.slf4j.LoggerFactory.getLogger(Server.class).error("a request failed: " + error);
+            try {
+                res.setStatus(500);
+                res.setContentType(JSON_TYPE);
+                ObjectNode o = JsonNodeFactory.instance.objectNode();
+                o.put("error", error instanceof OutOfMemoryError ? "the request ran out of the server's memory" : "internal error");
+                res.getOutputStream().write(o.toString().getBytes(StandardCharsets.UTF_8));
+            } catch (IOException | IllegalStateException e) {
+                // the client has gone, or the answer was already under way: nothing more to say
+            }
+        }
+    }
+
     private static void error(Context ctx, int status, String message) {
         ctx.attribute("cellwise.error", message);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("error", message);
-        ctx.status(status).contentType("application/json").result(o.toString());
+        ctx.status(status).contentType(JSON_TYPE).result(o.toString());
     }
 
     private static long number(String text, long otherwise, long min, long max) {
@@ -234,18 +301,20 @@ public final class Server {
             p = Formats.open(new BufferedReader(new StringReader(text)), "request", "request", null).next();
         } catch (FormatException e) {
             throw new BadRequest(e.getMessage());
+        } catch (StackOverflowError e) {
+            throw new BadRequest("request: the puzzle nests too deeply to read");
         }
         if (p == null) throw new BadRequest("request: no puzzle found");
         Jobs.Job job = jobs.start(p, work);
         if (job == null) throw new Busy("busy: " + (limits.workers() + limits.queue()) + " jobs running or waiting; try again soon");
-        ctx.status(202).contentType("application/json").result(job.status().toString());
+        ctx.status(202).contentType(JSON_TYPE).result(job.status().toString());
     }
 
     private void jobStatus(Context ctx, boolean cancel) {
         Jobs.Job job = jobs.get(ctx.pathParam("id"));
         if (job == null) throw new NotFound("no such job: " + Messages.quote(ctx.pathParam("id")));
         if (cancel) job.cancel.set(true);
-        ctx.contentType("application/json").result(job.status().toString());
+        ctx.contentType(JSON_TYPE).result(job.status().toString());
     }
 
     /** The body, at most the limit (413 beyond it, also when no length was announced). */
@@ -278,7 +347,7 @@ public final class Server {
         onWorker(() -> {
             try {
                 Puzzle p = org.cellwise.generate.Generator.generate(request, seed, 0, System.nanoTime() + limits.timeout().toNanos());
-                ctx.status(200).contentType("application/json").result(JsonNodeFactory.instance.objectNode().put("name", p.name())
+                ctx.status(200).contentType(JSON_TYPE).result(JsonNodeFactory.instance.objectNode().put("name", p.name())
                         .put("seed", seed).put("text", org.cellwise.format.CellwiseWriter.write(p)).toString());
             } catch (IllegalArgumentException e) {
                 throw new BadRequest(e.getMessage());
@@ -303,6 +372,11 @@ public final class Server {
             acquired = permits.tryAcquire(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
             if (!acquired) throw new Busy("busy: no worker came free in " + limits.timeout().toSeconds() + " s; try again soon");
             work.run();
+        } catch (OutOfMemoryError e) {
+            // what the request allocated is free again once unwound; the worker goes back to the others
+            throw new Fault("the request ran out of the server's memory; send smaller puzzles");
+        } catch (StackOverflowError e) {
+            throw new BadRequest("request: the puzzle nests too deeply to read");
         } finally {
             if (acquired) permits.release();
             waiting.decrementAndGet();
@@ -314,7 +388,10 @@ public final class Server {
      * request waits for a worker in a bounded queue, and is turned away when the queue is full.
      */
     private void each(Context ctx, Function<Puzzle, ObjectNode> work) throws Exception {
-        String text = body(ctx);
+        each(ctx, body(ctx), work);
+    }
+
+    private void each(Context ctx, String text, Function<Puzzle, ObjectNode> work) throws Exception {
         Format format = null;
         String from = ctx.queryParam("format");
         if (from != null && (format = Format.byId(from)) == null) throw new BadRequest("unknown format " + Messages.quote(from));
@@ -322,7 +399,7 @@ public final class Server {
         onWorker(() -> {
             try {
                 StringBuilder out = new StringBuilder();
-                int puzzles = 0;
+                int puzzles = 0, answered = 0;
                 String firstError = null;
                 PuzzleReader reader = Formats.open(new BufferedReader(new StringReader(text)), "request", "request", fmt);
                 while (true) {
@@ -336,9 +413,17 @@ public final class Server {
                     }
                     if (p == null) break;
                     if (++puzzles > MAX_PUZZLES) throw new BadRequest("a request holds at most " + MAX_PUZZLES + " puzzles");
-                    out.append(work.apply(p)).append('\n');
+                    try {
+                        out.append(work.apply(p)).append('\n');
+                        answered++;
+                    } catch (org.cellwise.engine.Memory.TooLarge e) {
+                        // refused before it was built, at the place it was read; the next puzzles are still answered
+                        FormatException located = Answer.located(p, e.getMessage());
+                        if (firstError == null) firstError = located.getMessage();
+                        out.append(Answer.invalidJson(located)).append('\n');
+                    }
                 }
-                if (puzzles == 0) throw new BadRequest(firstError != null ? firstError : "request: no puzzle found");
+                if (answered == 0) throw new BadRequest(firstError != null ? firstError : "request: no puzzle found");
                 ctx.status(200).contentType(NDJSON).result(out.toString());
             } catch (FormatException e) {
                 throw new BadRequest(e.getMessage());

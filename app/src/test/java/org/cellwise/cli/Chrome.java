@@ -16,6 +16,11 @@ public final class Chrome {
 
     /** A fresh browser with its own profile under {@code dir}; files it downloads land in {@code dir/downloads}. */
     public static ChromeDriver open(Path dir) throws Exception {
+        return open(dir, o -> { });
+    }
+
+    /** The same with more options: a phone's screen and touch, say. */
+    public static ChromeDriver open(Path dir, java.util.function.Consumer<ChromeOptions> more) throws Exception {
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
             if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: chromium or chromedriver missing");
             Assumptions.abort("skipped: the browser test needs Debian's chromium and chromium-driver");
@@ -31,6 +36,7 @@ public final class Chrome {
         Files.createDirectories(dir.resolve("downloads"));
         options.setExperimentalOption("prefs", Map.of("download.default_directory", dir.resolve("downloads").toString(),
                 "download.prompt_for_download", false));
+        more.accept(options);
         return new ChromeDriver(service, options);
     }
 }

@@ -57,7 +57,7 @@ class GenerateCommandTest {
         assertTrue(kind.err().startsWith("cellwise: unknown kind 'nonogram'; expected one of sudoku, "), kind.err());
         MainTest.Run size = run(null, "generate", "sudoku", "--size", "7", "--seed", "1");
         assertEquals(2, size.code());
-        assertEquals("cellwise: a Sudoku is 4, 6, 8, 9, 12, 16 or 25 cells wide, not 7\n", size.err());
+        assertEquals("cellwise: size 7: a Sudoku is 4, 6, 8, 9, 12, 16 or 25 cells wide\n", size.err());
         assertEquals(2, run(null, "generate", "sudoku", "--difficulty", "fiendish").code());
         assertEquals(2, run(null, "generate", "sudoku", "--symmetry", "spiral").code());
         // a level that a 4x4 Sudoku never reaches: said, exit 1

@@ -328,7 +328,18 @@ class MainTest {
         assertEquals(14, cj.get("unsettled").size());
         Run cut = run(null, "candidates", "--limit", "2", draft);
         assertEquals(1, cut.code());
-        assertTrue(cut.out().contains("stopped early"), cut.out());
+        assertTrue(cut.out().contains("stopped at --limit 2"), cut.out());
+        // a stopped search claims nothing it did not see: never "unique", and every cell it did not finish is marked
+        Run one = run(null, "candidates", "--limit", "1", draft);
+        assertFalse(one.out().contains("unique") || one.out().contains("settled:"), one.out());
+        assertTrue(one.out().contains("35 cells not decided"), one.out());
+        JsonNode oj = run(null, "candidates", "--json", "--limit", "1", draft).json().get(0);
+        assertEquals("limit", oj.get("stopped").asText());
+        assertFalse(oj.get("decided").asBoolean());
+        assertEquals(35, oj.get("undecided").size());
+        JsonNode late = run(null, "candidates", "--json", "--timeout", "0.000001", example("seed001-16x16.cw").toString()).json().get(0);
+        assertEquals("timeout", late.get("status").asText());
+        assertTrue(late.get("solvable").isNull(), "a search stopped before a first solution does not say 'no solution'");
         assertEquals(1, run(null, "candidates", stuck.toString()).code());
     }
 
@@ -735,5 +746,26 @@ class MainTest {
         Run count = run(null, "count", "--threads", "2", "--json", f.toString());
         assertEquals(299, count.json().stream().filter(j -> j.has("count") && j.get("count").asLong() == 1).count());
         assertEquals(2, run(null, "solve", "--threads", "0", f.toString()).code());
+    }
+
+    /**
+     * A link whose drawings Cellwise cannot give a meaning is answered as read, with a warning on the terminal and in
+     * the JSON, never as a plain "unique"; its title, author and rules text survive convert.
+     */
+    @Test
+    void drawingsWithoutARuleAreWarnedAboutInEveryAnswer() throws Exception {
+        String json = "{\"size\":4,\"title\":\"Signs\",\"author\":\"A. Setter\",\"ruleset\":\"The > sign points at the smaller digit.\","
+                + "\"grid\":[[{\"value\":1,\"given\":true},{},{},{}],[{},{},{\"value\":4,\"given\":true},{}],[{},{\"value\":2,\"given\":true},{},{}],"
+                + "[{},{},{},{\"value\":3,\"given\":true}]],\"text\":[{\"cells\":[\"R1C2\",\"R1C3\"],\"value\":\">\"}]}";
+        Path f = write("signs.txt", org.cellwise.format.FPuzzles.FPUZZLES_LINK + org.cellwise.format.LzString.compressToBase64(json) + "\n");
+        Run text = run(null, "solve", f.toString());
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("warning: drawn text with no rule: 1"), text.out());
+        assertTrue(text.out().contains("(1 warning)"), text.out());
+        Run j = run(null, "solve", "--json", f.toString());
+        assertEquals("drawn text with no rule: 1", j.json().get(0).get("warnings").get(0).asText());
+        Run cw = run(null, "convert", "--to", "cellwise", f.toString());
+        assertTrue(cw.out().contains("author A. Setter") && cw.out().contains("rules-text The > sign points at the smaller digit.")
+                && cw.out().contains("drawn text"), cw.out());
     }
 }

@@ -106,6 +106,23 @@ class ServerTest {
         assertEquals("r1c1 does not hold " + progress.charAt(0) + ": the solution has another value there.", wrong.get("text").asText());
     }
 
+    /** The page's board draws a link's clues through /api/clues: the setter clues come back drawn, from text or a link. */
+    @Test
+    void theSetterCluesAreDrawnForThePage() throws Exception {
+        start(DEFAULT);
+        String text = "size 9\nrules sudoku\nlockout r1c1 r1c2 r2c3\nmodular r4c1 r4c2 r4c3\nzipper r7c1 r8c2 r7c3\nnabner r9c8 r9c9\n"
+                + "double-arrow r2c7 r2c8 r3c8\nrow-indexer r5c5\ncolumn-indexer r6c1\nbox-indexer r1c9\nwhite r5c1 r6c2\nx r8c8 r9c7\n";
+        String link = org.cellwise.format.FPuzzles.link(org.cellwise.format.Formats.readAll(text, "t.cw", null).get(0));
+        for (String body : List.of(text, link)) {
+            JsonNode drawn = lines(post("/api/clues", body)).get(0);
+            String under = drawn.get("under").asText(), over = drawn.get("over").asText();
+            for (String colour : List.of("#006cba", "#33bbbb", "#cdb1ec", "#c9c883", "#c54b8b", "#7cc77c", "#c77c7c", "#7c7cc7"))
+                assertTrue(over.contains("\"" + colour + "\""), colour + " in " + body.substring(0, 20));
+            assertTrue(under.contains("#def1de") && under.contains("#f1dede") && under.contains("#dedef1"), "indexer cells tinted");
+            assertTrue(over.contains(">X<"), "the corner X");
+        }
+    }
+
     @Test
     void generateMakesAPuzzleWithOneSolution() throws Exception {
         start(DEFAULT);
@@ -177,7 +194,7 @@ class ServerTest {
         // the page's own files, and nothing else, come from the classpath
         String page = raw("GET / HTTP/1.1");
         assertTrue(page.startsWith("HTTP/1.1 200") && page.contains("<title>Cellwise</title>"), page);
-        assertTrue(raw("GET /app.js HTTP/1.1").startsWith("HTTP/1.1 200"));
+        assertTrue(raw("GET /main.js HTTP/1.1").startsWith("HTTP/1.1 200"));
     }
 
     @Test
@@ -251,5 +268,203 @@ class ServerTest {
         HttpResponse<String> missing = get("/api/jobs/nope", "GET");
         assertEquals(404, missing.statusCode());
         assertTrue(JSON.readTree(missing.body()).get("error").asText().startsWith("no such job"));
+    }
+
+    /** Raw HTTP with headers of the test's choosing (the client library will not send another Host). */
+    String request(String method, String path, String body, String... headers) throws Exception {
+        try (Socket s = new Socket("127.0.0.1", app.port())) {
+            StringBuilder h = new StringBuilder(method + " " + path + " HTTP/1.1\r\n");
+            boolean host = false;
+            for (String x : headers) {
+                h.append(x).append("\r\n");
+                host |= x.toLowerCase(java.util.Locale.ROOT).startsWith("host:");
+            }
+            if (!host) h.append("Host: 127.0.0.1:").append(app.port()).append("\r\n");
+            byte[] b = body.getBytes(StandardCharsets.UTF_8);
+            h.append("Content-Length: ").append(b.length).append("\r\nConnection: close\r\n\r\n");
+            OutputStream out = s.getOutputStream();
+            out.write(h.toString().getBytes(StandardCharsets.US_ASCII));
+            out.write(b);
+            out.flush();
+            return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static int status(String answer) {
+        return Integer.parseInt(answer.substring(9, 12));
+    }
+
+    static JsonNode body(String answer) throws Exception {
+        return JSON.readTree(answer.substring(answer.indexOf("\r\n\r\n") + 4));
+    }
+
+    /**
+     * Any page the person visits may send a "simple" cross-origin request (text/plain, no preflight) to the server
+     * on their machine, or re-point its own host name at 127.0.0.1 to read the answers (DNS rebinding): both 403.
+     */
+    @Test
+    void otherSitesAndOtherHostNamesAreRefused() throws Exception {
+        start(DEFAULT);
+        String puzzle = example("seed001-6x6.cw"), here = "http://127.0.0.1:" + app.port();
+        String cross = request("POST", "/api/solve", puzzle, "Origin: https://evil.example", "Content-Type: text/plain",
+                "Sec-Fetch-Site: cross-site");
+        assertEquals(403, status(cross), cross);
+        assertTrue(body(cross).get("error").asText().startsWith("refused"), cross);
+        assertFalse(cross.contains("solved"));
+        String origin = request("POST", "/api/solve", puzzle, "Origin: https://evil.example", "Content-Type: text/plain");
+        assertEquals(403, status(origin), "an Origin alone, from a browser without Sec-Fetch-Site");
+        String rebound = request("POST", "/api/jobs/solve", puzzle, "Host: evil.example:" + app.port(), "Origin: http://evil.example:" + app.port(),
+                "Sec-Fetch-Site: same-origin");
+        assertEquals(403, status(rebound), rebound);
+        assertTrue(body(rebound).get("error").asText().contains("Host"), rebound);
+        assertEquals(403, status(request("GET", "/", "", "Host: evil.example")), "the page too, under another name");
+        assertEquals(403, status(request("GET", "/api/rules", "", "Sec-Fetch-Site: same-site")), "another port of the machine is another site");
+        assertEquals(403, status(request("POST", "/api/solve", puzzle, "Origin: null")));
+        // the server's own page, a script without a page, the page opened from a link elsewhere, and localhost: answered
+        assertEquals(200, status(request("POST", "/api/solve", puzzle, "Origin: " + here, "Sec-Fetch-Site: same-origin")));
+        assertEquals(200, status(request("POST", "/api/solve", puzzle)));
+        assertEquals(200, status(request("GET", "/", "", "Sec-Fetch-Site: cross-site")));
+        assertEquals(200, status(request("POST", "/api/solve", puzzle, "Host: localhost:" + app.port(), "Origin: http://localhost:" + app.port())));
+        assertEquals(200, status(request("GET", "/api/rules", "", "Host: [::1]:" + app.port())));
+    }
+
+    @Test
+    void aWrongMethodIs405InJson() throws Exception {
+        start(DEFAULT);
+        for (String[] m : new String[][] {{"GET", "/api/solve"}, {"PUT", "/api/count"}, {"DELETE", "/api/rules"}, {"GET", "/api/generate"}}) {
+            String a = request(m[0], m[1], "");
+            assertEquals(405, status(a), m[0] + " " + m[1] + ":\n" + a);
+            assertTrue(body(a).get("error").asText().startsWith("method not allowed"), a);
+        }
+        assertEquals(404, status(request("GET", "/api/nothing", "")));
+    }
+
+    /** Twenty 64×64 grids in a few hundred bytes: a model no worker's part of the heap holds. */
+    static String bomb() {
+        StringBuilder b = new StringBuilder("rules sudoku\n");
+        for (int i = 0; i < 20; i++) b.append("grid g").append(i).append(" at ").append(i / 5 * 65 + 1).append(',').append(i % 5 * 65 + 1)
+                .append(" size 64\n");
+        return b.toString();
+    }
+
+    /** Each worker's part of the heap made about 512 MB, whatever the machine's heap. */
+    static void smallHeap() {
+        org.cellwise.engine.Memory.share((int) Math.max(1, (Runtime.getRuntime().maxMemory() - (96L << 20)) / (512L << 20)));
+    }
+
+    JsonNode finished(String id) throws Exception {
+        JsonNode s;
+        long until = System.nanoTime() + 120_000_000_000L;
+        do {
+            Thread.sleep(50);
+            s = JSON.readTree(get("/api/jobs/" + id, "GET").body());
+        } while (!s.has("result") && System.nanoTime() < until);
+        return s;
+    }
+
+    @Test
+    void outOfMemoryJobsAndAmplifiedBodiesLeaveTheServerServing() throws Exception {
+        start(new Server.Limits(1 << 20, Duration.ofSeconds(5), 2, 2));
+        smallHeap();
+        try {
+            for (int i = 0; i < 2; i++) {
+                HttpResponse<String> job = post("/api/jobs/solve", bomb());
+                assertEquals(202, job.statusCode(), job.body());
+                JsonNode done = finished(JSON.readTree(job.body()).get("id").asText());
+                assertEquals("done", done.get("state").asText(), done.toString());
+                assertEquals("invalid", done.get("result").get("status").asText());
+                assertTrue(done.get("result").get("error").asText().matches("request:1:1: the puzzle needs about [0-9.]+ GB to search it .*"),
+                        done.toString());
+            }
+            for (String route : List.of("/api/solve", "/api/candidates")) {
+                HttpResponse<String> r = post(route, bomb());
+                assertEquals(400, r.statusCode(), r.body());
+                assertTrue(JSON.readTree(r.body()).get("error").asText().contains("81,920 cells"), r.body());
+            }
+            // beside a good puzzle, the bomb is one invalid line in its place
+            List<JsonNode> mixed = lines(post("/api/solve", bomb() + "\n#puzzle small\nsize 4\nrules sudoku\n"));
+            assertEquals(List.of("invalid", "solved"), List.of(mixed.get(0).get("status").asText(), mixed.get(1).get("status").asText()));
+            HttpResponse<String> plain = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + "/api/solve"))
+                    .timeout(Duration.ofSeconds(60)).POST(HttpRequest.BodyPublishers.ofString(example("seed001-6x6.cw"))).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, plain.statusCode(), plain.body());
+            assertEquals("solved", lines(plain).get(0).get("status").asText());
+        } finally {
+            org.cellwise.engine.Memory.share(1);
+        }
+    }
+
+    /** Jobs started and never asked about again: the server keeps a bounded number of them, the oldest dropped. */
+    @Test
+    void abandonedJobsAreForgottenOldestFirst() throws Exception {
+        start(new Server.Limits(1 << 20, Duration.ofSeconds(5), 2, 2));
+        List<String> ids = new ArrayList<>();
+        while (ids.size() < Jobs.KEPT + 60) {
+            HttpResponse<String> r = post("/api/jobs/solve", "size 4\nrules sudoku\n");
+            if (r.statusCode() == 503) {
+                Thread.sleep(5); // all slots busy: they free within a 4x4's solve
+                continue;
+            }
+            assertEquals(202, r.statusCode(), r.body());
+            ids.add(JSON.readTree(r.body()).get("id").asText());
+        }
+        JsonNode last = finished(ids.get(ids.size() - 1));
+        assertEquals("done", last.get("state").asText());
+        int kept = 0;
+        for (String id : ids) if (get("/api/jobs/" + id, "GET").statusCode() == 200) kept++;
+        assertTrue(kept <= Jobs.KEPT + 4, kept + " of " + ids.size() + " jobs kept");
+        assertTrue(kept >= Jobs.KEPT - 4, "recent results stay: " + kept);
+        assertEquals(404, get("/api/jobs/" + ids.get(0), "GET").statusCode(), "the oldest went first");
+    }
+
+    /**
+     * Clients that send a byte at a time (headers, or a body) delay nobody and are cut off: a 4×4 sent meanwhile is
+     * answered, and every slow connection is closed by the server within its read limit.
+     */
+    @Test
+    void slowClientsDelayNobodyAndAreCutOff() throws Exception {
+        start(new Server.Limits(1 << 20, Duration.ofSeconds(5), 2, 4, Duration.ofSeconds(1)));
+        List<Socket> slow = new ArrayList<>();
+        try {
+            for (int i = 0; i < 40; i++) {
+                Socket s = new Socket("127.0.0.1", app.port());
+                s.setSoTimeout(5);
+                String start = i % 2 == 0 ? "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+                        : "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5000\r\n\r\n";
+                s.getOutputStream().write(start.getBytes(StandardCharsets.US_ASCII));
+                slow.add(s);
+            }
+            boolean[] closed = new boolean[slow.size()];
+            long until = System.nanoTime() + 60_000_000_000L;
+            boolean answered = false;
+            while (System.nanoTime() < until) {
+                int open = 0;
+                for (int i = 0; i < slow.size(); i++) {
+                    if (closed[i]) continue;
+                    Socket s = slow.get(i);
+                    try {
+                        s.getOutputStream().write('x');
+                        int got = s.getInputStream().read(); // an answer (408, 400) or the end: the server let go
+                        closed[i] = true;
+                    } catch (java.net.SocketTimeoutException e) {
+                        open++; // still reading the request
+                    } catch (java.io.IOException e) {
+                        closed[i] = true;
+                    }
+                }
+                if (!answered) {
+                    HttpResponse<String> r = post("/api/solve", "size 4\nrules sudoku\n");
+                    assertEquals(200, r.statusCode(), r.body());
+                    assertEquals("solved", lines(r).get(0).get("status").asText());
+                    answered = true;
+                }
+                if (open == 0) break;
+                Thread.sleep(200);
+            }
+            for (int i = 0; i < closed.length; i++) assertTrue(closed[i], "slow connection " + i + " still open");
+            assertEquals(200, post("/api/solve", example("seed001-6x6.cw")).statusCode(), "still serving");
+        } finally {
+            for (Socket s : slow) s.close();
+        }
     }
 }

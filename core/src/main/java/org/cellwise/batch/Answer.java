@@ -19,7 +19,7 @@ import org.cellwise.puzzle.Puzzle;
 
 /**
  * What was found for one puzzle, whichever engine found it: status ({@code solved}, {@code no-solution},
- * {@code timeout}, {@code cancelled}, {@code invalid}), the first solution, uniqueness (null when unknown), and
+ * {@code timeout}, {@code budget}, {@code cancelled}, {@code invalid}), the first solution, uniqueness (null when unknown), and
  * costs. {@link #toJson} is the line {@code solve --json} prints; the command line, the web server and a
  * distributed job all print it the same way.
  */
@@ -49,6 +49,15 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      * with no solution, a small set of constraints that cannot hold together; with two, both.
      */
     public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
+        return diagnose(p, firstOnly, timeout, 0, cancel, progress);
+    }
+
+    /**
+     * As above, the search stopped after {@code maxNodes} nodes (0: no budget), with the status {@code budget}: unlike
+     * a time limit, a budget gives the same answer on every machine.
+     */
+    public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, long maxNodes, AtomicBoolean cancel,
+            AtomicLong progress) {
         long t0 = System.nanoTime();
         List<String> warnings = new ArrayList<>();
         for (QuickChecks.Finding f : QuickChecks.of(p)) {
@@ -57,7 +66,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
                         new Diagnosis(null, List.of(f.rule()), true, f.message(), false, warnings));
             warnings.add(f.message());
         }
-        Answer a = solve(p, firstOnly, timeout, cancel, progress);
+        Answer a = solve(p, firstOnly, timeout, maxNodes, cancel, progress);
         int[] another = a.status.equals("solved") && a.count > 1 && a.diagnosis.another() != null ? a.diagnosis.another() : null;
         List<String> conflict = List.of();
         boolean minimal = true;
@@ -103,11 +112,17 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
 
     /** As above, publishing the nodes searched so far to {@code progress} (may be null). */
     public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
+        return solve(p, firstOnly, timeout, 0, cancel, progress);
+    }
+
+    /** As above, stopped after {@code maxNodes} search nodes (0: no budget). */
+    public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, long maxNodes, AtomicBoolean cancel,
+            AtomicLong progress) {
         // the limit covers compiling too
         Result r = Solver.solve(p, SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel)
-                .withProgress(progress), 2);
+                .withMaxNodes(maxNodes).withProgress(progress), 2);
         String status = r.solved() ? "solved" : r.impossible() ? "no-solution"
-                : r.outcome() == Outcome.CANCELLED ? "cancelled" : "timeout";
+                : r.outcome() == Outcome.CANCELLED ? "cancelled" : r.outcome() == Outcome.BUDGET ? "budget" : "timeout";
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE
                 : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
         return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),
@@ -118,6 +133,24 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         return first != null;
     }
 
+    /**
+     * Everything a person should be told with this answer: what the reader could not give a meaning (a link's
+     * drawings with no rule: its answer is the answer to the rules Cellwise read, not necessarily to the
+     * setter's), then the warnings about the puzzle as stated.
+     */
+    public List<String> warnings(Puzzle p) {
+        if (p.warnings().isEmpty()) return diagnosis.warnings();
+        List<String> out = new ArrayList<>(p.warnings());
+        for (String w : diagnosis.warnings()) if (!out.contains(w)) out.add(w);
+        return out;
+    }
+
+    /** The verdict, saying so when it is an answer to the rules read while drawings went without one. */
+    public String verdict(Puzzle p) {
+        int w = p.warnings().size();
+        return w == 0 || !solved() ? verdict() : verdict() + ", as read (" + w + (w == 1 ? " warning" : " warnings") + ")";
+    }
+
     public String verdict() {
         if (solved() && Boolean.TRUE.equals(unique)) return "solved, unique";
         if (solved() && Boolean.FALSE.equals(unique) && count > 1) return "solved, not unique (another solution exists)";
@@ -125,6 +158,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         if (status.equals("no-solution")) return "no solution";
         if (status.equals("invalid")) return "invalid answer: " + note;
         if (status.equals("cancelled")) return "cancelled";
+        if (status.equals("budget")) return "stopped at the node budget";
         return "timed out";
     }
 
@@ -157,9 +191,10 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             o.put("conflictMinimal", diagnosis.conflictMinimal());
         }
         if (diagnosis.reason() != null) o.put("reason", diagnosis.reason());
-        if (!diagnosis.warnings().isEmpty()) {
+        List<String> warnings = warnings(p);
+        if (!warnings.isEmpty()) {
             ArrayNode w = o.putArray("warnings");
-            diagnosis.warnings().forEach(w::add);
+            warnings.forEach(w::add);
         }
         return o;
     }
@@ -171,9 +206,19 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         o.put("count", r.count());
         o.put("complete", r.outcome() == Outcome.COMPLETE);
         o.put("status", r.outcome() == Outcome.TIMEOUT ? "timeout" : r.outcome() == Outcome.CANCELLED ? "cancelled"
-                : r.count() > 0 ? "solved" : "no-solution");
+                : r.outcome() == Outcome.BUDGET ? "budget" : r.count() > 0 ? "solved" : "no-solution");
         o.put("millis", round(r.stats().millis()));
         return o;
+    }
+
+    /**
+     * What is said of a puzzle as a whole (too large to search, say) at the place it was read; a puzzle made by a
+     * program is named instead.
+     */
+    public static FormatException located(Puzzle p, String detail) {
+        Puzzle.Origin o = p.origin();
+        return o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
+                : new FormatException(p.name(), 1, 1, detail);
     }
 
     /** The JSON line for a puzzle that could not be read: where, and what was expected. */

@@ -90,6 +90,18 @@ public final class BatchRunner {
             return new Item<>(index, p, task.apply(p), null, null);
         } catch (RuntimeException e) {
             return new Item<>(index, p, null, null, e);
+        } catch (OutOfMemoryError e) {
+            // what the puzzle's own work allocated is free again once unwound: the rest of the stream goes on
+            return new Item<>(index, p, null, null, new OutOfMemory("ran out of memory working on it (give Java more with -Xmx)"));
+        } catch (StackOverflowError e) {
+            return new Item<>(index, p, null, null, new OutOfMemory("it nests too deeply to work on"));
+        }
+    }
+
+    /** A task that ran out of memory or stack on one puzzle: a failure of that puzzle, not of the run. */
+    public static final class OutOfMemory extends RuntimeException {
+        public OutOfMemory(String message) {
+            super(message, null, false, false);
         }
     }
 
@@ -197,6 +209,11 @@ public final class BatchRunner {
                         } catch (RuntimeException e) {
                             // the input itself failed (an I/O error): nothing after it can be read
                             if (readerFailure == null) readerFailure = e;
+                            exhausted = true;
+                        } catch (StackOverflowError | OutOfMemoryError e) {
+                            // a reader that could not bound what it read: the run ends with a sentence, not a dead thread
+                            if (readerFailure == null) readerFailure = new OutOfMemory(e instanceof StackOverflowError
+                                    ? "the input nests too deeply to read" : "ran out of memory reading the input");
                             exhausted = true;
                         }
                     }

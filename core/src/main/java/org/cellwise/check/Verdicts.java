@@ -341,7 +341,7 @@ final class Verdicts implements Constraint.Cases<Line> {
 
     @Override
     public Line scan(Scan sc) {
-        String expected = sc.machine().describe();
+        String expected = sc.describe(this::cell);
         int empty = emptyOf(sc.cells());
         if (empty == 0) {
             boolean holds = sc.holds(f.values());

@@ -243,4 +243,86 @@ public sealed interface Machine {
             return "OneOf" + Arrays.toString(values);
         }
     }
+
+    /**
+     * The first cell holds {@code a} exactly when the second holds {@code b}: an indexer cell and a cell of the
+     * house it points into (a 5 in r1c1 of a column indexer puts the 1 of row 1 in r1c5).
+     */
+    record Iff(int a, int b) implements Machine {
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            if (i == 0) return v == a ? 1 : 2;
+            return i == 1 && (s == 1) == (v == b) ? 3 : REJECT;
+        }
+
+        public boolean accepts(long s) {
+            return s == 3;
+        }
+
+        public String describe() {
+            return "x1 = " + a + " exactly when x2 = " + b;
+        }
+    }
+
+    /**
+     * Three cells read as (end, middle, end): the middle value lies outside the ends' span, equal to neither (a
+     * lockout line's cell between its two diamonds).
+     */
+    record Outside() implements Machine {
+        private static final long OFF = 1L << 20;
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            if (v <= -OFF || v >= OFF) return REJECT;
+            if (i == 0) return v + OFF;
+            if (i == 1) return s << 21 | (v + OFF);
+            long end = (s >> 21) - OFF, mid = (s & ((1L << 21) - 1)) - OFF;
+            return i == 2 && (mid < Math.min(end, v) || mid > Math.max(end, v)) ? 1 : REJECT;
+        }
+
+        public boolean accepts(long s) {
+            return s == 1;
+        }
+
+        public String describe() {
+            return "x2 lies outside the span of x1 and x3, equal to neither";
+        }
+    }
+
+    /**
+     * Along the line, any {@code m} cells in a row hold values of {@code m} different remainders mod {@code m} (a
+     * modular line, m = 3: one of 1, 4, 7, one of 2, 5, 8 and one of 3, 6, 9 in every three).
+     */
+    record Modular(int m) implements Machine {
+        public Modular {
+            if (m < 2 || m > 9) throw new IllegalArgumentException("a modular line counts remainders mod 2 to 9, not " + m);
+        }
+
+        public long start() {
+            return 0; // the last m − 1 remainders, each + 1, newest lowest, base m + 1 (0: none yet)
+        }
+
+        public long step(long s, int i, int v) {
+            int r = Math.floorMod(v, m);
+            long rest = s;
+            for (int k = 0; k < m - 1; k++, rest /= m + 1) if (rest % (m + 1) == r + 1) return REJECT;
+            long keep = 1;
+            for (int k = 0; k < m - 2; k++) keep *= m + 1;
+            return (s % keep) * (m + 1) + r + 1;
+        }
+
+        public boolean accepts(long s) {
+            return true;
+        }
+
+        public String describe() {
+            return "any " + m + " cells in a row along the line hold " + m + " different remainders mod " + m;
+        }
+    }
 }

@@ -20,6 +20,22 @@ public record Scan(String name, int[] cells, Machine machine) implements Constra
         return machine.accepts(s);
     }
 
+    /**
+     * What the line asks, with its cells named as {@code name} names them: "r1c1 = 5 exactly when r1c5 = 1" where the
+     * machine says "x1 = 5 exactly when x2 = 1".
+     */
+    public String describe(java.util.function.IntFunction<String> name) {
+        java.util.regex.Matcher m = X.matcher(machine.describe());
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            int i = Integer.parseInt(m.group(1));
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(i >= 1 && i <= cells.length ? name.apply(cells[i - 1]) : m.group()));
+        }
+        return m.appendTail(sb).toString();
+    }
+
+    private static final java.util.regex.Pattern X = java.util.regex.Pattern.compile("(?<![A-Za-z0-9])x(\\d+)");
+
     @Override
     public <R> R accept(Cases<R> cases) {
         return cases.scan(this);

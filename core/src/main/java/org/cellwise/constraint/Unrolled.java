@@ -66,8 +66,9 @@ public final class Unrolled {
                     v.add(x);
                     t.add(id);
                     if (++total > MAX_EDGES)
-                        throw new IllegalArgumentException(scan.name() + ": " + m.describe() + " unrolls to more than "
-                                + MAX_EDGES + " steps over " + n + " cells");
+                        // the machine's own description can be as long as the line: the message names the clue and its length
+                        throw new IllegalArgumentException(scan.name() + ": a line of " + n + " cells is too long to read: it unrolls to"
+                                + " more than " + MAX_EDGES + " steps, the most Cellwise takes");
                 }
             layers.add(nextStates.stream().mapToLong(Long::longValue).toArray());
             edges.add(new int[][] {f.toArray(), v.toArray(), t.toArray()});

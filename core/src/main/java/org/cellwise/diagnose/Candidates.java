@@ -25,12 +25,19 @@ public final class Candidates {
     private Candidates() {}
 
     /**
-     * {@code possible[cell]}: bit {@code v - min} for each value v the cell takes in a solution. {@code decided}:
-     * whether each (cell, value) was settled; when the limit or the time ran out, {@code open} counts the pairs left.
+     * {@code possible[cell]}: bit {@code v - min} for each value v the cell takes in a solution; {@code ruledOut}:
+     * for each value proven to take no solution there. A value in neither was not decided: the search limit or the
+     * time ran out first ({@code stopped} says which: {@code "limit"} or {@code "timeout"}; null when every value was
+     * decided). {@code solvable} is null when not even a first solution was found in time.
      */
-    public record Found(long[] possible, boolean solvable, boolean decided, long open, int searches) {
+    public record Found(long[] possible, long[] ruledOut, Boolean solvable, long open, int searches, String stopped) {
         public boolean possible(int cell, int valueIndex) {
             return (possible[cell] >>> valueIndex & 1) != 0;
+        }
+
+        /** Whether every value of every cell was decided. */
+        public boolean decided() {
+            return stopped == null;
         }
 
         /** The values cell {@code cell} takes in some solution, in order. */
@@ -40,19 +47,46 @@ public final class Candidates {
             return out;
         }
 
-        /** Cells with more than one value, named r1c1. */
+        /** The values of cell {@code cell} neither seen in a solution nor ruled out: the search stopped first. */
+        public List<Integer> undecided(Puzzle p, int cell) {
+            List<Integer> out = new ArrayList<>();
+            for (int k = 0; k < p.values().size(); k++)
+                if (!possible(cell, k) && (ruledOut[cell] >>> k & 1) == 0) out.add(p.values().min() + k);
+            return out;
+        }
+
+        /** Cells shown to take more than one value, named r1c1. */
         public List<String> unsettled(Puzzle p) {
             List<String> out = new ArrayList<>();
             for (int i = 0; i < p.size(); i++) if (values(p, i).size() > 1) out.add(p.canvas().name(i));
             return out;
         }
 
-        /** The object {@code candidates --json} prints: rows of candidate lists, null where the canvas has no cell. */
+        /** Cells with values not yet decided, named r1c1. */
+        public List<String> undecidedCells(Puzzle p) {
+            List<String> out = new ArrayList<>();
+            if (solvable == null) return out;
+            for (int i = 0; i < p.size(); i++) if (!undecided(p, i).isEmpty()) out.add(p.canvas().name(i));
+            return out;
+        }
+
+        /** {@code solved}, {@code no-solution}, or {@code timeout} when no first solution was found in time. */
+        public String status() {
+            return solvable == null ? "timeout" : solvable ? "solved" : "no-solution";
+        }
+
+        /**
+         * The object {@code candidates --json} prints: rows of the values shown possible (null where the canvas has no
+         * cell), the cells shown to take several, and, when the search stopped, why and the values not decided.
+         */
         public ObjectNode toJson(Puzzle p) {
             ObjectNode o = JsonNodeFactory.instance.objectNode();
             o.put("name", p.name());
-            o.put("solvable", solvable);
-            o.put("decided", decided);
+            o.put("status", status());
+            if (solvable == null) o.putNull("solvable");
+            else o.put("solvable", solvable);
+            o.put("decided", decided());
+            if (stopped != null) o.put("stopped", stopped);
             o.put("searches", searches);
             ArrayNode rows = o.putArray("candidates");
             for (int r = 0; r < p.rows(); r++) {
@@ -65,6 +99,13 @@ public final class Candidates {
             }
             ArrayNode un = o.putArray("unsettled");
             unsettled(p).forEach(un::add);
+            if (stopped != null && solvable != null) {
+                ObjectNode und = o.putObject("undecided");
+                for (int i = 0; i < p.size(); i++) {
+                    List<Integer> u = undecided(p, i);
+                    if (!u.isEmpty()) u.forEach(und.putArray(p.canvas().name(i))::add);
+                }
+            }
             return o;
         }
     }
@@ -76,27 +117,35 @@ public final class Candidates {
         int searches = 0;
         Result first = solve(p, null, 0, deadline);
         searches++;
-        if (first == null) return new Found(possible, false, false, (long) n * m, searches);
-        if (!first.solved()) return new Found(possible, false, true, 0, searches);
+        if (first == null) return new Found(possible, ruledOut, null, (long) n * m, searches, "timeout");
+        if (!first.solved()) {
+            long all = m == 64 ? -1L : (1L << m) - 1;
+            java.util.Arrays.fill(ruledOut, all);
+            return new Found(possible, ruledOut, false, 0, searches, null);
+        }
         mark(first.solutions().get(0), possible, min);
         boolean[] given = new boolean[n];
         for (int g : p.compiled().givenCells()) given[g] = true;
-        boolean stopped = false;
-        for (int cell = 0; cell < n && !stopped; cell++) {
+        String stopped = null;
+        for (int cell = 0; cell < n && stopped == null; cell++) {
             if (given[cell]) {
                 ruledOut[cell] = ~possible[cell] & (m == 64 ? -1L : (1L << m) - 1);
                 continue;
             }
             for (int k = 0; k < m; k++) {
                 if ((possible[cell] >>> k & 1) != 0) continue;
-                if (searches >= maxSearches || System.nanoTime() > deadline) {
-                    stopped = true;
+                if (searches >= maxSearches) {
+                    stopped = "limit";
+                    break;
+                }
+                if (System.nanoTime() - deadline > 0) {
+                    stopped = "timeout";
                     break;
                 }
                 searches++;
                 Result r = solve(p, p.cells().get(cell), min + k, deadline);
                 if (r == null) {
-                    stopped = true;
+                    stopped = "timeout";
                     break;
                 }
                 if (r.solved()) mark(r.solutions().get(0), possible, min);
@@ -105,7 +154,7 @@ public final class Candidates {
         }
         long open = 0;
         for (int cell = 0; cell < n; cell++) open += m - Long.bitCount(possible[cell] | ruledOut[cell]);
-        return new Found(possible, true, open == 0, open, searches);
+        return new Found(possible, ruledOut, true, open, searches, open == 0 ? null : stopped);
     }
 
     private static void mark(int[] solution, long[] possible, int min) {

@@ -84,6 +84,12 @@ public final class QuickChecks {
         for (Compiled.Expansion e : p.compiled().expansions()) {
             Rule r = e.rule();
             if (r instanceof Regions) regions = true;
+            // a rule that found nothing to apply to (offset on grids without boxes) is said, not silently dropped;
+            // boxes on a grid without them is a Latin square's usual shape
+            if (e.constraints().isEmpty() && !(r instanceof org.cellwise.rules.Boxes))
+                out.add(new Finding(r.keyword(), false, r instanceof org.cellwise.rules.OffsetGroups
+                        ? "no grid has boxes ('boxes none'), so there are no offset groups: the rule adds nothing"
+                        : "it applies to nothing in this puzzle, so it adds nothing"));
             boolean cage = r instanceof KillerCage || r instanceof ArithmeticCage;
             if (!cage && !(r instanceof SumGroup)) continue;
             for (Constraint c : e.constraints()) {

@@ -11,6 +11,7 @@ import org.cellwise.engine.search.DepthFirst;
 import org.cellwise.engine.search.Searcher;
 import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Compiler;
+import org.cellwise.puzzle.Structure;
 import java.util.function.Consumer;
 import org.cellwise.puzzle.Puzzle;
 
@@ -26,6 +27,8 @@ import org.cellwise.puzzle.Puzzle;
 public final class Solver {
     private final Model model;
     private final Puzzle puzzle;
+    /** Cells the givens leave open: the deepest search path. */
+    private final int open;
     private boolean general;
     /**
      * Nodes of plain search before a clausal model is handed to {@link ClauseSearch}: most puzzles are done well
@@ -35,11 +38,7 @@ public final class Solver {
     private long handoff = HANDOFF;
 
     private Solver(Puzzle puzzle) {
-        this.puzzle = puzzle;
-        Compiled c = puzzle.compiled();
-        Model template = Compiler.perThread(c.structure(), Model.class,
-                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
-        this.model = template.withGivens(c.givenCells(), c.givenValues());
+        this(puzzle, puzzle.compiled().givenCells(), puzzle.compiled().givenValues());
     }
 
     public static Solver of(Puzzle puzzle) {
@@ -48,9 +47,32 @@ public final class Solver {
 
     private Solver(Puzzle puzzle, int[] cells, int[] values) {
         this.puzzle = puzzle;
-        Model template = Compiler.perThread(puzzle.compiled().structure(), Model.class,
-                s -> new Model(s.canvas().size(), s.canvas().values(), s.constraints()));
+        Structure st = puzzle.compiled().structure();
+        int n = st.canvas().size();
+        this.open = Math.max(0, n - cells.length);
+        // Refused before anything is built. The search's path is weighed first (a product, no cost); the model and
+        // the clause encoding, which take a pass over the constraints, only when the path alone is a sizeable part of
+        // the budget, or when the model is built (once per structure and thread for the small ones).
+        long budget = Memory.budget(), stack = Memory.searchStack(n, open);
+        if (stack > budget / 8) {
+            long modelBytes = Memory.model(st), deep = modelBytes + stack;
+            if (deep > budget) {
+                long clauses = Memory.clauses(st, cells);
+                long least = clauses < 0 ? deep : Math.min(deep, modelBytes + Memory.searchStack(n, Math.min(open, HANDOFF)) + clauses);
+                if (least > budget) throw tooLarge(least, budget);
+            }
+        }
+        Model template = Compiler.perThread(st, Model.class, s -> {
+            long modelBytes = Memory.model(s);
+            if (modelBytes > budget) throw tooLarge(modelBytes, budget);
+            return new Model(s.canvas().size(), s.canvas().values(), s.constraints());
+        });
         this.model = template.withGivens(cells, values);
+    }
+
+    private Memory.TooLarge tooLarge(long need, long budget) {
+        return new Memory.TooLarge(String.format(java.util.Locale.ROOT, "to search it (%,d cells, %,d of them open, %d values)",
+                model == null ? puzzle.size() : model.n, open, puzzle.values().size()), need, budget);
     }
 
     /**
@@ -98,8 +120,19 @@ public final class Solver {
             s = new BandSearch(model, o);
             outcome = s.run();
         } else {
+            // Plain search keeps the domains at every decision of its path: as deep as the open cells, or the node
+            // budget. Clause learning takes over after a short plain search, in an encoding of its own. Whichever
+            // way the search will go must fit the memory one search may use, or the puzzle is refused now, before
+            // the search fills the heap; learning that would not fit gives way to plain search to the end.
+            long budget = Memory.budget();
+            // the model is built already: what the search adds is weighed against the budget
+            long deep = Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
             boolean learn = model.clausal && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
+            long learning = !learn ? Long.MAX_VALUE : model.n <= 256 ? 0 // a 16×16's encoding is a few megabytes at most
+                    : Memory.searchStack(model.n, Math.min(open, handoff)) + ClauseSearch.estimate(model, model.root);
+            if (learning > budget) learn = false;
+            if (!learn && deep > budget) throw tooLarge(Math.min(deep, learning), budget);
             List<int[]> found = new ArrayList<>();
             SolveOptions plain = learn ? o.withMaxNodes(handoff).withListener(sol -> {
                 found.add(sol);

@@ -22,12 +22,13 @@ final class Blocks implements PuzzleReader {
     private final LineInput in;
     private final String defaultName;
     private final BlockParser parser;
-    private int count;
+    private long count;
 
     Blocks(LineInput in, String defaultName, String kindHint, BlockParser parser) {
         this.in = in;
         this.defaultName = defaultName;
         this.parser = parser;
+        this.count = in.puzzlesBefore();
     }
 
     /** The kind of a header line, or null when the line is not a header. */

@@ -36,11 +36,16 @@ public final class CellwiseFormat {
     private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−?]?)");
     private static final Pattern RANGE = Pattern.compile("(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)");
     private static final Pattern BOX = Pattern.compile("(\\d+)\\s*[xX×]\\s*(\\d+)");
-    private static final List<String> KEYWORDS = List.of("name", "kind", "size", "boxes", "values", "grid", "cells",
-            "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro", "thermo", "arrow", // not x and v: a Kakuro row starts with x
-            "little-killer", "white", "black", "negative", "odd", "even", "minimum", "maximum", "marks", "palindrome",
-            "renban", "whispers", "between", "region-sum", "entropic", "extra-region", "clone", "quadruple", "sandwich",
-            "x-sum", "skyscraper");
+    /** The statements that are not clues; the clue keywords come from {@link ClueStatements}, their one home. */
+    private static final List<String> STATEMENTS = List.of("name", "author", "rules-text", "drawn", "kind", "size", "boxes",
+            "values", "grid", "cells", "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro");
+    private static final List<String> KEYWORDS;
+
+    static {
+        List<String> all = new ArrayList<>(STATEMENTS);
+        all.addAll(ClueStatements.keywords());
+        KEYWORDS = List.copyOf(all);
+    }
 
     private CellwiseFormat() {}
 
@@ -48,8 +53,9 @@ public final class CellwiseFormat {
     static boolean isStatement(String line) {
         String t = stripComment(line).strip();
         if (t.isEmpty()) return false;
-        String word = t.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
-        return KEYWORDS.contains(word)
+        String[] words = t.split("\\s+", 3);
+        String word = words[0].toLowerCase(Locale.ROOT);
+        return STATEMENTS.contains(word) || ClueStatements.starts(List.of(words).subList(0, Math.min(2, words.length)))
                 || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<") || t.contains("="));
     }
 
@@ -79,6 +85,12 @@ public final class CellwiseFormat {
                     // a title on the header line comes first
                     if (Blocks.headerTitle(start.text()) == null) spec.name = text.strip().substring(4).strip();
                 }
+                case "author" -> {
+                    if (!spec.author.isEmpty()) throw words.get(0).error(source, "the puzzle already has an author (say it once)");
+                    spec.author = rest(line);
+                }
+                case "rules-text" -> spec.rulesText.add(rest(line)); // one line of the setter's text per statement
+                case "drawn" -> drawn(spec, line, words);
                 case "kind" -> {
                     need(spec, words, 2, "kind WORD (sudoku, kenken, killer, kakuro, header, sujiko...)");
                     spec.kind = words.get(1).text();
@@ -119,7 +131,10 @@ public final class CellwiseFormat {
                     }
                 }
                 case "givens" -> i = givens(spec, lines, i, line);
-                case "regions" -> i = labelMap(spec, lines, i, line, spec.regions, null);
+                case "regions" -> {
+                    if (spec.regionsAt == null) spec.regionsAt = words.get(0);
+                    i = labelMap(spec, lines, i, line, spec.regions, null);
+                }
                 case "cages" -> i = labelMap(spec, lines, i, line, spec.cageCells, spec.cageFirstSeen);
                 case "cage" -> {
                     if (words.size() > 1 && words.get(1).text().equals("-")) statement(spec, words);
@@ -128,7 +143,7 @@ public final class CellwiseFormat {
                 case "sum" -> cage(spec, words, line, true);
                 case "kakuro" -> i = Kakuro.read(spec, lines, i, line);
                 default -> {
-                    if (org.cellwise.rules.Clues.starts(kw)) clue(spec, words);
+                    if (ClueStatements.syntax(kw) != null) clue(spec, words);
                     else if (CELL.matcher(kw).matches()) cellStatement(spec, words);
                     else throw words.get(0).error(source, "expected a statement (" + String.join(", ", KEYWORDS)
                             + ", or a relation like r1c2 > r1c1), found '" + words.get(0).text() + "'");
@@ -168,33 +183,38 @@ public final class CellwiseFormat {
         return out;
     }
 
-    /** A variant clue statement (docs/RULES.md); an error points at the word it is about when it names one. */
     /** {@code cage - CELLS}: a cage without a sum. */
     static void statement(Spec spec, List<Located> words) throws FormatException {
         if (words.size() < 3 || !words.get(1).text().equals("-"))
             throw words.get(0).error(spec.source, "expected cage - CELLS (a cage without a sum)");
         try {
-            spec.clues.add(new org.cellwise.rules.SumlessCage(cellList(spec, words.subList(2, words.size()))), words.get(0));
+            spec.clues.add(new org.cellwise.rules.SumlessCage(cellList(spec, words.subList(2, words.size()), "in this cage")), words.get(0));
         } catch (IllegalArgumentException e) {
             throw words.get(0).error(spec.source, e.getMessage());
         }
     }
 
+    /** A variant clue statement (docs/RULES.md); every error points at the word it is about. */
     static void clue(Spec spec, List<Located> words) throws FormatException {
-        List<String> texts = new ArrayList<>();
-        for (Located w : words) texts.add(w.text());
-        try {
-            spec.clues.add(texts, words.get(0));
-        } catch (IllegalArgumentException e) {
-            Located at = words.get(0);
-            for (Located w : words.subList(1, words.size()))
-                if (e.getMessage() != null && e.getMessage().contains("'" + w.text() + "'")) {
-                    at = w;
-                    break;
-                }
-            throw at.error(spec.source, words.get(0).text() + ": " + e.getMessage() + " (" + words.get(0).text() + " "
-                    + org.cellwise.rules.Clues.SYNTAX.get(words.get(0).text().toLowerCase(Locale.ROOT)) + ")");
-        }
+        ClueStatements.readLocated(spec, words);
+    }
+
+    /** The rest of a line after its keyword, as written: free text, in which a '#' is text rather than a comment. */
+    static String rest(Located line) {
+        String t = line.text().strip();
+        int sp = 0;
+        while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) sp++;
+        return t.substring(sp).strip();
+    }
+
+    /** {@code drawn ELEMENT JSON}: a drawing without a rule, kept as f-puzzles states it. */
+    private static void drawn(Spec spec, Located line, List<Located> words) throws FormatException {
+        if (words.size() < 3) throw words.get(0).error(spec.source, "expected drawn ELEMENT JSON, e.g. drawn line {\"lines\":[[\"R1C1\",\"R1C2\"]]}");
+        String element = words.get(1).text();
+        String raw = rest(line);
+        String json = raw.substring(raw.indexOf(element) + element.length()).strip();
+        Located at = words.get(2);
+        spec.drawings.add(Drawings.parse(element, json, spec.source, at));
     }
 
     private static Located at(List<Located> words, int k, Located line) {
@@ -302,7 +322,9 @@ public final class CellwiseFormat {
                 continue;
             }
             if (want < 0 && isStatement(t)) break;
-            rows.add(MapRows.tokens(t, l.line(), l.col() - 1));
+            List<Located> row = MapRows.tokens(t, l.line(), l.col() - 1);
+            if (row.isEmpty()) throw l.error(spec.source, MapRows.DECORATION_ONLY);
+            rows.add(row);
             i++;
         }
         if (want >= 0 && rows.size() < want) {
@@ -451,10 +473,15 @@ public final class CellwiseFormat {
     }
 
     private static List<Cell> cellList(Spec spec, List<Located> words) throws FormatException {
+        return cellList(spec, words, "");
+    }
+
+    private static List<Cell> cellList(Spec spec, List<Located> words, String where) throws FormatException {
         List<Cell> cells = new ArrayList<>();
+        java.util.Set<Cell> seen = new java.util.HashSet<>();
         for (Located c : words) {
             Cell cell = cell(spec, c);
-            if (cells.contains(cell)) throw c.error(spec.source, cell + " is listed twice");
+            if (!seen.add(cell)) throw c.error(spec.source, cell + " is listed twice" + (where.isEmpty() ? "" : " " + where));
             cells.add(cell);
         }
         return cells;
@@ -466,13 +493,18 @@ public final class CellwiseFormat {
         String label = unquote(w.get(1));
         if (spec.regions.containsKey(label)) throw w.get(1).error(spec.source, "region " + label + " is defined twice");
         spec.regions.put(label, cellList(spec, w.subList(2, w.size())));
+        if (spec.regionsAt == null) spec.regionsAt = w.get(0);
     }
 
     /** heading LABEL TARGET CELLS: the cells add up to TARGET or multiply to it (seed 002's headings). */
     static void heading(Spec spec, List<Located> w) throws FormatException {
         need(spec, w, 4, "heading LABEL TARGET CELLS, e.g. 'heading \"row 1\" 14 r1c1 r1c2 r1c3'");
         int target = number(spec, w.get(2), "a target");
-        spec.addRule(new Heading(unquote(w.get(1)), cellList(spec, w.subList(3, w.size())), target));
+        try {
+            spec.addRule(new Heading(unquote(w.get(1)), cellList(spec, w.subList(3, w.size())), target), w.get(0));
+        } catch (IllegalArgumentException e) {
+            throw w.get(0).error(spec.source, e.getMessage());
+        }
     }
 
     /** given LABEL CELL VALUE: a given with a name of its own (seed 004's one-cell cages). */
@@ -481,13 +513,23 @@ public final class CellwiseFormat {
         Cell c = cell(spec, w.get(2));
         Integer v = MapRows.value(w.get(3), spec.effectiveValues(), spec.source);
         if (v == null) throw w.get(3).error(spec.source, "expected a value");
-        spec.addRule(new LabelledGiven(unquote(w.get(1)), c, v));
+        spec.addRule(new LabelledGiven(unquote(w.get(1)), c, v), w.get(0));
     }
 
     /** A cell named by {@code cells}: it need not lie on a grid, it extends the canvas. */
     static Cell looseCell(Spec spec, Located w) throws FormatException {
         Cell c = parseCell(spec, w);
         if (c.row() < 0 || c.col() < 0) throw w.error(spec.source, "rows and columns count from 1");
+        return c;
+    }
+
+    /**
+     * The place of a clue outside the grid ({@code r0c4}, {@code r10c4} on 9×9): a cell name whose row or column may
+     * be 0; whether it lies beside the grid is checked when the puzzle is built, at this word.
+     */
+    static Cell place(Spec spec, Located w) throws FormatException {
+        Cell c = parseCell(spec, w);
+        if (!spec.hasCanvas()) throw w.error(spec.source, "cells can be named only after 'size', 'grid' or 'kakuro'");
         return c;
     }
 
@@ -529,8 +571,8 @@ public final class CellwiseFormat {
             String sign = w.get(k).text();
             Cell next = cell(spec, w.get(k + 1));
             if (next.equals(prev)) throw w.get(k + 1).error(spec.source, "a cell cannot be compared with itself");
-            if (sign.equals(">")) spec.addRule(new GreaterThan(prev, next));
-            else if (sign.equals("<")) spec.addRule(new GreaterThan(next, prev));
+            if (sign.equals(">")) spec.addRule(new GreaterThan(prev, next), w.get(k));
+            else if (sign.equals("<")) spec.addRule(new GreaterThan(next, prev), w.get(k));
             else throw w.get(k).error(spec.source, "expected '>' or '<', found '" + sign + "'");
             prev = next;
         }

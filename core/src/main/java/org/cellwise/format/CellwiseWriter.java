@@ -125,6 +125,7 @@ public final class CellwiseWriter {
         Canvas canvas = p.canvas();
         StringBuilder sb = new StringBuilder("#puzzle\n");
         sb.append("name ").append(p.name().strip().isEmpty() ? "puzzle" : p.name().replace('\n', ' ').strip()).append('\n');
+        if (!p.author().isEmpty()) sb.append("author ").append(p.author().replace('\n', ' ')).append('\n');
         if (!p.kind().equals("puzzle")) sb.append("kind ").append(p.kind()).append('\n');
         List<Grid> grids = canvas.grids();
         if (grids.size() == 1 && grids.get(0).equals(new Grid("main", 0, 0, grids.get(0).size(), grids.get(0).boxRows(),
@@ -143,6 +144,10 @@ public final class CellwiseWriter {
         writeCages(sb, canvas, s.cages);
         for (String st : s.statements) sb.append(st).append('\n');
         s.clues.stream().sorted().forEach(st -> sb.append(st).append('\n'));
+        for (org.cellwise.puzzle.Metadata.Drawing d : p.metadata().drawings())
+            sb.append("drawn ").append(d.element()).append(' ').append(d.json()).append('\n');
+        if (!p.rulesText().isEmpty())
+            for (String line : p.rulesText().split("\r?\n", -1)) sb.append(("rules-text " + line).strip()).append('\n');
         if (!s.givens.isEmpty()) {
             sb.append("givens\n");
             appendMap(sb, canvas, cell -> {

@@ -24,6 +24,16 @@ public final class Formats {
     public static PuzzleReader open(BufferedReader in, String source, String defaultName, Format format)
             throws FormatException {
         LineInput li = new LineInput(in, source);
+        PuzzleReader r = reader(li, defaultName, format);
+        // each puzzle knows the line it starts at, for what is said of it as a whole (too large to search, say)
+        return () -> {
+            li.mark();
+            Puzzle p = r.next();
+            return p == null ? null : p.at(new Puzzle.Origin(source, Math.max(1, li.firstSinceMark() > 0 ? li.firstSinceMark() : li.lineNo()), 1));
+        };
+    }
+
+    private static PuzzleReader reader(LineInput li, String defaultName, Format format) throws FormatException {
         Format f = format != null ? format : detect(li);
         if (format == null && (f == Format.FPUZZLES || f == Format.SCL || f == Format.PUZZLINK)) return links(li, defaultName);
         return switch (f) {
@@ -42,7 +52,7 @@ public final class Formats {
     }
 
     /** A file of links, one per line, each read as the site it names (f-puzzles, SudokuPad, puzz.link). */
-    private static PuzzleReader links(LineInput in, String defaultName) {
+    static PuzzleReader links(LineInput in, String defaultName) {
         return perLine(in, defaultName, (line, source, lineNo, name) -> {
             if (SudokuPad.looks(line)) return SudokuPad.read(line, source, lineNo, name);
             if (!FPuzzles.looks(line) && PuzzLink.looks(line)) return PuzzLink.read(line, source, lineNo, name);
@@ -57,18 +67,16 @@ public final class Formats {
 
     /**
      * A file of one puzzle per line (links, compressed strings), blank lines and {@code #} comments passed over;
-     * the first puzzle takes the file's name, the next ones "-2", "-3"...
+     * a puzzle without a title of its own is named FILE:LINE, as the line format's are.
      */
     static PuzzleReader perLine(LineInput in, String defaultName, LineParser parser) {
-        int[] count = {0};
         return () -> {
             String line;
             do {
                 line = in.next();
                 if (line == null) return null;
             } while (line.isBlank() || line.strip().startsWith("#"));
-            count[0]++;
-            return parser.read(line, in.source(), in.lineNo(), defaultName + (count[0] == 1 ? "" : "-" + count[0]));
+            return parser.read(line, in.source(), in.lineNo(), defaultName + ":" + in.lineNo());
         };
     }
 

@@ -27,7 +27,9 @@ public final class GridTextFormat {
         for (Located l : lines) {
             String t = l.text();
             if (t.isBlank() || t.strip().startsWith("#") || MapRows.isSeparator(t)) continue;
-            rows.add(MapRows.tokens(t, l.line()));
+            List<Located> row = MapRows.tokens(t, l.line());
+            if (row.isEmpty()) throw l.error(source, MapRows.DECORATION_ONLY);
+            rows.add(row);
         }
         if (rows.isEmpty()) throw start.error(source, "expected the rows of a grid");
         int n = rows.get(0).size();

@@ -40,7 +40,7 @@ public final class JsonFormat {
     private JsonFormat() {}
 
     private static final JsonFactory FACTORY = JsonFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).streamReadConstraints(Json.DEPTH).build();
     private static final Pattern TARGET = Pattern.compile("(-?\\d+)([-+*/x×÷−?]?)");
 
     public static PuzzleReader reader(LineInput in, String defaultName) throws FormatException {
@@ -53,7 +53,7 @@ public final class JsonFormat {
     }
 
     /** Whether a line holds one whole JSON value (the sign of JSON lines). */
-    private static boolean completeValue(String line) {
+    static boolean completeValue(String line) {
         try (JsonParser p = FACTORY.createParser(line)) {
             p.nextToken();
             p.skipChildren();
@@ -64,8 +64,8 @@ public final class JsonFormat {
     }
 
     /** One object per line: each is parsed alone. */
-    private static PuzzleReader linesReader(LineInput in, String defaultName) {
-        int[] count = {0};
+    static PuzzleReader linesReader(LineInput in, String defaultName) {
+        long[] count = {in.puzzlesBefore()};
         return () -> {
             String line;
             while ((line = in.next()) != null && line.isBlank()) {
@@ -196,6 +196,23 @@ public final class JsonFormat {
         public void close() {}
     }
 
+    /**
+     * The tree of one JSON text with where each value starts (by JSON pointer), bounded as {@link Json} says; a
+     * syntax error is an {@link IllegalArgumentException} with the parser's words.
+     */
+    static JsonNode tree(String text, Map<String, JsonLocation> locs) {
+        try (JsonParser p = Json.FACTORY.createParser(text)) {
+            JsonToken t = p.nextToken();
+            if (t == null) throw new IllegalArgumentException("no JSON");
+            JsonNode node = read(p, t, "", locs);
+            if (p.nextToken() != null) throw new IllegalArgumentException("more text after the JSON object");
+            return node;
+        } catch (IOException e) {
+            String m = e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+            throw new IllegalArgumentException(parserMessage(m == null ? "broken JSON" : m), e);
+        }
+    }
+
     /** Builds a tree while noting where each value starts (by JSON pointer). */
     private static JsonNode read(JsonParser p, JsonToken t, String path, Map<String, JsonLocation> locs) throws IOException {
         locs.put(path, p.currentTokenLocation());
@@ -284,8 +301,8 @@ public final class JsonFormat {
     private static final List<String> SUM_FIELDS = List.of("label", "target", "distinct", "cells");
     private static final List<String> HEADING_FIELDS = List.of("label", "target", "cells");
     private static final List<String> NAMED_GIVEN_FIELDS = List.of("label", "cell", "value");
-    private static final List<String> FIELDS = List.of("name", "kind", "size", "boxes", "grids", "cells", "values",
-            "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues");
+    private static final List<String> FIELDS = List.of("name", "author", "rulesText", "kind", "size", "boxes", "grids", "cells",
+            "values", "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues", "drawn");
 
     private static Puzzle toPuzzle(String source, JsonNode root, Map<String, JsonLocation> locs, String defaultName,
             int offset) throws FormatException {
@@ -298,6 +315,14 @@ public final class JsonFormat {
         }
         Spec spec = new Spec(source, o.at("", ""), root.has("name") ? root.get("name").asText() : defaultName);
         if (root.has("kind")) spec.kind = root.get("kind").asText();
+        if (root.has("author")) {
+            if (!root.get("author").isTextual()) throw o.error("/author", "expected the author's name as a string");
+            spec.author = root.get("author").asText().strip();
+        }
+        if (root.has("rulesText")) {
+            if (!root.get("rulesText").isTextual()) throw o.error("/rulesText", "expected the rules text as a string");
+            spec.rulesText.addAll(root.get("rulesText").asText().lines().toList());
+        }
         // the canvas first, whatever the field order
         if (root.has("size")) size(o, spec);
         else if (root.has("boxes")) throw o.error("/boxes", "'boxes' goes with 'size'");
@@ -323,6 +348,7 @@ public final class JsonFormat {
                 for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
                     String label = it.next();
                     spec.regions.put(label, cells(o, spec, "/regions/" + pointer(label)));
+                    if (spec.regionsAt == null) spec.regionsAt = o.at("/regions", "");
                 }
             } else {
                 CellwiseFormat.labelRows(spec, rows(o, "/regions"), o.at("/regions", "regions"), spec.regions, null);
@@ -338,8 +364,12 @@ public final class JsonFormat {
                         HEADING_FIELDS);
                 List<Cell> cells = cells(o, spec, p + "/cells");
                 if (cells.isEmpty()) throw o.error(p + "/cells", "a heading needs at least one cell");
-                spec.addRule(new Heading(a.get(i).path("label").asText("heading " + (i + 1)), cells,
-                        o.integer(a.get(i).path("target"), p + "/target", "a target")));
+                try {
+                    spec.addRule(new Heading(a.get(i).path("label").asText("heading " + (i + 1)), cells,
+                            o.integer(a.get(i).path("target"), p + "/target", "a target")), o.at(p, ""));
+                } catch (IllegalArgumentException e) {
+                    throw o.error(p, e.getMessage());
+                }
             }
         }
         if (root.has("namedGivens")) {
@@ -351,7 +381,7 @@ public final class JsonFormat {
                 Cell c = CellwiseFormat.cell(spec, o.token(g.path("cell"), p + "/cell"));
                 Integer v = MapRows.value(o.token(g.path("value"), p + "/value"), spec.effectiveValues(), source);
                 if (v == null) throw o.error(p + "/value", "expected a value");
-                spec.addRule(new LabelledGiven(g.path("label").asText("given " + (i + 1)), c, v));
+                spec.addRule(new LabelledGiven(g.path("label").asText("given " + (i + 1)), c, v), o.at(p, ""));
             }
         }
         if (root.has("givens")) givens(o, spec);
@@ -372,8 +402,18 @@ public final class JsonFormat {
                 List<Located> words = CellwiseFormat.words(l.text(), l.line(), l.col() - 1);
                 if (words.isEmpty()) throw l.error(source, "expected a clue such as \"thermo r1c1 r1c2 r1c3\"");
                 if (words.get(0).text().equalsIgnoreCase("cage")) CellwiseFormat.statement(spec, words);
-                else if (org.cellwise.rules.Clues.starts(words.get(0).text())) CellwiseFormat.clue(spec, words);
-                else throw l.error(source, "expected a clue (" + String.join(", ", org.cellwise.rules.Clues.SYNTAX.keySet()) + ")");
+                else if (ClueStatements.syntax(words.get(0).text()) != null) CellwiseFormat.clue(spec, words);
+                else throw l.error(source, "expected a clue (" + String.join(", ", ClueStatements.keywords()) + ")");
+            }
+        }
+        if (root.has("drawn")) {
+            JsonNode d = root.get("drawn");
+            if (!d.isObject()) throw o.error("/drawn", "expected drawings by f-puzzles element, such as {\"line\": [{\"lines\": [[\"R1C1\", \"R1C2\"]]}]}");
+            for (Iterator<String> it = d.fieldNames(); it.hasNext();) {
+                String element = it.next();
+                ArrayNode a = o.array("/drawn/" + pointer(element));
+                for (int i = 0; i < a.size(); i++)
+                    spec.drawings.add(Drawings.parse(element, a.get(i).toString(), source, o.at("/drawn/" + pointer(element) + "/" + i, "")));
             }
         }
         return spec.build();
@@ -464,7 +504,9 @@ public final class JsonFormat {
                 rows.add(toks);
             } else {
                 Located l = o.token(row, rp);
-                rows.add(MapRows.tokens(l.text(), l.line(), l.col() - 1));
+                List<Located> toks = MapRows.tokens(l.text(), l.line(), l.col() - 1);
+                if (toks.isEmpty()) throw l.error(o.source(), MapRows.DECORATION_ONLY);
+                rows.add(toks);
             }
         }
         if (rows.isEmpty()) throw o.error(path, "expected map rows");

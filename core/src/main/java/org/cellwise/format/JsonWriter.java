@@ -33,6 +33,8 @@ public final class JsonWriter {
         ObjectNode o = JSON.createObjectNode();
         Canvas canvas = p.canvas();
         o.put("name", p.name());
+        if (!p.author().isEmpty()) o.put("author", p.author());
+        if (!p.rulesText().isEmpty()) o.put("rulesText", p.rulesText());
         if (!p.kind().equals("puzzle")) o.put("kind", p.kind());
         ArrayNode grids = o.putArray("grids");
         for (Grid g : canvas.grids()) {
@@ -153,6 +155,11 @@ public final class JsonWriter {
         if (!givens.isEmpty()) o.set("givens", givens);
         clueStatements.stream().sorted().forEach(st -> { for (String line : st.split("\n")) clues.add(line); });
         if (!clues.isEmpty()) o.set("clues", clues);
+        if (!p.metadata().drawings().isEmpty()) {
+            ObjectNode drawn = o.putObject("drawn");
+            for (org.cellwise.puzzle.Metadata.Drawing d : p.metadata().drawings())
+                (drawn.has(d.element()) ? (ArrayNode) drawn.get(d.element()) : drawn.putArray(d.element())).add(Drawings.json(d));
+        }
         return o;
     }
 

@@ -37,13 +37,31 @@ public final class LzString {
 
     /** The text a base64 lz-string holds; null when it is not one (a letter outside base64, a broken code). */
     public static String decompressFromBase64(String input) {
+        return decompressFromBase64(input, Integer.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * As above, bounded: more than {@code maxChars} characters of output, or {@code System.nanoTime()} past
+     * {@code deadline}, is a {@link TooLong} (a few kilobytes of lz-string can expand to gigabytes).
+     */
+    public static String decompressFromBase64(String input, int maxChars, long deadline) {
         if (input == null) return null;
         for (int i = 0; i < input.length(); i++) {
             char c = input.charAt(i);
             if (c >= 128 || VALUE[c] < 0) return null;
         }
         if (input.isEmpty()) return "";
-        return decompress(input);
+        return decompress(input, maxChars, deadline);
+    }
+
+    /** Decompression stopped at a bound: the text would be longer than asked, or it took too long. */
+    public static final class TooLong extends RuntimeException {
+        public final boolean time;
+
+        TooLong(boolean time, String message) {
+            super(message, null, false, false);
+            this.time = time;
+        }
     }
 
     /** Bits written most significant first into six-bit letters. */
@@ -162,7 +180,7 @@ public final class LzString {
         }
     }
 
-    private static String decompress(String input) {
+    private static String decompress(String input, int maxChars, long deadline) {
         java.util.List<String> dictionary = new java.util.ArrayList<>(java.util.List.of("0", "1", "2"));
         Reader in = new Reader(input);
         int enlargeIn = 4, numBits = 3;
@@ -202,6 +220,10 @@ public final class LzString {
             if (code < dictionary.size()) entry = dictionary.get(code);
             else if (code == dictionary.size()) entry = w + w.charAt(0);
             else return null;
+            if (result.length() + entry.length() > maxChars)
+                throw new TooLong(false, "it expands to more than " + maxChars + " characters");
+            if ((dictionary.size() & 1023) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0)
+                throw new TooLong(true, "it takes too long to expand");
             result.append(entry);
             dictionary.add(w + entry.charAt(0));
             enlargeIn--;

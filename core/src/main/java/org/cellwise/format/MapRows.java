@@ -12,6 +12,8 @@ import org.cellwise.model.ValueRange;
  */
 final class MapRows {
     static final String HOLE = "-";
+    /** A map row with nothing but '|' (or blanks and commas) in it. */
+    static final String DECORATION_ONLY = "expected the cells of a row, found only decoration ('|'); '.' marks an empty cell";
 
     private MapRows() {}
 

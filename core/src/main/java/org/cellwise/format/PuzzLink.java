@@ -33,7 +33,7 @@ import org.cellwise.rules.SumGroup;
  */
 public final class PuzzLink {
     public static final String PREFIX = "https://puzz.link/p?";
-    private static final Pattern URL = Pattern.compile("(?:^|[?/])(sudoku|kakuro)(?:_edit|_play)?/(?:[^/0-9][^/]*/)?(\\d+)/(\\d+)/([^\\s&#]*)");
+    private static final Pattern GENRE = Pattern.compile("(?:^|[?/#])(sudoku|kakuro)(?:_edit|_play)?/");
     private static final String DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 
     private PuzzLink() {}
@@ -48,20 +48,56 @@ public final class PuzzLink {
         return Formats.perLine(in, defaultName, PuzzLink::read);
     }
 
+    /**
+     * A link's genre, then its path: an optional word (pzprjs' own options, such as {@code v:}), the columns, the
+     * rows and the body, each checked where it stands. A {@code #} ends the path unless it starts it (some mirrors
+     * put the puzzle after {@code #}), and {@code &} ends it.
+     */
     static Puzzle read(String line, String source, int lineNo, String name) throws FormatException {
-        Matcher m = URL.matcher(line);
+        Matcher m = GENRE.matcher(line);
         if (!m.find()) {
-            Matcher genre = Pattern.compile("\\?([A-Za-z0-9_]+)").matcher(line);
+            Matcher genre = Pattern.compile("[?#]([A-Za-z0-9_]+)").matcher(line);
             boolean named = genre.find();
             String which = named ? "a puzz.link '" + genre.group(1) + "' link" : "this";
             throw new FormatException(source, lineNo, named ? genre.start(1) + 1 : 1, "expected a puzz.link"
                     + " sudoku or kakuro link such as " + PREFIX + "sudoku/9/9/BODY; " + which + " is not one Cellwise reads");
         }
-        int cols = Integer.parseInt(m.group(2)), rows = Integer.parseInt(m.group(3));
-        Body body = new Body(m.group(4), source, lineNo, m.start(4) + 1);
-        if (cols < 1 || rows < 1 || cols > 64 || rows > 64)
-            throw new FormatException(source, lineNo, m.start(2) + 1, "expected a size of 1 to 64 columns and rows, found " + cols + "/" + rows);
+        int start = m.end(), end = line.length();
+        for (int i = start; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (ch == '&' || ch == '#' || Character.isWhitespace(ch)) {
+                end = i;
+                break;
+            }
+        }
+        String path = line.substring(start, end);
+        String[] parts = path.split("/", -1);
+        int k = 0, at = start + 1;
+        if (parts.length > 0 && !parts[0].isEmpty() && !Character.isDigit(parts[0].charAt(0))) at += parts[k++].length() + 1;
+        int colsAt = at;
+        int cols = size(parts, k++, source, lineNo, at, "the number of columns");
+        at += parts[k - 1].length() + 1;
+        int rowsAt = at;
+        int rows = size(parts, k++, source, lineNo, at, "the number of rows");
+        at += parts[k - 1].length() + 1;
+        if (parts.length <= k)
+            throw new FormatException(source, lineNo, at, "expected '/' and the puzzle's body after the size " + cols + "/" + rows);
+        String bodyText = String.join("/", java.util.Arrays.copyOfRange(parts, k, parts.length));
+        Body body = new Body(bodyText, source, lineNo, at);
+        if (cols > 64) throw new FormatException(source, lineNo, colsAt, "expected a size of 1 to 64 columns, found " + cols);
+        if (rows > 64) throw new FormatException(source, lineNo, rowsAt, "expected a size of 1 to 64 rows, found " + rows);
         return m.group(1).equals("sudoku") ? sudoku(body, cols, rows, name) : kakuro(body, cols, rows, name);
+    }
+
+    /** A number of columns or rows: digits, at least 1; anything too large for a puzzle is said so, not wrapped round. */
+    private static int size(String[] parts, int k, String source, int lineNo, int col, String what) throws FormatException {
+        String t = k < parts.length ? parts[k] : "";
+        if (t.isEmpty() || !t.chars().allMatch(Character::isDigit))
+            throw new FormatException(source, lineNo, col, "expected " + what + ", found " + (t.isEmpty() ? "nothing" : Messages.quote(t)));
+        if (t.length() > 4) throw new FormatException(source, lineNo, col, what + " " + Messages.quote(t) + " is far more than 64");
+        int v = Integer.parseInt(t);
+        if (v < 1) throw new FormatException(source, lineNo, col, what + " is at least 1, not " + v);
+        return v;
     }
 
     /** The body of a link, read symbol by symbol; errors name the symbol's column on the line. */

@@ -35,6 +35,12 @@ final class Spec {
     final Map<String, List<Cell>> cageCells = new LinkedHashMap<>();
     final Map<String, Located> cageFirstSeen = new LinkedHashMap<>();
     final Map<String, CageDef> cageDefs = new LinkedHashMap<>();
+    /** Where each rule with parameters was stated, for errors found when the puzzle is built. */
+    private final java.util.IdentityHashMap<Rule, Located> origins = new java.util.IdentityHashMap<>();
+    Located regionsAt;
+    String author = "";
+    final List<String> rulesText = new ArrayList<>();
+    final List<org.cellwise.puzzle.Metadata.Drawing> drawings = new ArrayList<>();
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
     record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written) {}
@@ -91,7 +97,15 @@ final class Spec {
     }
 
     void addRule(Rule r) {
-        if (!rules.contains(r)) rules.add(r);
+        addRule(r, null);
+    }
+
+    /** A rule and the place it was stated (null: the puzzle's start). */
+    void addRule(Rule r, Located at) {
+        if (!rules.contains(r)) {
+            rules.add(r);
+            if (at != null) origins.put(r, at);
+        }
     }
 
     void cage(String label, long target, Arithmetic.Op op, Located at) throws FormatException {
@@ -119,8 +133,17 @@ final class Spec {
         Puzzle.Builder b = Puzzle.builder().name(name).kind(kind).values(effectiveValues());
         for (Grid g : grids) b.grid(g);
         for (Cell c : loose) b.cell(c);
+        org.cellwise.model.Canvas canvas;
+        try {
+            canvas = org.cellwise.puzzle.Compiler.canvas(grids, loose, effectiveValues());
+        } catch (IllegalArgumentException ex) {
+            throw start.error(source, ex.getMessage());
+        }
+        // every rule is checked against the canvas here, before the puzzle is built, so that an error names the
+        // line and column where its rule was stated rather than the puzzle's first line
+        for (Rule r : rules) check(r, canvas, origins.get(r));
         b.rules(rules);
-        if (!regions.isEmpty()) b.rule(new Regions(regions));
+        if (!regions.isEmpty()) b.rule(checked(new Regions(regions), canvas, regionsAt));
         for (Map.Entry<String, List<Cell>> e : cageCells.entrySet()) {
             CageDef d = cageDefs.get(e.getKey());
             if (d == null)
@@ -142,29 +165,44 @@ final class Spec {
             } catch (IllegalArgumentException ex) {
                 throw d.at().error(source, ex.getMessage());
             }
-            b.rule(cage);
+            b.rule(checked(cage, canvas, d.at()));
         }
         for (Map.Entry<String, CageDef> e : cageDefs.entrySet())
             if (!cageCells.containsKey(e.getKey()))
                 throw e.getValue().at().error(source, "cage " + e.getKey() + " has no cells in the cage map");
         if (!givens.isEmpty()) b.rule(new Givens(givens));
-        List<org.cellwise.rules.Clue> built = clues.build();
-        for (org.cellwise.rules.Clue c : built) b.rule(c);
+        List<org.cellwise.rules.Clue> built;
+        try {
+            built = clues.build();
+        } catch (IllegalArgumentException ex) {
+            throw start.error(source, ex.getMessage());
+        }
+        for (org.cellwise.rules.Clue c : built) b.rule(checked(c, canvas, clues.origin(c) instanceof Located l ? l : null));
         Puzzle p;
         try {
             p = b.build();
         } catch (IllegalArgumentException ex) {
             throw start.error(source, ex.getMessage());
         }
-        // a clue's cells and numbers are checked against the canvas here, so the error names the clue's own line
-        for (org.cellwise.rules.Clue c : built) {
-            try {
-                c.expand(p.canvas());
-            } catch (IllegalArgumentException ex) {
-                Object at = clues.origin(c);
-                throw (at instanceof Located l ? l : start).error(source, c.keyword() + ": " + ex.getMessage());
-            }
+        if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
+        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, String.join("\n", rulesText), drawings,
+                Drawings.warnings(drawings, p.rules())));
+    }
+
+    private <R extends Rule> R checked(R r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {
+        check(r, canvas, at);
+        return r;
+    }
+
+    /**
+     * Expands a rule on the canvas, and unrolls its lines, as the engine will: what does not fit (a cell off the
+     * canvas, an outside clue not beside the grid, a line too long to unroll) is an error at the rule's place.
+     */
+    private void check(Rule r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {
+        try {
+            Checks.fits(r, canvas);
+        } catch (IllegalArgumentException ex) {
+            throw (at == null ? start : at).error(source, ex.getMessage());
         }
-        return p;
     }
 }

@@ -13,7 +13,32 @@ public final class Writers {
     private Writers() {}
 
     public static String write(Puzzle p, Format f) {
-        String text = switch (f) {
+        String text;
+        try {
+            text = notation(p, f);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a writer that met a shape it has no words for (no grid, loose cells): the format cannot hold it
+            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": its canvas or rules have no "
+                    + "form in that notation");
+        }
+        List<Puzzle> back;
+        try {
+            back = Formats.readAll(text, "<" + f.id + ">", f);
+        } catch (FormatException e) {
+            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": " + e.getMessage());
+        }
+        if (back.size() != 1) throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name());
+        String want = Signature.of(p), got = Signature.of(back.get(0));
+        if (!want.equals(got))
+            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": " + difference(p, back.get(0), want, got));
+        return text;
+    }
+
+    /** The text of the puzzle in one notation, before it is read back. */
+    private static String notation(Puzzle p, Format f) {
+        return switch (f) {
             case CELLWISE -> CellwiseWriter.write(p);
             case JSON -> JsonWriter.write(p) + "\n";
             case LINE -> LineFormat.write(p) + "\n";
@@ -26,38 +51,48 @@ public final class Writers {
             case SCL -> SudokuPad.link(p) + "\n";
             case PUZZLINK -> PuzzLink.write(p) + "\n";
         };
-        List<Puzzle> back;
-        try {
-            back = Formats.readAll(text, "<" + f.id + ">", f);
-        } catch (FormatException e) {
-            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": " + e.getMessage());
-        }
-        if (back.size() != 1)
-            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": it reads back as " + back.size() + " puzzles");
-        String want = Signature.of(p), got = Signature.of(back.get(0));
-        if (!want.equals(got))
-            throw new IllegalArgumentException("the " + f.id + " format cannot hold " + p.name() + ": " + difference(p, back.get(0)));
-        return text;
     }
 
-    /**
-     * What was meant that did not come back, in a person's words: the canvas, the values, or the first constraint
-     * the notation cannot state ("it cannot state cage p, sum 10 on r7c9 r8c8 r8c9"), or what came back unasked.
-     */
-    private static String difference(Puzzle meant, Puzzle back) {
-        if (!meant.grids().equals(back.grids()) || !meant.canvas().loose().equals(back.canvas().loose()))
-            return "it cannot state the canvas, " + canvasWords(meant);
-        if (!meant.values().equals(back.values())) return "it cannot state the values " + meant.values();
-        java.util.Map<String, org.cellwise.constraint.Constraint> theirs = new java.util.HashMap<>();
-        for (org.cellwise.constraint.Constraint c : back.constraints()) theirs.put(Signature.key(c), c);
-        java.util.Set<String> mine = new java.util.HashSet<>();
-        for (org.cellwise.constraint.Constraint c : meant.constraints()) {
-            String k = Signature.key(c);
-            mine.add(k);
-            if (!theirs.containsKey(k)) return "it cannot state " + words(meant, c);
+    /** The canvas in words: "one 6x6 grid without boxes", "5 grids of 9x9 (A at r1c1, ...)", "20 cells outside any grid". */
+    static String canvasWords(Puzzle p) {
+        List<org.cellwise.model.Grid> gs = p.grids();
+        List<String> parts = new java.util.ArrayList<>();
+        if (gs.size() == 1) {
+            org.cellwise.model.Grid g = gs.get(0);
+            parts.add("one " + g.size() + "x" + g.size() + " grid " + (g.hasBoxes() ? "with boxes of " + g.boxRows() + "x" + g.boxCols()
+                    : "without boxes"));
+        } else if (!gs.isEmpty()) {
+            List<String> at = new java.util.ArrayList<>();
+            for (org.cellwise.model.Grid g : gs) at.add(g.name() + " " + g.size() + "x" + g.size() + " at r" + (g.top() + 1) + "c" + (g.left() + 1));
+            parts.add(gs.size() + " grids (" + String.join(", ", at) + ")");
         }
-        for (var e : theirs.entrySet()) if (!mine.contains(e.getKey())) return "it would add " + words(back, e.getValue());
-        return "the same constraints in another order";
+        int loose = p.canvas().loose().size();
+        if (loose > 0) parts.add(loose + (loose == 1 ? " cell" : " cells") + " outside any grid");
+        return parts.isEmpty() ? "no cells" : String.join(" and ", parts);
+    }
+
+    /** What of the puzzle did not come back (or came back unasked), named as a person states it: the rule, not its constraints. */
+    private static String difference(Puzzle p, Puzzle back, String want, String got) {
+        List<String> a = new java.util.ArrayList<>(want.lines().toList()), b = new java.util.ArrayList<>(got.lines().toList());
+        List<String> lost = new java.util.ArrayList<>(a);
+        for (String x : b) lost.remove(x);
+        if (!lost.isEmpty()) return "it cannot state " + describe(p, lost.get(0));
+        for (String x : a) b.remove(x);
+        return b.isEmpty() ? "it reads back in another way" : "it reads back with " + describe(back, b.get(0)) + " added";
+    }
+
+    /** The rule that a signature line comes from, in the words of the Cellwise format. */
+    private static String describe(Puzzle p, String line) {
+        if (line.startsWith("grids ") || line.startsWith("loose ")) return "the canvas, " + canvasWords(p);
+        if (line.startsWith("values ")) return "the values " + p.values();
+        for (org.cellwise.puzzle.Compiled.Expansion e : p.compiled().expansions())
+            for (org.cellwise.constraint.Constraint c : e.constraints()) {
+                boolean oneOf = line.startsWith("one of ") && c instanceof org.cellwise.constraint.Scan s && s.cells().length == 1
+                        && line.endsWith(" at " + s.cells()[0]);
+                if (oneOf || Signature.key(c).equals(line))
+                    return e.rule() instanceof org.cellwise.rules.Clue ? "'" + rule(e.rule()) + "'" : words(p, c);
+            }
+        return "a constraint of the puzzle";
     }
 
     /** A constraint as the check report names it, with its cells: "cage p, sum 10 on r7c9 r8c8 r8c9". */
@@ -77,21 +112,9 @@ public final class Writers {
         return name + (what == null || name.contains(what) ? "" : ", " + what) + (cs.length == 0 || named ? "" : " (" + cells + ")");
     }
 
-    /** The canvas in words: "one 6x6 grid without boxes", "5 grids of 9x9 (A at r1c1, ...)", "20 cells outside any grid". */
-    static String canvasWords(Puzzle p) {
-        List<org.cellwise.model.Grid> gs = p.grids();
-        List<String> parts = new java.util.ArrayList<>();
-        if (gs.size() == 1) {
-            org.cellwise.model.Grid g = gs.get(0);
-            parts.add("one " + g.size() + "x" + g.size() + " grid " + (g.hasBoxes() ? "with boxes of " + g.boxRows() + "x" + g.boxCols()
-                    : "without boxes"));
-        } else if (!gs.isEmpty()) {
-            List<String> at = new java.util.ArrayList<>();
-            for (org.cellwise.model.Grid g : gs) at.add(g.name() + " " + g.size() + "x" + g.size() + " at r" + (g.top() + 1) + "c" + (g.left() + 1));
-            parts.add(gs.size() + " grids (" + String.join(", ", at) + ")");
-        }
-        int loose = p.canvas().loose().size();
-        if (loose > 0) parts.add(loose + (loose == 1 ? " cell" : " cells") + " outside any grid");
-        return parts.isEmpty() ? "no cells" : String.join(" and ", parts);
+    private static String rule(org.cellwise.rules.Rule r) {
+        String s = r instanceof org.cellwise.rules.Clue c ? c.statement() : r.keyword();
+        String first = s.lines().findFirst().orElse(r.keyword());
+        return first.length() > 60 ? first.substring(0, 57) + "..." : first;
     }
 }

@@ -3,6 +3,7 @@ package org.cellwise.generate;
 import java.util.List;
 import java.util.Random;
 import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Explanation;
 import org.cellwise.puzzle.Puzzle;
 
 /**
@@ -30,23 +31,39 @@ public final class Generator {
     }
 
     public static Puzzle generate(Request r, long seed, int index) throws NotFound {
-        return generate(r, seed, index, Long.MAX_VALUE);
+        return generate(r, seed, index, System.nanoTime() + (1L << 62));
     }
 
     /**
-     * The same, giving up at {@code deadline} ({@link System#nanoTime()}) between draws: for a server, where a level
-     * that is slow to come must not hold a worker. A puzzle found in time is the one the plain call gives.
+     * The same, giving up at {@code deadline} ({@link System#nanoTime()}): every search of a draw, and the grading,
+     * stop there too, so a slow kind (a 25×25 killer) cannot hold a worker past it. A puzzle found in time is the
+     * one the plain call gives.
      */
     public static Puzzle generate(Request r, long seed, int index, long deadline) throws NotFound {
         if (!KINDS.contains(r.kind()))
             throw new IllegalArgumentException("unknown kind '" + r.kind() + "': expected one of " + String.join(", ", KINDS));
+        r.check();
         Random rnd = new Random(mix(seed, index));
-        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            if (System.nanoTime() - deadline > 0) throw new NotFound("no " + r.kind() + " found in the time allowed");
-            Puzzle p = draw(r, rnd);
-            if (p == null) continue;
-            if (r.level() != null && Explainer.explain(p, null, Explainer.Options.DEFAULT).level() != r.level()) continue;
-            return p.withName(r.kind() + " " + (index + 1));
+        Long outer = Uniqueness.DEADLINE.get();
+        Uniqueness.DEADLINE.set(deadline);
+        try {
+            for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+                if (System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
+                Puzzle p = draw(r, rnd);
+                if (p == null) continue;
+                if (r.level() != null) {
+                    long left = (deadline - System.nanoTime()) / 1_000_000;
+                    Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(Math.max(1, Math.min(left,
+                            Explainer.Options.DEFAULT.timeoutMillis()))));
+                    if (e.stopped() && System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
+                    if (e.level() != r.level()) continue;
+                }
+                return p.withName(r.kind() + " " + (index + 1));
+            }
+        } catch (Uniqueness.TimeUp t) {
+            throw new NotFound("no " + (r.level() == null ? "" : r.level().word() + " ") + r.kind() + " found within the time limit");
+        } finally {
+            Uniqueness.DEADLINE.set(outer);
         }
         throw new NotFound("no " + (r.level() == null ? "" : r.level().word() + " ") + r.kind() + " found in " + ATTEMPTS
                 + " draws" + (r.level() == null ? "" : ": the level may not exist at this size"));

@@ -11,6 +11,34 @@ import org.cellwise.logic.Technique;
 public record Request(String kind, int size, Technique.Level level, Symmetry symmetry, boolean minimal, List<String> rules,
         boolean hiddenOp, int gridSize, boolean givens) {
 
+    /**
+     * Refuses, before any draw, a size the kind cannot take and options the kind would silently ignore (a samurai is
+     * five 9×9 grids whatever {@code --size} says; rules are added to sudoku, jigsaw and killer only).
+     */
+    public void check() {
+        String wide = switch (kind) {
+            case "sudoku", "killer" -> size == 0 || List.of(4, 6, 8, 9, 12, 16, 25).contains(size) ? null
+                    : "a " + (kind.equals("killer") ? "killer" : "Sudoku") + " is 4, 6, 8, 9, 12, 16 or 25 cells wide";
+            case "jigsaw" -> size == 0 || size >= 4 && size <= 16 ? null : "a jigsaw is 4 to 16 cells wide";
+            case "kenken" -> size == 0 || size >= 3 && size <= 9 ? null : "a KenKen is 3 to 9 cells wide";
+            case "kakuro" -> size == 0 || size >= 3 && size <= 8 ? null : "a Kakuro is 3 to 8 cells wide";
+            case "header" -> size == 0 || size >= 2 && size <= 9 ? null : "a header puzzle is 2 to 9 cells wide";
+            case "samurai" -> size == 0 || size == 9 ? null : "a samurai is five 9×9 grids: it takes no size but 9";
+            case "sujiko" -> size == 0 || size == 3 ? null : "a Sujiko is a 3×3 grid: it takes no size but 3";
+            case "overlap" -> size == 0 ? null : "overlapping grids take a grid size (--grid-size, each grid's width) instead";
+            default -> null;
+        };
+        if (wide != null) throw new IllegalArgumentException("size " + size + ": " + wide);
+        if (!rules.isEmpty() && !List.of("sudoku", "jigsaw", "killer").contains(kind))
+            throw new IllegalArgumentException("rules are added to a sudoku, jigsaw or killer, not to a " + kind);
+        if (hiddenOp && !kind.equals("kenken")) throw new IllegalArgumentException("--hidden-op is for a KenKen, not a " + kind);
+        if (gridSize != 0 && kind.equals("overlap") && (gridSize < 3 || gridSize > 9))
+            throw new IllegalArgumentException("--grid-size is 3 to 9, not " + gridSize);
+        if (gridSize != 0 && !kind.equals("overlap"))
+            throw new IllegalArgumentException("--grid-size is for overlapping grids (overlap), not a " + kind);
+        if (givens && !kind.equals("killer")) throw new IllegalArgumentException("--givens is for a killer, not a " + kind);
+    }
+
     public static Request of(String kind) {
         return new Request(kind, 0, null, Symmetry.NONE, false, List.of(), false, 0, false);
     }

@@ -23,8 +23,29 @@ final class Uniqueness {
 
     private Uniqueness() {}
 
+    /** The deadline of the puzzle being made on this thread ({@link System#nanoTime()}); null: none. */
+    static final ThreadLocal<Long> DEADLINE = new ThreadLocal<>();
+
+    /** The deadline passed: the draw is abandoned, whatever it had reached. */
+    static final class TimeUp extends RuntimeException {
+        TimeUp() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** A search of this thread's draw, stopped at its deadline (which ends the draw) as well as by its node budget. */
+    private static Result solve(Solver s, SolveOptions o, int keep) {
+        Long d = DEADLINE.get();
+        if (d == null) return s.solve(o, keep);
+        long left = d - System.nanoTime();
+        if (left <= 0) throw new TimeUp();
+        Result r = s.solve(o.withTimeout(java.time.Duration.ofNanos(left)), keep);
+        if (r.outcome() == org.cellwise.engine.Outcome.TIMEOUT) throw new TimeUp();
+        return r;
+    }
+
     static boolean unique(Puzzle p) {
-        return Solver.of(p).solve(SolveOptions.upTo(2).withMaxNodes(NODES)).unique();
+        return solve(Solver.of(p), SolveOptions.upTo(2).withMaxNodes(NODES), 1).unique();
     }
 
     static boolean unique(Puzzle structure, int[] cells, int[] values) {
@@ -32,18 +53,18 @@ final class Uniqueness {
     }
 
     static boolean unique(Puzzle structure, int[] cells, int[] values, long nodes) {
-        return Solver.withGivens(structure, cells, values).solve(SolveOptions.upTo(2).withMaxNodes(nodes)).unique();
+        return solve(Solver.withGivens(structure, cells, values), SolveOptions.upTo(2).withMaxNodes(nodes), 1).unique();
     }
 
     /** Two solutions, or null when there are not two (one, none, or the budget ran out). */
     static List<int[]> two(Puzzle p) {
-        Result r = Solver.of(p).solve(SolveOptions.upTo(2).withMaxNodes(NODES), 2);
+        Result r = solve(Solver.of(p), SolveOptions.upTo(2).withMaxNodes(NODES), 2);
         return r.solutions().size() == 2 ? r.solutions() : null;
     }
 
     /** A random solution of the rules, or null when the budget runs out first. */
     static int[] fill(Puzzle structure, Random rnd) {
-        Result r = Solver.of(structure).solve(SolveOptions.firstSolution().withRandom(rnd).withMaxNodes(2_000_000), 1);
+        Result r = solve(Solver.of(structure), SolveOptions.firstSolution().withRandom(rnd).withMaxNodes(2_000_000), 1);
         return r.solved() ? r.first() : null;
     }
 

@@ -40,18 +40,39 @@ public final class Explainer {
 
     private Explainer() {}
 
-    /** The whole logical solve from the givens, or from a grid being filled ({@code progress} may be null). */
+    /**
+     * The whole logical solve from the givens, or from a grid being filled ({@code progress} may be null). The time
+     * limit covers everything: the engine's answer and its uniqueness check, building the board, and every step; at
+     * the limit the explanation ends where it stands and says so ({@link Explanation#STOPPED}).
+     */
     public static Explanation explain(Puzzle p, Filling progress, Options o) {
+        return explain(p, progress, null, o);
+    }
+
+    /**
+     * The same from a person's candidate state too: {@code marks[cell]} the values they keep (bit i = value min + i,
+     * 0 where they marked nothing), so that a step whose eliminations they made is not given again. Marks that
+     * leave out a cell's value are the first thing said, as a wrong value is.
+     */
+    static Explanation explain(Puzzle p, Filling progress, long[] marks, Options o) {
         long t0 = System.nanoTime();
-        Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofMillis(Math.max(1, o.timeoutMillis()))), 1);
+        long limit = Math.min(Math.max(1, o.timeoutMillis()), 1L << 40) * 1_000_000L; // 1 << 40 ms: 35 years
+        long deadline = t0 + limit;
+        if (p.size() > Layout.MAX_CELLS)
+            return Explanation.problem(p.name(), String.format(java.util.Locale.ROOT, "too large to explain: %,d cells, explanations "
+                    + "handle up to %,d", p.size(), Layout.MAX_CELLS));
+        Layout.check(p.compiled().structure(), o.pictures() ? Math.min(o.maxSteps(), 4L * p.size()) : 0);
+        Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofNanos(limit)), 1);
         if (!r.solved()) {
             String why = r.impossible() ? "the puzzle has no solution" : "the engine found no solution within the time limit";
             return Explanation.problem(p.name(), why);
         }
         int[] solution = r.first();
-        String unique = r.unique() ? null : "the puzzle has more than one solution: logic cannot finish it, and guesses follow one solution";
+        // a second solution found says "more than one"; a search stopped by the limit has decided nothing
+        String unique = r.unique() ? null : r.count() > 1 ? Explanation.MANY + ": logic cannot finish it, and guesses follow one solution"
+                : Explanation.UNDECIDED + ": logic follows the solution found";
         Layout L = Layout.of(p.compiled().structure());
-        Board b = new Board(L, p.kind());
+        Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
         if (progress != null) {
@@ -85,12 +106,30 @@ public final class Explainer {
             }
             for (int c = 0; c < L.n; c++) if (progress.has(c) && !b.placed[c]) b.place(c, progress.value(c) - L.min);
         }
-        long deadline = t0 + o.timeoutMillis() * 1_000_000L;
+        for (int c = 0; marks != null && c < Math.min(L.n, marks.length); c++) {
+            if (b.placed[c] || marks[c] == 0) continue;
+            if ((marks[c] & (1L << (solution[c] - L.min))) == 0) {
+                Step wrong = new Step(new Technique("wrong mark", 0, 0, Technique.Level.EASY), 0, List.of(),
+                        "The marks in " + L.name(c) + " leave out a value it holds.", List.of(), List.of(), new int[] {c});
+                return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong), "a mark of the progress is wrong",
+                        solution, o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of());
+            }
+            b.cand[c] &= marks[c];
+        }
         int open = b.open;
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();
+        boolean stopped = false;
         while (b.open > 0 && steps.size() < o.maxSteps()) {
+            if (System.nanoTime() - deadline > 0) {
+                stopped = true;
+                break;
+            }
             Step s = next(b, L, deadline);
+            if (s == null && System.nanoTime() - deadline > 0) {
+                stopped = true; // the techniques were cut short: what they would have found is not known
+                break;
+            }
             if (s == null) s = guess(b, L, solution, unique == null);
             if (o.pictures()) before.add(new Explanation.Snapshot(b.cand.clone(), b.placed.clone()));
             long weight = b.weight();
@@ -102,6 +141,14 @@ public final class Explainer {
                 b.apply(s);
             }
             steps.add(s);
+        }
+        // logic that filled every cell without a guess has proven the solution the only one
+        if (b.open == 0 && unique != null && unique.startsWith(Explanation.UNDECIDED) && steps.stream().noneMatch(Step::isGuess))
+            unique = null;
+        if (stopped) {
+            String at = Explanation.STOPPED + " after " + steps.size() + (steps.size() == 1 ? " step" : " steps") + ", "
+                    + b.open + (b.open == 1 ? " cell" : " cells") + " open";
+            unique = unique == null ? at : unique + "; " + at;
         }
         return Explanation.of(p.name(), b.open == 0, steps, unique, solution, before, open);
     }
@@ -127,16 +174,29 @@ public final class Explainer {
         return explain(p, progress, o.withMaxSteps(1));
     }
 
-    /** The easiest step on this board, or null when logic has nothing left. */
+    /** The next step from a person's digits and candidate marks ({@code marks} as {@link #explain(Puzzle, Filling, long[], Options)}). */
+    public static Explanation hint(Puzzle p, Filling progress, long[] marks, Options o) {
+        return explain(p, progress, marks, o.withMaxSteps(1));
+    }
+
+    /** The easiest step on this board, or null when logic has nothing left or the deadline passed (each technique
+     * runs whole: on a 64×64 board one takes up to a few hundred milliseconds, so the limit is asked between them). */
     static Step next(Board b, Layout L, long deadline) {
         Step s;
         if ((s = Singles.fullHouse(b)) != null) return s;
         if ((s = Singles.hiddenSingle(b)) != null) return s;
         if ((s = Singles.nakedSingle(b)) != null) return s;
-        for (RuleStep r : L.rules) if ((s = r.find(b)) != null) return s;
+        for (RuleStep r : L.rules) {
+            if ((s = r.find(b)) != null) return s;
+            if (System.nanoTime() - deadline > 0) return null;
+        }
         if ((s = LockedCandidates.find(b, true)) != null) return s;
         if ((s = LockedCandidates.find(b, false)) != null) return s;
-        for (RuleStep r : L.equations) if ((s = r.find(b)) != null) return s;
+        for (RuleStep r : L.equations) {
+            if ((s = r.find(b)) != null) return s;
+            if (System.nanoTime() - deadline > 0) return null;
+        }
+        if (System.nanoTime() - deadline > 0) return null;
         if ((s = Subsets.naked(b, 2)) != null) return s;
         if ((s = Fish.find(b, 2, false)) != null) return s;
         if ((s = Subsets.hidden(b, 2)) != null) return s;
@@ -145,13 +205,15 @@ public final class Explainer {
         if ((s = Fish.find(b, 3, false)) != null) return s;
         if ((s = Subsets.hidden(b, 3)) != null) return s;
         if ((s = Fish.find(b, 3, true)) != null) return s;
+        if (System.nanoTime() - deadline > 0) return null;
         if ((s = Wings.xy(b, false)) != null) return s;
         if ((s = Wings.xy(b, true)) != null) return s;
+        if (System.nanoTime() - deadline > 0) return null;
         if ((s = Subsets.naked(b, 4)) != null) return s;
         if ((s = Fish.find(b, 4, false)) != null) return s;
         if ((s = Subsets.hidden(b, 4)) != null) return s;
         if ((s = Fish.find(b, 4, true)) != null) return s;
-        if (System.nanoTime() > deadline) return null;
+        if (System.nanoTime() - deadline > 0) return null;
         if ((s = Chains.find(b)) != null) return s;
         List<RuleStep> rules = L.allRules;
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;

@@ -10,6 +10,18 @@ import java.util.List;
 public record Explanation(String name, boolean solved, double rating, Technique.Level level, long score, List<Step> steps,
         String problem, int[] solution, List<Snapshot> before) {
 
+    /** How {@code problem} begins when a second solution was found. */
+    public static final String MANY = "the puzzle has more than one solution";
+    /** ... when the uniqueness check ran out of time: nothing is known of a second solution. */
+    public static final String UNDECIDED = "uniqueness not decided within the time limit";
+    /** ... (or continues, after "; ") when the time limit ended the explanation before the grid was full. */
+    public static final String STOPPED = "stopped at the time limit";
+
+    /** Whether the time limit ended the explanation early: its steps and grade are what was found until then. */
+    public boolean stopped() {
+        return problem != null && problem.contains(STOPPED);
+    }
+
     /** The candidates and placed cells before a step, kept when pictures are asked for. */
     public record Snapshot(long[] candidates, boolean[] placed) {}
 
@@ -31,6 +43,7 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         }
         Technique.Level byScore = Technique.Level.ofScore(score, open);
         if (byScore.compareTo(level) > 0) level = byScore;
+        if (problem != null && problem.contains(STOPPED)) level = null; // a grade needs the whole solve
         return new Explanation(name, finished && !guessed && problem == null, rating, level, score, List.copyOf(steps), problem,
                 solution, List.copyOf(before));
     }
@@ -46,6 +59,7 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         else o.put("level", level.word());
         o.put("score", score);
         if (problem != null) o.put("problem", problem);
+        if (stopped()) o.put("stopped", "timeout");
         if (withSteps) {
             var arr = o.putArray("steps");
             for (Step s : steps) arr.add(s.toJson(p));

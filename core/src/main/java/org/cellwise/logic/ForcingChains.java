@@ -21,11 +21,12 @@ final class ForcingChains {
     /** What an assumption led to: the steps followed, and whether it broke the rules. */
     record Outcome(Board board, List<Step> trail, boolean broken) {}
 
-    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep) {
+    /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
+    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, long deadline) {
         Board t = start.copy();
         List<Step> trail = new ArrayList<>();
         if (!t.place(cell, v)) return new Outcome(t, trail, true);
-        while (trail.size() < MAX_FOLLOW) {
+        while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {
             if (dead(t)) return new Outcome(t, trail, true);
             Step s = Singles.hiddenSingle(t);
             if (s == null) s = Singles.nakedSingle(t);
@@ -59,9 +60,9 @@ final class ForcingChains {
             for (int c = 0; c < L.n; c++) {
                 if (b.placed[c] || Long.bitCount(b.cand[c]) != bits) continue;
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
-                    if (System.nanoTime() > deadline) return best;
+                    if (System.nanoTime() - deadline > 0) return best;
                     int v = Long.numberOfTrailingZeros(m);
-                    Outcome o = follow(b, c, v, rules, deep);
+                    Outcome o = follow(b, c, v, rules, deep, deadline);
                     if (!o.broken || o.trail.size() >= bestLen) continue;
                     bestLen = o.trail.size();
                     Technique t = deep ? Technique.DYNAMIC_CONTRADICTION : Technique.CONTRADICTION;
@@ -83,24 +84,24 @@ final class ForcingChains {
         for (int bits = 2; bits <= 3; bits++) {
             for (int c = 0; c < L.n; c++) {
                 if (b.placed[c] || Long.bitCount(b.cand[c]) != bits) continue;
-                if (System.nanoTime() > deadline) return null;
+                if (System.nanoTime() - deadline > 0) return null;
                 List<Integer> cells = new ArrayList<>(), values = new ArrayList<>();
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
                     cells.add(c);
                     values.add(Long.numberOfTrailingZeros(m));
                 }
-                Step s = agree(b, rules, cells, values, L.name(c) + " is " + b.values(b.cand[c]), List.of());
+                Step s = agree(b, rules, cells, values, L.name(c) + " is " + b.values(b.cand[c]), List.of(), deadline);
                 if (s != null) return s;
             }
             for (int h = 0; h < L.houses.length; h++)
                 for (int v = 0; v < L.size; v++) {
                     List<Integer> places = b.withValue(L.houses[h], v);
                     if (places.size() != bits) continue;
-                    if (System.nanoTime() > deadline) return null;
+                    if (System.nanoTime() - deadline > 0) return null;
                     List<Integer> values = new ArrayList<>();
                     for (int i = 0; i < bits; i++) values.add(v);
                     Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + b.names(places),
-                            List.of(L.houseNames[h]));
+                            List.of(L.houseNames[h]), deadline);
                     if (s != null) return s;
                 }
         }
@@ -108,11 +109,11 @@ final class ForcingChains {
     }
 
     private static Step agree(Board b, List<RuleStep> rules, List<Integer> cells, List<Integer> values, String premise,
-            List<String> houses) {
+            List<String> houses, long deadline) {
         Layout L = b.L;
         List<Outcome> outs = new ArrayList<>();
         for (int i = 0; i < cells.size(); i++) {
-            Outcome o = follow(b, cells.get(i), values.get(i), rules, true);
+            Outcome o = follow(b, cells.get(i), values.get(i), rules, true, deadline);
             if (!o.broken) outs.add(o);
         }
         if (outs.isEmpty()) return null; // every branch breaks: the puzzle has no solution; left to the caller
@@ -128,7 +129,8 @@ final class ForcingChains {
             List<String> ruleNames = new ArrayList<>(houses);
             List<Integer> shown = new ArrayList<>(cells);
             for (int i = 0; i < cells.size(); i++) {
-                Outcome o = follow(b, cells.get(i), values.get(i), rules, true);
+                // the same chains again, for their words: in full, as the first pass followed them
+                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, System.nanoTime() + (1L << 62));
                 if (o.broken) {
                     text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i)))
                             .append(", a cell or house would be left without a value. ");

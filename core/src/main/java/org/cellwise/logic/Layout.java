@@ -293,6 +293,10 @@ final class Layout {
                     case "xv" -> "XV";
                     case "marks" -> "pencil marks";
                     case "region-sum" -> "region sum line";
+                    case "lockout", "modular", "zipper" -> c.keyword() + " line";
+                    case "nabner" -> "Nabner line";
+                    case "diagonal-kropki" -> "kropki dot";
+                    case "diagonal-xv" -> "XV";
                     case "cage" -> "cage";
                     default -> c.keyword().replace('-', ' ');
                 };
@@ -329,6 +333,20 @@ final class Layout {
 
     int value(int index) {
         return min + index;
+    }
+
+    /**
+     * Refuses, before anything is built, a board that cannot fit the memory one search may use: the cells that see
+     * each other (a bit per pair), the links of relations by candidate, and {@code snapshots} copies of the
+     * candidates kept for pictures.
+     */
+    static void check(Structure s, long snapshots) {
+        long n = s.canvas().size(), size = s.canvas().values().size(), relations = 0;
+        if (n > MAX_CELLS) return; // refused with its own message when built
+        for (Constraint c : s.constraints()) if (c instanceof Relation) relations++;
+        long bytes = 3 * n * ((n + 63) / 64) * 8 + 256 * n + 160 * relations * size + snapshots * (9 * n + 64);
+        org.cellwise.engine.Memory.check(bytes, String.format(java.util.Locale.ROOT, "to explain it (%,d cells%s)", n,
+                snapshots > 0 ? ", a picture of each step" : ""));
     }
 
     /** Cached per structure and thread, like the engine's model. */

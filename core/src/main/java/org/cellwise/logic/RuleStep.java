@@ -263,13 +263,30 @@ abstract class RuleStep {
                 case NOT_CONSECUTIVE -> L.name(r.a()) + " and " + L.name(r.b()) + " are not consecutive, and one of them is "
                         + b.values(removed[0] == 0 ? db & keepB : da & keepA);
                 case NOT_EQUAL -> L.name(r.a()) + " and " + L.name(r.b()) + " differ";
-                default -> L.name(r.a()) + " and " + L.name(r.b()) + " have " + r.kind().word + " " + r.k() + ", and "
+                default -> L.name(r.a()) + " and " + L.name(r.b()) + " " + said(r) + ", and "
                         + L.name(r.a()) + " is " + b.values(da) + " while " + L.name(r.b()) + " is " + b.values(db);
             };
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
                     List.of(), elim, cells);
         }
+    }
+
+    /** What a relation with a parameter asks of its two cells, as a person says it: "are at least 2 apart". */
+    static String said(Relation r) {
+        int k = r.k();
+        return switch (r.kind()) {
+            case DIFFERENCE -> "differ by " + k;
+            case NOT_DIFFERENCE -> "do not differ by " + k;
+            case APART_AT_LEAST -> "are at least " + k + " apart";
+            case APART_AT_MOST -> "are at most " + k + " apart";
+            case RATIO -> "are such that one is " + k + " times the other";
+            case NOT_RATIO -> "are such that neither is " + k + " times the other";
+            case SUM -> "add up to " + k;
+            case NOT_SUM -> "do not add up to " + k;
+            case OTHER_BAND -> "lie in different bands of " + k + " values";
+            default -> "have " + r.kind().word + (r.kind().parameterised() ? " " + k : "");
+        };
     }
 
     /** Cells that hold one value (seed 002's diagonal). */
@@ -340,7 +357,7 @@ abstract class RuleStep {
         @Override
         Step deduce(Board b) {
             if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
-            if (distinct == null) distinct = seeEachOther();
+            if (distinct == null) distinct = seeEachOther() && !(sc.machine() instanceof org.cellwise.constraint.Machine.Iff);
             if (distinct) {
                 Step s = deduceDistinct(b);
                 if (s != null) return s;
@@ -379,8 +396,25 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and no reading of the line"
-                    + " puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+            String why = sc.machine() instanceof org.cellwise.constraint.Machine.Iff f ? pointing(b, f)
+                    : sc.describe(L::name) + ", and no reading of the line puts those values there";
+            return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        /**
+         * An indexer's two cells, as a solver says it: "r5c5 holds 2 exactly when r4c5 holds 5, and r5c5 cannot be 2"
+         * (or "r5c5 is 2", and the same of the other cell), which is all an either-both-or-neither pair can give.
+         */
+        private String pointing(Board b, org.cellwise.constraint.Machine.Iff f) {
+            String x = L.name(cells[0]), t = L.name(cells[1]);
+            List<String> facts = new ArrayList<>();
+            long bitA = 1L << (f.a() - L.min), bitB = 1L << (f.b() - L.min);
+            long cx = b.cand[cells[0]], ct = b.cand[cells[1]];
+            if ((cx & bitA) == 0) facts.add(x + " cannot be " + f.a());
+            else if (cx == bitA) facts.add(x + " is " + f.a());
+            if ((ct & bitB) == 0) facts.add(t + " cannot be " + f.b());
+            else if (ct == bitB) facts.add(t + " is " + f.b());
+            return x + " holds " + f.a() + " exactly when " + t + " holds " + f.b() + (facts.isEmpty() ? "" : ", and " + String.join(" while ", facts));
         }
 
         private boolean has(Board b, int i, int value) {
@@ -415,7 +449,7 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + sc.machine().describe() + ", and with the line's values all"
+            return new Step(t, t.rating(), List.of(name), name + ": " + sc.describe(L::name) + ", and with the line's values all"
                     + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 

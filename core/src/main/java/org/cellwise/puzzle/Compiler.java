@@ -33,6 +33,14 @@ public final class Compiler {
     static final int CANVASES = 256;
     static final int STRUCTURES = 512;
     static final int PER_THREAD = 32;
+    /**
+     * Largest canvas whose structure and per-thread artefacts are cached: a cache of big models (a 64×64's clause
+     * encoding, an explanation layout) on each of a server's threads would hold gigabytes, while building them
+     * again costs little beside their search. A file of 9×9 to 25×25 puzzles still compiles once.
+     */
+    static final int CACHED_CELLS = 1024;
+    /** Largest canvas (rows × columns, with its gaps) kept in the canvas cache. */
+    static final int CACHED_AREA = 1 << 14;
 
     private static final BoundedCache<List<Object>, Canvas> CANVAS_CACHE = new BoundedCache<>(CANVASES);
     private static final BoundedCache<List<Object>, Structure> STRUCTURE_CACHE = new BoundedCache<>(STRUCTURES);
@@ -45,6 +53,10 @@ public final class Compiler {
     public static Canvas canvas(List<Grid> grids, Collection<Cell> loose, ValueRange values) {
         List<Grid> g = List.copyOf(grids);
         List<Cell> l = List.copyOf(loose);
+        long area = 0;
+        for (Grid x : g) area = Math.max(area, (long) (x.top() + x.size()) * (x.left() + x.size()));
+        for (Cell c : l) area = Math.max(area, (long) (c.row() + 1) * (c.col() + 1));
+        if (area > CACHED_AREA) return new Canvas(g, l, values);
         return CANVAS_CACHE.get(List.of(g, l, values), () -> new Canvas(g, l, values));
     }
 
@@ -67,7 +79,7 @@ public final class Compiler {
             structural.add(r);
             cacheable &= r.cacheable();
         }
-        Structure s = cacheable
+        Structure s = cacheable && canvas.size() <= CACHED_CELLS
                 ? STRUCTURE_CACHE.get(List.of(canvas, structural), () -> new Structure(canvas, structural, true))
                 : new Structure(canvas, structural, false);
         List<Compiled.Expansion> expansions = new ArrayList<>(rules.size());
@@ -83,7 +95,7 @@ public final class Compiler {
      */
     @SuppressWarnings("unchecked")
     public static <T> T perThread(Structure s, Class<T> kind, Function<Structure, T> make) {
-        if (!s.shared()) return make.apply(s);
+        if (!s.shared() || s.canvas().size() > CACHED_CELLS) return make.apply(s);
         return (T) LOCAL.get().get(List.of(s, kind), () -> make.apply(s));
     }
 

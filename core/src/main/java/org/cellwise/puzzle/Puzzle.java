@@ -21,21 +21,35 @@ public final class Puzzle {
     private final Canvas canvas;
     private final List<Rule> rules;
     private final Compiled compiled;
+    private final Origin origin;
+    private final Metadata metadata;
 
-    private Puzzle(String name, String kind, Canvas canvas, List<Rule> rules) {
+    /** Where a puzzle was read: the source and the line and column it starts at (for messages about it as a whole). */
+    public record Origin(String source, int line, int column) {
+        @Override
+        public String toString() {
+            return source + ":" + line + ":" + column;
+        }
+    }
+
+    private Puzzle(String name, String kind, Canvas canvas, List<Rule> rules, Origin origin, Metadata metadata) {
         this.name = name;
         this.kind = kind;
         this.canvas = canvas;
         this.rules = List.copyOf(rules);
         this.compiled = Compiler.compile(canvas, this.rules);
+        this.origin = origin;
+        this.metadata = metadata;
     }
 
-    private Puzzle(Puzzle p, String name) {
+    private Puzzle(Puzzle p, String name, Origin origin, Metadata metadata) {
         this.name = name;
         this.kind = p.kind;
         this.canvas = p.canvas;
         this.rules = p.rules;
         this.compiled = p.compiled;
+        this.origin = origin;
+        this.metadata = metadata;
     }
 
     public static Builder builder() {
@@ -44,6 +58,31 @@ public final class Puzzle {
 
     public String name() {
         return name;
+    }
+
+    /** The title to show: the puzzle's name (the title its source gave, else the file's name). */
+    public String title() {
+        return name;
+    }
+
+    /** Who set the puzzle, or "" when the source does not say. */
+    public String author() {
+        return metadata.author();
+    }
+
+    /** The setter's rules text, or "" (words for people: Cellwise solves by the rules, not by this text). */
+    public String rulesText() {
+        return metadata.rulesText();
+    }
+
+    /** Author, rules text and the drawings without a rule, as read. */
+    public Metadata metadata() {
+        return metadata;
+    }
+
+    /** What the reader could not give a meaning (drawings), for every answer to repeat; empty for most puzzles. */
+    public List<String> warnings() {
+        return metadata.warnings();
     }
 
     /** The family it was read as ({@code sudoku}, {@code kenken}, {@code header}...), so writers can answer in kind. */
@@ -108,11 +147,25 @@ public final class Puzzle {
 
     /** A copy with other rules (same canvas and values). */
     public Puzzle withRules(List<Rule> newRules) {
-        return new Puzzle(name, kind, canvas, newRules);
+        return new Puzzle(name, kind, canvas, newRules, origin, metadata);
     }
 
     public Puzzle withName(String newName) {
-        return new Puzzle(this, newName);
+        return new Puzzle(this, newName, origin, metadata);
+    }
+
+    public Puzzle withMetadata(Metadata m) {
+        return new Puzzle(this, name, origin, m);
+    }
+
+    /** Where it was read, or null for a puzzle made by a program. */
+    public Origin origin() {
+        return origin;
+    }
+
+    /** The same puzzle, read at this place. */
+    public Puzzle at(Origin where) {
+        return new Puzzle(this, name, where, metadata);
     }
 
     @Override
@@ -127,6 +180,7 @@ public final class Puzzle {
         private final List<Grid> grids = new ArrayList<>();
         private final TreeSet<Cell> loose = new TreeSet<>();
         private final List<Rule> rules = new ArrayList<>();
+        private Metadata metadata = Metadata.NONE;
 
         public Builder name(String n) {
             this.name = n;
@@ -135,6 +189,11 @@ public final class Puzzle {
 
         public Builder kind(String k) {
             this.kind = k;
+            return this;
+        }
+
+        public Builder metadata(Metadata m) {
+            this.metadata = m;
             return this;
         }
 
@@ -184,7 +243,7 @@ public final class Puzzle {
                 for (Grid g : grids) n = Math.max(n, g.size());
                 v = ValueRange.of(n);
             }
-            return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules);
+            return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules, null, metadata);
         }
     }
 }

@@ -13,7 +13,9 @@ import org.cellwise.constraint.SumOrProduct;
 /**
  * What a puzzle means, as text: its canvas and the set of its constraints, without names or rule
  * boundaries. Two puzzles with equal signatures have the same solutions; a writer whose output reads back to a
- * different signature has lost something.
+ * different signature has lost something. Constraints that say the same thing in two ways are written one way:
+ * "not consecutive" is "not difference 1", and the one-of lists on a single cell (pencil marks, odd/even) are
+ * one list, their common values within the range.
  */
 public final class Signature {
     private Signature() {}
@@ -21,11 +23,34 @@ public final class Signature {
     public static String of(Puzzle p) {
         // a set: a constraint stated twice means what it means once
         java.util.TreeSet<String> cs = new java.util.TreeSet<>();
-        for (Constraint c : p.constraints()) cs.add(c.accept(KEY));
-        return "grids " + p.grids() + "\nloose " + p.canvas().loose() + "\nvalues " + p.values() + "\n" + String.join("\n", cs);
+        java.util.TreeMap<Integer, java.util.BitSet> oneOf = new java.util.TreeMap<>();
+        for (Constraint c : p.constraints()) {
+            if (c instanceof org.cellwise.constraint.Scan s && s.cells().length == 1
+                    && s.machine() instanceof org.cellwise.constraint.Machine.OneOf o) {
+                java.util.BitSet allowed = new java.util.BitSet();
+                for (int v = p.values().min(); v <= p.values().max(); v++) if (java.util.Arrays.binarySearch(o.values(), v) >= 0) allowed.set(v - p.values().min());
+                oneOf.merge(s.cells()[0], allowed, (a, b) -> {
+                    a.and(b);
+                    return a;
+                });
+                continue;
+            }
+            cs.add(c.accept(KEY));
+        }
+        oneOf.forEach((cell, allowed) -> {
+            StringBuilder sb = new StringBuilder("one of [");
+            for (int v = allowed.nextSetBit(0); v >= 0; v = allowed.nextSetBit(v + 1)) sb.append(sb.charAt(sb.length() - 1) == '[' ? "" : ", ").append(v + p.values().min());
+            cs.add(sb.append("] at ").append(cell).toString());
+        });
+        // a grid's box shape means nothing by itself: the rules that use it (boxes, offset groups) are in the constraints
+        StringBuilder grids = new StringBuilder();
+        for (org.cellwise.model.Grid g : p.grids())
+            grids.append(grids.length() == 0 ? "" : ", ").append(g.name()).append(" at ").append(g.top()).append(',').append(g.left())
+                    .append(" size ").append(g.size());
+        return "grids [" + grids + "]\nloose " + p.canvas().loose() + "\nvalues " + p.values() + "\n" + String.join("\n", cs);
     }
 
-    /** One constraint's part of the signature. */
+    /** One constraint's line in a signature (one-of lists on a cell not yet merged). */
     public static String key(Constraint c) {
         return c.accept(KEY);
     }
@@ -56,6 +81,7 @@ public final class Signature {
         public String relation(Relation c) {
             boolean symmetric = c.kind().symmetric();
             int a = symmetric ? Math.min(c.a(), c.b()) : c.a(), b = symmetric ? Math.max(c.a(), c.b()) : c.b();
+            if (c.kind() == Relation.Kind.NOT_CONSECUTIVE) return "relation " + Relation.Kind.NOT_DIFFERENCE + " 1 " + Math.min(a, b) + " " + Math.max(a, b);
             return "relation " + c.kind() + " " + c.k() + " " + a + " " + b;
         }
 

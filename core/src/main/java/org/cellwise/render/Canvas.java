@@ -11,6 +11,12 @@ public interface Canvas {
 
     void circle(int cx, int cy, int r, String fill, String stroke, int width);
 
+    /**
+     * Starts a named layer, ended by the next one or by {@code null}: an SVG group that a page can slot its own
+     * drawing between (the player's colours over the cells, digits over the givens). Other back ends ignore it.
+     */
+    default void layer(String name) {}
+
     /** The same canvas, moved: what is drawn at (x, y) lands at (x + dx, y + dy). */
     default Canvas shifted(int dx, int dy) {
         Canvas base = this;
@@ -33,6 +39,11 @@ public interface Canvas {
             @Override
             public void text(int x, int y, int size, boolean centred, boolean bold, String colour, String text) {
                 base.text(x + dx, y + dy, size, centred, bold, colour, text);
+            }
+
+            @Override
+            public void layer(String name) {
+                base.layer(name);
             }
         };
     }

@@ -9,12 +9,19 @@ import org.cellwise.rules.BetweenLine;
 import org.cellwise.rules.Clone;
 import org.cellwise.rules.Clue;
 import org.cellwise.rules.Clues;
+import org.cellwise.rules.DiagonalKropki;
+import org.cellwise.rules.DiagonalXV;
 import org.cellwise.rules.Dot;
+import org.cellwise.rules.DoubleArrow;
 import org.cellwise.rules.Entropic;
 import org.cellwise.rules.Extreme;
 import org.cellwise.rules.ExtraRegion;
+import org.cellwise.rules.Indexer;
 import org.cellwise.rules.Kropki;
 import org.cellwise.rules.LittleKiller;
+import org.cellwise.rules.LockoutLine;
+import org.cellwise.rules.ModularLine;
+import org.cellwise.rules.NabnerLine;
 import org.cellwise.rules.Palindrome;
 import org.cellwise.rules.Parity;
 import org.cellwise.rules.PencilMarks;
@@ -28,12 +35,16 @@ import org.cellwise.rules.Thermometer;
 import org.cellwise.rules.Whispers;
 import org.cellwise.rules.XSum;
 import org.cellwise.rules.XV;
+import org.cellwise.rules.ZipperLine;
 
 /**
  * The variant clues as setters draw them: shaded areas under everything (extra regions, clones), then lines through
  * cell centres in their usual colours (thermometers grey with a bulb, renban purple, whispers green, region sums
  * blue...), arrows with their circles, kropki dots and XV letters on the edges, odd circles and even squares,
- * minimum/maximum chevrons, pencil marks, quadruple circles on corners, and numbers outside the grid.
+ * minimum/maximum chevrons, pencil marks, quadruple circles on corners, and numbers outside the grid. The newer
+ * lines and indexers take the colours of the f-puzzles editor that defined them: lockout lines blue between white
+ * diamonds, modular teal, Nabner olive, zipper lilac, double arrows magenta between grey circles, row, column and box
+ * indexers outlined green, red and blue; dots and X/V on corners as on edges.
  */
 final class ClueStrokes {
     private final Puzzle p;
@@ -91,6 +102,69 @@ final class ClueStrokes {
                 shade(k.cells(), "#f3dc7a");
                 shade(k.copy(), "#f3dc7a");
             } else if (c instanceof Extreme e) shade(e.cells(), "#e4e4e4");
+            else if (c instanceof Indexer x) shade(x.cells(), INDEXER_TINT[x.axis().ordinal()]);
+        }
+    }
+
+    /** Row, column and box indexers: the f-puzzles editor's outline colours, and a pale tint of each for the cells. */
+    static final String[] INDEXER_COLOUR = {"#7cc77c", "#c77c7c", "#7c7cc7"}, INDEXER_TINT = {"#def1de", "#f1dede", "#dedef1"};
+
+    /** The outline of {@code mine}, a little inside the cells, merged where they touch another of {@code cells}. */
+    private void outline(java.util.Set<Cell> cells, String colour, java.util.Set<Cell> mine) {
+        int in = Math.max(1, s / 14), w = px(2);
+        for (Cell c : mine) {
+            int x0 = left + c.col() * s, y0 = top + c.row() * s;
+            boolean up = cells.contains(new Cell(c.row() - 1, c.col())), down = cells.contains(new Cell(c.row() + 1, c.col()));
+            boolean lft = cells.contains(new Cell(c.row(), c.col() - 1)), rgt = cells.contains(new Cell(c.row(), c.col() + 1));
+            int xa = x0 + (lft ? 0 : in), xb = x0 + s - (rgt ? 0 : in), ya = y0 + (up ? 0 : in), yb = y0 + s - (down ? 0 : in);
+            if (!up) g.line(xa, y0 + in, xb, y0 + in, colour, w, false);
+            if (!down) g.line(xa, y0 + s - in, xb, y0 + s - in, colour, w, false);
+            if (!lft) g.line(x0 + in, ya, x0 + in, yb, colour, w, false);
+            if (!rgt) g.line(x0 + s - in, ya, x0 + s - in, yb, colour, w, false);
+        }
+    }
+
+    /** A diamond (a square on its corner) of half-diagonal {@code h} around a cell's centre. */
+    private void diamond(Cell c, int h, String colour) {
+        int x = cx(c), y = cy(c), w = px(2);
+        g.line(x, y - h, x + h, y, colour, w, false);
+        g.line(x + h, y, x, y + h, colour, w, false);
+        g.line(x, y + h, x - h, y, colour, w, false);
+        g.line(x - h, y, x, y - h, colour, w, false);
+    }
+
+    /** A line through the cells' centres that stops at the edge of a diamond of half-diagonal {@code h} at each end. */
+    private void pathBetweenDiamonds(List<Cell> cells, String colour, int width, int h) {
+        for (int i = 1; i < cells.size(); i++) {
+            double x0 = cx(cells.get(i - 1)), y0 = cy(cells.get(i - 1)), x1 = cx(cells.get(i)), y1 = cy(cells.get(i));
+            double len = Math.hypot(x1 - x0, y1 - y0), ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+            double cut = h / (Math.abs(ux) + Math.abs(uy)); // where the segment leaves the diamond
+            if (i == 1) {
+                x0 += ux * cut;
+                y0 += uy * cut;
+            }
+            if (i == cells.size() - 1) {
+                x1 -= ux * cut;
+                y1 -= uy * cut;
+            }
+            g.line((int) Math.round(x0), (int) Math.round(y0), (int) Math.round(x1), (int) Math.round(y1), colour, width, false);
+        }
+    }
+
+    private void dots(List<Dot> dots) {
+        for (Dot dot : dots) {
+            int x = (cx(dot.a()) + cx(dot.b())) / 2, y = (cy(dot.a()) + cy(dot.b())) / 2;
+            g.circle(x, y, s / 8, dot.black() ? "#111111" : "#ffffff", "#111111", px(2));
+            if (dot.k() != (dot.black() ? 2 : 1))
+                g.text(x, y + px(4), px(10), true, true, dot.black() ? "#ffffff" : "#111111", String.valueOf(dot.k()));
+        }
+    }
+
+    private void marks(List<Dot> marks) {
+        for (Dot dot : marks) {
+            int mx = (cx(dot.a()) + cx(dot.b())) / 2, my = (cy(dot.a()) + cy(dot.b())) / 2;
+            g.rect(mx - s / 8, my - s / 8, s / 4, s / 4, "#ffffff", null);
+            g.text(mx, my + px(6), px(16), true, true, "#111111", dot.k() == 10 ? "X" : "V");
         }
     }
 
@@ -128,21 +202,12 @@ final class ClueStrokes {
             }
 
             public Void kropki(Kropki k) {
-                for (Dot dot : k.dots()) {
-                    int x = (cx(dot.a()) + cx(dot.b())) / 2, y = (cy(dot.a()) + cy(dot.b())) / 2;
-                    g.circle(x, y, s / 8, dot.black() ? "#111111" : "#ffffff", "#111111", px(2));
-                    if (dot.k() != (dot.black() ? 2 : 1))
-                        g.text(x, y + px(4), px(10), true, true, dot.black() ? "#ffffff" : "#111111", String.valueOf(dot.k()));
-                }
+                dots(k.dots());
                 return null;
             }
 
             public Void xv(XV x) {
-                for (Dot dot : x.marks()) {
-                    int mx = (cx(dot.a()) + cx(dot.b())) / 2, my = (cy(dot.a()) + cy(dot.b())) / 2;
-                    g.rect(mx - s / 8, my - s / 8, s / 4, s / 4, "#ffffff", null);
-                    g.text(mx, my + px(6), px(16), true, true, "#111111", dot.k() == 10 ? "X" : "V");
-                }
+                marks(x.marks());
                 return null;
             }
 
@@ -244,6 +309,55 @@ final class ClueStrokes {
                 number(k.at(), String.valueOf(k.value()), null);
                 return null;
             }
+
+            public Void indexer(Indexer x) {
+                java.util.Set<Cell> same = new java.util.HashSet<>();
+                for (Clue c : d.variants) if (c instanceof Indexer y && y.axis() == x.axis()) same.addAll(y.cells());
+                java.util.Set<Cell> mine = new java.util.HashSet<>(x.cells());
+                // each cell outlined once, merged with the touching cells of every indexer of its kind
+                outline(same, INDEXER_COLOUR[x.axis().ordinal()], mine);
+                return null;
+            }
+
+            public Void lockout(LockoutLine l) {
+                int h = s * 2 / 5;
+                pathBetweenDiamonds(l.cells(), "#006cba", Math.max(2, s / 10), h);
+                diamond(l.cells().get(0), h, "#006cba");
+                diamond(l.cells().get(l.cells().size() - 1), h, "#006cba");
+                return null;
+            }
+
+            public Void modular(ModularLine m) {
+                path(m.cells(), "#33bbbb", s / 6);
+                return null;
+            }
+
+            public Void zipper(ZipperLine z) {
+                path(z.cells(), "#cdb1ec", s / 6);
+                return null;
+            }
+
+            public Void nabner(NabnerLine n) {
+                path(n.cells(), "#c9c883", s / 4);
+                return null;
+            }
+
+            public Void doubleArrow(DoubleArrow a) {
+                path(a.cells(), "#c54b8b", Math.max(2, s / 10));
+                for (Cell c : List.of(a.cells().get(0), a.cells().get(a.cells().size() - 1)))
+                    g.circle(cx(c), cy(c), s * 2 / 5, "#eaeaea", "#c54b8b", px(2));
+                return null;
+            }
+
+            public Void diagonalKropki(DiagonalKropki k) {
+                dots(k.dots());
+                return null;
+            }
+
+            public Void diagonalXv(DiagonalXV x) {
+                marks(x.marks());
+                return null;
+            }
         };
         for (Clue c : d.variants) c.accept(draw);
     }
@@ -266,6 +380,7 @@ final class ClueStrokes {
             else if (c instanceof Skyscraper k) out.add(String.valueOf(k.value()));
             else if (c instanceof Quadruple q) out.add(Clues.values(q.values()).replace(",", ""));
             else if (c instanceof XV x) x.marks().forEach(m -> out.add(m.k() == 10 ? "X" : "V"));
+            else if (c instanceof DiagonalXV x) x.marks().forEach(m -> out.add(m.k() == 10 ? "X" : "V"));
         }
         return out;
     }

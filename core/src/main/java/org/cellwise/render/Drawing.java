@@ -9,6 +9,7 @@ import java.util.Set;
 import org.cellwise.constraint.Arithmetic;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
+import org.cellwise.puzzle.Family;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
@@ -75,9 +76,12 @@ public final class Drawing {
     public final boolean boxes;
     public final boolean diagonals, equalDiagonal;
     public final int colours;
+    /** The family, recognised by its geometry: how sum groups are drawn (Kakuro runs, Sujiko circles). */
+    public final Family family;
 
     public Drawing(Puzzle p) {
         this.puzzle = p;
+        this.family = Family.of(p);
         int n = p.size();
         cageOf = new int[n];
         regionOf = new int[n];
@@ -103,16 +107,10 @@ public final class Drawing {
             @Override
             public Void sumGroup(SumGroup s) {
                 List<Cell> cs = s.cells();
-                boolean row = cs.stream().allMatch(c -> c.row() == cs.get(0).row());
-                boolean col = cs.stream().allMatch(c -> c.col() == cs.get(0).col());
-                Cell f = Cage.first(cs);
-                if (p.kind().equals("kakuro") && s.label().startsWith("across ") && row)
-                    clues.add(new Clue(new Cell(f.row(), f.col() - 1), true, s.sum()));
-                else if (p.kind().equals("kakuro") && s.label().startsWith("down ") && col)
-                    clues.add(new Clue(new Cell(f.row() - 1, f.col()), false, s.sum()));
-                else if (p.kind().equals("sujiko") && cs.size() == 4 && cs.contains(new Cell(f.row() + 1, f.col() + 1))
-                        && cs.contains(new Cell(f.row(), f.col() + 1)) && cs.contains(new Cell(f.row() + 1, f.col())))
-                    circles.add(new Circle(f, s.sum()));
+                Family.Run run = family == Family.KAKURO ? Family.runOf(p, cs) : null;
+                Cell corner = family == Family.SUJIKO ? Family.circleOf(cs) : null;
+                if (run != null) clues.add(new Clue(run.at(), run.across(), s.sum()));
+                else if (corner != null) circles.add(new Circle(corner, s.sum()));
                 else if (s.distinct() && cs.stream().allMatch(c -> cageOf[p.indexOf(c)] < 0))
                     addCage(s.label(), cs, "", String.valueOf(s.sum()), false);
                 else

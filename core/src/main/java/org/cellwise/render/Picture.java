@@ -3,6 +3,7 @@ package org.cellwise.render;
 import java.util.List;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
+import org.cellwise.puzzle.Family;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.GreaterThan;
 
@@ -37,6 +38,15 @@ public final class Picture {
         this.top = m + (colHeadings ? s : outside);
     }
 
+    /** Where r1c1's top-left corner lies. */
+    int left() {
+        return left;
+    }
+
+    int top() {
+        return top;
+    }
+
     int width() {
         return left + p.cols() * s + m + outside;
     }
@@ -65,8 +75,10 @@ public final class Picture {
 
     /** With a step's marks over the puzzle (values then come from the marks). */
     void draw(int[] values, Canvas g, Marks marks) {
+        g.layer("cells");
         g.rect(0, 0, width(), height(), "#ffffff", null);
         cells(g, marks);
+        g.layer("under");
         ClueStrokes strokes = new ClueStrokes(p, d, g, s, left, top);
         strokes.under();
         kakuro(g);
@@ -75,6 +87,7 @@ public final class Picture {
                 g.line(x(gr.left()), y(gr.top()), x(gr.left() + gr.size()), y(gr.top() + gr.size()), "#9fb4d9", px(2), false);
                 g.line(x(gr.left() + gr.size()), y(gr.top()), x(gr.left()), y(gr.top() + gr.size()), "#9fb4d9", px(2), false);
             }
+        g.layer("lines");
         cages(values, g);
         borders(g);
         sums(g);
@@ -96,9 +109,12 @@ public final class Picture {
             label(g, x(f.col()) + px(3), y(f.row()) + px(3), px(13), cage.clue(), "#222222", Palette.fill(d.colourOf(i)));
         }
         for (GreaterThan sign : d.signs) sign(g, sign);
+        g.layer("over");
         strokes.over();
+        g.layer("values");
         if (marks != null) {
             marks(g, marks);
+            g.layer(null);
             return;
         }
         for (int i = 0; i < p.size(); i++) {
@@ -108,6 +124,7 @@ public final class Picture {
             if (v == null) continue;
             g.text(x(c.col()) + s / 2, y(c.row()) + s / 2 + px(9), px(24), true, isGiven, isGiven ? "#000000" : "#1f5fbf", v.toString());
         }
+        g.layer(null);
     }
 
     /** Known values, placements in green, and small candidates with the removed ones red and struck through. */
@@ -152,7 +169,7 @@ public final class Picture {
 
     /** Black cells, each split by a diagonal when it holds clues: down below the diagonal, across above it. */
     private void kakuro(Canvas g) {
-        if (!p.kind().equals("kakuro")) return;
+        if (d.family != Family.KAKURO) return;
         for (int r = 0; r < p.rows(); r++)
             for (int c = 0; c < p.cols(); c++)
                 if (p.indexOf(r, c) < 0) g.rect(x(c), y(r), s, s, "#3a3a3a", "#3a3a3a");

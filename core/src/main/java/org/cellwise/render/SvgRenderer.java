@@ -19,6 +19,20 @@ public final class SvgRenderer {
         return doc.end();
     }
 
+    /**
+     * The puzzle as posed, for a page that draws its player's layers over it: the SVG (as {@link #render(Puzzle, int[],
+     * int)} draws it, in named layers {@code cells}, {@code under}, {@code lines}, {@code over}, {@code values}) and
+     * where its cells lie: r1c1's top-left corner at ({@code left}, {@code top}), each cell {@code cell} pixels wide.
+     */
+    public record Board(String svg, int left, int top, int cell, int width, int height) {}
+
+    public static Board board(Puzzle p, int cell) {
+        Picture picture = new Picture(p, cell);
+        Doc doc = new Doc(picture.width(), picture.height(), p.name());
+        picture.draw(null, doc);
+        return new Board(doc.end(), picture.left(), picture.top(), cell, picture.width(), picture.height());
+    }
+
     /** A step of an explanation drawn over the puzzle: highlighted cells, candidates, struck and placed values. */
     public static String render(Puzzle p, Marks marks, int cell) {
         Picture picture = new Picture(p, cell);
@@ -44,6 +58,7 @@ public final class SvgRenderer {
     /** An SVG document being written: a {@link Canvas} whose strokes become elements. */
     static final class Doc implements Canvas {
         private final StringBuilder sb = new StringBuilder();
+        private boolean inLayer;
 
         /** A fragment: elements only, for a page to place in its own picture. */
         private Doc() {}
@@ -55,7 +70,15 @@ public final class SvgRenderer {
         }
 
         String end() {
+            layer(null);
             return sb.append("</svg>\n").toString();
+        }
+
+        @Override
+        public void layer(String name) {
+            if (inLayer) sb.append("</g>\n");
+            inLayer = name != null;
+            if (inLayer) sb.append("<g class=\"").append(Palette.esc(name)).append("\">\n");
         }
 
         @Override

@@ -9,13 +9,14 @@ import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 
 /**
- * The values along the arrows add up to the circle; a circle of several cells (a pill) reads as a number, its
- * first cell the leading digit. A cell on two arrows counts twice, as a setter who draws two arrows through it means.
+ * The values along each arrow add up to the circle: an arrow with several lines from one circle is several sums,
+ * each line on its own equal to the circle (as f-puzzles and every solver that reads it mean). A circle of several
+ * cells (a pill) reads as a number, its first cell the leading digit.
  */
 public record Arrow(List<Cell> circle, List<List<Cell>> lines) implements Clue {
     public Arrow {
         circle = Cells.distinct("arrow circle", circle);
-        lines = lines.stream().map(List::copyOf).toList();
+        lines = lines.stream().map(l -> Cells.distinct("arrow line", l)).toList();
         if (circle.isEmpty()) throw new IllegalArgumentException("an arrow needs a circle");
         if (lines.isEmpty() || lines.stream().anyMatch(List::isEmpty)) throw new IllegalArgumentException("an arrow needs at least one cell on its line");
         for (List<Cell> l : lines)
@@ -29,13 +30,19 @@ public record Arrow(List<Cell> circle, List<List<Cell>> lines) implements Clue {
 
     @Override
     public List<Constraint> expand(Canvas p) {
-        List<Cell> all = new ArrayList<>(circle);
-        for (List<Cell> l : lines) all.addAll(l);
-        int[] weights = new int[all.size()];
-        int base = p.values().max() < 10 ? 10 : p.values().max() + 1, w = 1;
-        for (int i = circle.size() - 1; i >= 0; i--, w *= base) weights[i] = w;
-        for (int i = circle.size(); i < all.size(); i++) weights[i] = -1;
-        return List.of(new Scan("arrow " + circle.get(0), p.indexesOf(all), new Machine.Linear(weights, 0)));
+        int base = p.values().max() < 10 ? 10 : p.values().max() + 1;
+        List<Constraint> out = new ArrayList<>();
+        for (int k = 0; k < lines.size(); k++) {
+            List<Cell> all = new ArrayList<>(circle);
+            all.addAll(lines.get(k));
+            int[] weights = new int[all.size()];
+            int w = 1;
+            for (int i = circle.size() - 1; i >= 0; i--, w *= base) weights[i] = w;
+            for (int i = circle.size(); i < all.size(); i++) weights[i] = -1;
+            String name = "arrow " + circle.get(0) + (lines.size() > 1 ? " line " + (k + 1) : "");
+            out.add(new Scan(name, p.indexesOf(all), new Machine.Linear(weights, 0)));
+        }
+        return out;
     }
 
     @Override

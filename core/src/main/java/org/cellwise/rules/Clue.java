@@ -11,9 +11,10 @@ import org.cellwise.model.Cell;
  */
 public sealed interface Clue extends ValueRule permits Thermometer, Arrow, LittleKiller, Kropki, XV, Parity, Extreme,
         PencilMarks, Palindrome, Renban, Whispers, BetweenLine, RegionSumLine, Entropic, ExtraRegion, SumlessCage, Clone,
-        Quadruple, Sandwich, XSum, Skyscraper {
+        Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
+        DiagonalKropki, DiagonalXV {
 
-    /** The clue's line(s) in the {@code .cw} format, read back by {@link Clues#parse}. */
+    /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
 
     <R> R accept(Cases<R> cases);
@@ -71,5 +72,21 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         R xSum(XSum x);
 
         R skyscraper(Skyscraper s);
+
+        R indexer(Indexer i);
+
+        R lockout(LockoutLine l);
+
+        R modular(ModularLine m);
+
+        R zipper(ZipperLine z);
+
+        R nabner(NabnerLine n);
+
+        R doubleArrow(DoubleArrow d);
+
+        R diagonalKropki(DiagonalKropki k);
+
+        R diagonalXv(DiagonalXV x);
     }
 }

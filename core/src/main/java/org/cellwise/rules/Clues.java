@@ -2,57 +2,23 @@ package org.cellwise.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 
 /**
- * The {@code .cw} statements of the variant clues, read into {@link Clue}s. Dots and XV marks of a puzzle belong to
- * one rule each (their negative constraints speak of the pairs without them), so the reader collects them in a
- * {@link Builder} and makes the rules at the end.
+ * What the clue readers share: cell names, value lists, the line an outside clue looks along, and the {@link
+ * Builder} that collects a puzzle's clues. Dots and XV marks of a puzzle belong to one rule each (their negative
+ * constraints speak of the pairs without them), as do its minima and its maxima, so the builder merges them and
+ * makes the rules at the end. A dot or mark between diagonal neighbours sits on their corner and goes to the corner
+ * rule ({@link DiagonalKropki}, {@link DiagonalXV}), which has no negative constraint. The {@code .cw} notation
+ * itself is read in ClueStatements (the format package).
  */
 public final class Clues {
     private static final Pattern CELL = Pattern.compile("[rR](\\d+)[cC](\\d+)");
-    /** Keywords that start a clue statement, with what follows them. */
-    public static final Map<String, String> SYNTAX = new TreeMap<>();
-
-    static {
-        SYNTAX.put("thermo", "CELLS, from the bulb");
-        SYNTAX.put("arrow", "CIRCLE-CELLS : LINE-CELLS [: LINE-CELLS...]");
-        SYNTAX.put("little-killer", "SUM rXcY UL|UR|DL|DR (the clue outside the grid, r0 / c0 / rN+1 / cN+1)");
-        SYNTAX.put("white", "[DIFFERENCE] CELL CELL");
-        SYNTAX.put("black", "[RATIO] CELL CELL");
-        SYNTAX.put("x", "CELL CELL");
-        SYNTAX.put("v", "CELL CELL");
-        SYNTAX.put("negative", "white|black|xv...");
-        SYNTAX.put("odd", "CELLS");
-        SYNTAX.put("even", "CELLS");
-        SYNTAX.put("minimum", "CELLS");
-        SYNTAX.put("maximum", "CELLS");
-        SYNTAX.put("marks", "V,V,... CELLS");
-        SYNTAX.put("palindrome", "CELLS");
-        SYNTAX.put("renban", "CELLS");
-        SYNTAX.put("whispers", "[GAP] CELLS");
-        SYNTAX.put("between", "CELLS, circle to circle");
-        SYNTAX.put("region-sum", "CELLS | CELLS [| CELLS...]");
-        SYNTAX.put("entropic", "CELLS");
-        SYNTAX.put("extra-region", "CELLS");
-        SYNTAX.put("clone", "CELLS = CELLS");
-        SYNTAX.put("quadruple", "V,V,... CELLS");
-        SYNTAX.put("sandwich", "SUM rXcY (outside the grid)");
-        SYNTAX.put("x-sum", "SUM rXcY (outside the grid)");
-        SYNTAX.put("skyscraper", "COUNT rXcY (outside the grid)");
-    }
 
     private Clues() {}
-
-    public static boolean starts(String keyword) {
-        return SYNTAX.containsKey(keyword.toLowerCase(Locale.ROOT));
-    }
 
     /** "1,4,5,9". */
     public static String values(int[] values) {
@@ -68,40 +34,6 @@ public final class Clues {
         return new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1);
     }
 
-    static int number(String word, String what) {
-        try {
-            return Integer.parseInt(word);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("expected " + what + ", found '" + word + "'");
-        }
-    }
-
-    static int[] numbers(String word, String what) {
-        String[] parts = word.split(",");
-        int[] out = new int[parts.length];
-        for (int i = 0; i < parts.length; i++) out[i] = number(parts[i], what);
-        return out;
-    }
-
-    private static List<Cell> cells(List<String> words, int from, int to) {
-        List<Cell> out = new ArrayList<>();
-        for (int i = from; i < to; i++) out.add(cell(words.get(i)));
-        if (out.isEmpty()) throw new IllegalArgumentException("expected cells such as r1c1 r1c2");
-        return out;
-    }
-
-    /** Cells separated into groups by a separator word ("|" or ":" or "="). */
-    private static List<List<Cell>> groups(List<String> words, int from, String sep) {
-        List<List<Cell>> out = new ArrayList<>();
-        int start = from;
-        for (int i = from; i <= words.size(); i++)
-            if (i == words.size() || words.get(i).equals(sep)) {
-                out.add(cells(words, start, i));
-                start = i + 1;
-            }
-        return out;
-    }
-
     /** The canvas cells of the row or column that an outside clue at {@code at} looks along, nearest first. */
     public static List<Cell> lineFrom(Canvas p, Cell at) {
         int dr = at.row() < 0 ? 1 : at.row() >= p.rows() ? -1 : 0, dc = at.col() < 0 ? 1 : at.col() >= p.cols() ? -1 : 0;
@@ -115,139 +47,115 @@ public final class Clues {
         return out;
     }
 
-    /** Collects a puzzle's clue statements; dots and XV marks become one rule each. */
+    /**
+     * Collects a puzzle's clues, each with where it was stated (whatever the reader uses to point at it); dots, XV
+     * marks, minima and maxima become one rule each.
+     */
     public static final class Builder {
         private final List<Clue> clues = new ArrayList<>();
         private final List<Dot> dots = new ArrayList<>(), xv = new ArrayList<>();
-        private final List<Cell> minima = new ArrayList<>(), maxima = new ArrayList<>();
-        private Object minFrom, maxFrom;
-        private boolean noWhite, noBlack, noXv;
+        private final List<Dot> cornerDots = new ArrayList<>(), cornerXv = new ArrayList<>(); // between diagonal neighbours
+        private final java.util.LinkedHashSet<Cell> minima = new java.util.LinkedHashSet<>(), maxima = new java.util.LinkedHashSet<>();
+        private final java.util.TreeSet<Integer> notWhite = new java.util.TreeSet<>(), notBlack = new java.util.TreeSet<>();
+        private boolean shownWhite, shownBlack, noXv;
         private final java.util.IdentityHashMap<Object, Object> origin = new java.util.IdentityHashMap<>();
-        private Object dotsFrom, xvFrom;
+        private Object dotsFrom, xvFrom, minFrom, maxFrom, cornerDotsFrom, cornerXvFrom;
 
-        /** Where a built clue was stated (what {@link #add(List, Object)} was given), or null. */
+        /** Where a built clue was stated (what {@link #add(Clue, Object)} was given), or null. */
         public Object origin(Clue c) {
             if (c instanceof Extreme e) return e.maximum() ? maxFrom : minFrom;
+            if (c instanceof DiagonalKropki) return cornerDotsFrom;
+            if (c instanceof DiagonalXV) return cornerXvFrom;
             return c instanceof Kropki ? dotsFrom : c instanceof XV ? xvFrom : origin.get(c);
         }
 
-        /** Reads one statement (its words, the keyword first), remembering {@code where} it stood. */
-        public void add(List<String> words, Object where) {
-            int before = clues.size();
-            String k = words.get(0).toLowerCase(Locale.ROOT);
-            if ((k.equals("white") || k.equals("black") || k.equals("negative")) && dotsFrom == null) dotsFrom = where;
-            if ((k.equals("x") || k.equals("v") || k.equals("negative")) && xvFrom == null) xvFrom = where;
-            if (k.equals("minimum") && minFrom == null) minFrom = where;
-            if (k.equals("maximum") && maxFrom == null) maxFrom = where;
-            add(words);
-            for (int i = before; i < clues.size(); i++) origin.put(clues.get(i), where);
+        /** A kropki dot ({@code black} for a ratio), on an edge or on a corner. */
+        public void dot(Dot d, Object where) {
+            if (d.diagonal()) {
+                if (cornerDotsFrom == null) cornerDotsFrom = where;
+                cornerDots.add(d);
+                return;
+            }
+            if (dotsFrom == null) dotsFrom = where;
+            dots.add(d);
         }
 
-        private void add(List<String> words) {
-            String k = words.get(0).toLowerCase(Locale.ROOT);
-            int n = words.size();
-            switch (k) {
-                case "thermo" -> clues.add(new Thermometer(cells(words, 1, n)));
-                case "arrow" -> {
-                    List<List<Cell>> parts = groups(words, 1, ":");
-                    if (parts.size() < 2) throw new IllegalArgumentException("an arrow is CIRCLE : LINE, with ':' after the circle");
-                    clues.add(new Arrow(parts.get(0), parts.subList(1, parts.size())));
-                }
-                case "little-killer" -> {
-                    need(words, 4, "little-killer SUM rXcY UL|UR|DL|DR");
-                    clues.add(new LittleKiller(cell(words.get(2)), LittleKiller.Direction.of(words.get(3)), number(words.get(1), "a sum")));
-                }
-                case "white", "black" -> {
-                    boolean black = k.equals("black");
-                    boolean valued = n == 4;
-                    if (n != 3 && n != 4) throw new IllegalArgumentException(k + " is " + SYNTAX.get(k));
-                    int v = valued ? number(words.get(1), black ? "a ratio" : "a difference") : black ? 2 : 1;
-                    dots.add(new Dot(cell(words.get(n - 2)), cell(words.get(n - 1)), black, v));
-                }
-                case "x", "v" -> {
-                    need(words, 3, k + " CELL CELL");
-                    xv.add(new Dot(cell(words.get(1)), cell(words.get(2)), false, k.equals("x") ? 10 : 5));
-                }
-                case "negative" -> {
-                    if (n < 2) throw new IllegalArgumentException("negative is followed by white, black or xv");
-                    for (String w : words.subList(1, n))
-                        switch (w.toLowerCase(Locale.ROOT)) {
-                            case "white" -> noWhite = true;
-                            case "black" -> noBlack = true;
-                            case "xv" -> noXv = true;
-                            default -> throw new IllegalArgumentException("negative takes white, black or xv, not '" + w + "'");
-                        }
-                }
-                case "odd", "even" -> clues.add(new Parity(cells(words, 1, n), k.equals("even")));
-                case "minimum", "maximum" -> (k.equals("maximum") ? maxima : minima).addAll(cells(words, 1, n));
-                case "marks" -> {
-                    if (n < 3) throw new IllegalArgumentException("marks is " + SYNTAX.get(k));
-                    int[] vs = numbers(words.get(1), "values such as 1,2,3");
-                    for (Cell c : cells(words, 2, n)) clues.add(new PencilMarks(c, vs));
-                }
-                case "palindrome" -> clues.add(new Palindrome(cells(words, 1, n)));
-                case "renban" -> clues.add(new Renban(cells(words, 1, n)));
-                case "whispers" -> {
-                    boolean gap = n > 1 && words.get(1).matches("\\d+");
-                    clues.add(new Whispers(cells(words, gap ? 2 : 1, n), gap ? number(words.get(1), "a gap") : 0));
-                }
-                case "between" -> clues.add(new BetweenLine(cells(words, 1, n)));
-                case "region-sum" -> clues.add(new RegionSumLine(groups(words, 1, "|")));
-                case "entropic" -> clues.add(new Entropic(cells(words, 1, n)));
-                case "extra-region" -> clues.add(new ExtraRegion(cells(words, 1, n)));
-                case "clone" -> {
-                    List<List<Cell>> parts = groups(words, 1, "=");
-                    if (parts.size() != 2) throw new IllegalArgumentException("a clone is CELLS = CELLS");
-                    clues.add(new Clone(parts.get(0), parts.get(1)));
-                }
-                case "quadruple" -> {
-                    if (n < 3) throw new IllegalArgumentException("quadruple is " + SYNTAX.get(k));
-                    clues.add(new Quadruple(cells(words, 2, n), numbers(words.get(1), "values such as 1,4,5,9")));
-                }
-                case "sandwich", "x-sum", "skyscraper" -> {
-                    need(words, 3, k + " " + SYNTAX.get(k));
-                    int v = number(words.get(1), k.equals("skyscraper") ? "a count" : "a sum");
-                    Cell at = cell(words.get(2));
-                    clues.add(k.equals("sandwich") ? new Sandwich(at, v) : k.equals("x-sum") ? new XSum(at, v) : new Skyscraper(at, v));
-                }
-                default -> throw new IllegalArgumentException("'" + words.get(0) + "' is not a clue");
+        /** An X (sum 10) or V (sum 5), on an edge or on a corner. */
+        public void xv(Dot d, Object where) {
+            if (d.diagonal()) {
+                if (cornerXvFrom == null) cornerXvFrom = where;
+                cornerXv.add(d);
+                return;
             }
+            if (xvFrom == null) xvFrom = where;
+            xv.add(d);
+        }
+
+        /**
+         * The dots' negative constraint: no undotted pair differs by (white) or stands in (black) one of
+         * {@code numbers}; empty numbers mean those the dots of that colour show.
+         */
+        public void negative(boolean black, List<Integer> numbers, Object where) {
+            if (dotsFrom == null) dotsFrom = where;
+            if (numbers.isEmpty()) {
+                if (black) shownBlack = true;
+                else shownWhite = true;
+            } else (black ? notBlack : notWhite).addAll(numbers);
+        }
+
+        /** No unmarked pair sums to 5 or 10. */
+        public void negativeXv(Object where) {
+            if (xvFrom == null) xvFrom = where;
+            noXv = true;
+        }
+
+        /** Cells marked as minima (maxima); a cell marked twice is one mark. */
+        public void extreme(List<Cell> cells, boolean maximum, Object where) {
+            if (maximum && maxFrom == null) maxFrom = where;
+            if (!maximum && minFrom == null) minFrom = where;
+            (maximum ? maxima : minima).addAll(cells);
         }
 
         public void add(Clue c, Object where) {
-            if (c instanceof Kropki && dotsFrom == null) dotsFrom = where;
-            if (c instanceof XV && xvFrom == null) xvFrom = where;
-            origin.put(c, where);
             if (c instanceof Extreme e) {
-                if (e.maximum() && maxFrom == null) maxFrom = where;
-                if (!e.maximum() && minFrom == null) minFrom = where;
-                (e.maximum() ? maxima : minima).addAll(e.cells());
+                extreme(e.cells(), e.maximum(), where);
             } else if (c instanceof Kropki kr) {
+                if (dotsFrom == null) dotsFrom = where;
                 dots.addAll(kr.dots());
-                noWhite |= kr.noOtherWhite();
-                noBlack |= kr.noOtherBlack();
+                notWhite.addAll(kr.notWhite());
+                notBlack.addAll(kr.notBlack());
             } else if (c instanceof XV x) {
+                if (xvFrom == null) xvFrom = where;
                 xv.addAll(x.marks());
                 noXv |= x.noOthers();
+            } else if (c instanceof DiagonalKropki d) {
+                if (cornerDotsFrom == null) cornerDotsFrom = where;
+                cornerDots.addAll(d.dots());
+            } else if (c instanceof DiagonalXV d) {
+                if (cornerXvFrom == null) cornerXvFrom = where;
+                cornerXv.addAll(d.marks());
             } else {
+                origin.put(c, where);
                 clues.add(c);
             }
         }
 
-        private static void need(List<String> words, int n, String syntax) {
-            if (words.size() != n) throw new IllegalArgumentException("expected " + syntax);
-        }
-
         public boolean isEmpty() {
-            return clues.isEmpty() && dots.isEmpty() && xv.isEmpty() && minima.isEmpty() && maxima.isEmpty() && !noWhite && !noBlack && !noXv;
+            return clues.isEmpty() && dots.isEmpty() && xv.isEmpty() && cornerDots.isEmpty() && cornerXv.isEmpty() && minima.isEmpty() && maxima.isEmpty() && notWhite.isEmpty()
+                    && notBlack.isEmpty() && !shownWhite && !shownBlack && !noXv;
         }
 
         public List<Clue> build() {
             List<Clue> out = new ArrayList<>(clues);
-            if (!dots.isEmpty() || noWhite || noBlack) out.add(new Kropki(dots, noWhite, noBlack));
+            java.util.TreeSet<Integer> white = new java.util.TreeSet<>(notWhite), black = new java.util.TreeSet<>(notBlack);
+            if (shownWhite) white.addAll(Kropki.shown(dots, false));
+            if (shownBlack) black.addAll(Kropki.shown(dots, true));
+            if (!dots.isEmpty() || !white.isEmpty() || !black.isEmpty()) out.add(new Kropki(dots, List.copyOf(white), List.copyOf(black)));
             if (!xv.isEmpty() || noXv) out.add(new XV(xv, noXv));
-            if (!minima.isEmpty()) out.add(new Extreme(minima, false));
-            if (!maxima.isEmpty()) out.add(new Extreme(maxima, true));
+            if (!cornerDots.isEmpty()) out.add(new DiagonalKropki(cornerDots));
+            if (!cornerXv.isEmpty()) out.add(new DiagonalXV(cornerXv));
+            if (!minima.isEmpty()) out.add(new Extreme(List.copyOf(minima), false));
+            if (!maxima.isEmpty()) out.add(new Extreme(List.copyOf(maxima), true));
             return out;
         }
     }

@@ -1,12 +1,31 @@
 package org.cellwise.rules;
 
+import java.util.List;
 import org.cellwise.model.Cell;
 
-/** A mark between two side-by-side cells with its number: a kropki dot's difference or ratio, an X's or V's sum. */
+/**
+ * A mark between two neighbouring cells with its number: a kropki dot's difference or ratio, an X's or V's sum. It
+ * lies on the edge of side-by-side cells, or on the corner of diagonal neighbours ({@link DiagonalKropki},
+ * {@link DiagonalXV}).
+ */
 public record Dot(Cell a, Cell b, boolean black, int k) {
     public Dot {
-        if (Math.abs(a.row() - b.row()) + Math.abs(a.col() - b.col()) != 1)
-            throw new IllegalArgumentException("a dot lies between side-by-side cells, not " + a + " and " + b);
+        if (Math.max(Math.abs(a.row() - b.row()), Math.abs(a.col() - b.col())) != 1)
+            throw new IllegalArgumentException("a dot lies between side-by-side or diagonal neighbours, not " + a + " and " + b);
+    }
+
+    /** Whether the dot sits on a corner, between diagonal neighbours. */
+    public boolean diagonal() {
+        return a.row() != b.row() && a.col() != b.col();
+    }
+
+    /** The same dots, refused if one lies where this rule's dots do not. */
+    static List<Dot> all(String what, List<Dot> dots, boolean diagonal) {
+        for (Dot d : dots)
+            if (d.diagonal() != diagonal)
+                throw new IllegalArgumentException(what + " lie between " + (diagonal ? "diagonal neighbours" : "side-by-side cells")
+                        + ", not " + d.a() + " and " + d.b());
+        return List.copyOf(dots);
     }
 
     /** The same pair in either order. */

@@ -38,9 +38,12 @@ public record Extreme(List<Cell> cells, boolean maximum) implements Clue {
         return out;
     }
 
+    /** One line a cell: the reader gathers every minimum (maximum) of a puzzle into one rule, which then writes alike. */
     @Override
     public String statement() {
-        return keyword() + " " + Clue.cells(cells);
+        StringBuilder sb = new StringBuilder();
+        for (Cell c : cells) sb.append(sb.length() == 0 ? "" : "\n").append(keyword()).append(' ').append(c);
+        return sb.toString();
     }
 
     @Override

@@ -39,6 +39,7 @@ public record LittleKiller(Cell at, Direction direction, int sum) implements Clu
     /** The cells the clue points along, from the first inside the canvas to the edge. */
     public List<Cell> cells(Canvas p) {
         List<Cell> out = new ArrayList<>();
+        if (p.indexOf(at) >= 0) throw new IllegalArgumentException(at + " is a cell of the grid: a little killer's clue sits outside it");
         int r = at.row() + direction.dr, c = at.col() + direction.dc;
         if (p.indexOf(r, c) < 0) throw new IllegalArgumentException("little killer " + at + " " + direction.code + " points at no cell");
         for (; r >= 0 && c >= 0 && r < p.rows() && c < p.cols() && p.indexOf(r, c) >= 0; r += direction.dr, c += direction.dc)

@@ -12,7 +12,7 @@ import org.cellwise.model.Canvas;
  */
 public record XV(List<Dot> marks, boolean noOthers) implements Clue {
     public XV {
-        marks = List.copyOf(marks);
+        marks = Dot.all("X and V marks", marks, false);
         for (Dot d : marks)
             if (d.k() != 5 && d.k() != 10) throw new IllegalArgumentException("an XV mark sums to 10 (X) or 5 (V), not " + d.k());
     }

@@ -117,4 +117,18 @@ class BatchRunnerTest {
         assertThrows(UncheckedIOException.class,
                 () -> BatchRunner.run(broken, BatchRunner.Options.threads(2), Puzzle::size, it -> {}));
     }
+
+    /** A node budget stops a search the same way on every machine, and says so instead of calling it a timeout. */
+    @Test
+    void aNodeBudgetIsReportedAsSuch() throws Exception {
+        Puzzle p = Formats.readAll(SUDOKU + "\n", "t.txt", null).get(0);
+        Answer a = Answer.diagnose(p, false, null, 1, null, null);
+        assertEquals("budget", a.status());
+        assertEquals("budget", a.toJson(p).get("status").asText());
+        assertEquals("stopped at the node budget", a.verdict());
+        org.cellwise.engine.Result r = org.cellwise.engine.Solver.solve(p,
+                org.cellwise.engine.SolveOptions.upTo(1000).withMaxNodes(1), 0);
+        assertEquals("budget", Answer.countJson(p, r).get("status").asText());
+        assertEquals("solved", Answer.diagnose(p, false, null, 0, null, null).status());
+    }
 }

@@ -145,6 +145,19 @@ class DiagnoseTest {
         Candidates.Found cut = Candidates.find(puzzles.get(1), Duration.ofSeconds(10), 3);
         assertFalse(cut.decided(), "three searches cannot settle a 6x6 with few givens");
         assertTrue(cut.open() > 0);
+        // a stopped search says so and claims only what it saw: every value shown holds in a solution, and the
+        // values not decided are neither shown possible nor ruled out
+        assertEquals("limit", cut.stopped());
+        long[] truth = union(puzzles.get(1));
+        for (int c = 0; c < truth.length; c++) {
+            assertEquals(0, cut.possible()[c] & ~truth[c], "shown possible but in no solution, cell " + c);
+            assertEquals(0, cut.ruledOut()[c] & truth[c], "ruled out but in a solution, cell " + c);
+        }
+        assertTrue(cut.toJson(puzzles.get(1)).get("undecided").size() > 0);
+        Candidates.Found late = Candidates.find(puzzles.get(1), Duration.ofNanos(1), 100);
+        assertEquals("timeout", late.status());
+        assertNull(late.solvable(), "not known: never 'no solution'");
+        assertTrue(late.toJson(puzzles.get(1)).get("solvable").isNull());
     }
 
     @Test

@@ -125,4 +125,78 @@ class FormatMeaningTest {
         assertEquals(Solver.of(plus).count(10).count(), Solver.of(minus).count(10).count());
         assertEquals(2, Solver.of(minus).count(10).count());
     }
+
+    private static FormatException error(String text, String source) {
+        return assertThrows(FormatException.class, () -> Formats.readAll(text, source, null));
+    }
+
+    /** Clue statements are read by one table, with the canvas: a 'v' after a givens map is a clue, not a map row. */
+    @Test
+    void aVClueAfterAGivensMapIsAClue() throws Exception {
+        Puzzle p = one("givens\n1 . . .\n. . . .\n. . . .\n. . . .\nv r1c1 r1c2\nx r2c1 r2c2\n", "v.cw");
+        assertEquals(4, p.grids().get(0).size());
+        assertTrue(p.rules().stream().anyMatch(r -> r instanceof org.cellwise.rules.XV x && x.marks().size() == 2), p.rules().toString());
+        // a Kakuro row still starts with x
+        assertEquals("kakuro", one("kakuro\n\\3 . .\nx x x\n", "k.cw").kind().isEmpty() ? "" : "kakuro");
+    }
+
+    /** Errors found when the puzzle is built point at the statement (or the word) they are about, not at its first line. */
+    @Test
+    void errorsFoundWhenRulesAreExpandedPointAtTheirOwnStatement() throws Exception {
+        FormatException off = error("size 4\nrules latin\n\nthermo r1c1 r2c1 r5c1\n", "o.cw");
+        assertEquals(4, off.line(), off.getMessage());
+        assertEquals("thermo r1c1 r2c1 ".length() + 1, off.column(), off.getMessage());
+        FormatException beside = error("size 4\nrules latin\nsandwich 3 r2c2\n", "s.cw");
+        assertEquals(3, beside.line());
+        assertEquals("sandwich 3 ".length() + 1, beside.column(), beside.getMessage());
+        assertTrue(beside.getMessage().contains("not beside the grid"), beside.getMessage());
+        FormatException entropic = error("size 4\nrules latin\nr1c1 = 1\nentropic r1c1 r1c2 r1c3\n", "e.cw");
+        assertEquals(4, entropic.line(), entropic.getMessage());
+        assertTrue(entropic.getMessage().contains("multiple of 3"), entropic.getMessage());
+        FormatException outside = error("size 4\nrules latin\nlittle-killer 5 r3c3 DL\n", "l.cw");
+        assertEquals(3, outside.line(), outside.getMessage());
+        // and in JSON, at the clue's string
+        FormatException json = error("{\"size\": 4,\n \"clues\": [\"thermo r1c1 r9c1\"]}", "t.json");
+        assertEquals(2, json.line(), json.getMessage());
+        assertEquals(" \"clues\": [\"thermo r1c1 ".length() + 1, json.column(), json.getMessage());
+    }
+
+    /** Minimum or maximum named twice is one mark; a cell twice in one statement is an error at the second. */
+    @Test
+    void aCellMarkedTwiceIsOneMarkAndTwiceInOneStatementAnError() throws Exception {
+        Puzzle p = one("size 4\nrules latin\nminimum r1c1\nminimum r1c1 r2c2\nmaximum r4c4\nmaximum r4c4\n", "m.cw");
+        assertEquals(2, p.rules().stream().filter(r -> r instanceof org.cellwise.rules.Extreme).count());
+        FormatException e = error("size 4\nminimum r1c3 r1c3\n", "m.cw");
+        assertEquals(2, e.line());
+        assertEquals("minimum r1c3 ".length() + 1, e.column());
+        // the rest of the file is read: two puzzles, the first with the repeated mark
+        assertEquals(2, Formats.readAll("#puzzle a\nsize 4\nminimum r1c1\nminimum r1c1\n#puzzle b\nsize 4\n", "two.cw", null).size());
+    }
+
+    /** whispers 0 is refused (the default gap is written by leaving the number out), a gap of 1 or more is read. */
+    @Test
+    void aWhispersGapIsAtLeastOne() throws Exception {
+        FormatException e = error("size 9\nwhispers 0 r1c1 r1c2\n", "w.cw");
+        assertEquals("whispers ".length() + 1, e.column(), e.getMessage());
+        assertEquals(4, ((org.cellwise.rules.Whispers) one("size 9\nwhispers 4 r1c1 r1c2\n", "w.cw").rules().get(0)).gap());
+    }
+
+    /** Author, rules text and drawings: their own statements and fields, written back by every writer that holds them. */
+    @Test
+    void authorRulesTextAndDrawingsHaveStatements() throws Exception {
+        String text = "name Tiny\nauthor A. Setter # not a comment\nsize 4\nrules sudoku\nrules-text Normal rules apply.\nrules-text\n"
+                + "rules-text #1 is special.\ndrawn line {\"lines\":[[\"R1C1\",\"R2C2\"]],\"outlineC\":\"#FF0000\"}\n";
+        Puzzle p = one(text, "a.cw");
+        assertEquals("A. Setter # not a comment", p.author());
+        assertEquals("Normal rules apply.\n\n#1 is special.", p.rulesText());
+        assertEquals(List.of("drawn lines with no rule: 1"), p.warnings());
+        for (Format f : List.of(Format.CELLWISE, Format.JSON)) {
+            Puzzle back = one(Writers.write(p, f), "w." + f.id);
+            assertEquals(p.metadata(), back.metadata(), f.id);
+        }
+        FormatException bad = error("size 4\ndrawn squiggle {}\n", "d.cw");
+        assertTrue(bad.getMessage().contains("squiggle") && bad.line() == 2, bad.getMessage());
+        FormatException broken = error("size 4\ndrawn line {\"lines\":\n", "d.cw");
+        assertEquals(2, broken.line(), broken.getMessage());
+    }
 }

@@ -374,7 +374,7 @@ class FormatsTest {
     void refusalsNameCellsAndRulesAsPeopleDo() throws Exception {
         Puzzle killer = Formats.readAll(org.cellwise.testing.TestFiles.examples().resolve("seed004-killer.txt")).get(0);
         IllegalArgumentException line = assertThrows(IllegalArgumentException.class, () -> Writers.write(killer, Format.LINE));
-        assertEquals("the line format cannot hold Killer Sudoku _01 DM: it cannot state cage a, sum 14, all different (r1c1 r1c2 r2c1)",
+        assertEquals("the line format cannot hold Killer Sudoku _01 DM: it cannot state cage aa, sum 10, all different (r7c9 r8c8 r8c9)",
                 line.getMessage());
         int refused = 0;
         try (var files = java.nio.file.Files.list(org.cellwise.testing.TestFiles.examples())) {

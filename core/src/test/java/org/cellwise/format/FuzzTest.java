@@ -1,6 +1,7 @@
 package org.cellwise.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -188,7 +189,7 @@ class FuzzTest {
             {"c.cw", "grid A at 1,1 size 4\ngrid B at 1000000,1000000 size 4\nrules latin\n", "within row and column"},
             {"d.cw", "grid A at 1,1 size 4\ngrid B at 995,995 size 9\nrules latin\n", "reaches past"},
             {"e.cw", "size 4\nboxes 0x0\n", "boxes none"},
-            {"f.cw", "size 4\ngivens\n|\n", "expected 4 rows"},
+            {"f.cw", "size 4\ngivens\n|\n", "only decoration"},
             {"g.cw", "size 4\nr1c1 = 1\nr1c1 = 2\n", "given 2 here but 1 before"},
             {"h.cw", "size 4\ngivens\n1 . . .\n. . . .\n. . . .\n. . . .\ngivens\n2 . . .\n. . . .\n. . . .\n. . . .\n", "given 2 here but 1 before"},
             {"i.json", "{\"size\": 4, \"givens\": {\"r1c1\": 1}, \"givens\": {\"r1c1\": 2}}", "Duplicate"},
@@ -216,6 +217,71 @@ class FuzzTest {
             assertTrue(e != null, c[0] + " was read without complaint");
             checkMessage(e, c[0]);
             assertTrue(e.getMessage().contains(c[2]), c[0] + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Maps and grids of decoration alone ('|'), in every reader that takes map rows: a located error at the row, and
+     * the puzzle after it still read (held-back cases of the first round that came back once).
+     */
+    @Test
+    void decorationOnlyMapsAndGridsAreLocatedErrors() throws Exception {
+        String good4 = "size 4\nrules sudoku\n";
+        String[][] cases = {
+            {"a.cw", "#puzzle a\ngivens\n|\n|\n\n#puzzle b\n" + good4, "3:1"},
+            {"b.cw", "#puzzle a\nsize 4\ngivens\n|\n|\n|\n|\n\n#puzzle b\n" + good4, "4:1"},
+            {"c.cw", "#puzzle a\nsize 4\nregions\n| |\n\n#puzzle b\n" + good4, "4:1"},
+            {"d.cw", "#puzzle a\nsize 4\ncages\n|\n|\n|\n|\n\n#puzzle b\n" + good4, "4:1"},
+            {"e.cw", "#puzzle a\ngivens\n| | |\n1 2\n\n#puzzle b\n" + good4, "3:1"},
+            {"f.txt", "#sudoku a\n| |\n| |\n\n#sudoku b\n1 . . .\n. . . .\n. . . .\n. . . 4\n", "2:1"},
+            {"g.txt", "#sudoku a\n1 . . .\n|\n. . . .\n. . . 4\n\n#sudoku b\n1 . . .\n. . . .\n. . . .\n. . . 4\n", "3:1"},
+            {"h.jsonl", "{\"givens\": [\"|\", \"|\"]}\n{\"size\": 4, \"rules\": [\"sudoku\"]}\n", "1:"},
+            {"i.jsonl", "{\"size\": 4, \"regions\": [\"||\", \"|\", \"|\", \"|\"]}\n{\"size\": 4, \"rules\": [\"sudoku\"]}\n", "1:"},
+        };
+        for (String[] c : cases) {
+            Path f = tmp.resolve(c[0]);
+            Files.writeString(f, c[1]);
+            List<String> names = readAll(f, null, c[0]);
+            assertEquals(List.of("!", c[0].endsWith(".jsonl") ? c[0].substring(0, 1) + "-2" : "b"), names, c[0]);
+            FormatException e = assertThrows(FormatException.class, () -> Formats.open(f, null).next(), c[0]);
+            checkMessage(e, c[0]);
+            assertTrue(e.getMessage().startsWith(f + ":" + c[2]), c[0] + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * A few hundred bytes that expand into a model too large for the heap: refused before the search is built, at
+     * the line the puzzle starts, naming its size, and the next puzzle of the file is still solved.
+     */
+    @Test
+    void modelBombsAreRefusedWithTheirSize() throws Exception {
+        StringBuilder bomb = new StringBuilder("#puzzle bomb\nrules sudoku\n");
+        for (int i = 0; i < 20; i++) bomb.append("grid g").append(i).append(" at ").append(i / 5 * 65 + 1).append(',').append(i % 5 * 65 + 1)
+                .append(" size 64\n");
+        String latin = "#puzzle wide\nvalues 1..64\n";
+        StringBuilder wide = new StringBuilder(latin);
+        for (int i = 0; i < 24; i++) wide.append("grid w").append(i).append(" at ").append(i / 6 * 65 + 1).append(',').append(i % 6 * 65 + 1)
+                .append(" size 64 boxes none\n");
+        Path f = tmp.resolve("bombs.cw");
+        Files.writeString(f, bomb + "\n" + wide + "rules latin anti-knight\n\n#puzzle after\nsize 4\nrules sudoku\n");
+        long usable = Runtime.getRuntime().maxMemory() - (96L << 20);
+        org.cellwise.engine.Memory.share((int) Math.max(1, usable / (512L << 20))); // about 512 MB a search, on any machine
+        try {
+            List<Puzzle> ps = Formats.readAll(f);
+            assertEquals(3, ps.size());
+            int line = 1;
+            for (Puzzle p : ps.subList(0, 2)) {
+                org.cellwise.engine.Memory.TooLarge e = assertThrows(org.cellwise.engine.Memory.TooLarge.class,
+                        () -> Answer.diagnose(p, false, SOLVE_LIMIT, null, null), p.name());
+                FormatException located = Answer.located(p, e.getMessage());
+                checkMessage(located, p.name());
+                assertEquals(line, located.line(), p.name());
+                assertTrue(located.getMessage().contains(" GB to search it ("), located.getMessage());
+                line = 24;
+            }
+            assertTrue(Answer.diagnose(ps.get(2), false, SOLVE_LIMIT, null, null).solved(), "the puzzle after them");
+        } finally {
+            org.cellwise.engine.Memory.share(1);
         }
     }
 
@@ -279,5 +345,203 @@ class FuzzTest {
         long small = readGenerated(2_000), large = readGenerated(20_000);
         double perSmall = small / 2_000.0, perLarge = large / 20_000.0;
         assertTrue(perLarge < 2 * perSmall, String.format("%.0f bytes a puzzle at 20,000 against %.0f at 2,000", perLarge, perSmall));
+    }
+
+    /**
+     * An lz-string stream built to expand: after one letter, each code names the entry being made, so k codes spell
+     * k²/2 letters ({@code codes} = 35,000 is a link of 6 KB that spells 600 million). The bits are laid out as the
+     * library lays them out (each code lowest bit first, six bits a base64 letter, highest first); {@code tail} follows
+     * the end code, where a decoder never looks.
+     */
+    static String bomb(int codes, String tail) {
+        String keys = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+        StringBuilder out = new StringBuilder();
+        int[] acc = {0, 0};
+        java.util.function.BiConsumer<Integer, Integer> write = (v, n) -> {
+            for (int i = 0; i < n; i++) {
+                acc[0] = (acc[0] << 1) | ((v >> i) & 1);
+                if (++acc[1] == 6) {
+                    out.append(keys.charAt(acc[0]));
+                    acc[0] = 0;
+                    acc[1] = 0;
+                }
+            }
+        };
+        write.accept(0, 2);
+        write.accept((int) '{', 8);
+        int dictSize = 4, enlargeIn = 4, numBits = 3;
+        for (int k = 0; k < codes; k++) {
+            write.accept(dictSize++, numBits);
+            if (--enlargeIn == 0) {
+                enlargeIn = 1 << numBits;
+                numBits++;
+            }
+        }
+        write.accept(2, numBits);
+        while (acc[1] != 0) write.accept(0, 1);
+        return out + tail;
+    }
+
+    private static FormatException refused(String text, String file) {
+        try {
+            Formats.readAll(text, file, null);
+        } catch (FormatException e) {
+            checkMessage(e, file);
+            return e;
+        }
+        throw new AssertionError(file + ": read without complaint");
+    }
+
+    /** Links built to expand, and damaged links whose every repair expands: refused at a bound, the next line still read. */
+    @Test
+    void linkBombsAreRefusedAtABound() throws Exception {
+        String bomb = bomb(35_000, "");
+        for (String link : List.of(FPuzzles.FPUZZLES_LINK + bomb, SudokuPad.LINK + bomb, FPuzzles.SUDOKUPAD_LINK + bomb)) {
+            FormatException e = refused(link, "bomb.txt");
+            assertTrue(e.getMessage().contains("more than 4000000 characters"), e.getMessage());
+        }
+        // a stream that expands to just under the bound, then 400 slashes where the decoder never looks: each
+        // repair tried decompresses it all again, and the link's time or the count of repairs (on a fast machine)
+        // ends them; either way the link is refused as damaged
+        String damaged = FPuzzles.FPUZZLES_LINK + bomb(2_700, "/A".repeat(400));
+        FormatException e = refused(damaged, "damaged.txt");
+        assertTrue(e.getMessage().contains("could not be repaired") || e.getMessage().contains("does not decompress to JSON")
+                || e.getMessage().contains("broken JSON: is the link cut short?"), e.getMessage());
+        // the puzzle after a bomb is still read
+        Path f = tmp.resolve("links.txt");
+        String good = FPuzzles.link(Formats.readAll("size 4\nrules sudoku\nr1c1 = 1\n", "g.cw", null).get(0));
+        Files.writeString(f, FPuzzles.FPUZZLES_LINK + bomb + "\n" + good + "\n");
+        assertEquals(List.of("!", "g"), readAll(f, null, "links after a bomb")); // the good one keeps its title
+    }
+
+    /** Nesting deep enough to overflow a recursive reader's stack: a located error in every reader. */
+    @Test
+    void deepNestingIsALocatedError() throws Exception {
+        String deep = "[".repeat(200_000);
+        refused(SudokuPad.LINK + LzString.compressToBase64("{ce:" + deep), "deep-scl.txt");
+        refused("{\"size\":4,\"grid\":" + deep, "deep-fpuzzles.txt");
+        refused(FPuzzles.FPUZZLES_LINK + LzString.compressToBase64("{\"size\":4,\"grid\":" + deep), "deep-link.txt");
+        Path f = tmp.resolve("deep.json");
+        Files.writeString(f, "{\"size\": 4, \"givens\": " + deep + "\n");
+        try {
+            Formats.readAll(f);
+            throw new AssertionError("deep JSON read");
+        } catch (FormatException e) {
+            checkMessage(e, "deep.json");
+        }
+    }
+
+    /** A cell named twice in one clue, in every clue kind and every notation: an error at its own line and column. */
+    @Test
+    void aCellTwiceInOneClueIsALocatedErrorInEveryKind() throws Exception {
+        List<String> statements = List.of("thermo r1c1 r1c2 r1c1", "arrow r1c1 : r1c2 r1c2", "arrow r1c1 r1c1 : r1c2",
+                "white r1c1 r1c1", "black 2 r1c1 r1c1", "x r1c1 r1c1", "v r1c1 r1c1", "odd r1c1 r2c2 r1c1", "even r1c1 r1c1",
+                "minimum r1c3 r1c3", "maximum r1c3 r1c3", "marks 1,2 r1c1 r1c1", "palindrome r1c1 r1c2 r1c1", "renban r1c1 r1c1",
+                "whispers r1c1 r1c2 r1c1", "whispers 3 r1c1 r1c1", "between r1c1 r1c2 r1c1", "region-sum r1c1 r1c2 | r1c2 r2c2",
+                "entropic r1c1 r1c2 r1c1", "extra-region r1c1 r1c1", "clone r1c1 r1c1 = r2c1 r2c2", "quadruple 1,2 r1c1 r1c2 r2c1 r1c1",
+                "cage - r1c1 r1c1", "cage 10 r1c1 r1c1", "sum s 3 r1c1 r1c1", "heading h 3 r1c1 r1c1", "region a r1c1 r1c1");
+        for (String st : statements) {
+            FormatException e = refused("size 4\nrules sudoku\n" + st + "\n", "twice.cw");
+            assertEquals(3, e.line(), st + ": " + e.getMessage());
+            assertTrue(e.column() > 1, st + ": " + e.getMessage());
+            assertTrue(e.getMessage().contains("twice"), st + ": " + e.getMessage());
+            FormatException j = refused("{\"size\": 4, \"rules\": [\"sudoku\"], \"clues\": [\"" + st + "\"]}", "twice.json");
+            assertTrue(j.getMessage().contains("twice") || !st.matches("(thermo|arrow|white|black|x|v|odd|even|minimum|maximum|marks|"
+                    + "palindrome|renban|whispers|between|region-sum|entropic|extra-region|clone|quadruple|cage -).*"), st + ": " + j.getMessage());
+        }
+        // minimum twice in two statements is one mark, and the puzzle is read
+        assertEquals(1, Formats.readAll("size 4\nminimum r1c1\nminimum r1c1\n", "twice.cw", null).size());
+        // f-puzzles: a cell twice in any element's list
+        for (String el : List.of("\"killercage\":[{\"cells\":[\"R1C1\",\"R1C1\"],\"value\":\"3\"}]",
+                "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C1\"]]}]",
+                "\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[[\"R1C1\",\"R1C2\",\"R1C2\"]]}]",
+                "\"extraregion\":[{\"cells\":[\"R1C1\",\"R1C1\"]}]", "\"difference\":[{\"cells\":[\"R1C1\",\"R1C1\"]}]",
+                "\"clone\":[{\"cells\":[\"R1C1\",\"R1C1\"],\"cloneCells\":[\"R2C1\",\"R2C2\"]}]")) {
+            FormatException e = refused("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]," + el + "}",
+                    "twice.txt");
+            assertTrue(e.getMessage().contains("named twice") && e.column() > 30, el + ": " + e.getMessage());
+        }
+    }
+
+    /** A line clue too long to unroll: an error at the clue naming it, its length and the limit, in a short message. */
+    @Test
+    void aLineTooLongToUnrollIsALocatedError() throws Exception {
+        StringBuilder arrow = new StringBuilder("arrow r1c1 :");
+        for (int r = 1; r <= 16; r++)
+            for (int c = 1; c <= 16; c++) if (r + c > 2) arrow.append(" r").append(r).append('c').append(c);
+        FormatException e = refused("size 16\nrules latin\n" + arrow + "\n", "long.cw");
+        assertEquals(3, e.line());
+        assertTrue(e.getMessage().contains("arrow") && e.getMessage().contains("256 cells") && e.getMessage().contains("2000000"),
+                e.getMessage());
+        FormatException f = refused("{\"size\":16,\"grid\":" + "[".repeat(1) + String.join(",", java.util.Collections.nCopies(16,
+                "[" + String.join(",", java.util.Collections.nCopies(16, "{}")) + "]")) + "],\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[["
+                + arrow.substring("arrow r1c1 : ".length()).replaceAll("r(\\d+)c(\\d+)", "\"R$1C$2\"").replace(" ", ",") + "]]}]}", "long.txt");
+        assertTrue(f.getMessage().contains("/arrow/0") && f.getMessage().contains("256 cells"), f.getMessage()); // the circle and its line
+    }
+
+    /** puzz.link sizes that are not numbers, or far too large, and empty ones: located errors, the file read on. */
+    @Test
+    void puzzLinkSizesAreCheckedWhereTheyStand() throws Exception {
+        for (String link : List.of("https://puzz.link/p?sudoku/99999999999/9/g1", "https://puzz.link/p?sudoku//9/9",
+                "https://puzz.link/p?kakuro/5/99999999999999999999/x", "https://puzz.link/p?sudoku/4/4")) {
+            FormatException e = refused(link, "pz.txt");
+            assertTrue(e.column() > "https://puzz.link/p?".length(), link + ": " + e.getMessage());
+        }
+        Path f = tmp.resolve("pz.txt");
+        Files.writeString(f, "https://puzz.link/p?sudoku/99999999999/9/g1\nhttps://puzz.link/p?sudoku/4/4/g1k2k3g#a-fragment\n");
+        assertEquals(List.of("!", "pz:2"), readAll(f, null, "puzz.link"));
+    }
+
+    /**
+     * The published f-puzzles JSON with one value anywhere replaced by something odd (another type, a huge number, a
+     * cell off the grid, a nested list): a located error at a JSON path, or a puzzle that writes back; never another
+     * exception, never a clue passed over silently (an unreadable entry is an error, not a skip).
+     */
+    @Test
+    void mutatedFPuzzlesJsonGivesLocatedErrorsOrPuzzles() throws Exception {
+        List<String> lines = Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv"));
+        com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        com.fasterxml.jackson.databind.JsonNode[] odd = {nodes.booleanNode(true), nodes.arrayNode(), nodes.objectNode(), nodes.textNode("x"),
+            nodes.numberNode(99999999999L), nodes.nullNode(), nodes.textNode("R99C1"), nodes.textNode(""), nodes.numberNode(-1),
+            nodes.arrayNode().add(nodes.arrayNode().add(nodes.arrayNode())), nodes.textNode("R1C1"), nodes.numberNode(1.5)};
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.json", 34));
+        int cases = 0;
+        for (String l : lines.subList(1, lines.size())) {
+            String json = LzString.decompressFromBase64(l.split("\t")[1]);
+            for (int k = 0; k < Integer.getInteger("cellwise.fuzz.json.cases", 25); k++) {
+                com.fasterxml.jackson.databind.JsonNode root = Json.parse(json);
+                List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
+                java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
+                while (!todo.isEmpty()) {
+                    com.fasterxml.jackson.databind.JsonNode n = todo.pop();
+                    if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
+                    n.forEach(todo::push);
+                }
+                com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
+                com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
+                if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+                    List<String> names = new ArrayList<>();
+                    o.fieldNames().forEachRemaining(names::add);
+                    o.set(names.get(rnd.nextInt(names.size())), value);
+                } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+                String text = root.toString();
+                cases++;
+                try {
+                    Puzzle p = FPuzzles.read(text, "m.txt", 5, "m");
+                    try {
+                        FPuzzles.write(p);
+                    } catch (IllegalArgumentException cannot) {
+                        assertTrue(cannot.getMessage().startsWith("f-puzzles") || cannot.getMessage().startsWith("every"), cannot.getMessage());
+                    }
+                } catch (FormatException e) {
+                    checkMessage(e, text);
+                    assertEquals(5, e.line());
+                    assertTrue(e.getMessage().contains("f-puzzles"), e.getMessage());
+                } catch (RuntimeException e) {
+                    throw new AssertionError(text + ": " + e, e);
+                }
+            }
+        }
+        assertTrue(cases >= 400, "cases: " + cases);
     }
 }

@@ -228,5 +228,21 @@ class GeneratorTest {
         assertThrows(IllegalArgumentException.class, () -> gen(Request.of("kenken").withSize(12), 1, 0));
         assertThrows(IllegalArgumentException.class, () -> gen(Request.of("nonogram"), 1, 0));
         assertThrows(IllegalArgumentException.class, () -> gen(Request.of("sudoku").withRules(List.of("anti-bishop")), 1, 0));
+        // what a kind would silently ignore is refused, before any draw
+        for (Request r : List.of(Request.of("samurai").withSize(16), Request.of("sujiko").withSize(4), Request.of("overlap").withSize(6),
+                Request.of("kenken").withRules(List.of("diagonals")), Request.of("sudoku").withHiddenOp(true),
+                Request.of("killer").withGridSize(5), Request.of("kakuro").withGivens(true), Request.of("overlap").withGridSize(12)))
+            assertThrows(IllegalArgumentException.class, r::check, r.toString());
+        Request.of("samurai").withSize(9).check();
+        Request.of("overlap").withGridSize(4).check();
+    }
+
+    /** A deadline stops every search of a draw, not only the draws between them: a 25×25 killer takes minutes. */
+    @Test
+    void aDeadlineStopsASlowKindInsideItsDraw() {
+        Generator.NotFound e = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofMinutes(1),
+                () -> assertThrows(Generator.NotFound.class,
+                        () -> Generator.generate(Request.of("killer").withSize(25), 1, 0, System.nanoTime() + 300_000_000L)));
+        assertTrue(e.getMessage().contains("within the time limit"), e.getMessage());
     }
 }

@@ -268,4 +268,31 @@ class ExplainTest {
         assertEquals(s.eliminations().size(), struck);
         assertTrue(svg.contains(">6</text>"), "the cage's clue is still drawn");
     }
+
+    /**
+     * The time limit covers the engine's answer, the board and every technique: an empty 64×64 Latin square (each
+     * step a few hundred milliseconds of techniques, thousands of steps) ends at the limit and says so, with no grade
+     * claimed; a unique 25×25 whose uniqueness the limit cuts short is never said to have more than one solution.
+     */
+    @Test
+    void theTimeLimitCoversEverythingAndClaimsNothingItDidNotSee() throws Exception {
+        Puzzle big = Formats.readAll("size 64\nrules latin\n", "big.cw", null).get(0);
+        Explanation e = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofMinutes(2),
+                () -> Explainer.explain(big, null, Explainer.Options.DEFAULT.withTimeout(1000)));
+        assertFalse(e.solved());
+        assertNull(e.level(), "no grade for a solve cut short");
+        if (e.solution() != null) assertTrue(e.stopped() && e.problem().contains(Explanation.STOPPED), e.problem());
+        Puzzle hard = null;
+        for (Puzzle p : Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt"))) if (p.name().equals("gecode25-22")) hard = p;
+        assertNotNull(hard);
+        long t0 = System.nanoTime();
+        org.cellwise.engine.Solver.solve(hard, org.cellwise.engine.SolveOptions.upTo(1), 1);
+        long first = (System.nanoTime() - t0) / 1_000_000;
+        Puzzle unique = hard;
+        Explanation cut = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofMinutes(2),
+                () -> Explainer.explain(unique, null, Explainer.Options.DEFAULT.withTimeout(5 * first + 500)));
+        assertTrue(cut.problem() == null || cut.problem().startsWith(Explanation.UNDECIDED) || cut.problem().startsWith(Explanation.STOPPED)
+                || cut.problem().contains("within the time limit"), cut.problem());
+        assertEquals(cut.stopped(), cut.toJson(unique, false).has("stopped"));
+    }
 }

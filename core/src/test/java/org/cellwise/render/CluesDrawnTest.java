@@ -241,6 +241,49 @@ class CluesDrawnTest {
         assertTrue(r.text(r.cx(cell("r10c2")), r.cy(cell("r10c2")), "4"), "skyscraper below its column");
     }
 
+    /**
+     * The setter clues of issue #34 where they lie, in the colours of the f-puzzles add-ons that defined them: lines
+     * through their cells' centres, lockout diamonds round both ends (the line stopping at their edge), double-arrow
+     * circles at both ends, indexer cells tinted and outlined by kind, dots and X/V on the corner of diagonal cells.
+     */
+    @Test
+    void everySetterClueIsDrawnWhereItLies() throws Exception {
+        String head = "size 9\nrules sudoku\n";
+        for (String[] line : new String[][] {{"modular", "#33bbbb"}, {"zipper", "#cdb1ec"}, {"nabner", "#c9c883"}}) {
+            Read r = Read.of(head + line[0] + " r7c2 r7c3 r8c4 r9c4\n");
+            assertTrue(r.path(line[1], "r7c2 r7c3 r8c4 r9c4"), line[0]);
+        }
+        Read r = Read.of(head + "double-arrow r2c2 r2c3 r3c3 r3c4\n");
+        assertTrue(r.path("#c54b8b", "r2c2 r2c3 r3c3 r3c4"), "double arrow line");
+        assertTrue(r.circle(r.cx(cell("r2c2")), r.cy(cell("r2c2")), "#c54b8b") && r.circle(r.cx(cell("r3c4")), r.cy(cell("r3c4")), "#c54b8b"),
+                "double arrow: circles at both ends");
+        r = Read.of(head + "lockout r1c1 r1c2 r1c3 r2c4\n");
+        assertTrue(r.line("#006cba", cell("r1c2"), cell("r1c3")), "lockout: the line between the middle cells");
+        Read lock = r;
+        for (Cell end : List.of(cell("r1c1"), cell("r2c4"))) {
+            // a diamond: four edges through the points half a diagonal above, right, below and left of the centre
+            long corners = lock.svg().lines().stream().filter(l -> l.getAttribute("stroke").equals("#006cba")
+                    && Math.abs(Integer.parseInt(l.getAttribute("x1")) - lock.cx(end)) + Math.abs(Integer.parseInt(l.getAttribute("y1")) - lock.cy(end))
+                    == Picture.CELL * 2 / 5).count();
+            assertTrue(corners >= 4, "a diamond round " + end + ": " + corners);
+        }
+        assertFalse(r.line("#006cba", cell("r1c1"), cell("r1c2")), "the line stops at the diamond's edge, leaving the digit clear");
+        r = Read.of(head + "row-indexer r1c5 r2c5\ncolumn-indexer r4c1\nbox-indexer r5c5\n");
+        assertTrue(r.shaded(cell("r1c5"), "#def1de") && r.shaded(cell("r2c5"), "#def1de"), "row indexers tinted green");
+        assertTrue(r.shaded(cell("r4c1"), "#f1dede") && r.shaded(cell("r5c5"), "#dedef1"), "column red, box blue");
+        Read idx = r;
+        assertTrue(r.svg().lines().stream().filter(l -> l.getAttribute("stroke").equals("#7cc77c")).count() == 6,
+                "two touching row indexers: one outline of six edges, none between them");
+        assertTrue(r.svg().lines().stream().anyMatch(l -> l.getAttribute("stroke").equals("#c77c7c")
+                && Math.abs(Integer.parseInt(l.getAttribute("y1")) - idx.cy(cell("r4c1"))) < Picture.CELL / 2), "column indexer outlined");
+        r = Read.of(head + "white r1c1 r2c2\nblack r4c4 r5c3\nx r6c6 r7c7\nv r8c2 r9c1\n");
+        int cornerX = r.x0() + Picture.CELL, cornerY = r.y0() + Picture.CELL;
+        assertTrue(r.circle(cornerX, cornerY, "#ffffff"), "white dot on the corner of r1c1 and r2c2");
+        assertTrue(r.circle(r.x0() + 3 * Picture.CELL, r.y0() + 4 * Picture.CELL, "#111111"), "black dot on the corner of r4c4 and r5c3");
+        assertTrue(r.text(r.x0() + 6 * Picture.CELL, r.y0() + 6 * Picture.CELL, "X") && r.text(r.x0() + Picture.CELL, r.y0() + 8 * Picture.CELL, "V"),
+                "X and V on their corners");
+    }
+
     /** A label sits on a patch of its own: the rect just before its text covers the whole text box. */
     @Test
     void noClueSitsOnALine() throws Exception {

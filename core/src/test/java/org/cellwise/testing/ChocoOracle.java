@@ -180,6 +180,13 @@ public final class ChocoOracle {
         } else if (machine instanceof Machine.Between b) {
             for (int i = 1; i < n - 1; i++) v[i].gt(v[0].min(v[n - 1])).and(v[i].lt(v[0].max(v[n - 1]))).post();
             if (n == 2) v[0].dist(v[1]).ge(0).post();
+        } else if (machine instanceof Machine.Iff f) {
+            v[0].eq(f.a()).iff(v[1].eq(f.b())).post();
+        } else if (machine instanceof Machine.Outside) {
+            v[1].lt(v[0].min(v[2])).or(v[1].gt(v[0].max(v[2]))).post();
+        } else if (machine instanceof Machine.Modular md) {
+            for (int i = 0; i < n; i++)
+                for (int j = i + 1; j < n && j < i + md.m(); j++) v[i].mod(md.m()).ne(v[j].mod(md.m())).post();
         } else {
             throw new AssertionError("no oracle for " + machine);
         }

@@ -17,13 +17,20 @@ import org.cellwise.rules.Arrow;
 import org.cellwise.rules.BetweenLine;
 import org.cellwise.rules.Clone;
 import org.cellwise.rules.Clue;
+import org.cellwise.rules.DiagonalKropki;
+import org.cellwise.rules.DiagonalXV;
+import org.cellwise.rules.DoubleArrow;
 import org.cellwise.rules.Dot;
 import org.cellwise.rules.Entropic;
 import org.cellwise.rules.Extreme;
 import org.cellwise.rules.ExtraRegion;
 import org.cellwise.rules.Givens;
+import org.cellwise.rules.Indexer;
 import org.cellwise.rules.Kropki;
 import org.cellwise.rules.LittleKiller;
+import org.cellwise.rules.LockoutLine;
+import org.cellwise.rules.ModularLine;
+import org.cellwise.rules.NabnerLine;
 import org.cellwise.rules.Palindrome;
 import org.cellwise.rules.Parity;
 import org.cellwise.rules.PencilMarks;
@@ -39,6 +46,7 @@ import org.cellwise.rules.Thermometer;
 import org.cellwise.rules.Whispers;
 import org.cellwise.rules.XSum;
 import org.cellwise.rules.XV;
+import org.cellwise.rules.ZipperLine;
 
 /**
  * Random puzzles with variant clues for property tests. A random filled grid (4×4, 6×6 or 9×9, with or without
@@ -50,7 +58,8 @@ public final class RandomClues {
     /** The clue kinds, in the order {@link #make} draws them; a test can ask that each was made. */
     public static final List<String> KINDS = List.of("thermo", "arrow", "little-killer", "kropki", "xv", "parity", "extreme",
             "marks", "palindrome", "renban", "whispers", "between", "region-sum", "entropic", "extra-region", "cage-",
-            "clone", "quadruple", "sandwich", "x-sum", "skyscraper");
+            "clone", "quadruple", "sandwich", "x-sum", "skyscraper", "indexer", "lockout", "modular", "zipper", "nabner",
+            "double-arrow", "diagonal-kropki", "diagonal-xv");
 
     private RandomClues() {}
 
@@ -77,6 +86,12 @@ public final class RandomClues {
         for (int k = 0; k < count; k++) {
             String kind = KINDS.get(rnd.nextInt(KINDS.size()));
             Clue c = clue(kind, base, f, rnd);
+            // a puzzle has one set of dots, of XV marks, of minima and of maxima: their negative constraints and
+            // "not itself a minimum" speak of all of them, so every format merges them into one rule (corner dots and
+            // marks likewise)
+            if (c != null && rules.stream().anyMatch(r -> r.getClass() == c.getClass() && (c instanceof Kropki || c instanceof XV
+                    || c instanceof DiagonalKropki || c instanceof DiagonalXV || c instanceof Extreme e && ((Extreme) r).maximum() == e.maximum())))
+                continue;
             if (c != null) rules.add(c);
         }
         // givens: fewer on small grids, where the clues alone leave many answers to count
@@ -169,6 +184,33 @@ public final class RandomClues {
                 int v = rnd.nextInt(max + 1);
                 yield kind.equals("sandwich") ? new Sandwich(at, v) : kind.equals("x-sum") ? new XSum(at, v) : new Skyscraper(at, v);
             }
+            case "indexer" -> {
+                Indexer.Axis axis = Indexer.Axis.values()[rnd.nextInt(3)];
+                yield new Indexer(axis, cells(rnd, n, 1 + rnd.nextInt(2)));
+            }
+            case "lockout" -> new LockoutLine(walk(rnd, n, 2 + rnd.nextInt(4)));
+            case "modular" -> new ModularLine(walk(rnd, n, 2 + rnd.nextInt(4)));
+            case "zipper" -> new ZipperLine(walk(rnd, n, 3 + rnd.nextInt(4)));
+            case "nabner" -> new NabnerLine(walk(rnd, n, 2 + rnd.nextInt(3)));
+            case "double-arrow" -> new DoubleArrow(walk(rnd, n, 3 + rnd.nextInt(3)));
+            case "diagonal-kropki" -> {
+                List<Dot> dots = new ArrayList<>();
+                for (Cell[] pair : corners(n)) {
+                    int a = f[base.indexOf(pair[0])], b = f[base.indexOf(pair[1])];
+                    boolean white = Math.abs(a - b) == 1, black = a == 2 * b || b == 2 * a;
+                    boolean useBlack = black && (!white || rnd.nextBoolean());
+                    if ((white || black) && rnd.nextInt(4) == 0 || rnd.nextInt(60) == 0) dots.add(new Dot(pair[0], pair[1], useBlack, useBlack ? 2 : 1));
+                }
+                yield dots.isEmpty() ? null : new DiagonalKropki(dots);
+            }
+            case "diagonal-xv" -> {
+                List<Dot> marks = new ArrayList<>();
+                for (Cell[] pair : corners(n)) {
+                    int s = f[base.indexOf(pair[0])] + f[base.indexOf(pair[1])];
+                    if ((s == 5 || s == 10) && rnd.nextInt(3) == 0) marks.add(new Dot(pair[0], pair[1], false, s));
+                }
+                yield marks.isEmpty() ? null : new DiagonalXV(marks);
+            }
             default -> throw new IllegalArgumentException(kind);
         };
         Clue fallback = null;
@@ -220,6 +262,17 @@ public final class RandomClues {
             Cell c = new Cell(rnd.nextInt(n), rnd.nextInt(n));
             if (!out.contains(c)) out.add(c);
         }
+        return out;
+    }
+
+    /** Every pair of diagonal neighbours. */
+    private static List<Cell[]> corners(int n) {
+        List<Cell[]> out = new ArrayList<>();
+        for (int r = 0; r + 1 < n; r++)
+            for (int c = 0; c < n; c++) {
+                if (c + 1 < n) out.add(new Cell[] {new Cell(r, c), new Cell(r + 1, c + 1)});
+                if (c > 0) out.add(new Cell[] {new Cell(r, c), new Cell(r + 1, c - 1)});
+            }
         return out;
     }
 

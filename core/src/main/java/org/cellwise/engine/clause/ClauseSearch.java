@@ -88,6 +88,32 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         maxLearnts = Math.max(2000, arena.original / 3);
     }
 
+    /**
+     * The memory this search would take on a model whose cells have these domains ({@link
+     * org.cellwise.engine.Memory#clauses}): each candidate excludes the other candidates of its cell, the same
+     * value in every other cell of its groups, and the incompatible values of its relations.
+     */
+    public static long estimate(Model m, long[] domains) {
+        int[] candidates = new int[m.n], excluded = new int[m.n];
+        for (int c = 0; c < m.n; c++) candidates[c] = Long.bitCount(domains[c]);
+        for (int[] g : m.groups) for (int c : g) excluded[c] += g.length - 1;
+        int[] worstA = new int[m.relationTables.length], worstB = new int[m.relationTables.length];
+        for (int t = 0; t < m.relationTables.length; t++) {
+            long[] forB = m.relationTables[t];
+            int[] againstB = new int[m.size];
+            for (int x = 0; x < m.size; x++) {
+                worstA[t] = Math.max(worstA[t], m.size - Long.bitCount(forB[x]));
+                for (int y = 0; y < m.size; y++) if ((forB[x] >> y & 1) == 0) againstB[y]++;
+            }
+            for (int y = 0; y < m.size; y++) worstB[t] = Math.max(worstB[t], againstB[y]);
+        }
+        for (int[] r : m.relations) {
+            excluded[r[0]] += worstA[r[2]];
+            excluded[r[1]] += worstB[r[2]];
+        }
+        return org.cellwise.engine.Memory.clauses(candidates, excluded);
+    }
+
     /** How often the clause memory was compacted (for tests). */
     public int compactions() {
         return arena.compactions;

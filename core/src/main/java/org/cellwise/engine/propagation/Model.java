@@ -76,6 +76,7 @@ public final class Model {
         java.util.Arrays.fill(root, full);
         List<Propagator> ps = new ArrayList<>();
         Map<TableKey, long[][]> tables = new HashMap<>();
+        long[] unrolledBytes = {0};
         Constraint.Cases<Void> compile = new Constraint.Cases<>() {
             @Override
             public Void fixed(Fixed f) {
@@ -131,6 +132,9 @@ public final class Model {
             @Override
             public Void scan(org.cellwise.constraint.Scan sc) {
                 org.cellwise.constraint.Unrolled u = org.cellwise.constraint.Unrolled.of(sc, values.min(), values.max());
+                // a line's size is known once unrolled: many long lines are refused before they fill the heap
+                unrolledBytes[0] += org.cellwise.engine.Memory.unrolled(u.edges(), u.length());
+                org.cellwise.engine.Memory.check(unrolledBytes[0], "for the lines it reads cell by cell (" + sc.name() + " and those before it)");
                 ps.add(new ScanPropagator(sc.name(), sc.cells(), u, values.min()));
                 return null;
             }

@@ -1,0 +1,502 @@
+// The Cellwise page: plain ES modules, no build step. This module wires them: the board (board.js) shows the
+// server's picture with the player's layers, input.js turns pointer, keys and the pad into edits of state.js,
+// marks.js and hints.js are the work, tools.js the setting tools, storage.js keeps everything, api.js talks to
+// the server. A puzzle opened from a link, a file, a paste or Generate opens in solving mode; New starts setting.
+
+import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId } from './state.js';
+import * as board from './board.js';
+import { post, first, runJob, cancelJob, getJson } from './api.js';
+import { installPointer, installKeys, buildPad } from './input.js';
+import { setMode, showModes } from './modes.js';
+import { conflicts, setChecked, digitsKey, gridText, full, fillCandidates, restart } from './marks.js';
+import { list as toolList } from './tools.js';
+import * as storage from './storage.js';
+import * as hints from './hints.js';
+import * as clock from './timer.js';
+import { say } from './status.js';
+
+const $ = id => document.getElementById(id);
+
+// ---- puzzles to start from ----------------------------------------------------------------------------------
+/** Boxes as typed when they tile the grid, else the usual ones: rows by columns as near square as the size allows. */
+function boxesFor(n, typed) {
+  const m = /^(\d+)x(\d+)$/.exec(typed);
+  if (typed === 'none' || (m && Number(m[1]) * Number(m[2]) === n)) return typed;
+  let r = Math.floor(Math.sqrt(n));
+  while (r > 1 && n % r) r--;
+  return r > 1 ? `${r}x${n / r}` : 'none';
+}
+
+function blank(kind, n, typedBoxes) {
+  const boxes = boxesFor(n, typedBoxes);
+  const m = { name: 'my puzzle', values: `1..${n}`, grids: [], rules: [], givens: {} };
+  const grid = (name, row, col, size, b) => m.grids.push({ name, row, col, size, boxes: b });
+  if (kind === 'overlap') {
+    m.values = '1..5';
+    for (const [name, row, col] of [['A', 1, 1], ['B', 1, 7], ['E', 4, 4], ['C', 7, 1], ['D', 7, 7]]) grid(name, row, col, 5, 'none');
+    m.rules = ['rows', 'columns'];
+  } else if (kind === 'samurai') {
+    m.values = '1..9';
+    for (const [name, row, col] of [['A', 1, 1], ['B', 1, 13], ['E', 7, 7], ['C', 13, 1], ['D', 13, 13]]) grid(name, row, col, 9, '3x3');
+    m.rules = ['rows', 'columns', 'boxes'];
+  } else if (kind === 'kakuro') {
+    // a frame: the top row and the left column black (where clues go), every other square white; the setter
+    // blackens squares with White / black, then gives each run its sum
+    m.kind = 'kakuro'; m.values = '1..9'; m.cells = [];
+    delete m.grids;
+    for (let r = 2; r <= n; r++) for (let c = 2; c <= n; c++) m.cells.push(key(r, c));
+  } else if (kind === 'sujiko') {
+    m.kind = 'sujiko'; m.values = '1..9';
+    grid('main', 1, 1, 3, 'none');
+    m.regions = { all: [] };
+    for (let r = 1; r <= 3; r++) for (let c = 1; c <= 3; c++) m.regions.all.push(key(r, c));
+  } else if (kind === 'header') {
+    m.kind = 'header'; m.values = '1..9'; m.headings = [];
+    grid('main', 1, 1, n, 'none');
+    m.rules = ['rows', 'columns', 'equal-diagonal'];
+  } else {
+    const withBoxes = kind === 'sudoku' || kind === 'killer';
+    grid('main', 1, 1, n, withBoxes ? boxes : 'none');
+    m.rules = withBoxes ? ['rows', 'columns', 'boxes'] : ['rows', 'columns'];
+  }
+  return m;
+}
+
+/** Opens a puzzle, with the work kept for it in this browser if any: one edit, so undo goes back. */
+function load(model, meta, mode) {
+  const kept = storage.kept(puzzleId(model));
+  edit(() => {
+    state.model = model;
+    state.meta = meta || {};
+    for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = kept && kept[f] ? kept[f] : {};
+    state.solved = !!(kept && kept.solved);
+    state.selection = []; state.cursor = null;
+  });
+  clock.reset(kept ? kept.ms : 0);
+  hints.forget();
+  setMode(mode);
+  return kept;
+}
+
+/** Text in any format Cellwise reads (a link, a file, a paste): its model and what its source says about it. */
+async function open(text) {
+  const line = await first('api/open?cell=' + board.CELL, text, 'open');
+  const model = JSON.parse(line.text), info = line.info || {};
+  const meta = { title: info.title, author: info.author, rules: info.rules, notes: info.notes, unread: info.unread || [],
+    decoration: info.decoration };
+  const kept = load(model, meta, 'solving');
+  fold();
+  say(`opened ${info.title || model.name}` + (kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
+}
+
+// ---- what the page shows around the board --------------------------------------------------------------------
+function showInfo() {
+  const p = board.picture, info = (p && p.info) || {}, meta = state.meta || {};
+  $('title').textContent = meta.title || info.title || state.model.name || '';
+  $('author').textContent = meta.author || info.author ? 'by ' + (meta.author || info.author) : '';
+  $('rulestext').textContent = meta.rules || info.rules || '';
+  $('notes').textContent = meta.notes || '';
+  const global = $('global');
+  global.replaceChildren();
+  for (const sentence of info.global || []) {
+    const li = document.createElement('li');
+    li.textContent = sentence;
+    global.appendChild(li);
+  }
+  const unread = meta.unread || [];
+  const listed = unread.length > 1 ? unread.slice(0, -1).join(', ') + ' and ' + unread[unread.length - 1] : unread[0];
+  $('unread').hidden = !unread.length;
+  $('unread').textContent = unread.length ? `This puzzle also draws ${listed} that Cellwise does not read as rules (drawn here as `
+    + 'they are): its rules text says what they mean, so an answer from Cellwise may not use them.' : '';
+  const empty = !$('rulestext').textContent && !(info.global || []).length && !$('notes').textContent;
+  if (empty) $('rulesbox').dataset.empty = ''; else delete $('rulesbox').dataset.empty;
+}
+
+let houses = [];
+board.whenDrawn(p => {
+  houses = p.houses.map(h => h.map(i => p.cells[i]));
+  showInfo();
+  buildPad();
+  lastChecked = '';
+  liveCheck();
+});
+
+function redraw() {
+  board.setConflicts(conflicts(houses));
+  board.render();
+}
+
+// ---- reacting to changes ----------------------------------------------------------------------------------------
+let checkTimer = null, lastChecked = '';
+
+/** Asks the server to check the grid as filled: the rules a value breaks are shown at once (live conflicts). */
+function liveCheck() {
+  clearTimeout(checkTimer);
+  if (state.mode !== 'solving' || !board.picture) return;
+  const key = digitsKey();
+  if (key === lastChecked) return;
+  checkTimer = setTimeout(async () => {
+    lastChecked = key;
+    const p = board.picture;
+    try {
+      const [report] = await post('api/check?solution=' + encodeURIComponent(gridText(p.rows, p.cols)), state.model, 'live-check');
+      if (key !== digitsKey()) return;
+      setChecked(key, report.checks ? report.checks.flatMap(c => c.culprits || []) : []);
+      redraw();
+      if (report.ok && full() && !state.solved) solved();
+    } catch (e) {
+      if (e.name !== 'AbortError') lastChecked = '';
+    }
+  }, 120);
+}
+
+function solved() {
+  clock.bank();
+  state.solved = true;
+  clock.sync();
+  storage.save();
+  say(`Solved: every cell is filled and every rule holds. Time ${clock.format(state.timer.ms)}.`);
+  document.getElementById('answer').classList.add('done');
+}
+
+let saveTimer = null;
+function saveSoon() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => { clock.bank(); storage.save(); }, 150);
+}
+
+onChange(what => {
+  if (what === 'model') {
+    board.refresh().then(problem => {
+      if (problem) say('the puzzle cannot be drawn: ' + problem, true);
+      redraw();
+      showRules();
+    });
+    showInfo();
+    liveCheck();
+  } else if (what === 'work') {
+    redraw();
+    liveCheck();
+    if (!full() && state.solved) { state.solved = false; clock.sync(); }
+  } else if (what === 'mode') {
+    board.rebuild();
+    buildPad();
+    showModes();
+    clock.sync();
+    liveCheck();
+    redraw();
+  } else {
+    showModes();
+    if (document.body.dataset.padEntry !== state.entry) { document.body.dataset.padEntry = state.entry; buildPad(); }
+    redraw();
+  }
+  saveSoon();
+});
+
+window.addEventListener('beforeunload', () => { clock.bank(); storage.save(); });
+
+// ---- setting ----------------------------------------------------------------------------------------------------
+function clue() { return $('clue').value.trim(); }
+
+function buildTools() {
+  const box = $('tools');
+  box.replaceChildren();
+  for (const t of toolList('setting')) {
+    if (!t.apply) continue;
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.id = t.id;
+    b.textContent = t.label;
+    b.title = t.title;
+    b.onclick = () => {
+      // the tool works on a copy: a refusal leaves the puzzle and the history as they were
+      const real = state.model, draft = JSON.parse(JSON.stringify(real));
+      state.model = draft;
+      let why;
+      try { why = t.apply(state.selection.slice(), clue()); } finally { state.model = real; }
+      if (why) { say(why, true); return; }
+      edit(() => { state.model = draft; });
+      say(`${t.label}: done`);
+    };
+    box.append(b, ' ');
+  }
+}
+
+let catalogue = null;
+async function showRules() {
+  if (!catalogue) catalogue = await getJson('api/rules');
+  const box = $('rules');
+  box.replaceChildren();
+  for (const [k, text] of Object.entries(catalogue)) {
+    const label = document.createElement('label');
+    label.title = text;
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.value = k;
+    input.checked = (state.model.rules || []).includes(k);
+    input.onchange = () => edit(() => {
+      const rules = state.model.rules || [];
+      state.model.rules = input.checked ? [...rules, k] : rules.filter(x => x !== k);
+    });
+    const small = document.createElement('small');
+    small.textContent = text;
+    label.append(input, ' ' + k, document.createElement('br'), small);
+    box.append(label, document.createElement('br'));
+  }
+}
+
+$('new').onclick = () => {
+  const n = Number($('size').value), kind = $('kind').value;
+  if (!(n >= 2 && n <= 25)) { say('a size is 2 to 25', true); return; }
+  edit(() => {
+    state.model = blank(kind, n, $('boxes').value.trim() || 'none');
+    state.meta = {};
+    for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = {};
+    state.solved = false;
+    state.selection = []; state.cursor = null;
+  });
+  clock.reset(0);
+  setMode('setting');
+  say(`a new ${kind}: select cells and use the tools, type givens`);
+};
+
+$('generate').onclick = () => guarded(async () => {
+  const kind = $('kind').value, size = Number($('size').value);
+  const defaults = { sudoku: 9, killer: 9, kenken: 6, jigsaw: 9, kakuro: 6, header: 4 };
+  const sized = kind in defaults && size >= 2 && size <= 25 ? size : 0;
+  const r = await fetch(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`, { method: 'POST' });
+  const body = await r.json();
+  if (!r.ok) throw new Error(body.error);
+  await open(body.text);
+  say(`${body.name}: a new ${$('level').value === 'any' ? '' : $('level').value + ' '}puzzle with one solution (seed ${body.seed})`);
+});
+
+$('addgrid').onclick = () => {
+  const size = Number($('gsize').value), row = Number($('grow').value), col = Number($('gcol').value);
+  if (!(size >= 2 && size <= 25 && row >= 1 && col >= 1)) { say('a grid is 2 to 25 cells wide, at row and column 1 or more', true); return; }
+  if (!state.model.grids) { say('a Kakuro has no grids', true); return; }
+  edit(() => {
+    const names = new Set(state.model.grids.map(g => g.name));
+    let name = 'A';
+    while (names.has(name)) name = String.fromCharCode(name.charCodeAt(0) + 1);
+    state.model.grids.push({ name, row, col, size, boxes: 'none' });
+    state.model.values = `1..${Math.max(...state.model.grids.map(g => g.size))}`;
+  });
+};
+
+$('removegrid').onclick = () => {
+  if (!state.selection.length) { say('select a cell of the grid first', true); return; }
+  const grids = state.model.grids || [];
+  const [r, c] = state.selection[0].slice(1).split('c').map(Number);
+  const i = grids.findIndex(g => r >= g.row && r < g.row + g.size && c >= g.col && c < g.col + g.size);
+  if (grids.length < 2 || i < 0) { say('a puzzle keeps at least one grid', true); return; }
+  edit(() => {
+    grids.splice(i, 1);
+    const left = new Set();
+    for (const g of grids) for (let a = 0; a < g.size; a++) for (let b = 0; b < g.size; b++) left.add(key(g.row + a, g.col + b));
+    const keep = g => g.cells.every(k => left.has(k));
+    state.model.cages = (state.model.cages || []).filter(keep);
+    state.model.sums = (state.model.sums || []).filter(keep);
+    for (const k of Object.keys(state.model.givens || {})) if (!left.has(k)) delete state.model.givens[k];
+    state.selection = [];
+  });
+};
+
+// ---- asking the server ------------------------------------------------------------------------------------------
+async function guarded(action) {
+  try { await action(); } catch (e) { say(e.name === 'AbortError' ? 'cancelled' : e.message, e.name !== 'AbortError'); }
+  finally { $('cancel').disabled = true; }
+}
+
+function gridToMap(grid) {
+  const out = {};
+  grid.forEach((row, r) => row.forEach((v, c) => { if (v !== null) out[key(r + 1, c + 1)] = v; }));
+  return out;
+}
+
+const seconds = ms => Math.max(1, Math.round(ms / 1000));
+
+/** An answer about a puzzle that draws what Cellwise did not read is an answer about the rules it did read. */
+function caveat() {
+  return (state.meta.unread || []).length ? ', for the rules Cellwise read (the puzzle also draws what it does not read)' : '';
+}
+
+async function job(path) {
+  $('cancel').disabled = false;
+  return runJob(path, state.model, j => say(`working… ${j.nodes.toLocaleString('en')} nodes, ${(j.millis / 1000).toFixed(1)} s`));
+}
+
+/** Never "not unique" when it is unknown: a search stopped by the time limit says what it found and that it stopped. */
+async function solveAndShow(showSolution) {
+  const a = await job('api/jobs/solve');
+  state.shown.differs = a.differs || [];
+  if (a.status === 'solved' && showSolution) state.shown.solution = gridToMap(a.grid);
+  redraw();
+  return a;
+}
+
+$('solve').onclick = () => guarded(async () => {
+  const a = await solveAndShow(true);
+  const s = seconds(a.jobMillis || a.millis || 0);
+  if (a.status === 'solved') {
+    if (a.unique) say('solved: unique' + caveat());
+    else if (a.uniqueness === 'unknown') say(`solved; uniqueness not decided within ${s} s (the solution shown is one of one or more)`);
+    else say('solved, but not unique: the cells where two solutions differ are highlighted');
+  } else if (a.status === 'no-solution') say('no solution' + (a.conflict ? ': these cannot all hold: ' + a.conflict.join(', ') : ''), true);
+  else if (a.status === 'timeout') say(`not decided within ${s} s: no solution found yet`, true);
+  else say(a.status, true);
+});
+
+$('count').onclick = () => guarded(async () => {
+  const limit = Number($('limit').value);
+  if (!(limit >= 1)) { say('the count limit is a whole number from 1', true); return; }
+  const c = await job('api/jobs/count?limit=' + limit);
+  const s = seconds(c.jobMillis || c.millis || 0);
+  if (c.status === 'timeout') {
+    say(`not decided within ${s} s: ${c.count === 0 ? 'no solution found yet' : c.count + (c.count === 1 ? ' solution' : ' solutions') + ' found so far'}`, true);
+  } else if (c.count === 0) {
+    const a = await solveAndShow(false);
+    say('no solution' + (a.conflict ? ': these cannot all hold: ' + a.conflict.join(', ') : ''), true);
+  } else if (c.count === 1 && c.complete) {
+    state.shown.differs = []; redraw(); say('unique' + caveat());
+  } else {
+    await solveAndShow(false);
+    say(`${c.complete ? '' : 'at least '}${c.count} solutions; the cells where two differ are highlighted`);
+  }
+});
+
+$('check').onclick = () => guarded(async () => {
+  const p = board.picture;
+  const [report] = await post('api/check?solution=' + encodeURIComponent(gridText(p.rows, p.cols, state.mode === 'solving')), state.model, 'check');
+  state.shown.failing = report.checks.flatMap(c => c.culprits);
+  redraw();
+  const broken = report.checks.map(c => `${c.rule}: ${c.detail}`);
+  say(report.summary + (broken.length ? ' ' + broken.join('; ') : ''), !report.ok);
+});
+
+$('hint').onclick = () => guarded(() => hints.hint());
+$('step').onclick = () => guarded(() => hints.step());
+$('hint-setting').onclick = () => guarded(() => hints.step());
+$('fill').onclick = () => {
+  let n = 0;
+  edit(() => { n = fillCandidates(); });
+  say(n ? `candidates filled in ${n} cells` : 'every empty cell already has centre marks');
+};
+$('restart').onclick = () => {
+  edit(() => restart());
+  clock.reset(0);
+  say('back to the givens (Undo brings your work back)');
+};
+for (const [id, name] of [['set-conflicts', 'conflicts'], ['set-autoclear', 'autoclear'], ['set-samedigit', 'samedigit']])
+  $(id).onchange = () => { state.settings[name] = $(id).checked; redraw(); saveSoon(); };
+
+$('cancel').onclick = () => cancelJob();
+$('undo').onclick = () => undo();
+$('redo').onclick = () => redo();
+$('pause').onclick = () => clock.pause(!clock.isPaused());
+$('resume').onclick = () => clock.pause(false);
+for (const b of document.querySelectorAll('[data-set-mode]')) b.onclick = () => setMode(b.dataset.setMode);
+$('panel-toggle').onclick = () => {
+  const open = !document.body.classList.contains('panel-open');
+  document.body.classList.toggle('panel-open', open);
+  $('panel-toggle').setAttribute('aria-expanded', String(open));
+};
+/** On a phone the panel folds away once a puzzle is open: the board and the pad are what is used. */
+function fold() {
+  document.body.classList.remove('panel-open');
+  $('panel-toggle').setAttribute('aria-expanded', 'false');
+}
+
+// ---- keeping and sharing ------------------------------------------------------------------------------------------
+$('load').onchange = e => guarded(async () => { const f = e.target.files[0]; if (f) await open(await f.text()); e.target.value = ''; });
+$('pasted').onclick = () => guarded(() => open($('paste').value));
+$('openlink').onclick = () => guarded(() => open($('link').value));
+
+$('save').onclick = () => guarded(async () => {
+  const line = await first('api/convert?to=cellwise', state.model, 'save');
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([line.text], { type: 'text/plain;charset=utf-8' }));
+  a.download = (state.model.name || 'puzzle').replace(/[^\p{L}\p{N}.-]+/gu, '_') + '.cw';
+  a.click();
+  say(`saved ${a.download}`);
+});
+
+/** A link to the puzzle on another site; the server writes it and reads it back before it is handed out. */
+async function shareAs(site) {
+  const line = await first('api/convert?to=' + (site === 'sudokupad' ? 'fpuzzles' : site), state.model, 'share');
+  let link = line.text.trim();
+  if (site === 'sudokupad') link = 'https://sudokupad.app/fpuzzles' + link.slice(link.indexOf('load=') + 5);
+  $('link').value = link;
+  const name = { fpuzzles: 'f-puzzles', sudokupad: 'SudokuPad', puzzlink: 'puzz.link' }[site];
+  try { await navigator.clipboard.writeText(link); say(`${name} link copied (also in the link box)`); }
+  catch (e) { say(`${name} link in the link box`); }
+}
+for (const site of ['fpuzzles', 'sudokupad', 'puzzlink']) $('share-' + site).onclick = () => guarded(() => shareAs(site));
+
+$('share').onclick = async () => {
+  const link = storage.shareLink();
+  $('link').value = link;
+  try { await navigator.clipboard.writeText(link); say('share link copied: the puzzle travels in the link itself'); }
+  catch (e) { say('share link in the link box: the puzzle travels in the link itself'); }
+};
+
+function showRecent() {
+  const sel = $('recent');
+  const here = puzzleId(state.model);
+  sel.replaceChildren(new Option('puzzles kept in this browser', ''));
+  for (const r of storage.recent()) if (r.id !== here) sel.appendChild(new Option(r.title + ' (' + new Date(r.at).toLocaleString() + ')', r.id));
+}
+$('recent').onfocus = showRecent;
+$('recent').onchange = () => {
+  const kept = storage.kept($('recent').value);
+  $('recent').value = '';
+  if (!kept) return;
+  load(kept.model, kept.meta, kept.mode || 'solving');
+  say(`opened ${(kept.meta && kept.meta.title) || kept.model.name} with the work kept for it`);
+};
+
+// ---- start --------------------------------------------------------------------------------------------------------
+function start() {
+  buildTools();
+  installPointer();
+  installKeys();
+  const kept = storage.current(), linked = storage.fromLink();
+  if (kept) {
+    state.model = kept.model;
+    state.meta = kept.meta || {};
+    for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = kept[f] || {};
+    state.solved = !!kept.solved;
+    state.entry = kept.entry || 'digit';
+    if (kept.settings) Object.assign(state.settings, kept.settings);
+    state.mode = kept.mode === 'solving' ? 'solving' : 'setting';
+    state.timer.ms = kept.ms || 0;
+  } else {
+    state.model = blank('sudoku', 9, '3x3');
+  }
+  for (const [id, name] of [['set-conflicts', 'conflicts'], ['set-autoclear', 'autoclear'], ['set-samedigit', 'samedigit']]) $(id).checked = state.settings[name];
+  showModes();
+  changed('model');
+  clock.sync();
+  openLinked(linked, true);
+}
+
+/**
+ * A share link's puzzle: another puzzle opens (the one open until now stays kept under its own key, in Recent);
+ * the puzzle already open keeps the newest work on it.
+ */
+function openLinked(linked, starting) {
+  if (!linked) return;
+  if (linked.error) { say(linked.error, true); return; }
+  if (puzzleId(linked.model) === puzzleId(state.model)) { say('this puzzle, with your newest work on it'); return; }
+  clock.bank();
+  storage.save();
+  load(linked.model, linked.meta, 'solving');
+  if (starting) resetHistory();
+  say(`opened ${linked.meta.title || linked.model.name} from the link`);
+}
+
+// a link pasted into the address bar of this very page changes only its fragment
+window.addEventListener('hashchange', () => openLinked(storage.fromLink(), false));
+start();
+// the page's state, for tests and the browser's console
+window.cellwise = { state, picture: () => board.picture, upToDate: board.upToDate };

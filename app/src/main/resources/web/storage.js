@@ -1,0 +1,85 @@
+// What the page keeps in the browser, so that no work is ever dropped: the puzzle open now with its work, and
+// every puzzle's own work (digits, marks, colours, time) under that puzzle's key, so opening it again brings it
+// back. A share link carries the puzzle in its fragment; on loading, a link to the puzzle already open keeps the
+// newer work kept here, and the fragment is then taken off the address, so a reload never prefers the link.
+
+import { state, puzzleId } from './state.js';
+
+const CURRENT = 'cellwise.current', INDEX = 'cellwise.puzzles', PREFIX = 'cellwise.puzzle.', KEPT = 40;
+
+function read(k) {
+  try { const t = localStorage.getItem(k); return t ? JSON.parse(t) : null; } catch (e) { return null; }
+}
+
+function write(k, v) {
+  try { localStorage.setItem(k, JSON.stringify(v)); return true; } catch (e) { return false; } // private mode or full: nothing kept
+}
+
+/** The state worth keeping, as one object. */
+export function entry() {
+  return { id: puzzleId(state.model), model: state.model, meta: state.meta, mode: state.mode, entry: state.entry,
+    digits: state.digits, corner: state.corner, centre: state.centre, colours: state.colours, hinted: state.hinted,
+    solved: state.solved, ms: state.timer.ms, settings: state.settings, at: Date.now() };
+}
+
+/** Keeps the page now: as the puzzle open, and as that puzzle's own work. */
+export function save() {
+  const e = entry();
+  write(CURRENT, e);
+  write(PREFIX + e.id, e);
+  const index = (read(INDEX) || []).filter(x => x.id !== e.id);
+  index.unshift({ id: e.id, title: (e.meta && e.meta.title) || e.model.name || 'puzzle', at: e.at });
+  for (const old of index.splice(KEPT)) try { localStorage.removeItem(PREFIX + old.id); } catch (err) { /* gone */ }
+  write(INDEX, index);
+}
+
+/** The puzzle open when the page was last used; a page of before this module keeps its puzzle and answers. */
+export function current() {
+  const e = read(CURRENT);
+  if (e && e.model) return e;
+  const old = read('cellwise');
+  if (old && old.model) {
+    const digits = {};
+    for (const [k, v] of old.answers || []) digits[k] = v;
+    return { model: old.model, meta: {}, mode: Object.keys(digits).length ? 'solving' : 'setting', digits };
+  }
+  return null;
+}
+
+/** The work kept for a puzzle, or null. */
+export function kept(id) {
+  return read(PREFIX + id);
+}
+
+/** Puzzles kept, newest first: [{id, title, at}]. */
+export function recent() {
+  return read(INDEX) || [];
+}
+
+export function encode(text) {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decode(text) {
+  const b = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(b, c => c.charCodeAt(0)));
+}
+
+/** A link to this page that opens the puzzle (and what it says above it): it lives in the fragment, never sent. */
+export function shareLink() {
+  const meta = state.meta && (state.meta.title || state.meta.rules) ? { title: state.meta.title, author: state.meta.author, rules: state.meta.rules } : undefined;
+  return location.href.split('#')[0] + '#p=' + encode(JSON.stringify(meta ? { model: state.model, meta } : state.model));
+}
+
+/** The puzzle a link's fragment carries, or null; the fragment is taken off the address either way. */
+export function fromLink() {
+  const m = /#p=([\w-]+)/.exec(location.hash);
+  if (!m) return null;
+  history.replaceState(null, '', location.href.split('#')[0]);
+  try {
+    const o = JSON.parse(decode(m[1]));
+    return o.model ? { model: o.model, meta: o.meta || {} } : { model: o, meta: {} };
+  } catch (e) {
+    return { error: 'the link\'s puzzle could not be read' };
+  }
+}

@@ -1,0 +1,177 @@
+// Tools: what a pointer gesture on the board does and what it adds to the puzzle. A tool is
+//
+//   { id, label, title, modes: ['setting'] | ['solving'] | both,
+//     pointer: { down(at, event), move(at, event), up(at, event) },   // optional: the gesture; `at` is board.locate()
+//     apply(selection, clue) }                                        // optional: changes state.model, or returns why not
+//
+// A tool without `pointer` uses the selection gesture (click, shift/ctrl-click, drag) and acts on the selection
+// when its button is pressed: the cage, sum, region and Kakuro tools below. A tool with `pointer` becomes the
+// active one while chosen and receives the board's gestures itself: lines drawn through cells, dots clicked on an
+// edge, clues clicked outside the grid (the setting tools of the next issue plug in here). apply() runs inside
+// one edit, so every tool's change is undone in one step.
+
+import { state, parse, key } from './state.js';
+
+const tools = new Map();
+let active = 'select';
+
+export function register(tool) {
+  tools.set(tool.id, tool);
+  return tool;
+}
+
+export function tool(id) { return tools.get(id); }
+export function list(mode) { return [...tools.values()].filter(t => !mode || (t.modes || ['setting']).includes(mode)); }
+
+/** The tool receiving the board's gestures: the one chosen if it has its own, else the selection gesture. */
+export function activeTool() {
+  const t = tools.get(active);
+  return t && t.pointer && (t.modes || ['setting']).includes(state.mode) ? t : tools.get('select');
+}
+
+export function setActive(id) {
+  active = tools.has(id) ? id : 'select';
+}
+
+// ---- the setting tools that act on a selection ------------------------------------------------------------
+function nextLabel(prefix, taken) {
+  let i = 1;
+  while (taken.has(prefix + i)) i++;
+  return prefix + i;
+}
+
+/** Whether the cells make one row or one column without gaps. */
+export function line(cs) {
+  const ps = cs.map(parse), rows = new Set(ps.map(p => p[0])), cols = new Set(ps.map(p => p[1]));
+  const consecutive = xs => xs.sort((a, b) => a - b).every((v, i) => i === 0 || v === xs[i - 1] + 1);
+  if (rows.size === 1) return consecutive(ps.map(p => p[1]));
+  if (cols.size === 1) return consecutive(ps.map(p => p[0]));
+  return false;
+}
+
+function first(cs) {
+  return [...cs].sort((a, b) => { const [ra, ca] = parse(a), [rb, cb] = parse(b); return ra - rb || ca - cb; })[0];
+}
+
+function cellsOnly(sel) {
+  const cells = new Set(state.model.cells || []);
+  for (const g of state.model.grids || [])
+    for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) cells.add(key(g.row + r, g.col + c));
+  return sel.filter(k => cells.has(k));
+}
+
+const m = () => state.model;
+
+register({
+  id: 'cage', label: 'Killer cage', title: 'killer cage: its values differ and add up to the sum',
+  apply(sel, clue) {
+    const cs = cellsOnly(sel);
+    if (!cs.length) return 'select the cage\'s cells first';
+    const v = /^(\d+)$/.exec(clue);
+    if (!v) return 'type the cage sum in the clue box (a whole number)';
+    m().cages = m().cages || [];
+    m().cages.push({ label: nextLabel('c', new Set(m().cages.map(c => c.label))), target: Number(v[1]), cells: cs });
+  },
+});
+
+register({
+  id: 'kenken', label: 'KenKen cage', title: '12+, 3-, 2/, 60*, or 12? for a hidden operation',
+  apply(sel, clue) {
+    const cs = cellsOnly(sel);
+    if (!cs.length) return 'select the cage\'s cells first';
+    const v = /^(\d+)\s*([+\-−x×*/÷?])$/.exec(clue);
+    if (!v) return 'type the target and operation in the clue box: 12+, 3-, 2/, 60*, or 12? for a hidden one';
+    const op = { '+': '+', '-': '-', '−': '-', 'x': '*', '×': '*', '*': '*', '/': '/', '÷': '/', '?': '?' }[v[2]];
+    if ((op === '-' || op === '/') && cs.length !== 2) return '− and ÷ cages have exactly two cells';
+    m().cages = m().cages || [];
+    m().cages.push({ label: nextLabel('k', new Set(m().cages.map(c => c.label))), target: Number(v[1]), op, cells: cs });
+  },
+});
+
+register({
+  id: 'sum', label: 'Sum group', title: 'the values add up to the sum and may repeat (a 2×2 square in a Sujiko is a circle)',
+  apply(sel, clue) {
+    const cs = cellsOnly(sel);
+    if (!cs.length) return 'select the cells first';
+    const v = /^(-?\d+)$/.exec(clue);
+    if (!v) return 'type the sum in the clue box';
+    m().sums = m().sums || [];
+    m().sums.push({ label: nextLabel('s', new Set(m().sums.map(s => s.label))), target: Number(v[1]), cells: cs });
+  },
+});
+
+register({
+  id: 'region', label: 'Region', title: 'an irregular region (jigsaw): its values differ',
+  apply(sel) {
+    const cs = cellsOnly(sel);
+    if (!cs.length) return 'select the region\'s cells first';
+    const regions = m().regions = m().regions || {};
+    for (const list of Object.values(regions)) for (const k of cs) { const i = list.indexOf(k); if (i >= 0) list.splice(i, 1); }
+    for (const [l, list] of Object.entries(regions)) if (!list.length) delete regions[l];
+    regions[nextLabel('g', new Set(Object.keys(regions)))] = cs;
+  },
+});
+
+register({
+  id: 'greater', label: 'First > second', title: 'the first selected cell is greater than the second',
+  apply(sel) {
+    const cs = cellsOnly(sel);
+    if (cs.length !== 2) return 'select two neighbouring cells: the first is the greater';
+    const [ra, ca] = parse(cs[0]), [rb, cb] = parse(cs[1]);
+    if (Math.abs(ra - rb) + Math.abs(ca - cb) !== 1) return 'the two cells must share a side';
+    m().relations = m().relations || [];
+    m().relations.push(`${cs[0]} > ${cs[1]}`);
+  },
+});
+
+register({
+  id: 'heading', label: 'Heading', title: 'a header puzzle\'s heading: the row or column adds up to the clue or multiplies to it',
+  apply(sel, clue) {
+    const cs = cellsOnly(sel), g = (m().grids || [])[0];
+    const v = /^(\d+)$/.exec(clue);
+    if (!g || cs.length !== g.size || !line(cs) || !v) return 'select a whole row or column and type its heading in the clue box';
+    const [r, c] = parse(first(cs)), row = cs.every(k => parse(k)[0] === r);
+    const label = row ? `row ${r} heading` : `column ${c} heading`;
+    m().headings = (m().headings || []).filter(h => h.label !== label);
+    m().headings.push({ label, target: Number(v[1]), cells: cs });
+  },
+});
+
+register({
+  id: 'white', label: 'White / black', title: 'Kakuro: turns the selected squares white (cells) or black',
+  apply(sel) {
+    if ((m().grids || []).length) return 'white and black squares are for a Kakuro';
+    if (!sel.length) return 'select squares first';
+    const white = new Set(m().cells || []);
+    const allWhite = sel.every(k => white.has(k));
+    for (const k of sel) { if (allWhite) white.delete(k); else white.add(k); }
+    if (!white.size) return 'a Kakuro keeps at least one white cell';
+    m().cells = [...white];
+    m().sums = (m().sums || []).filter(s => s.cells.every(k => white.has(k)));
+    for (const k of Object.keys(m().givens || {})) if (!white.has(k)) delete m().givens[k];
+  },
+});
+
+register({
+  id: 'run', label: 'Kakuro run', title: 'Kakuro: the selected white cells, in a row or a column, hold different values adding up to the clue',
+  apply(sel, clue) {
+    const white = new Set(m().cells || []), v = /^(\d+)$/.exec(clue);
+    if ((m().grids || []).length || !sel.length || !line(sel) || !sel.every(k => white.has(k)) || !v)
+      return 'select white cells in one row or column and type the run\'s sum in the clue box';
+    m().sums = m().sums || [];
+    m().sums.push({ label: nextLabel('run', new Set(m().sums.map(s => s.label))), target: Number(v[1]), distinct: true, cells: [...sel] });
+  },
+});
+
+register({
+  id: 'unmark', label: 'Remove marks', title: 'removes the cages, groups, regions, signs and headings the selection touches',
+  apply(sel) {
+    if (!sel.length) return 'select a cell first';
+    const touched = new Set(sel), touches = g => g.cells.some(c => touched.has(c));
+    m().cages = (m().cages || []).filter(g => !touches(g));
+    m().sums = (m().sums || []).filter(g => !touches(g));
+    for (const [l, cs] of Object.entries(m().regions || {})) if (cs.some(c => touched.has(c))) delete m().regions[l];
+    m().relations = (m().relations || []).filter(r => !r.split('>').some(c => touched.has(c.trim())));
+    if (m().headings) m().headings = m().headings.filter(g => !touches(g));
+  },
+});

@@ -1,0 +1,192 @@
+package org.cellwise.cli;
+
+import static org.cellwise.cli.MainTest.example;
+import static org.cellwise.cli.MainTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.cellwise.format.Format;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command line's own hostile inputs: every numeric option at its extremes is a usage error naming the option
+ * (exit 2) or runs within its bound, never an overflow, a minute of threads or an internal error; every conversion
+ * of every example is written or refused in a sentence; a puzzle too large for the heap is refused at its line and
+ * the file goes on; a closed pipe ends the program quietly.
+ */
+class HostileOptionsTest {
+    @TempDir
+    Path tmp;
+
+    static final String[] BAD_SECONDS = {"0", "-1", "1e10", "Infinity", "-Infinity", "NaN", "1e-400", "1000001"};
+    static final String[] BAD_THREADS = {"0", "-1", "257", "100000", "2147483647", "-2147483648"};
+
+    /** One option value that must be refused: exit 2, a message naming the option, no trace. */
+    private static void refused(String option, String... args) {
+        MainTest.Run r = run(null, args);
+        String what = String.join(" ", args);
+        assertEquals(2, r.code(), what + ":\n" + r.out() + r.err());
+        assertTrue(r.err().contains(option), what + ": " + r.err());
+        assertFalse(r.err().contains("internal error") || r.err().contains("Exception") || r.err().contains("\tat "), what + ": " + r.err());
+        assertTrue(r.err().length() < 400, what + ": " + r.err());
+    }
+
+    @Test
+    void everyNumericOptionAtItsExtremesIsAUsageError() {
+        String six = example("seed001-6x6.cw").toString();
+        for (String v : BAD_SECONDS) {
+            for (String cmd : List.of("solve", "count", "candidates", "explain", "grade", "hint", "draw", "bench"))
+                refused("--timeout", cmd, "--timeout", v, six);
+            refused("--timeout", "generate", "sudoku", "--timeout", v);
+            refused("--timeout", "serve", "--port", "0", "--timeout", v);
+        }
+        for (String v : BAD_THREADS) {
+            for (String cmd : List.of("solve", "count", "candidates", "explain", "grade", "bench")) refused("--threads", cmd, "--threads", v, six);
+            refused("--threads", "generate", "sudoku", "--threads", v);
+            refused("--workers", "serve", "--port", "0", "--workers", v);
+        }
+        for (String v : List.of("0", "-1", "-9223372036854775808")) refused("--limit", "count", "--limit", v, six);
+        for (String v : List.of("0", "-1", "-2147483648")) refused("--limit", "candidates", "--limit", v, six);
+        for (String v : List.of("0", "-1", "10000001", "2147483647")) refused("--count", "generate", "sudoku", "--count", v);
+        for (String v : List.of("-1", "7", "2147483647", "-2147483648")) refused("size", "generate", "sudoku", "--size", v);
+        refused("size", "generate", "samurai", "--size", "16");
+        refused("size", "generate", "sujiko", "--size", "4");
+        for (String v : List.of("2", "10", "2147483647")) refused("--grid-size", "generate", "overlap", "--grid-size", v);
+        refused("--grid-size", "generate", "sudoku", "--grid-size", "5");
+        for (String v : List.of("0", "101", "-2147483648")) refused("--per-page", "draw", "--per-page", v, six);
+        for (String v : List.of("0", "100000", "2147483647")) refused("--cell-size", "draw", "--cell-size", v, six);
+        for (String v : List.of("0", "NaN", "Infinity", "1e300")) refused("--scale", "draw", "--scale", v, six);
+        for (String v : List.of("-1", "2147483647")) refused("--warmup", "bench", "--warmup", v, six);
+        refused("--limit", "bench", "--limit", "-1", six);
+        for (String v : List.of("-1", "65536", "2147483647")) refused("--port", "serve", "--port", v);
+        for (String v : List.of("0", "-1", "9223372036854775807")) refused("--max-body", "serve", "--port", "0", "--max-body", v);
+        for (String v : List.of("-1", "10001", "2147483647")) refused("--queue", "serve", "--port", "0", "--queue", v);
+        // a number too large for its type is picocli's usage error, also exit 2
+        refused("--threads", "solve", "--threads", "99999999999999999999", six);
+    }
+
+    @Test
+    void theLargestValuesAllowedRun() {
+        String six = example("seed001-6x6.cw").toString();
+        MainTest.Run r = run(null, "solve", "--timeout", "1000000", "--threads", "256", six);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("seed001-6x6: solved, unique"), r.out());
+        MainTest.Run g = run(null, "grade", "--timeout", "1000000", six);
+        assertEquals(0, g.code(), g.err());
+        assertTrue(g.out().contains("solved by logic"), g.out());
+        MainTest.Run c = run(null, "candidates", "--timeout", "1000000", "--limit", "2147483647", six);
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().contains("unique, every cell settled"), c.out());
+        MainTest.Run n = run(null, "count", "--limit", "9223372036854775807", six);
+        assertEquals(0, n.code(), n.err());
+    }
+
+    @Test
+    void everyConversionOfEveryExampleIsWrittenOrRefusedInASentence() throws Exception {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(example("seed001-6x6.cw").getParent())) {
+            files = s.sorted().toList();
+        }
+        int written = 0, refusedCount = 0;
+        for (Path f : files)
+            for (Format to : Format.values()) {
+                MainTest.Run r = run(null, "convert", "--to", to.id, f.toString());
+                String what = "convert --to " + to.id + " " + f.getFileName();
+                assertFalse(r.err().contains("internal error") || r.err().contains("Exception"), what + ": " + r.err());
+                if (r.code() == 0) written++;
+                else {
+                    assertEquals(2, r.code(), what);
+                    assertTrue(r.err().startsWith("cellwise: "), what + ": " + r.err());
+                    refusedCount++;
+                }
+            }
+        assertTrue(written > 0 && refusedCount > 0, written + " written, " + refusedCount + " refused");
+        MainTest.Run kakuro = run(null, "convert", "--to", "header", example("kakuro.cw").toString());
+        assertTrue(kakuro.err().contains("the header format cannot hold kakuro"), kakuro.err());
+    }
+
+    @Test
+    void aPuzzleTooLargeForTheHeapIsRefusedAtItsLineAndTheFileGoesOn() throws Exception {
+        StringBuilder bomb = new StringBuilder("#puzzle bomb\nrules sudoku\n");
+        for (int i = 0; i < 20; i++) bomb.append("grid g").append(i).append(" at ").append(i / 5 * 65 + 1).append(',').append(i % 5 * 65 + 1)
+                .append(" size 64\n");
+        Path f = tmp.resolve("bomb.cw");
+        Files.writeString(f, bomb + "\n#puzzle after\nsize 4\nrules sudoku\ngivens\n1 . . .\n. . 3 .\n. 4 . .\n. . . 2\n");
+        for (String cmd : List.of("solve", "count", "candidates")) {
+            List<String> args = new ArrayList<>(List.of(cmd, "--timeout", "20"));
+            // as many threads as it takes to leave each a part of the heap the bomb cannot fit, on any machine
+            args.addAll(List.of("--threads", Integer.toString((int) Math.min(256, Math.max(1, Runtime.getRuntime().maxMemory() / (1L << 30))))));
+            args.add(f.toString());
+            MainTest.Run r = run(null, args.toArray(new String[0]));
+            assertEquals(2, r.code(), cmd + ": " + r.err());
+            assertTrue(r.err().startsWith("cellwise: " + f + ":1:1: the puzzle needs about "), cmd + ": " + r.err());
+            assertTrue(r.err().contains("81,920 cells"), cmd + ": " + r.err());
+            assertTrue(r.out().contains("after"), cmd + ": the next puzzle is still answered\n" + r.out());
+        }
+    }
+
+    @Test
+    void aClosedPipeEndsTheProgramQuietly() throws Exception {
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 200; i++) many.append(MainTest.EASY).append('\n');
+        Path f = tmp.resolve("many.txt");
+        Files.writeString(f, many.toString());
+        PrintStream oldOut = System.out, oldErr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int[] writes = {0};
+        OutputStream head = new OutputStream() { // a reader that takes a few lines and goes away, as `| head` does
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                if (++writes[0] > 3) throw new IOException("Broken pipe");
+            }
+        };
+        try {
+            System.setOut(Output.watched(head, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            for (String[] args : List.of(new String[] {"solve", f.toString()}, new String[] {"solve", "--json", "--threads", "2", f.toString()},
+                    new String[] {"generate", "sudoku", "--seed", "1", "--count", "50"}, new String[] {"convert", "--to", "json", f.toString()})) {
+                writes[0] = 0;
+                err.reset();
+                int code = Main.run(args);
+                assertEquals(Output.CLOSED, code, String.join(" ", args) + ": " + err);
+                assertEquals("", err.toString(StandardCharsets.UTF_8), String.join(" ", args) + ": quietly");
+            }
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+        // a full disk is not a closed pipe: it is said
+        System.setOut(Output.watched(new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        }, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            err.reset();
+            assertEquals(2, Main.run("solve", f.toString()));
+            assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot write the output"), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+}

@@ -1,0 +1,348 @@
+package org.cellwise.format;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.cellwise.model.Cell;
+import org.cellwise.rules.Arrow;
+import org.cellwise.rules.BetweenLine;
+import org.cellwise.rules.Clone;
+import org.cellwise.rules.Clue;
+import org.cellwise.rules.Dot;
+import org.cellwise.rules.DoubleArrow;
+import org.cellwise.rules.Entropic;
+import org.cellwise.rules.ExtraRegion;
+import org.cellwise.rules.Indexer;
+import org.cellwise.rules.LittleKiller;
+import org.cellwise.rules.LockoutLine;
+import org.cellwise.rules.ModularLine;
+import org.cellwise.rules.NabnerLine;
+import org.cellwise.rules.Palindrome;
+import org.cellwise.rules.Parity;
+import org.cellwise.rules.PencilMarks;
+import org.cellwise.rules.Quadruple;
+import org.cellwise.rules.RegionSumLine;
+import org.cellwise.rules.Renban;
+import org.cellwise.rules.Sandwich;
+import org.cellwise.rules.Skyscraper;
+import org.cellwise.rules.Thermometer;
+import org.cellwise.rules.Whispers;
+import org.cellwise.rules.XSum;
+import org.cellwise.rules.ZipperLine;
+
+/**
+ * The one home of the variant clues' notation ({@code .cw} statements, and the strings of the JSON format's
+ * {@code clues} field): each keyword with what follows it and how it is read. Statements are read word by word with
+ * their places, against the canvas the puzzle has so far, so every error points at the word it is about: a cell off
+ * the canvas, a cell named twice in one clue, a number that is not one. What can only be checked on the finished
+ * canvas (a clue outside the grid that is not beside it, a line too long to unroll) is checked when the puzzle is
+ * built, at the place the clue was stated ({@link Spec#build}).
+ *
+ * <p>A new clue kind is one entry in {@link #TABLE}: its keyword, its syntax (quoted in errors and in the
+ * detection of the text format), and its reader.
+ */
+final class ClueStatements {
+    private ClueStatements() {}
+
+    /** One statement's reader: the words (keyword first) into the puzzle's clues. */
+    interface Reader {
+        void read(Statement s) throws FormatException;
+    }
+
+    private record Entry(String syntax, Reader reader) {}
+
+    private static final Map<String, Entry> TABLE = new LinkedHashMap<>();
+    private static final Pattern CELL = Pattern.compile("[rR]\\d+[cC]\\d+");
+
+    private static void entry(String keyword, String syntax, Reader reader) {
+        TABLE.put(keyword, new Entry(syntax, reader));
+    }
+
+    static {
+        entry("thermo", "CELLS, from the bulb", s -> s.clue(new Thermometer(s.cells(1, s.size()))));
+        entry("arrow", "CIRCLE-CELLS : LINE-CELLS [: LINE-CELLS...] (each line adds up to the circle on its own)", s -> {
+            List<List<Cell>> parts = s.groups(1, ":");
+            if (parts.size() < 2) throw s.error(0, "an arrow is CIRCLE : LINE, with ':' after the circle");
+            s.clue(new Arrow(parts.get(0), parts.subList(1, parts.size())));
+        });
+        entry("little-killer", "SUM rXcY UL|UR|DL|DR (the clue outside the grid, r0 / c0 / rN+1 / cN+1)", s -> {
+            s.need(4);
+            LittleKiller.Direction d;
+            try {
+                d = LittleKiller.Direction.of(s.word(3).text());
+            } catch (IllegalArgumentException e) {
+                throw s.error(3, "expected a direction UL, UR, DL or DR, found " + Messages.quote(s.word(3).text()));
+            }
+            s.clueAt(2, new LittleKiller(s.outside(2), d, s.number(1, "a sum")));
+        });
+        // a dot or mark between diagonal neighbours sits on their corner (a rule of its own, with no negative constraint)
+        entry("white", "[DIFFERENCE] CELL CELL (side by side, or diagonal neighbours for a dot on their corner)", s -> s.dot(false));
+        entry("black", "[RATIO] CELL CELL (side by side, or diagonal neighbours for a dot on their corner)", s -> s.dot(true));
+        entry("x", "CELL CELL (the two cells add up to 10; diagonal neighbours for a mark on their corner)", s -> s.xv(10));
+        entry("v", "CELL CELL (the two cells add up to 5; diagonal neighbours for a mark on their corner)", s -> s.xv(5));
+        entry("negative", "white [D,D...] | black [R,R...] | xv (no mark means no such difference, ratio or sum)", ClueStatements::negative);
+        entry("odd", "CELLS", s -> s.clue(new Parity(s.cells(1, s.size()), false)));
+        entry("even", "CELLS", s -> s.clue(new Parity(s.cells(1, s.size()), true)));
+        entry("minimum", "CELLS", s -> s.spec.clues.extreme(s.cells(1, s.size()), false, s.word(0)));
+        entry("maximum", "CELLS", s -> s.spec.clues.extreme(s.cells(1, s.size()), true, s.word(0)));
+        entry("marks", "V,V,... CELLS", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            int[] vs = s.numbers(1, "values such as 1,2,3");
+            for (Cell c : s.cells(2, s.size())) s.clue(new PencilMarks(c, vs));
+        });
+        entry("palindrome", "CELLS", s -> s.clue(new Palindrome(s.cells(1, s.size()))));
+        entry("renban", "CELLS", s -> s.clue(new Renban(s.cells(1, s.size()))));
+        entry("whispers", "[GAP] CELLS", s -> {
+            boolean gap = s.size() > 1 && Numbers.isInteger(s.word(1).text());
+            int g = gap ? s.number(1, "a gap") : 0;
+            if (gap && g < 1)
+                throw s.error(1, "a whispers gap is at least 1, not " + g + "; leave it out for the usual ⌈N/2⌉ (5 on 9×9)");
+            s.clue(new Whispers(s.cells(gap ? 2 : 1, s.size()), g));
+        });
+        entry("between", "CELLS, circle to circle", s -> s.clue(new BetweenLine(s.cells(1, s.size()))));
+        entry("region-sum", "CELLS | CELLS [| CELLS...] (one group of cells per region the line crosses)",
+                s -> s.clue(new RegionSumLine(s.groups(1, "|"))));
+        entry("entropic", "CELLS", s -> s.clue(new Entropic(s.cells(1, s.size()))));
+        entry("extra-region", "CELLS", s -> s.clue(new ExtraRegion(s.cells(1, s.size()))));
+        entry("clone", "CELLS = CELLS", s -> {
+            List<List<Cell>> parts = s.groups(1, "=");
+            if (parts.size() != 2) throw s.error(0, "a clone is CELLS = CELLS");
+            s.clue(new Clone(parts.get(0), parts.get(1)));
+        });
+        entry("quadruple", "V,V,... CELLS", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            s.clue(new Quadruple(s.cells(2, s.size()), s.numbers(1, "values such as 1,4,5,9")));
+        });
+        entry("sandwich", "SUM rXcY (outside the grid)", s -> {
+            s.need(3);
+            s.clueAt(2, new Sandwich(s.outside(2), s.number(1, "a sum")));
+        });
+        entry("x-sum", "SUM rXcY (outside the grid)", s -> {
+            s.need(3);
+            s.clueAt(2, new XSum(s.outside(2), s.number(1, "a sum")));
+        });
+        entry("skyscraper", "COUNT rXcY (outside the grid)", s -> {
+            s.need(3);
+            s.clueAt(2, new Skyscraper(s.outside(2), s.number(1, "a count")));
+        });
+        entry("row-indexer", "CELLS (each cell's value V puts its row number in row V of its column)",
+                s -> s.clue(new Indexer(Indexer.Axis.ROW, s.cells(1, s.size()))));
+        entry("column-indexer", "CELLS (each cell's value V puts its column number in column V of its row)",
+                s -> s.clue(new Indexer(Indexer.Axis.COLUMN, s.cells(1, s.size()))));
+        entry("box-indexer", "CELLS [: REGION-CELLS, position 1 first] (each cell's value V puts its position in its box at position V)", s -> {
+            List<List<Cell>> parts = s.groups(1, ":");
+            if (parts.size() > 2) throw s.error(s.index(":", 2), "a box indexer is CELLS [: REGION-CELLS], with one ':'");
+            s.clue(new Indexer(Indexer.Axis.BOX, parts.get(0), parts.size() == 2 ? parts.get(1) : List.of()));
+        });
+        entry("lockout", "CELLS, diamond to diamond", s -> s.clue(new LockoutLine(s.cells(1, s.size()))));
+        entry("modular", "CELLS", s -> s.clue(new ModularLine(s.cells(1, s.size()))));
+        entry("zipper", "CELLS", s -> s.clue(new ZipperLine(s.cells(1, s.size()))));
+        entry("nabner", "CELLS", s -> s.clue(new NabnerLine(s.cells(1, s.size()))));
+        entry("double-arrow", "CELLS, circle to circle", s -> s.clue(new DoubleArrow(s.cells(1, s.size()))));
+    }
+
+    /** The clue keywords, in the table's order. */
+    static Set<String> keywords() {
+        return TABLE.keySet();
+    }
+
+    /** What follows a keyword, or null when it is not a clue keyword. */
+    static String syntax(String keyword) {
+        Entry e = TABLE.get(keyword.toLowerCase(Locale.ROOT));
+        return e == null ? null : e.syntax();
+    }
+
+    /**
+     * Whether a line's words start a clue statement. {@code x} and {@code v} also start a Kakuro row ({@code x x \3}),
+     * so they count only when a cell follows.
+     */
+    static boolean starts(List<String> words) {
+        if (words.isEmpty()) return false;
+        String k = words.get(0).toLowerCase(Locale.ROOT);
+        if (!TABLE.containsKey(k)) return false;
+        if (k.equals("x") || k.equals("v")) return words.size() > 1 && CELL.matcher(words.get(1)).matches();
+        return true;
+    }
+
+    /** Reads one clue statement into the puzzle's clues; every error names its line and column. */
+    static void read(Spec spec, List<Located> words) throws FormatException {
+        String k = words.get(0).text().toLowerCase(Locale.ROOT);
+        Entry e = TABLE.get(k);
+        if (e == null) throw words.get(0).error(spec.source, "'" + words.get(0).text() + "' is not a clue; expected one of "
+                + String.join(", ", TABLE.keySet()));
+        e.reader().read(new Statement(spec, words, e.syntax()));
+    }
+
+    private static void negative(Statement s) throws FormatException {
+        s.need(2, Integer.MAX_VALUE);
+        for (int i = 1; i < s.size(); i++) {
+            String w = s.word(i).text().toLowerCase(Locale.ROOT);
+            switch (w) {
+                case "white", "black" -> {
+                    List<Integer> numbers = new ArrayList<>();
+                    if (i + 1 < s.size() && s.word(i + 1).text().matches("-?\\d+(,-?\\d+)*")) {
+                        for (int v : s.numbers(++i, w.equals("white") ? "differences such as 1,2" : "ratios such as 2,3")) {
+                            if (v < (w.equals("white") ? 1 : 2))
+                                throw s.error(i, "a " + (w.equals("white") ? "difference is at least 1" : "ratio is at least 2") + ", not " + v);
+                            numbers.add(v);
+                        }
+                    }
+                    s.spec.clues.negative(w.equals("black"), numbers, s.word(0));
+                }
+                case "xv" -> s.spec.clues.negativeXv(s.word(0));
+                default -> throw s.error(i, "negative takes white, black or xv, not " + Messages.quote(s.word(i).text()));
+            }
+        }
+    }
+
+    /** One statement being read: its words with their places. */
+    static final class Statement {
+        final Spec spec;
+        private final List<Located> words;
+        private final String syntax;
+
+        Statement(Spec spec, List<Located> words, String syntax) {
+            this.spec = spec;
+            this.words = words;
+            this.syntax = syntax;
+        }
+
+        int size() {
+            return words.size();
+        }
+
+        Located word(int i) {
+            return words.get(i);
+        }
+
+        /** An error at word {@code i} (past the end: just after the last word), quoting the statement's syntax. */
+        FormatException error(int i, String what) {
+            Located at;
+            if (i < words.size()) at = words.get(i);
+            else {
+                Located last = words.get(words.size() - 1);
+                at = new Located("", last.line(), last.col() + last.text().length() + 1);
+            }
+            return at.error(spec.source, words.get(0).text() + ": " + what + " (" + words.get(0).text() + " " + syntax + ")");
+        }
+
+        void need(int n) throws FormatException {
+            need(n, n);
+        }
+
+        void need(int min, int max) throws FormatException {
+            if (words.size() < min) throw error(words.size(), "expected more words");
+            if (words.size() > max) throw error(max, "expected the end of the statement, found " + Messages.quote(words.get(max).text()));
+        }
+
+        int number(int i, String what) throws FormatException {
+            if (i >= words.size()) throw error(i, "expected " + what);
+            return Numbers.parseInt(words.get(i), spec.source, what);
+        }
+
+        int[] numbers(int i, String what) throws FormatException {
+            if (i >= words.size()) throw error(i, "expected " + what);
+            Located w = words.get(i);
+            String[] parts = w.text().split(",", -1);
+            int[] out = new int[parts.length];
+            int col = w.col();
+            for (int k = 0; k < parts.length; k++) {
+                out[k] = Numbers.parseInt(parts[k], spec.source, w.line(), col, what);
+                col += parts[k].length() + 1;
+            }
+            return out;
+        }
+
+        /** Words {@code from} to {@code to} as cells on the canvas; a cell named twice is an error where it is named again. */
+        List<Cell> cells(int from, int to) throws FormatException {
+            if (from >= to) throw error(from, "expected cells such as r1c1 r1c2");
+            List<Cell> out = new ArrayList<>();
+            Set<Cell> seen = new HashSet<>();
+            for (int i = from; i < to; i++) {
+                Cell c = CellwiseFormat.cell(spec, words.get(i));
+                if (!seen.add(c)) throw error(i, c + " is named twice in this clue");
+                out.add(c);
+            }
+            return out;
+        }
+
+        /** The place of the {@code k}th (1-based) separator word {@code sep}, or past the end when there are fewer. */
+        int index(String sep, int k) {
+            for (int i = 0; i < words.size(); i++)
+                if (words.get(i).text().equals(sep) && --k == 0) return i;
+            return words.size();
+        }
+
+        /** Cells separated into groups by a separator word ({@code :}, {@code |}, {@code =}). */
+        List<List<Cell>> groups(int from, String sep) throws FormatException {
+            List<List<Cell>> out = new ArrayList<>();
+            int start = from;
+            for (int i = from; i <= words.size(); i++)
+                if (i == words.size() || words.get(i).text().equals(sep)) {
+                    out.add(cells(start, i));
+                    start = i + 1;
+                }
+            return out;
+        }
+
+        /** The place of a clue outside the grid ({@code r0c4}): a cell name, checked against the grid when the puzzle is built. */
+        Cell outside(int i) throws FormatException {
+            if (i >= words.size()) throw error(i, "expected the clue's place, such as r0c4");
+            return CellwiseFormat.place(spec, words.get(i));
+        }
+
+        /** A clue made from the statement; a shape it does not take is an error at the keyword (or the word it names). */
+        void clue(Clue c) {
+            spec.clues.add(c, words.get(0));
+        }
+
+        /** A clue whose canvas checks are about word {@code i} (an outside clue's place). */
+        void clueAt(int i, Clue c) {
+            spec.clues.add(c, words.get(i));
+        }
+
+        void dot(boolean black) throws FormatException {
+            need(3, 4);
+            boolean valued = words.size() == 4;
+            int k = valued ? number(1, black ? "a ratio" : "a difference") : black ? 2 : 1;
+            if (k < (black ? 2 : 1)) throw error(1, black ? "a ratio is at least 2, not " + k : "a difference is at least 1, not " + k);
+            List<Cell> pair = cells(words.size() - 2, words.size());
+            try {
+                spec.clues.dot(new Dot(pair.get(0), pair.get(1), black, k), words.get(0));
+            } catch (IllegalArgumentException e) {
+                throw error(words.size() - 2, e.getMessage());
+            }
+        }
+
+        void xv(int sum) throws FormatException {
+            need(3);
+            List<Cell> pair = cells(1, 3);
+            try {
+                spec.clues.xv(new Dot(pair.get(0), pair.get(1), false, sum), words.get(0));
+            } catch (IllegalArgumentException e) {
+                throw error(1, e.getMessage());
+            }
+        }
+    }
+
+    /** Runs a statement's reader, turning a clue's own refusal (a shape it does not take) into an error at the statement. */
+    static void readLocated(Spec spec, List<Located> words) throws FormatException {
+        try {
+            read(spec, words);
+        } catch (IllegalArgumentException e) {
+            Located at = words.get(0);
+            for (Located w : words.subList(1, words.size()))
+                if (e.getMessage() != null && (e.getMessage().contains("'" + w.text() + "'") || e.getMessage().contains(" " + w.text() + " "))) {
+                    at = w;
+                    break;
+                }
+            String syntax = syntax(words.get(0).text());
+            throw at.error(spec.source, words.get(0).text() + ": " + e.getMessage() + (syntax == null ? "" : " (" + words.get(0).text() + " " + syntax + ")"));
+        }
+    }
+}

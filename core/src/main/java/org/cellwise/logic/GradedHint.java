@@ -1,0 +1,159 @@
+package org.cellwise.logic;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cellwise.model.Cell;
+import org.cellwise.puzzle.Family;
+import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.ArithmeticCage;
+import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.LabelledGiven;
+import org.cellwise.rules.Regions;
+import org.cellwise.rules.Rule;
+import org.cellwise.rules.SumGroup;
+
+/**
+ * A hint in three grades, as Sudoku Explainer and HoDoKu give them: first the technique and where to look ("a
+ * hidden single in box 5"), then the cells too, then the whole step. Said in the player's words: a cage is "the
+ * 14 cage at r1c1", never its internal label; a clue outside the grid is "the sandwich clue 9 above column 5",
+ * never "r0c5". A wrong digit or a wrong mark of the person's is a step of its own and comes first.
+ */
+public final class GradedHint {
+    /** The grades: the technique and the area, then the cells, then the whole step. */
+    public static final int AREA = 1, CELLS = 2, STEP = 3;
+
+    private static final Pattern OUTSIDE_CLUE = Pattern.compile("\\b(sandwich|x-sum|skyscraper|little killer) (-?\\d+) at r(\\d+)c(\\d+)(?: [A-Z]{2})?");
+    private static final Pattern CELL = Pattern.compile("\\br(\\d+)c(\\d+)\\b");
+
+    private final Puzzle p;
+    /** Internal names, longest first, and what a person calls them. */
+    private final Map<String, String> names = new LinkedHashMap<>();
+
+    public GradedHint(Puzzle p) {
+        this.p = p;
+        Map<String, String> found = new LinkedHashMap<>();
+        Family family = Family.of(p);
+        for (Rule r : p.rules()) {
+            if (r instanceof KillerCage k) found.put("cage " + k.label(), "the " + k.sum() + " cage at " + first(k.cells()));
+            else if (r instanceof ArithmeticCage a)
+                found.put("cage " + a.label(), "the " + a.target() + sign(a.op()) + " cage at " + first(a.cells()));
+            else if (r instanceof LabelledGiven g) found.put("cage " + g.label(), "the given at " + g.cell());
+            else if (r instanceof SumGroup g) found.put(g.label(), sumGroup(family, g));
+            else if (r instanceof Regions reg)
+                reg.regions().forEach((label, cells) -> found.put("region " + label, "the region of " + first(cells)));
+        }
+        found.entrySet().stream().sorted(Comparator.comparingInt((Map.Entry<String, String> e) -> -e.getKey().length()))
+                .forEach(e -> names.put(e.getKey(), e.getValue()));
+    }
+
+    private String sumGroup(Family family, SumGroup g) {
+        Family.Run run = family == Family.KAKURO ? Family.runOf(p, g.cells()) : null;
+        if (run != null) return "the " + g.sum() + " run " + (run.across() ? "across" : "down") + " from " + first(g.cells());
+        Cell corner = family == Family.SUJIKO ? Family.circleOf(g.cells()) : null;
+        if (corner != null) return "the " + g.sum() + " circle at " + corner + "-" + new Cell(corner.row() + 1, corner.col() + 1);
+        return "the sum of " + g.sum() + " at " + first(g.cells());
+    }
+
+    /** The operation as a KenKen cage prints it: + − × ÷, nothing when hidden. */
+    private static String sign(org.cellwise.constraint.Arithmetic.Op op) {
+        return switch (op) {
+            case ADD -> "+";
+            case SUBTRACT -> "−";
+            case MULTIPLY -> "×";
+            case DIVIDE -> "÷";
+            case ANY -> "";
+        };
+    }
+
+    private static Cell first(List<Cell> cells) {
+        return cells.stream().min(Cell::compareTo).orElseThrow();
+    }
+
+    /** A text with every internal name in the player's words. */
+    public String words(String text) {
+        String out = text;
+        for (Map.Entry<String, String> e : names.entrySet())
+            out = out.replaceAll("(?<![\\w-])" + Pattern.quote(e.getKey()) + "(?![\\w])", Matcher.quoteReplacement(e.getValue()));
+        Matcher m = OUTSIDE_CLUE.matcher(out);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String kind = m.group(1).equals("x-sum") ? "X-sum" : m.group(1);
+            m.appendReplacement(sb, Matcher.quoteReplacement("the " + kind + " clue " + m.group(2) + " "
+                    + where(Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)))));
+        }
+        m.appendTail(sb);
+        m = CELL.matcher(sb.toString());
+        StringBuilder rest = new StringBuilder();
+        while (m.find()) {
+            int r = Integer.parseInt(m.group(1)), c = Integer.parseInt(m.group(2));
+            boolean inside = r >= 1 && c >= 1 && r <= p.rows() && c <= p.cols();
+            m.appendReplacement(rest, Matcher.quoteReplacement(inside ? m.group() : "the clue " + where(r, c)));
+        }
+        m.appendTail(rest);
+        return rest.toString();
+    }
+
+    /** Where a position outside the grid lies, 1-based: "above column 5", "left of row 3", "at the top-left corner". */
+    String where(int r, int c) {
+        boolean top = r < 1, bottom = r > p.rows(), left = c < 1, right = c > p.cols();
+        if ((top || bottom) && (left || right)) return "at the " + (top ? "top" : "bottom") + "-" + (left ? "left" : "right") + " corner";
+        if (top) return "above column " + c;
+        if (bottom) return "below column " + c;
+        if (left) return "left of row " + r;
+        if (right) return "right of row " + r;
+        return "in r" + r + "c" + c;
+    }
+
+    /** What the step is about, in the player's words: its houses or rules ("box 5", "the 14 cage at r1c1"). */
+    public String area(Step s) {
+        List<String> rules = new ArrayList<>(s.rules());
+        if (s.technique().name().equals("naked single") && !rules.isEmpty()) rules = rules.subList(rules.size() - 1, rules.size());
+        List<String> said = new ArrayList<>();
+        for (String r : rules) {
+            String w = words(r);
+            if (!said.contains(w)) said.add(w);
+        }
+        if (said.isEmpty() && s.cells().length > 0 && isMistake(s)) said.add(houseOf(s.cells()[0]));
+        return join(said);
+    }
+
+    private static boolean isMistake(Step s) {
+        return s.technique().name().startsWith("wrong ");
+    }
+
+    /** The row of a cell, to say where a mistake is without saying which cell. */
+    private String houseOf(int cell) {
+        return "row " + (p.cells().get(cell).row() + 1);
+    }
+
+    private static String join(List<String> parts) {
+        if (parts.size() <= 1) return parts.isEmpty() ? "" : parts.get(0);
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    }
+
+    /** The hint at a grade: {@link #AREA}, {@link #CELLS} or {@link #STEP}. */
+    public String text(Step s, int grade) {
+        if (grade < AREA || grade > STEP) throw new IllegalArgumentException("a hint's grade is 1, 2 or 3, not " + grade);
+        if (grade == STEP) return words(s.text());
+        String area = area(s), t = s.technique().name();
+        String first;
+        if (s.technique().name().equals("wrong value")) first = "A digit you placed is wrong" + (area.isEmpty() ? "" : ", in " + area) + ".";
+        else if (s.technique().name().equals("wrong mark")) first = "Some marks leave out a value a cell holds" + (area.isEmpty() ? "" : ", in " + area) + ".";
+        else if (s.isGuess()) first = "No logical step is left: the next step is a guess.";
+        else if (s.technique().rating() == Technique.RULE_RATING && !area.isEmpty()) first = "Look at " + area + ": " + article(t) + " " + t + " step.";
+        else first = "Look for " + article(t) + " " + t + (area.isEmpty() ? "" : " in " + area) + ".";
+        if (grade == AREA) return first;
+        List<String> cells = new ArrayList<>();
+        for (int c : s.cells()) if (!cells.contains(p.canvas().name(c))) cells.add(p.canvas().name(c));
+        return first + " The cells: " + String.join(", ", cells) + ".";
+    }
+
+    private static String article(String word) {
+        return word.isEmpty() || "aeioAEIOX".indexOf(word.charAt(0)) < 0 ? "a" : "an";
+    }
+}

@@ -1,0 +1,98 @@
+package org.cellwise.spark;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Lines of a file as bytes, with the offset where each starts: what cutting a file on a distributed file system
+ * needs, where a task reads from a byte offset and must know which lines begin in its range. A line ends at
+ * {@code \n}, {@code \r\n} or a lone {@code \r}, as {@link java.io.BufferedReader#readLine} ends it; text is decoded as
+ * UTF-8 with bad bytes read as U+FFFD, as the command line decodes files.
+ */
+final class LineScanner {
+    private final InputStream in;
+    private final byte[] buf = new byte[1 << 16];
+    private int len, at;
+    private long pos;
+    private byte[] line = new byte[256];
+    private int lineLen;
+    private long lineStart;
+
+    /** A scanner over {@code in}, which is positioned at byte {@code pos} of its file. */
+    LineScanner(InputStream in, long pos) {
+        this.in = in;
+        this.pos = pos;
+    }
+
+    private int read() throws IOException {
+        if (at == len) {
+            len = in.read(buf);
+            at = 0;
+            if (len <= 0) {
+                len = 0;
+                return -1;
+            }
+        }
+        pos++;
+        return buf[at++] & 0xff;
+    }
+
+    private int peek() throws IOException {
+        if (at == len) {
+            len = in.read(buf);
+            at = 0;
+            if (len <= 0) {
+                len = 0;
+                return -1;
+            }
+        }
+        return buf[at] & 0xff;
+    }
+
+    /** The offset of the next byte to be read. */
+    long position() {
+        return pos;
+    }
+
+    /**
+     * For a scanner opened at {@code s - 1} with s > 0: moves to the first line that starts at {@code s} or later
+     * (the line that holds byte s - 1 belongs to whoever reads the range before).
+     */
+    void alignAfterPrevious() throws IOException {
+        int c = read();
+        if (c == '\n' || c < 0) return;
+        if (c == '\r') {
+            if (peek() == '\n') read();
+            return;
+        }
+        next();
+    }
+
+    /** Reads the next line; false at the end of the input. */
+    boolean next() throws IOException {
+        lineStart = pos;
+        lineLen = 0;
+        int c = read();
+        if (c < 0) return false;
+        while (c >= 0 && c != '\n' && c != '\r') {
+            if (lineLen == line.length) line = Arrays.copyOf(line, line.length * 2);
+            line[lineLen++] = (byte) c;
+            c = read();
+        }
+        if (c == '\r' && peek() == '\n') read();
+        return true;
+    }
+
+    /** Where the line last read starts. */
+    long lineStart() {
+        return lineStart;
+    }
+
+    /** The line last read, decoded; a byte-order mark opening the file dropped, as the readers drop it. */
+    String text() {
+        String s = new String(line, 0, lineLen, StandardCharsets.UTF_8);
+        return lineStart == 0 && s.startsWith("\uFEFF") ? s.substring(1) : s;
+    }
+}
