@@ -56,7 +56,8 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Of the givens: none (default), rotate180, rotate90, mirror, flip, diagonal.")
     String symmetry;
 
-    @Option(names = "--minimal", description = "No cage or sum group can be removed or merged without losing uniqueness. "
+    @Option(names = "--minimal", description = "No cage or sum group can be removed without losing uniqueness (each removal proven by the "
+            + "engine); neighbouring cages are merged where uniqueness is proven quickly (on a 9x9 a merge may remain). "
             + "Givens are always minimal: none can go (with --symmetry, no symmetric set of them).")
     boolean minimal;
 

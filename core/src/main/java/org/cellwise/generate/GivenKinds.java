@@ -186,7 +186,9 @@ final class GivenKinds {
                 List<Rule> less = new ArrayList<>(rules);
                 less.remove(f);
                 Puzzle fewer = template.withRules(less);
-                if (Uniqueness.unique(fewer, Uniqueness.cellsOf(keep), Uniqueness.valuesOf(keep, solution))) {
+                Boolean unique = Uniqueness.decide(fewer, Uniqueness.cellsOf(keep), Uniqueness.valuesOf(keep, solution), CageKinds.PROOF_NODES);
+                if (unique == null) return null; // not proven minimal: drawn again
+                if (unique) {
                     rules = less;
                     structure = fewer;
                 }

@@ -180,6 +180,24 @@ class GeneratorTest {
         }
     }
 
+    /**
+     * A 9×9 minimal killer: every cage removal is proven to give a second solution (the searches here have no budget),
+     * where removals once ran out of budget and 70 of 153 cages could go.
+     */
+    @Test
+    void aMinimal9x9KillerLosesUniquenessWithoutAnyCage() throws Exception {
+        Puzzle p = gen(Request.of("killer").withSize(9).withMinimal(true), 7, 0);
+        int cages = 0;
+        for (Rule r : p.rules())
+            if (r instanceof KillerCage) {
+                cages++;
+                List<Rule> rs = new ArrayList<>(p.rules());
+                rs.remove(r);
+                assertFalse(unique(p, rs), p.name() + ": " + r + " can go");
+            }
+        assertTrue(cages > 5, "cages: " + cages);
+    }
+
     @Test
     void levelsMatchTheGrade() throws Exception {
         for (Technique.Level l : List.of(Technique.Level.EASY, Technique.Level.MEDIUM, Technique.Level.HARD)) {
