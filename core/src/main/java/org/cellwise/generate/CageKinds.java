@@ -30,11 +30,8 @@ final class CageKinds {
 
     static Puzzle killer(Request r, Random rnd) {
         int n = r.size() == 0 ? 9 : r.size();
-        int[] b = GivenKinds.boxes(n);
-        List<Rule> base = new ArrayList<>(RuleCatalog.lookup("sudoku"));
-        for (Rule x : GivenKinds.keywords(r.rules())) if (!base.contains(x)) base.add(x);
-        Puzzle t = Puzzle.builder().kind("killer").grid(new Grid("main", 0, 0, n, b[0], b[1])).values(ValueRange.of(n))
-                .rules(base).build();
+        Puzzle t = GivenKinds.sudokuTemplate(r, "killer");
+        List<Rule> base = new ArrayList<>(t.rules());
         int[] sol = Uniqueness.fill(t, rnd);
         if (sol == null) return null;
         int max = Math.min(5, n - 1);

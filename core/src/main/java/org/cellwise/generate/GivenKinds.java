@@ -49,13 +49,16 @@ final class GivenKinds {
     }
 
     static Puzzle sudoku(Request r, Random rnd) {
+        return givens(r, rnd, sudokuTemplate(r, "sudoku"), List.of());
+    }
+
+    /** The empty grid of a Sudoku or killer of the request's size, with the Sudoku rules and those added. */
+    static Puzzle sudokuTemplate(Request r, String kind) {
         int n = r.size() == 0 ? 9 : r.size();
         int[] b = boxes(n);
         List<Rule> rules = new ArrayList<>(RuleCatalog.lookup("sudoku"));
         for (Rule x : keywords(r.rules())) if (!rules.contains(x)) rules.add(x);
-        Puzzle t = Puzzle.builder().kind("sudoku").grid(new Grid("main", 0, 0, n, b[0], b[1])).values(ValueRange.of(n))
-                .rules(rules).build();
-        return givens(r, rnd, t, List.of());
+        return Puzzle.builder().kind(kind).grid(new Grid("main", 0, 0, n, b[0], b[1])).values(ValueRange.of(n)).rules(rules).build();
     }
 
     static Puzzle jigsaw(Request r, Random rnd) {

@@ -73,6 +73,11 @@ final class Uniqueness {
         return r.solutions().size() == 2 ? r.solutions() : null;
     }
 
+    /** Whether the rules have no solution at all, proven (false also when the budget runs out first). */
+    static boolean noFilling(Puzzle structure) {
+        return solve(Solver.of(structure), SolveOptions.firstSolution().withMaxNodes(2_000_000), 1).impossible();
+    }
+
     /** A random solution of the rules, or null when the budget runs out first. */
     static int[] fill(Puzzle structure, Random rnd) {
         Result r = solve(Solver.of(structure), SolveOptions.firstSolution().withRandom(rnd).withMaxNodes(2_000_000), 1);
