@@ -197,6 +197,12 @@ class FormatsTest {
         assertEquals(2, cell.line());
         assertEquals(1, cell.column());
         assertTrue(cell.detail().contains("no cell r5c1"), cell.detail());
+        // a clue naming a cell off the canvas is reported at its own line and the cell's column, after other lines
+        FormatException clue = assertThrows(FormatException.class,
+                () -> Formats.readAll("#puzzle a\nsize 4\nrules sudoku\nthermo r1c1 r1c9\n", "c.cw", null));
+        assertEquals(4, clue.line());
+        assertEquals(13, clue.column());
+        assertTrue(clue.detail().contains("no cell r1c9"), clue.detail());
 
         FormatException value = assertThrows(FormatException.class,
                 () -> Formats.readAll("size 4\ngivens\n1 . . .\n. 7 . .\n. . . .\n. . . .\n", "p.cw", null));
