@@ -68,6 +68,20 @@ public final class RuleCatalog {
         return out;
     }
 
+    /**
+     * The puzzle-wide rules a reader cannot see in the grid (anti-knight, diagonals...), one sentence each; rows,
+     * columns and boxes, which every grid of its kind has, are not said.
+     */
+    public static List<String> sentences(List<Rule> rules) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Rule r : rules)
+            if (isFlag(r) && !BUNDLES.get("sudoku").contains(r.keyword()) && EXPLAINED.containsKey(r.keyword())) {
+                String s = EXPLAINED.get(r.keyword());
+                out.add(Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".");
+            }
+        return out;
+    }
+
     /** Each rule keyword without parameters, with one line saying what it asks. */
     public static Map<String, String> explained() {
         return java.util.Collections.unmodifiableMap(EXPLAINED);
