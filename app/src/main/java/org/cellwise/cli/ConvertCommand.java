@@ -11,7 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Writes each puzzle of FILE in another format Cellwise reads: cellwise (.cw), json, line, grid, "
+        description = {"Writes each puzzle of FILE in another format Cellwise reads (--to): cellwise (.cw), json, line, grid, "
                 + "cages (KenKen and killer labels), sujiko, header (Prolog lists), facts (seed 000's ASP facts), or a link: "
                 + "fpuzzles, scl (SudokuPad's own) or puzzlink.",
                 "Every output is read back before it is printed; a puzzle the format cannot hold is reported and skipped.",

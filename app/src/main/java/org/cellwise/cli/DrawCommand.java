@@ -49,6 +49,13 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
     @Option(names = "--per-page", paramLabel = "N", defaultValue = "1", description = "Puzzles per page or sheet (default 1).")
     int perPage;
 
+    @Option(names = "--colour", description = "Keep the screen's colours in a PDF (by default it prints in greys: light grey "
+            + "shading, dark outlines).")
+    boolean colour;
+
+    @Option(names = "--title", paramLabel = "TEXT", description = "A title across the top of every sheet or page (a worksheet's).")
+    String title;
+
     @Option(names = "--cell-size", paramLabel = "PX", defaultValue = "44",
             description = "Cell size in pixels (points in a PDF, where it shrinks to fit the page); default 44.")
     int cellSize;
@@ -78,6 +85,8 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
         if (!(scale > 0) || cell < Picture.MIN_CELL || cell > Picture.MAX_CELL)
             return usage("--cell-size times --scale must be " + Picture.MIN_CELL + " to " + Picture.MAX_CELL + " pixels, not " + cell);
         if (timeout.check() != null) return usage(timeout.check());
+        String binary = output.pdf ? BinaryOutput.refusal("--pdf") : output.png ? BinaryOutput.refusal("--png") : null;
+        if (binary != null) return usage(binary);
         int code = runAll();
         return code == Main.BAD_INPUT || anyInvalid ? Main.BAD_INPUT : code;
     }
@@ -129,8 +138,12 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
         }
     }
 
+    /**
+     * Columns for --per-page N on a portrait page (A4 is 1.41 times as tall as wide): 2 for 4 or 6 (2x3), 3 for 9
+     * or 12, 1 for 2 (one above the other).
+     */
     private int columns() {
-        return (int) Math.ceil(Math.sqrt(perPage));
+        return Math.max(1, (int) Math.round(Math.sqrt(perPage / Math.sqrt(2))));
     }
 
     @Override
@@ -138,11 +151,11 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
         if (puzzles.isEmpty()) return;
         List<List<Sheet.Item>> sheets = sheets();
         if (output.pdf) {
-            out.writeBytes(PdfSheets.write(sheets, columns(), cell));
+            out.writeBytes(PdfSheets.write(sheets, columns(), cell, title, colour));
             return;
         }
         if (output.html) {
-            out.print(HtmlRenderer.worksheet(input.describe(), sheets, columns(), cell));
+            out.print(HtmlRenderer.worksheet(title == null ? input.describe() : title, title, sheets, columns(), cell));
             return;
         }
         // one sheet: every picture on it, the key's after the puzzles'
@@ -154,7 +167,7 @@ final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
             anyInvalid = true;
             return;
         }
-        Sheet sheet = new Sheet(all, key ? Math.max(columns(), Math.min(all.size(), 2 * columns())) : columns(), cell);
+        Sheet sheet = new Sheet(all, key ? Math.max(columns(), Math.min(all.size(), 2 * columns())) : columns(), cell, title);
         if (output.png) {
             if ((long) sheet.width() * sheet.height() > org.cellwise.render.PngRenderer.MAX_PIXELS) {
                 err.println("cellwise: a PNG sheet of " + sheet.width() + "x" + sheet.height() + " pixels is over the limit of "

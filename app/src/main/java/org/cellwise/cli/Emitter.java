@@ -20,6 +20,8 @@ final class Emitter {
     int drawn;
     /** Why the picture was not drawn, or null. */
     String refused;
+    /** The one picture, written at the end once the input is known to hold one puzzle: a refusal writes nothing. */
+    private byte[] picture;
 
     Emitter(PrintStream out, boolean json, Options.Picture picture, String title) {
         this.out = out;
@@ -36,7 +38,7 @@ final class Emitter {
             return "unknown --mode '" + picture.mode + "'; expected plain, short or verbose";
         if ((picture.html ? 1 : 0) + (picture.svg ? 1 : 0) + (picture.png ? 1 : 0) + (json ? 1 : 0) > 1)
             return "choose one of --json, --html, --svg and --png";
-        if (picture.png && System.console() != null) return "--png writes binary data: redirect standard output to a file";
+        if (picture.png) return BinaryOutput.refusal("--png");
         return null;
     }
 
@@ -49,9 +51,11 @@ final class Emitter {
         }
         if (svg || png) {
             if (++drawn == 1) {
-                if (svg) out.print(SvgRenderer.render(p, a.first()));
-                else if (PngRenderer.tooLarge(p) == null) out.writeBytes(PngRenderer.render(p, a.first()));
+                if (svg) picture = SvgRenderer.render(p, a.first()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                else if (PngRenderer.tooLarge(p) == null) picture = PngRenderer.render(p, a.first());
                 else refused = p.name() + ": " + PngRenderer.tooLarge(p);
+            } else {
+                picture = null;
             }
             return;
         }
@@ -64,8 +68,13 @@ final class Emitter {
                 a.toolMillis() == null ? "" : String.format(", %.1f ms", a.toolMillis()));
         Answer.Diagnosis d = a.diagnosis();
         for (String w : a.warnings(p)) out.println("warning: " + w);
-        if (d.reason() != null) out.println("no search needed: " + d.reason());
-        else if (!d.conflict().isEmpty()) out.println("these cannot all hold: " + String.join(", ", d.conflict()));
+        if (d.reason() != null && !d.searched()) out.println("no search needed: " + d.reason());
+        else {
+            if (d.reason() != null) out.println(d.reason());
+            if (!d.conflict().isEmpty()) out.println("these cannot all hold" + (d.conflictMinimal() ? "" : " (the smallest set found in time, "
+                    + "maybe not minimal)") + ": " + String.join(", ", d.conflict()));
+            else if (!d.conflictMinimal()) out.println("no small set of rules that cannot hold together was found in time");
+        }
         if (a.solved()) {
             switch (mode) {
                 case "short" -> out.print(TextModes.shortMode(p, a.first()) + "\n" + TextModes.checked(Checker.check(p, a.first()), false));
@@ -91,6 +100,8 @@ final class Emitter {
     }
 
     void finish() {
+        // the one picture asked for, only when the input held one puzzle
+        if (picture != null && drawn == 1 && refused == null) out.writeBytes(picture);
         if (html) {
             start();
             out.print(HtmlRenderer.tail());

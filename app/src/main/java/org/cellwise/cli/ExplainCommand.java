@@ -13,9 +13,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "explain", mixinStandardHelpOptions = true,
-        description = {"Solves each puzzle the way a person does and says why, step by step: singles, locked candidates,",
-                "subsets, fish, wings, chains, and each rule's own steps (cage combinations, innies and outies, KenKen",
-                "arithmetic, greater-than, Kakuro runs, headings, Sujiko circles, sum groups), easiest first, no search.",
+        description = {"Solves each puzzle the way a person does and says why, step by step: singles, locked candidates, "
+                + "subsets, fish, wings, chains, and each rule's own steps (cage combinations, innies and outies, KenKen "
+                + "arithmetic, greater-than, Kakuro runs, headings, Sujiko circles, sum groups), easiest first, no search.",
                 "Where logic runs out the step is a guess (the value from the solution) and the puzzle is not solved by logic.",
                 "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not (or has no solution), 2 bad input."})
 class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {

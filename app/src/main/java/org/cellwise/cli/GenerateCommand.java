@@ -22,9 +22,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Makes new puzzles, each with exactly one solution (proven by the engine), optionally at a level",
-                "rated as 'grade' rates (docs/EXPLAIN.md). KIND: sudoku, jigsaw, killer, kenken, kakuro, sujiko, header,",
-                "samurai, overlap. The same --seed gives the same output, byte for byte, on any number of threads.",
+        description = {"Makes new puzzles, each with exactly one solution (proven by the engine), optionally at a level "
+                + "rated as 'grade' rates (docs/EXPLAIN.md).",
+                "The same --seed gives the same output, byte for byte, on any number of threads.",
                 "Exit code: 0 every puzzle made, 1 a level did not come within the draws allowed, 2 bad usage."})
 final class GenerateCommand implements Callable<Integer> {
     PrintStream out = System.out, err = System.err;
@@ -56,7 +56,8 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Of the givens: none (default), rotate180, rotate90, mirror, flip, diagonal.")
     String symmetry;
 
-    @Option(names = "--minimal", description = "No cage or sum group can be removed or merged without losing uniqueness. "
+    @Option(names = "--minimal", description = "No cage or sum group can be removed without losing uniqueness (each removal proven by the "
+            + "engine); neighbouring cages are merged where uniqueness is proven quickly (on a 9x9 a merge may remain). "
             + "Givens are always minimal: none can go (with --symmetry, no symmetric set of them).")
     boolean minimal;
 

@@ -9,10 +9,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "grade", mixinStandardHelpOptions = true,
-        description = {"Rates each puzzle on one scale for every family: the hardest logical step needed (1.0 full house",
-                "... 7.5 forcing chains, 9.5 and up nested forcing chains, 20.0 a guess), the summed score of every step, and a",
-                "level (easy, medium, hard, expert, extreme); or, with --scale se, as Sudoku Explainer rates (ER/EP/ED).",
-                "See docs/EXPLAIN.md. Streams big files on all cores, answers in input order; --json adds each grade's CPU time.",
+        description = {"Rates each puzzle on one scale for every family: the hardest logical step needed (1.0 full house "
+                + "... 7.5 forcing chains, 9.5 and up nested forcing chains, 20.0 a guess), the summed score of every step, and a "
+                + "level (easy, medium, hard, expert, extreme); or, with --scale se, as Sudoku Explainer rates (ER/EP/ED); "
+                + "see docs/EXPLAIN.md.",
+                "Streams big files on all cores, answers in input order; --json adds each grade's CPU time.",
                 "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not, 2 bad input."})
 final class GradeCommand extends Batch<Explanation> implements Callable<Integer> {
     @Mixin

@@ -11,9 +11,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "hint", mixinStandardHelpOptions = true,
-        description = {"The next logical step only, from the givens or from a grid being filled (--progress): the same",
-                "steps as 'explain'. A wrong value in the progress is the hint itself. --level 1|2|3 grades it as a",
-                "person asks: the technique and where to look, then the cells too, then the whole step, in the player's words.",
+        description = {"The next logical step only, from the givens or from a grid being filled (--progress): the same "
+                + "steps as 'explain'. A wrong value in the progress is the hint itself (with several solutions, a value no "
+                + "solution has there). --level 1|2|3 grades it as a person asks: the technique and where to look, then the "
+                + "cells too, then the whole step, in the player's words.",
                 "Exit code: 0 a logical step was found, 1 none (a guess, a wrong value, or no solution), 2 bad input."})
 final class HintCommand extends ExplainCommand {
     @Option(names = "--progress", paramLabel = "GRID",
@@ -75,6 +76,7 @@ final class HintCommand extends ExplainCommand {
             else anyInvalid = true;
             return;
         }
+        // a guess is no logical step, whether or not the puzzle is unique (exit 1, as the help says)
         boolean logical = !e.steps().isEmpty() && !e.steps().get(0).isGuess() && (e.problem() == null
                 || e.problem().startsWith(Explanation.MANY) || e.problem().startsWith(Explanation.UNDECIDED));
         if (e.steps().isEmpty() && e.level() != null) {

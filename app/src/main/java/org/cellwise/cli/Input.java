@@ -22,7 +22,8 @@ import picocli.CommandLine.Parameters;
 
 /** The options every command shares for reading puzzles. */
 final class Input {
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files, read one after another; - for standard input.")
+    @Parameters(arity = "1..*", paramLabel = "FILE",
+            description = "Puzzle files, read one after another; - for standard input; or a link (f-puzzles, SudokuPad, puzz.link) itself.")
     List<String> files = new ArrayList<>();
 
     @Option(names = {"--from", "--format"}, paramLabel = "FORMAT", completionCandidates = FormatNames.class,
@@ -36,6 +37,12 @@ final class Input {
         }
     }
 
+    /** A link given in place of a file: read as the text of a one-line file (the site it names is detected). */
+    static boolean isLink(String arg) {
+        String a = arg.toLowerCase(java.util.Locale.ROOT);
+        return (a.startsWith("https://") || a.startsWith("http://")) && !Files.exists(Path.of(arg));
+    }
+
     /** The first file: the one a command that reads one puzzle reads. */
     String file() {
         return files.get(0);
@@ -43,8 +50,8 @@ final class Input {
 
     /** How the input is named in a message: a file, standard input, or the files. */
     String describe() {
-        if (files.size() > 1) return String.join(", ", files);
-        return file().equals("-") ? "standard input" : file();
+        if (files.size() > 1) return String.join(", ", files.stream().map(f -> isLink(f) ? "the link" : f).toList());
+        return file().equals("-") ? "standard input" : isLink(file()) ? "the link" : file();
     }
 
     /** Thrown for input that cannot even be opened; the message is for the user. */
@@ -136,6 +143,7 @@ final class Input {
                 if (stdinClosed()) throw new BadInput("standard input is closed: give a file, or pipe the puzzles in");
                 continue;
             }
+            if (isLink(file)) continue;
             Path p = Path.of(file);
             if (Files.isDirectory(p)) throw new BadInput(file + ": is a directory, expected a puzzle file");
             if (!Files.exists(p)) throw new BadInput(file + ": no such file");
@@ -148,6 +156,7 @@ final class Input {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             return Formats.open(in, "<stdin>", "stdin", f);
         }
+        if (isLink(file)) return Formats.open(new BufferedReader(new java.io.StringReader(file.strip() + "\n")), "<link>", "link", f);
         try {
             return Formats.open(Path.of(file), f);
         } catch (NoSuchFileException e) {
@@ -162,6 +171,10 @@ final class Input {
         long total = 0;
         for (String file : files) {
             if (file.equals("-")) return -1;
+            if (isLink(file)) {
+                total++;
+                continue;
+            }
             try {
                 total += Formats.estimateCount(Path.of(file));
             } catch (IOException e) {

@@ -48,26 +48,9 @@ public final class Main implements Runnable {
         List<String> names = command ? List.copyOf(c.getSubcommands().keySet())
                 : c.getCommandSpec().options().stream().flatMap(o -> java.util.Arrays.stream(o.names())).toList();
         String bare = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
-        int best = names.stream().mapToInt(n -> edits(bare, n)).min().orElse(99);
-        List<String> near = best > 2 ? List.of() : names.stream().filter(n -> edits(bare, n) == best).map(n -> "'" + n + "'").toList();
         err.println("cellwise: unknown " + (command ? "command" : "option or argument") + " '" + word + "'"
-                + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?"));
+                + (org.cellwise.model.Spelling.nearest(bare, names).isEmpty() ? "" : "; " + org.cellwise.model.Spelling.didYouMean(bare, names)));
         if (command) err.println("Commands: " + String.join(", ", c.getSubcommands().keySet()) + ".");
-    }
-
-    /** Edits from a to b: insertions, deletions, substitutions, and swaps of neighbouring letters. */
-    static int edits(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
-        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
-        for (int i = 1; i <= a.length(); i++)
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1))
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-            }
-        return d[a.length()][b.length()];
     }
 
     public static void main(String[] args) {
@@ -98,7 +81,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         // "cellwise completion" prints a bash/zsh completion script (docs/CLI.md)
         cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
-        cl.getSubcommands().get("completion").getCommandSpec().usageMessage()
+        // picocli names it generate-completion in its own help: the command is 'completion' here
+        cl.getSubcommands().get("completion").getCommandSpec().name("completion").usageMessage()
                 .description("Prints a bash or zsh completion script: source <(cellwise completion).");
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();

@@ -34,6 +34,19 @@ final class PdfSheets {
 
     /** One page per sheet; {@code cell} is the largest cell wanted, smaller where a page needs it. */
     static byte[] write(List<List<Sheet.Item>> pages, int columns, int cell) {
+        return write(pages, columns, cell, null);
+    }
+
+    /** As above, {@code heading} (null: none) at the top of every page. */
+    static byte[] write(List<List<Sheet.Item>> pages, int columns, int cell, String heading) {
+        return write(pages, columns, cell, heading, false);
+    }
+
+    /**
+     * As above; without {@code colour}, the page is printed in greys (each colour at its own lightness): cage and
+     * region shading becomes light grey and outlines stay dark, as a school printer prints it best.
+     */
+    static byte[] write(List<List<Sheet.Item>> pages, int columns, int cell, String heading, boolean colour) {
         try (PDDocument doc = new PDDocument()) {
             PDFont regular, bold;
             boolean unicode = Files.isReadable(DEJAVU.resolve("DejaVuSans.ttf")) && Files.isReadable(DEJAVU.resolve("DejaVuSans-Bold.ttf"));
@@ -45,13 +58,17 @@ final class PdfSheets {
                 bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
             }
             for (List<Sheet.Item> items : pages) {
-                Sheet sheet = fitting(items, columns, cell);
+                Sheet sheet = fitting(items, columns, cell, heading);
                 PDPage page = new PDPage(PAGE);
                 doc.addPage(page);
                 try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
                     float scale = Math.min(1f, Math.min((PAGE.getWidth() - 2 * MARGIN) / sheet.width(), (PAGE.getHeight() - 2 * MARGIN) / sheet.height()));
-                    cs.transform(new org.apache.pdfbox.util.Matrix(scale, 0, 0, -scale, MARGIN, PAGE.getHeight() - MARGIN));
-                    sheet.draw(new Strokes(cs, regular, bold, unicode));
+                    // centred across the page; a sheet shorter than the page is centred down it too when it holds one
+                    // puzzle, and starts at the top margin when it holds several (a worksheet reads from the top)
+                    float x = (PAGE.getWidth() - sheet.width() * scale) / 2;
+                    float y = items.size() == 1 ? (PAGE.getHeight() - sheet.height() * scale) / 2 : MARGIN;
+                    cs.transform(new org.apache.pdfbox.util.Matrix(scale, 0, 0, -scale, x, PAGE.getHeight() - y));
+                    sheet.draw(new Strokes(cs, regular, bold, unicode, !colour));
                 }
             }
             ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -63,30 +80,34 @@ final class PdfSheets {
     }
 
     /** The sheet at the largest cell up to {@code cell} that fits a page; at the smallest cell, scaled down. */
-    static Sheet fitting(List<Sheet.Item> items, int columns, int cell) {
+    static Sheet fitting(List<Sheet.Item> items, int columns, int cell, String heading) {
         float w = PAGE.getWidth() - 2 * MARGIN, h = PAGE.getHeight() - 2 * MARGIN;
         for (int c = cell; c > Picture.MIN_CELL; c--) {
-            Sheet s = new Sheet(items, columns, c);
+            Sheet s = new Sheet(items, columns, c, heading);
             if (s.width() <= w && s.height() <= h) return s;
         }
-        return new Sheet(items, columns, Picture.MIN_CELL);
+        return new Sheet(items, columns, Picture.MIN_CELL, heading);
     }
 
     /** Strokes on a page whose y axis was turned to point down, as the pictures draw. */
     private static final class Strokes implements Canvas {
         private final PDPageContentStream cs;
         private final PDFont regular, bold;
-        private final boolean unicode;
+        private final boolean unicode, grey;
 
-        Strokes(PDPageContentStream cs, PDFont regular, PDFont bold, boolean unicode) {
+        Strokes(PDPageContentStream cs, PDFont regular, PDFont bold, boolean unicode, boolean grey) {
             this.cs = cs;
             this.regular = regular;
             this.bold = bold;
             this.unicode = unicode;
+            this.grey = grey;
         }
 
-        private static Color colour(String hex) {
-            return Color.decode(hex);
+        private Color colour(String hex) {
+            Color c = Color.decode(hex);
+            if (!grey) return c;
+            int l = (int) Math.round(0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue());
+            return new Color(l, l, l);
         }
 
         @Override

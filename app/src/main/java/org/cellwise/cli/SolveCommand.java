@@ -93,7 +93,8 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
             return Main.BAD_INPUT;
         }
         if (picture.single() != null && emitter.drawn > 1) {
-            err.println("cellwise: " + picture.single() + " draws one puzzle, the input holds " + emitter.drawn + "; use --html for many");
+            err.println("cellwise: " + picture.single() + " draws one puzzle, the input holds " + emitter.drawn + "; use --html for many"
+                    + " (nothing was written)");
             return Main.BAD_INPUT;
         }
         return code;

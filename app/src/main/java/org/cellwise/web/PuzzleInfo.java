@@ -46,10 +46,7 @@ final class PuzzleInfo {
         o.put("rules", p.rulesText());
         o.put("notes", notes(source));
         ArrayNode global = o.putArray("global");
-        Map<String, String> said = RuleCatalog.explained();
-        for (Rule r : p.rules())
-            if (RuleCatalog.isFlag(r) && !PLAIN.contains(r.keyword()) && said.containsKey(r.keyword()))
-                global.add(capital(said.get(r.keyword())) + ".");
+        RuleCatalog.sentences(p.rules()).forEach(global::add);
         ArrayNode unread = o.putArray("unread");
         FPuzzles.drawingsWithNoRule(p).forEach((element, n) -> {
             String[] words = KINDS.getOrDefault(element, new String[] {element, element});

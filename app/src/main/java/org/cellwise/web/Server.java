@@ -191,9 +191,11 @@ public final class Server {
                 String grid = ctx.queryParam("solution");
                 if (grid == null || grid.isBlank()) throw new BadRequest("expected the grid to check in the query: ?solution=...");
                 boolean verbose = "true".equals(ctx.queryParam("verbose"));
+                boolean rulesOnly = "true".equals(ctx.queryParam("rulesOnly"));
                 s.each(ctx, p -> {
                     try {
-                        return Checker.check(p, SolutionReader.readPartial(p, grid, "solution")).toJson(p.name(), verbose);
+                        org.cellwise.model.Filling f = SolutionReader.readPartial(p, grid, "solution");
+                        return (rulesOnly ? Checker.check(p, f) : Checker.check(p, f, limits.timeout())).toJson(p.name(), verbose);
                     } catch (FormatException e) {
                         throw new BadRequest(e.getMessage());
                     }

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,11 +63,11 @@ class BenchMemoryTest {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder pb = new ProcessBuilder(java.toString(), "-Xmx32m", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "bench", "--json", "--warmup", "20000", "--threads", "2", f.toString());
-        pb.redirectErrorStream(false);
+        pb.redirectOutput(tmp.resolve("out.txt").toFile());
         pb.redirectError(tmp.resolve("err.txt").toFile());
         Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(10, TimeUnit.MINUTES), "bench did not finish");
+        assertTrue(ReferenceWork.waitFor(p, 1000), "bench still running after " + ReferenceWork.bound(1000));
+        String out = Files.readString(tmp.resolve("out.txt"));
         assertEquals(0, p.exitValue(), out + Files.readString(tmp.resolve("err.txt")));
         JsonNode j = new ObjectMapper().readTree(out.lines().findFirst().orElseThrow());
         assertEquals(count, j.get("puzzles").asLong());
@@ -89,7 +88,7 @@ class BenchMemoryTest {
         pb.redirectOutput(page.toFile());
         pb.redirectError(tmp.resolve("err.txt").toFile());
         Process p = pb.start();
-        assertTrue(p.waitFor(10, TimeUnit.MINUTES), "solve --html did not finish");
+        assertTrue(ReferenceWork.waitFor(p, 1000), "solve --html still running after " + ReferenceWork.bound(1000));
         assertEquals(0, p.exitValue(), Files.readString(tmp.resolve("err.txt")));
         assertTrue(Files.size(page) > 32L << 20, "page of " + Files.size(page) + " bytes");
         long sections, solved;

@@ -114,6 +114,93 @@ class DrawTest {
         assertTrue(new String(b.out(), StandardCharsets.UTF_8).startsWith("<svg"));
     }
 
+    /** A page as poppler renders it (pdftoppm, 36 dpi: half a pixel a point); null when poppler is missing outside CI. */
+    private static BufferedImage poppler(byte[] pdf, String name) throws Exception {
+        Path dir = Files.createDirectories(Path.of("target", "paper"));
+        Path file = dir.resolve(name + ".pdf");
+        Files.write(file, pdf);
+        Process p;
+        try {
+            p = new ProcessBuilder("pdftoppm", "-r", "36", "-png", "-f", "1", "-l", "1", "-singlefile", file.toString(),
+                    dir.resolve(name).toString()).redirectErrorStream(true).start();
+        } catch (java.io.IOException e) {
+            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: poppler-utils' pdftoppm is missing");
+            System.out.println("SKIPPED: the printed-sheet layout checks (pdftoppm from poppler-utils is not installed)");
+            return null;
+        }
+        p.getInputStream().readAllBytes();
+        assertEquals(0, p.waitFor(), "pdftoppm");
+        return ImageIO.read(dir.resolve(name + ".png").toFile());
+    }
+
+    /** The box of ink on a page: {left, top, right, bottom} in pixels. */
+    private static int[] ink(BufferedImage img) {
+        int l = img.getWidth(), t = img.getHeight(), r = -1, b = -1;
+        for (int y = 0; y < img.getHeight(); y++)
+            for (int x = 0; x < img.getWidth(); x++) {
+                int rgb = img.getRGB(x, y);
+                if (((rgb >> 16 & 255) + (rgb >> 8 & 255) + (rgb & 255)) / 3 < 200) {
+                    l = Math.min(l, x);
+                    t = Math.min(t, y);
+                    r = Math.max(r, x);
+                    b = Math.max(b, y);
+                }
+            }
+        return new int[] {l, t, r, b};
+    }
+
+    private static boolean coloured(BufferedImage img) {
+        for (int y = 0; y < img.getHeight(); y++)
+            for (int x = 0; x < img.getWidth(); x++) {
+                int rgb = img.getRGB(x, y), red = rgb >> 16 & 255, green = rgb >> 8 & 255, blue = rgb & 255;
+                if (Math.max(red, Math.max(green, blue)) - Math.min(red, Math.min(green, blue)) > 24) return true;
+            }
+        return false;
+    }
+
+    /**
+     * Paper as a teacher prints it, looked at through poppler: six puzzles fill a portrait page 2x3 under the
+     * sheet's title, each variant's rules printed under it; one puzzle stands centred; greys unless --colour.
+     */
+    @Test
+    void printedSheetsAreLaidOutForPaper() throws Exception {
+        Bytes six = run("draw", "--pdf", "--per-page", "6", "--title", "Class 5 worksheet", ex("seed001-anti-knight.cw"),
+                ex("seed001-offset.cw"), ex("seed001-6x6.cw"), ex("seed001-classic.cw"), ex("seed004-killer.txt"), ex("seed001-greater-than.cw"));
+        assertEquals(0, six.code(), six.err());
+        try (PDDocument doc = Loader.loadPDF(six.out())) {
+            assertEquals(1, doc.getNumberOfPages());
+            String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            for (String said : new String[] {"Class 5 worksheet", "Cells a knight's move apart hold different values.",
+                    "Cells at the same place in every box hold different values."})
+                assertTrue(text.contains(said), said + " in: " + text);
+        }
+        BufferedImage page = poppler(six.out(), "six");
+        if (page == null) return;
+        int w = page.getWidth(), h = page.getHeight();
+        int[] box = ink(page);
+        int margin = 36 / 2; // 36 points at half a pixel a point
+        assertTrue(box[0] >= margin - 1 && box[1] >= margin - 1 && w - 1 - box[2] >= margin - 1 && h - 1 - box[3] >= margin - 1,
+                "margins: ink at " + java.util.Arrays.toString(box) + " on " + w + "x" + h);
+        assertTrue(Math.abs(box[0] - (w - 1 - box[2])) <= 3, "centred across: " + java.util.Arrays.toString(box));
+        assertTrue(box[3] > h * 3 / 4, "three rows fill the page down: ink ends at " + box[3] + " of " + h);
+        // two columns: the middle of the page is white between them, below the title
+        int inkMiddle = 0;
+        for (int y = box[1] + h / 10; y < box[3]; y++) {
+            int rgb = page.getRGB(w / 2, y);
+            if (((rgb >> 16 & 255) + (rgb >> 8 & 255) + (rgb & 255)) / 3 < 200) inkMiddle++;
+        }
+        assertTrue(inkMiddle < 10, "the gap between two columns runs down the middle (" + inkMiddle + " inked pixels)");
+        assertFalse(coloured(page), "printed in greys by default");
+
+        BufferedImage one = poppler(run("draw", "--pdf", ex("seed001-anti-knight.cw")).out(), "one");
+        int[] b = ink(one);
+        assertTrue(Math.abs(b[0] - (one.getWidth() - 1 - b[2])) <= 3, "a single puzzle is centred across: " + java.util.Arrays.toString(b));
+        assertTrue(Math.abs(b[1] - (one.getHeight() - 1 - b[3])) <= 3, "and down: " + java.util.Arrays.toString(b));
+
+        BufferedImage colour = poppler(run("draw", "--pdf", "--colour", ex("seed004-killer.txt")).out(), "colour");
+        assertTrue(coloured(colour), "--colour keeps the cages' shading");
+    }
+
     static int dark(BufferedImage img, int x0, int y0, int size) {
         int n = 0;
         for (int y = y0; y < y0 + size; y++)

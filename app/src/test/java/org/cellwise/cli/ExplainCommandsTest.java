@@ -93,6 +93,32 @@ class ExplainCommandsTest {
         assertTrue(bad.err().startsWith("cellwise: <progress>:"), bad.err());
     }
 
+    /**
+     * With two solutions (r1c1 and r1c2 hold 1 2 or 2 1), a value is wrong only when no solution has it: either
+     * value in r1c1 leads on, a 3 there is wrong, and the puzzle is said to be not unique. A guess exits 1.
+     */
+    @Test
+    void hintOnAPuzzleWithSeveralSolutions() throws Exception {
+        Path two = tmp.resolve("two.cw");
+        Files.writeString(two, "#puzzle two\nsize 4\nrules sudoku\ngivens\n. . 3 4\n3 4 1 2\n. . 4 3\n4 3 2 1\n");
+        for (char v : new char[] {'1', '2'}) {
+            MainTest.Run r = run(null, "hint", "--json", "--progress", v + "...............", two.toString());
+            JsonNode j = r.json().get(0);
+            assertEquals(0, r.code(), r.out() + r.err());
+            assertTrue(j.get("problem").asText().startsWith("the puzzle has more than one solution"), j.toString());
+            assertFalse(j.get("steps").get(0).get("technique").asText().equals("wrong value"), v + ": " + j);
+        }
+        MainTest.Run wrong = run(null, "hint", "--progress", "3...............", two.toString());
+        assertEquals(1, wrong.code());
+        assertEquals("two: wrong value: r1c1 does not hold 3: no solution of the puzzle has it there (the puzzle has more than one"
+                + " solution).\n", wrong.out());
+        Path empty = tmp.resolve("empty.cw");
+        Files.writeString(empty, "size 4\nrules sudoku\n");
+        MainTest.Run guess = run(null, "hint", empty.toString());
+        assertTrue(guess.out().contains(": guess: ") && guess.out().contains("leads to a solution"), guess.out());
+        assertEquals(1, guess.code(), "a guess is not a logical step, as hint --help says");
+    }
+
     @Test
     void gradeRatesEachPuzzleInInputOrder() throws Exception {
         Path f = tmp.resolve("three.txt");

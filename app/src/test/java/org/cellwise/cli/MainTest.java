@@ -152,6 +152,36 @@ class MainTest {
         assertTrue(text.out().contains("9 7 6 | 4 8 1 | 3 2 5\n"), text.out());
     }
 
+    /**
+     * Binary output never goes to a terminal, whichever command writes it: each runs with standard output on a
+     * pseudo-terminal (util-linux's script) and refuses, writing nothing but the reason.
+     */
+    @Test
+    void binaryOutputIsRefusedOnATerminal() throws Exception {
+        Path script = Path.of("/usr/bin/script");
+        if (!Files.isExecutable(script)) {
+            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: util-linux's script is missing");
+            System.err.println("MainTest: skipped binaryOutputIsRefusedOnATerminal: no /usr/bin/script");
+            return;
+        }
+        String command = Path.of(System.getProperty("java.home"), "bin", "java") + " -cp '" + System.getProperty("java.class.path")
+                + "' org.cellwise.cli.Main ";
+        String killer = example("seed004-killer.txt").toString();
+        for (String args : List.of("solve --png ", "draw --png ", "draw --pdf ")) {
+            Path log = tmp.resolve("tty.txt");
+            // stdin from /dev/null: script copies the terminal's output (the program's stdout and stderr) to the log
+            Process p = new ProcessBuilder(script.toString(), "-qec", command + args + killer, log.toString())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            assertTrue(ReferenceWork.waitFor(p, 50), args + "still running after " + ReferenceWork.bound(50));
+            String seen = Files.readString(log, java.nio.charset.StandardCharsets.ISO_8859_1);
+            String option = args.substring(args.indexOf("--")).strip();
+            assertEquals(2, p.exitValue(), args + seen);
+            assertTrue(seen.contains("cellwise: " + option + " writes binary data: redirect standard output to a file"), args + seen);
+            assertFalse(seen.contains("PNG") || seen.contains("%PDF"), args + "wrote binary to the terminal");
+        }
+    }
+
     @Test
     void pngIsOnePictureOnStandardOutput() throws Exception {
         PrintStream old = System.out;
@@ -170,6 +200,10 @@ class MainTest {
         Run many = run(null, "solve", "--png", write("two.txt", EASY + "\n" + EASY + "\n").toString());
         assertEquals(2, many.code());
         assertTrue(many.err().contains("--png draws one puzzle, the input holds 2"), many.err());
+        assertTrue(many.out().isEmpty(), "nothing is written before the refusal");
+        Run manySvg = run(null, "solve", "--svg", write("two.txt", EASY + "\n" + EASY + "\n").toString());
+        assertEquals(2, manySvg.code());
+        assertTrue(manySvg.out().isEmpty(), manySvg.out());
         Run both = run(null, "solve", "--png", "--svg", example("seed004-killer.txt").toString());
         assertEquals(2, both.code());
         assertTrue(both.err().contains("choose one of --json, --html, --svg and --png"), both.err());
@@ -289,12 +323,12 @@ class MainTest {
                 "100000000000", empty.toString()).redirectOutput(tmp.resolve("out").toFile()).redirectError(tmp.resolve("err").toFile()).start();
         try {
             // the progress line appears once the search has run a second
-            long until = System.nanoTime() + 30_000_000_000L;
+            long until = System.nanoTime() + 60 * ReferenceWork.nanos();
             while (!Files.readString(tmp.resolve("err")).contains(" nodes, ") && System.nanoTime() < until) Thread.sleep(100);
             assertTrue(Files.readString(tmp.resolve("err")).matches("(?s)\\r" + "empty:1: [\\d,]+ nodes, \\d+\\.\\d s \\(Ctrl-C stops\\).*"),
                     Files.readString(tmp.resolve("err")));
             new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
-            assertTrue(p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS), "still running after Ctrl-C");
+            assertTrue(ReferenceWork.waitFor(p, 20), "still running " + ReferenceWork.bound(20) + " after Ctrl-C");
         } finally {
             p.destroyForcibly();
         }
@@ -366,6 +400,36 @@ class MainTest {
             assertTrue(list.replaceAll("\\s+", " ").contains(summary), list);
         assertTrue(run(null, "solve", "--help").out().contains("--timeout"));
         assertTrue(run(null, "count", "--help").out().contains("--limit"));
+        // every command's description is whole sentences: no paragraph ends mid-sentence at a hard line break
+        picocli.CommandLine cl = Main.commandLine();
+        for (var e : cl.getSubcommands().entrySet()) {
+            for (String paragraph : e.getValue().getCommandSpec().usageMessage().description()) {
+                String t = paragraph.replace("%n", "").strip();
+                assertTrue(t.isEmpty() || t.startsWith("cellwise ") || t.matches("(?s).*[.:?)]$"), e.getKey() + ": a paragraph ends mid-sentence: " + t);
+            }
+        }
+        // the format lists are the formats themselves
+        String formats = java.util.Arrays.stream(org.cellwise.format.Format.values()).map(f -> f.id).collect(java.util.stream.Collectors.joining(", "));
+        for (String command : List.of("solve", "convert", "generate"))
+            assertTrue(run(null, command, "--help").out().replaceAll("\\s+", " ").contains(formats), command + ": " + formats);
+        Run completion = run(null, "completion", "--help");
+        assertTrue(completion.out().startsWith("Usage: cellwise completion "), completion.out());
+    }
+
+    /** A link given in place of a file is read as the site it names, by solve and hint alike. */
+    @Test
+    void aLinkIsReadAsAnArgument() throws Exception {
+        List<String> links = Files.readAllLines(example("links.txt")).stream().filter(l -> l.startsWith("http")).toList();
+        for (String link : links) {
+            Run r = run(null, "solve", "--json", link);
+            assertEquals(0, r.code(), link + ": " + r.err());
+            assertEquals("solved", r.json().get(0).get("status").asText());
+        }
+        Run hint = run(null, "hint", links.get(0));
+        assertEquals(0, hint.code(), hint.err());
+        Run bad = run(null, "solve", "https://f-puzzles.com/?load=N4IgzglgXg");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().startsWith("cellwise: <link>:1:"), bad.err());
     }
 
     @Test
@@ -452,7 +516,13 @@ class MainTest {
                 + "column 9: r3c9 and r9c9 both hold 5\n"
                 + "cage ab: 8 + 6 = 14, not 13\n"
                 + "cage cd: 5 − 4 = 1, not 2\n"
-                + "\n4 of 54 checks fail.\n", bad.out());
+                + "r9c8 holds 6; the puzzle's only solution has 5 there\n"
+                + "r9c9 holds 5; the puzzle's only solution has 6 there\n"
+                + "\n4 of 54 checks fail; 2 filled values differ from the puzzle's only solution.\n", bad.out());
+        // --rules-only: the rules alone, as before the solution was compared
+        Run rules = run(null, "check", "--rules-only", kenken, "-s", wrong);
+        assertEquals(1, rules.code());
+        assertTrue(rules.out().endsWith("cage cd: 5 − 4 = 1, not 2\n\n4 of 54 checks fail.\n"), rules.out());
         Run all = run(null, "check", kenken, "-s", wrong, "-v");
         List<String> lines = all.out().lines().toList();
         assertEquals("column 8: r2c8 and r9c8 both hold 6", lines.get(2), "failures first");
@@ -477,7 +547,13 @@ class MainTest {
         assertEquals("broken", col8.get("status").asText());
         assertEquals("[\"r2c8\",\"r9c8\"]", col8.get("culprits").toString());
         assertEquals(9, col8.get("cells").size());
-        assertEquals("4 of 54 checks fail.", j.get("summary").asText());
+        assertEquals("4 of 54 checks fail; 2 filled values differ from the puzzle's only solution.", j.get("summary").asText());
+        assertEquals("unique", j.get("solutions").asText());
+        assertEquals("[{\"cell\":\"r9c8\",\"holds\":6,\"solution\":5},{\"cell\":\"r9c9\",\"holds\":5,\"solution\":6}]",
+                j.get("differs").toString());
+        JsonNode rules = run(null, "check", "--json", "--rules-only", kenken, "-s", wrong).json().get(0);
+        assertEquals("4 of 54 checks fail.", rules.get("summary").asText());
+        assertFalse(rules.has("solutions") || rules.has("differs"), rules.toString());
         JsonNode all = run(null, "check", "--json", "--verbose", kenken, "-s", wrong).json().get(0);
         assertEquals(54, all.get("checks").size());
         assertEquals("holds", all.get("checks").get(53).get("status").asText());
@@ -582,7 +658,7 @@ class MainTest {
         assertEquals(2, run(null, "export", "--to", "lisp", kenken).code());
         // options a command would ignore are not offered: export writes programs, not JSON
         assertEquals(2, run(null, "export", "--to", "smt2", "--json", kenken).code());
-        assertEquals(2, run(null, "check", "--timeout", "1", kenken, "-s", KENKEN).code());
+        assertEquals(2, run(null, "check", "--timeout", "0", kenken, "-s", KENKEN).code());
         assertEquals(2, run(null, "solve", "--engine", "mathematica", kenken).code());
     }
 
@@ -625,11 +701,8 @@ class MainTest {
         String easy = "size 4\nrules sudoku\ngivens\n12.4\n3.12\n2143\n43.1\n";
         Path f = write("mixed.cw", "#puzzle easy\n" + easy + "\n#puzzle hard\ngrid A at 1,1 size 64 boxes 8x8\n"
                 + "grid B at 57,57 size 64 boxes 8x8\nrules sudoku\n\n#puzzle bad\nsize 4\nr9c9 = 1\n\n#puzzle easy2\n" + easy);
-        long t0 = System.nanoTime();
         Run r = run(null, "bench", "--json", "--warmup", "0", "--timeout", "0.5", f.toString());
-        double seconds = (System.nanoTime() - t0) / 1e9;
         assertEquals(1, r.code(), r.err());
-        assertTrue(seconds < 10, seconds + " s");
         JsonNode j = r.json().get(0);
         assertEquals(2, j.get("solved").asInt(), j.toString());
         assertEquals(2, j.get("verified").asInt(), j.toString());

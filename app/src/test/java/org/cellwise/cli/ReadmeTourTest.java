@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -98,7 +97,8 @@ class ReadmeTourTest {
             }
             Process p = new ProcessBuilder("bash", "-c", "set -o pipefail; " + command).directory(copy.toFile())
                     .redirectOutput(copy.resolve("out.txt").toFile()).redirectError(copy.resolve("err.txt").toFile()).start();
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "over a minute: " + line);
+            // a hang guard, not a speed: each line is bounded by a multiple of a small solve on this machine now
+            assertTrue(ReferenceWork.waitFor(p, 100), "still running after " + ReferenceWork.bound(100) + ": " + line);
             String out = Files.readString(copy.resolve("out.txt"), StandardCharsets.ISO_8859_1);
             String err = Files.readString(copy.resolve("err.txt"), StandardCharsets.UTF_8);
             int expected = comment.contains("exits 1") ? 1 : 0;
@@ -132,7 +132,7 @@ class ReadmeTourTest {
             assertTrue(page.body().contains("<title>Cellwise</title>"), page.body());
         } finally {
             p.destroy();
-            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the server did not stop on a signal");
+            assertTrue(ReferenceWork.waitFor(p, 20), "the server did not stop on a signal within " + ReferenceWork.bound(20));
         }
     }
 

@@ -30,8 +30,9 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      * Help for a setter: a second solution when there is one, what cannot hold together when there is none (with
      * the quick check that proved it, if one did), and warnings about the puzzle as stated.
      */
-    public record Diagnosis(int[] another, List<String> conflict, String reason, List<String> warnings) {
-        static final Diagnosis NONE = new Diagnosis(null, List.of(), null, List.of());
+    public record Diagnosis(int[] another, List<String> conflict, boolean conflictMinimal, String reason, boolean searched,
+            List<String> warnings) {
+        static final Diagnosis NONE = new Diagnosis(null, List.of(), true, null, true, List.of());
     }
 
     /** An answer without a diagnosis: external engines and imports. */
@@ -62,20 +63,32 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         for (QuickChecks.Finding f : QuickChecks.of(p)) {
             if (f.impossible())
                 return new Answer("no-solution", null, Boolean.FALSE, 0, (System.nanoTime() - t0) / 1e6, 0, 0, null, null, null,
-                        new Diagnosis(null, List.of(f.rule()), f.message(), warnings));
+                        new Diagnosis(null, List.of(f.rule()), true, f.message(), false, warnings));
             warnings.add(f.message());
         }
         Answer a = solve(p, firstOnly, timeout, maxNodes, cancel, progress);
         int[] another = a.status.equals("solved") && a.count > 1 && a.diagnosis.another() != null ? a.diagnosis.another() : null;
         List<String> conflict = List.of();
+        boolean minimal = true;
+        String reason = null;
         if (a.status.equals("no-solution")) {
-            Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
-            if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
-            Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
-            if (found != null) conflict = found.names();
+            // givens that clash among themselves are named first, as a person would look for them
+            QuickChecks.Clash clash = QuickChecks.givens(p);
+            if (clash != null) {
+                conflict = clash.conflict();
+                reason = clash.text();
+            } else {
+                Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
+                if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
+                Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
+                if (found != null) {
+                    conflict = found.names();
+                    minimal = found.minimal();
+                }
+            }
         }
         return new Answer(a.status, a.first, a.unique, a.count, (System.nanoTime() - t0) / 1e6, a.nodes, a.guesses, null, null,
-                null, new Diagnosis(another, conflict, null, warnings));
+                null, new Diagnosis(another, conflict, minimal, reason, true, warnings));
     }
 
     /** The cells where the first and the other solution differ, named r1c1. */
@@ -113,7 +126,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE
                 : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
         return new Answer(status, r.first(), unique, r.count(), r.stats().millis(), r.stats().nodes(), r.stats().guesses(),
-                null, null, null, new Diagnosis(r.solutions().size() > 1 ? r.solutions().get(1) : null, List.of(), null, List.of()));
+                null, null, null, new Diagnosis(r.solutions().size() > 1 ? r.solutions().get(1) : null, List.of(), true, null, true, List.of()));
     }
 
     public boolean solved() {
@@ -172,9 +185,10 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             ArrayNode d = o.putArray("differs");
             differs(p).forEach(d::add);
         }
-        if (!diagnosis.conflict().isEmpty()) {
+        if (!diagnosis.conflict().isEmpty() || !diagnosis.conflictMinimal()) {
             ArrayNode c = o.putArray("conflict");
             diagnosis.conflict().forEach(c::add);
+            o.put("conflictMinimal", diagnosis.conflictMinimal());
         }
         if (diagnosis.reason() != null) o.put("reason", diagnosis.reason());
         List<String> warnings = warnings(p);

@@ -10,6 +10,9 @@ import org.cellwise.check.Report.Status;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Puzzle;
@@ -88,6 +91,47 @@ public final class Checker {
         List<int[]> vc = new ArrayList<>();
         counts.forEach((v, n) -> vc.add(new int[] {v, n}));
         return new Report(lines, empty, vc);
+    }
+
+    /**
+     * The rules, and the filled values against the puzzle's own solutions: with one solution, each filled value
+     * that differs from it is named (a wrong digit that breaks no rule yet); with several, whether any agrees with
+     * every filled value. A complete grid where every rule holds is a solution and needs no search. The engine gets
+     * {@code limit} (null: no limit) for each of its searches.
+     */
+    public static Report check(Puzzle p, Filling f, java.time.Duration limit) {
+        Report rules = check(p, f);
+        if (f.isComplete() && rules.brokenCount() == 0) return rules;
+        SolveOptions two = SolveOptions.upTo(2).withTimeout(limit);
+        Result r = Solver.solve(p, two, 1);
+        Report.Solutions s;
+        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
+        java.util.BitSet given = new java.util.BitSet();
+        for (int c : gc) given.set(c);
+        if (r.solved() && r.unique()) {
+            List<Report.Difference> differs = new ArrayList<>();
+            int[] sol = r.first();
+            for (int c = 0; c < f.size(); c++)
+                if (f.has(c) && !given.get(c) && f.value(c) != sol[c]) differs.add(new Report.Difference(p.canvas().name(c), f.value(c), sol[c]));
+            s = new Report.Solutions(Report.Found.UNIQUE, List.copyOf(differs), true);
+        } else if (r.solved()) {
+            java.util.Map<Integer, Integer> fixed = new TreeMap<>();
+            for (int i = 0; i < gc.length; i++) fixed.put(gc[i], gv[i]);
+            boolean clash = false;
+            for (int c = 0; c < f.size(); c++)
+                if (f.has(c)) clash |= fixed.merge(c, f.value(c), (a, b) -> a) != f.value(c);
+            Boolean agrees;
+            if (clash) agrees = false;
+            else {
+                Result one = Solver.withGivens(p, fixed.keySet().stream().mapToInt(Integer::intValue).toArray(),
+                        fixed.values().stream().mapToInt(Integer::intValue).toArray()).solve(SolveOptions.firstSolution().withTimeout(limit), 1);
+                agrees = one.solved() ? Boolean.TRUE : one.impossible() ? Boolean.FALSE : null;
+            }
+            s = new Report.Solutions(Report.Found.SEVERAL, List.of(), agrees);
+        } else {
+            s = new Report.Solutions(r.impossible() ? Report.Found.NONE : Report.Found.UNKNOWN, List.of(), null);
+        }
+        return new Report(rules.lines(), rules.empty(), rules.valueCounts(), s);
     }
 
     /** Givens, anti-knight and the like: one line for the rule, naming the first pairs that break. */

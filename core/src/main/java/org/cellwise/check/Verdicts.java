@@ -114,11 +114,88 @@ final class Verdicts implements Constraint.Cases<Line> {
             if (total == s.target()) return line(s, Status.HOLDS, expected, sum, List.of());
             return line(s, Status.BROKEN, expected, sum + ", not " + s.target(), names(s.cells()));
         }
-        long low = total + (long) empty * canvas.values().min(), high = total + (long) empty * canvas.values().max();
-        if (s.target() < low || s.target() > high)
-            return line(s, Status.BROKEN, expected, sum + " already, and " + empty + (empty == 1 ? " more cell" : " more cells")
-                    + " of " + canvas.values() + " cannot bring it to " + s.target(), filledNames(s.cells()));
+        long need = s.target() - total;
+        if (need < (long) empty * canvas.values().min() || need > (long) empty * canvas.values().max())
+            return line(s, Status.BROKEN, expected, sum + " already, and " + empty + (empty == 1 ? " more cell" : " more cells") + " of "
+                    + canvas.values() + " cannot bring it to " + s.target(), filledNames(s.cells()));
+        if (s.distinct()) {
+            // the empty cells take values all different and different from the filled ones
+            int min = canvas.values().min();
+            java.util.BitSet used = new java.util.BitSet();
+            for (int c : s.cells()) if (f.has(c)) used.set(f.value(c) - min);
+            List<Integer> free = new ArrayList<>();
+            for (int v = min; v <= canvas.values().max(); v++) if (!used.get(v - min)) free.add(v);
+            if (!distinctSums(free, empty).contains(need)) {
+                List<String> usedValues = new ArrayList<>();
+                used.stream().forEach(v -> usedValues.add(number(v + min)));
+                return line(s, Status.BROKEN, expected, sum + " so far: " + need + " more is needed from "
+                        + (empty == 1 ? "1 cell" : empty + " cells of different values")
+                        + (usedValues.isEmpty() ? "" : (empty == 1 ? " with a value" : "") + " other than " + and(usedValues))
+                        + ", which cannot be done", filledNames(s.cells()));
+            }
+        }
         return line(s, Status.UNFINISHED, expected, sum + " so far, " + emptyCells(empty), List.of());
+    }
+
+    /** Every sum of {@code k} different values taken from {@code free}. */
+    static java.util.Set<Long> distinctSums(List<Integer> free, int k) {
+        if (k > free.size()) return java.util.Set.of();
+        List<java.util.Set<Long>> by = new ArrayList<>();
+        for (int j = 0; j <= k; j++) by.add(new java.util.HashSet<>());
+        by.get(0).add(0L);
+        for (int v : free)
+            for (int j = k; j >= 1; j--)
+                for (long x : by.get(j - 1)) by.get(j).add(x + v);
+        return by.get(k);
+    }
+
+    /** Most partial products followed before a cage is left unjudged (its empty cells may still complete it). */
+    private static final int PRODUCTS = 100_000;
+
+    /**
+     * Whether some values of the range in the empty cells (repeats allowed, as a KenKen cage allows) bring the
+     * filled ones to the target under {@code op}; true when that is too costly to follow to the end.
+     */
+    private boolean completable(Arithmetic.Op op, long target, int[] cells) {
+        int min = canvas.values().min(), max = canvas.values().max(), empty = emptyOf(cells);
+        switch (op) {
+            case ADD: {
+                long total = 0;
+                for (int c : cells) if (f.has(c)) total += f.value(c);
+                long need = target - total;
+                return need >= (long) empty * min && need <= (long) empty * max;
+            }
+            case MULTIPLY: {
+                long product = 1;
+                for (int c : cells) if (f.has(c)) product = Arithmetic.times(product, f.value(c));
+                java.util.Set<Long> reach = java.util.Set.of(product);
+                for (int e = 0; e < empty; e++) {
+                    java.util.Set<Long> next = new java.util.HashSet<>();
+                    for (long x : reach)
+                        for (int v = min; v <= max; v++) {
+                            long y = Arithmetic.times(x, v);
+                            if (y != Long.MAX_VALUE && y != Long.MIN_VALUE) next.add(y);
+                        }
+                    if (next.size() > PRODUCTS) return true;
+                    reach = next;
+                }
+                return reach.contains(target);
+            }
+            case SUBTRACT:
+            case DIVIDE:
+            case ANY: {
+                if (op == Arithmetic.Op.ANY && (completable(Arithmetic.Op.ADD, target, cells) || completable(Arithmetic.Op.MULTIPLY, target, cells)))
+                    return true;
+                if (cells.length != 2) return false;
+                int known = f.has(cells[0]) ? cells[0] : f.has(cells[1]) ? cells[1] : -1;
+                for (int a = known >= 0 ? f.value(known) : min; a <= (known >= 0 ? f.value(known) : max); a++)
+                    for (int b = min; b <= max; b++)
+                        if (Arithmetic.pair(op == Arithmetic.Op.ANY ? Arithmetic.Op.ANY : op, target, a, b)) return true;
+                return false;
+            }
+            default:
+                throw new AssertionError(op);
+        }
     }
 
     private List<String> filledNames(int[] cells) {
@@ -170,6 +247,12 @@ final class Verdicts implements Constraint.Cases<Line> {
         int empty = emptyOf(a.cells());
         if (empty > 0) {
             if (a.cells().length == 1) return line(a, Status.UNFINISHED, expected, cell(a.cells()[0]) + " is empty", List.of());
+            if (empty < a.cells().length && !completable(a.op(), a.target(), a.cells())) {
+                List<String> values = new ArrayList<>();
+                for (int c : a.cells()) if (f.has(c)) values.add(cell(c) + " holds " + number(f.value(c)));
+                return line(a, Status.BROKEN, expected, and(values) + ", and no values of " + canvas.values() + " in the other "
+                        + (empty == 1 ? "cell" : empty + " cells") + " make " + expected, filledNames(a.cells()));
+            }
             return line(a, Status.UNFINISHED, expected, emptyCells(empty), List.of());
         }
         boolean ok = a.holds(f.values());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Fixed;
+import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
@@ -14,44 +15,70 @@ import org.cellwise.puzzle.Puzzle;
 
 /**
  * Why a puzzle has no solution: a small set of its named constraints (rows, cages, givens, single relations) that
- * cannot hold together. Found by deletion: each part in turn is left out, and stays out when what remains still
- * has no solution. What is left when every part has been tried is minimal: leaving out any one part of it gives a
- * solution. Givens are tried first, then cages and relations, then whole groups, so the set names as few of a
- * setter's clues as it can.
+ * cannot hold together. Found by deletion: each part in turn is left out, and stays out when what remains is proven
+ * to have no solution. When every part has been tried and every trial decided, the set is minimal: leaving out any
+ * one part of it gives a solution. Givens are tried first, then cages and relations, then whole groups, so the set
+ * names as few of a setter's clues as it can.
+ *
+ * <p>Each trial searches within a budget of nodes, not of time, so the same puzzle gives the same set on every run
+ * and machine: first by propagation alone (a trial costs one fixpoint, and most contradictions a setter makes are
+ * found this way), then with a search of a few thousand nodes for the parts still in. A trial the budget does not
+ * decide keeps its part, and the set is then said not to be minimal. The time limit only guards against a puzzle
+ * where even that is slow; a set cut short by it is the smallest found so far, and is never the whole puzzle.
  */
 public final class Conflict {
     private Conflict() {}
 
-    /** The names that cannot hold together, whether leaving each out was tried (minimal), and the solves it took. */
+    /**
+     * The names that cannot hold together, whether every part was tried and decided (minimal), and the solves it
+     * took. {@code names} is empty when no part could be left out (the puzzle as a whole is the only set known).
+     */
     public record Found(List<String> names, boolean minimal, int solves) {}
+
+    /** Nodes a trial may search after propagation alone: at least this, or ten times what the whole puzzle took. */
+    static final long TRIAL_NODES = 2_000;
 
     /** Null when the puzzle has a solution, or when even that could not be decided in time. */
     public static Found find(Puzzle p, Duration limit) {
+        return find(p, limit, TRIAL_NODES);
+    }
+
+    /** {@code trialNodes}: the least budget of a trial after propagation alone (tests make it small). */
+    static Found find(Puzzle p, Duration limit, long trialNodes) {
         long deadline = System.nanoTime() + limit.toNanos();
         Map<String, List<Constraint>> parts = new LinkedHashMap<>();
         for (Constraint c : p.constraints()) parts.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c);
         List<String> order = new ArrayList<>(parts.keySet());
-        order.sort((a, b) -> Integer.compare(rank(parts.get(a)), rank(parts.get(b))));
+        order.sort((a, b) -> Integer.compare(rank(parts.get(a)), rank(parts.get(b)))); // stable: ties keep the puzzle's order
+        Trial whole = trial(p, parts, order, 0, deadline);
+        if (whole.verdict != Boolean.TRUE) return null;
+        long budget = Math.max(trialNodes, trialNodes == TRIAL_NODES ? 10 * whole.nodes : 0);
         List<String> kept = new ArrayList<>(order);
         int solves = 1;
-        Boolean none = impossible(p, parts, kept, deadline);
-        if (!Boolean.TRUE.equals(none)) return null;
         boolean minimal = true;
-        for (String name : order) {
-            if (System.nanoTime() > deadline) {
-                minimal = false;
-                break;
+        // a part whose leaving out gave a solution is needed in every smaller set too: it is not tried again
+        java.util.Set<String> needed = new java.util.HashSet<>();
+        // propagation alone first: cheap, and it takes most parts out when the contradiction is a simple one
+        long[] passes = {1, budget};
+        for (int pass = 0; pass < passes.length; pass++) {
+            long nodes = passes[pass];
+            for (String name : new ArrayList<>(kept)) {
+                if (needed.contains(name)) continue;
+                if (System.nanoTime() > deadline) {
+                    minimal = false;
+                    break;
+                }
+                List<String> without = new ArrayList<>(kept);
+                without.remove(name);
+                solves++;
+                Trial t = trial(p, parts, without, nodes, deadline);
+                if (t.verdict == Boolean.TRUE) kept = without;
+                else if (t.verdict == Boolean.FALSE) needed.add(name);
+                else if (pass == passes.length - 1) minimal = false; // undecided: kept, so the set stays true
             }
-            List<String> without = new ArrayList<>(kept);
-            without.remove(name);
-            solves++;
-            Boolean stillNone = impossible(p, parts, without, deadline);
-            if (stillNone == null) {
-                minimal = false; // undecided in time: keep it, the set stays true though maybe not minimal
-                continue;
-            }
-            if (stillNone) kept = without;
+            if (!minimal) break;
         }
+        if (kept.size() == order.size()) return new Found(List.of(), false, solves);
         return new Found(List.copyOf(kept), minimal, solves);
     }
 
@@ -61,14 +88,19 @@ public final class Conflict {
         return 1 + cs.stream().mapToInt(c -> c.cells().length).sum();
     }
 
-    /** True: no solution; false: one exists; null: not decided before the deadline. */
-    private static Boolean impossible(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long deadline) {
+    /** Verdict true: no solution; false: one exists; null: not decided within the nodes or before the deadline. */
+    private record Trial(Boolean verdict, long nodes) {}
+
+    /** {@code nodes} 0: no budget of nodes, only the deadline. */
+    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline) {
         long left = deadline - System.nanoTime();
-        if (left <= 0) return null;
+        if (left <= 0) return new Trial(null, 0);
         List<Constraint> cs = new ArrayList<>();
         for (String n : names) cs.addAll(parts.get(n));
-        Result r = Solver.solve(p.withRules(List.of(new Part(cs))), SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left)), 0);
-        if (r.solved()) return false;
-        return r.impossible() ? true : null;
+        SolveOptions o = SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left));
+        if (nodes > 0) o = o.withMaxNodes(nodes);
+        Result r = Solver.solve(p.withRules(List.of(new Part(cs))), o, 0);
+        if (r.solved()) return new Trial(false, r.stats().nodes());
+        return new Trial(r.outcome() == Outcome.COMPLETE ? Boolean.TRUE : null, r.stats().nodes());
     }
 }

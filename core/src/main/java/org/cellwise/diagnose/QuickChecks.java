@@ -37,6 +37,42 @@ public final class QuickChecks {
         }
     }
 
+    /** Givens that break a rule among themselves: the rule and the givens that break it, and what they do. */
+    public record Clash(List<String> conflict, String text) {}
+
+    /**
+     * Givens that clash, found by checking the givens alone against every rule (two 5s given in row 1, a cage whose
+     * given cells already exceed its sum): the first rule they break with just the givens that break it, which is
+     * a conflict as small as can be, and every such rule in words. Null when the givens break no rule by themselves.
+     * Asked only once a puzzle is known to have no solution: a million solvable Sudokus never pay for it.
+     */
+    public static Clash givens(Puzzle p) {
+        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
+        if (gc.length == 0) return null;
+        int[] values = new int[p.size()];
+        boolean[] filled = new boolean[p.size()];
+        for (int i = 0; i < gc.length; i++) {
+            values[gc[i]] = gv[i];
+            filled[gc[i]] = true;
+        }
+        org.cellwise.check.Report r = org.cellwise.check.Checker.check(p, new org.cellwise.model.Filling(values, filled));
+        List<String> said = new ArrayList<>();
+        List<String> conflict = null;
+        for (org.cellwise.check.Report.Line l : r.lines()) {
+            if (!l.broken()) continue;
+            if (conflict == null) {
+                conflict = new ArrayList<>();
+                for (String cell : l.culprits()) conflict.add("given " + cell);
+                conflict.add(l.rule());
+            }
+            if (said.size() < 3) said.add(l.text());
+        }
+        if (conflict == null) return null;
+        long broken = r.brokenCount();
+        return new Clash(List.copyOf(conflict), "the givens clash: " + String.join("; ", said)
+                + (broken > said.size() ? "; and " + (broken - said.size()) + " more" : ""));
+    }
+
     private static final Pattern ROW = Pattern.compile("(grid \\S+ )?row \\d+"), BOX = Pattern.compile("(grid \\S+ )?box \\d+");
 
     public static List<Finding> of(Puzzle p) {
@@ -63,6 +99,7 @@ public final class QuickChecks {
             }
         }
         totals(p, sums, out);
+        mixedCages(p, out);
         if (regions) for (Constraint c : p.constraints()) boxes |= BOX.matcher(c.name()).matches();
         if (regions && boxes)
             out.add(new Finding("regions", false, "irregular regions and boxes are both given; a jigsaw usually has no boxes "
@@ -126,6 +163,24 @@ public final class QuickChecks {
         for (long f = 2; f * f <= rest; f++) while (rest % f == 0) rest /= f;
         if (rest > range.max()) return t + " has the prime factor " + rest + ", larger than any value of " + range;
         return null;
+    }
+
+    /**
+     * KenKen cages among killer cages: most often a target typed with a stray operation (6x for 6), which turns a
+     * killer cage into a product. Legal, so a warning naming them.
+     */
+    private static void mixedCages(Puzzle p, List<Finding> out) {
+        int killer = 0;
+        List<String> kenken = new ArrayList<>();
+        for (Rule r : p.rules()) {
+            if (r instanceof KillerCage) killer++;
+            else if (r instanceof ArithmeticCage a) kenken.add("cage " + a.label() + " (" + a.target() + (a.op() == Arithmetic.Op.MULTIPLY ? "×" : String.valueOf(a.op().symbol)) + ")");
+        }
+        if (killer == 0 || kenken.isEmpty() || kenken.size() > killer) return;
+        out.add(new Finding("cages", false, (kenken.size() == 1 ? kenken.get(0) + " has an operation"
+                : String.join(", ", kenken.subList(0, Math.min(3, kenken.size()))) + (kenken.size() > 3 ? " and more" : "") + " have operations")
+                + " among " + killer + " killer cages that add up: if " + (kenken.size() == 1 ? "it is a killer cage, write its target"
+                : "they are killer cages, write their targets") + " without the operation"));
     }
 
     /** A cage in two or more separate places: most often one label typed for two cages. */

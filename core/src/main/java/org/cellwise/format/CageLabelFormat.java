@@ -97,6 +97,8 @@ public final class CageLabelFormat {
                         throw tok.error(source, "target " + target + " is out of range (at most " + Integer.MAX_VALUE + ")");
                     targets.put(label, new long[] {target});
                     String op = m.group(3);
+                    if (killer && !op.isEmpty() && !op.equals("+"))
+                        throw new FormatException(source, tok.line(), tok.col() + m.start(3), killerOp(tok.text(), label + m.group(2), op));
                     ops.put(label, op.isEmpty() ? null : Arithmetic.Op.of(op.charAt(0)));
                 }
             }
@@ -121,8 +123,6 @@ public final class CageLabelFormat {
                         throw def.error(source, "given " + target + " is outside the values " + values);
                     rules.add(new LabelledGiven(label, cs.get(0), (int) target));
                 } else if (killer) {
-                    if (op != null && op != Arithmetic.Op.ADD)
-                        throw def.error(source, "killer cages add up: expected '+' or nothing, found '" + op.symbol + "'");
                     rules.add(new KillerCage(label, cs, (int) target));
                 } else {
                     if (op == null)
@@ -141,6 +141,12 @@ public final class CageLabelFormat {
         } catch (IllegalArgumentException ex) {
             throw start.error(source, ex.getMessage());
         }
+    }
+
+    /** A killer cage's target with an operation (a typed 6x reads as a product): where, and what to write. */
+    static String killerOp(String typed, String plain, String op) {
+        return "killer cages add up: '" + typed + "' has the operation '" + op + "', which would make a KenKen cage; write " + plain
+                + " (or " + plain + "+)";
     }
 
     /**

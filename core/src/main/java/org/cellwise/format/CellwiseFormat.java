@@ -126,7 +126,7 @@ public final class CellwiseFormat {
                     for (Located w : words.subList(1, words.size())) {
                         List<Rule> rs = RuleCatalog.lookup(w.text());
                         if (rs == null)
-                            throw w.error(source, "unknown rule '" + w.text() + "'; expected one of " + String.join(", ", RuleCatalog.keywords()));
+                            throw w.error(source, RuleCatalog.unknown(w.text()));
                         rs.forEach(spec::addRule);
                     }
                 }
@@ -453,7 +453,7 @@ public final class CellwiseFormat {
             k++;
         }
         spec.cage(label, Numbers.parseLong(m.group(1), spec.source, t.line(), t.col(), "a target"), op(m.group(2)), first, plain,
-                distinct);
+                distinct, t);
         if (byCells && k >= w.size()) need(spec, w, k + 1, "the cage's cells, e.g. r1c1 r1c2");
         if (k < w.size()) {
             if (spec.cageCells.containsKey(label)) throw first.error(spec.source, "cage " + label + " already has cells");

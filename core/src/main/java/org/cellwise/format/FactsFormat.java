@@ -184,6 +184,8 @@ public final class FactsFormat {
                 all &= c.row() >= ORIGIN[g][0] && c.row() < ORIGIN[g][0] + SIZE && c.col() >= ORIGIN[g][1] && c.col() < ORIGIN[g][1] + SIZE;
             if (all) return g;
         }
-        throw new IllegalArgumentException("cells " + cells + " do not lie in one of seed 000's five grids");
+        List<String> names = cells.stream().map(Cell::toString).toList();
+        throw new IllegalArgumentException((cells.size() == 1 ? "cell " + names.get(0) + " does not" : "cells " + String.join(" ", names)
+                + " do not") + " lie in one of seed 000's five grids");
     }
 }

@@ -134,8 +134,9 @@ public final class HeaderListFormat {
     /** The puzzle in the same list form, headings included: solved when {@code values} is given, else as posed. */
     public static String write(Puzzle p, int[] values) {
         if (p.grids().size() != 1 || !p.canvas().loose().isEmpty() || p.grids().get(0).top() != 0 || p.grids().get(0).left() != 0)
-            throw new IllegalArgumentException("the header format cannot hold " + p.name() + ": it holds one square grid with "
-                    + "headings, not " + (p.grids().isEmpty() ? "loose cells" : p.grids().size() + " grids") + " (use cellwise or json)");
+            throw new IllegalArgumentException("the header format cannot hold " + p.name() + ": it holds one square grid at r1c1 "
+                    + "with its headings, not "
+                    + Writers.canvasWords(p) + " (use cellwise or json)");
         int n = p.grids().get(0).size();
         int[] rowHead = new int[n], colHead = new int[n];
         Map<Cell, Integer> givens = new TreeMap<>();

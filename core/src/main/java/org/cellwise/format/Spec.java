@@ -43,7 +43,7 @@ final class Spec {
     final List<org.cellwise.puzzle.Metadata.Drawing> drawings = new ArrayList<>();
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
-    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct) {}
+    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written) {}
 
     /** Cells not in any grid (Kakuro's white cells). */
     final java.util.Set<Cell> loose = new java.util.TreeSet<>();
@@ -114,11 +114,17 @@ final class Spec {
 
     void cage(String label, long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct)
             throws FormatException {
+        cage(label, target, op, at, plain, distinct, null);
+    }
+
+    /** {@code written}: the target as written ({@code 6x}), where an error about its operation points. */
+    void cage(String label, long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written)
+            throws FormatException {
         if (cageDefs.containsKey(label))
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
         if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE)
             throw at.error(source, "target " + target + " is out of range (at most " + Integer.MAX_VALUE + ")");
-        cageDefs.put(label, new CageDef(target, op, at, plain, distinct));
+        cageDefs.put(label, new CageDef(target, op, at, plain, distinct, written));
     }
 
     Puzzle build() throws FormatException {
@@ -143,6 +149,14 @@ final class Spec {
             if (d == null)
                 throw cageFirstSeen.get(e.getKey()).error(source,
                         "cage " + e.getKey() + " has cells but no 'cage " + e.getKey() + " TARGET' line");
+            if (kind.equals("killer") && d.op() != null && d.op() != Arithmetic.Op.ADD) {
+                // a killer's cages add up: a typed 6x would silently turn one into a KenKen product
+                Located w = d.written() != null ? d.written() : d.at();
+                String typed = d.written() != null ? w.text() : d.target() + String.valueOf(d.op().symbol);
+                int opAt = typed.length() - 1;
+                throw new FormatException(source, w.line(), d.written() != null ? w.col() + opAt : w.col(),
+                        CageLabelFormat.killerOp(typed, typed.substring(0, opAt), typed.substring(opAt)));
+            }
             Rule cage;
             try {
                 cage = d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), d.distinct())

@@ -53,6 +53,24 @@ public final class Writers {
         };
     }
 
+    /** The canvas in words: "one 6x6 grid without boxes", "5 grids of 9x9 (A at r1c1, ...)", "20 cells outside any grid". */
+    static String canvasWords(Puzzle p) {
+        List<org.cellwise.model.Grid> gs = p.grids();
+        List<String> parts = new java.util.ArrayList<>();
+        if (gs.size() == 1) {
+            org.cellwise.model.Grid g = gs.get(0);
+            parts.add("one " + g.size() + "x" + g.size() + " grid " + (g.hasBoxes() ? "with boxes of " + g.boxRows() + "x" + g.boxCols()
+                    : "without boxes"));
+        } else if (!gs.isEmpty()) {
+            List<String> at = new java.util.ArrayList<>();
+            for (org.cellwise.model.Grid g : gs) at.add(g.name() + " " + g.size() + "x" + g.size() + " at r" + (g.top() + 1) + "c" + (g.left() + 1));
+            parts.add(gs.size() + " grids (" + String.join(", ", at) + ")");
+        }
+        int loose = p.canvas().loose().size();
+        if (loose > 0) parts.add(loose + (loose == 1 ? " cell" : " cells") + " outside any grid");
+        return parts.isEmpty() ? "no cells" : String.join(" and ", parts);
+    }
+
     /** What of the puzzle did not come back (or came back unasked), named as a person states it: the rule, not its constraints. */
     private static String difference(Puzzle p, Puzzle back, String want, String got) {
         List<String> a = new java.util.ArrayList<>(want.lines().toList()), b = new java.util.ArrayList<>(got.lines().toList());
@@ -65,16 +83,33 @@ public final class Writers {
 
     /** The rule that a signature line comes from, in the words of the Cellwise format. */
     private static String describe(Puzzle p, String line) {
-        if (line.startsWith("grids ")) return "the grids (" + p.grids().size() + ")";
-        if (line.startsWith("loose ")) return "the cells outside the grids";
+        if (line.startsWith("grids ") || line.startsWith("loose ")) return "the canvas, " + canvasWords(p);
         if (line.startsWith("values ")) return "the values " + p.values();
         for (org.cellwise.puzzle.Compiled.Expansion e : p.compiled().expansions())
             for (org.cellwise.constraint.Constraint c : e.constraints()) {
                 boolean oneOf = line.startsWith("one of ") && c instanceof org.cellwise.constraint.Scan s && s.cells().length == 1
                         && line.endsWith(" at " + s.cells()[0]);
-                if (oneOf || Signature.key(c).equals(line)) return "'" + rule(e.rule()) + "'";
+                if (oneOf || Signature.key(c).equals(line))
+                    return e.rule() instanceof org.cellwise.rules.Clue ? "'" + rule(e.rule()) + "'" : words(p, c);
             }
         return "a constraint of the puzzle";
+    }
+
+    /** A constraint as the check report names it, with its cells: "cage p, sum 10 on r7c9 r8c8 r8c9". */
+    private static String words(Puzzle p, org.cellwise.constraint.Constraint c) {
+        StringBuilder cells = new StringBuilder();
+        int[] cs = c.cells();
+        for (int i = 0; i < Math.min(cs.length, 12); i++) cells.append(i == 0 ? "" : " ").append(p.canvas().name(cs[i]));
+        if (cs.length > 12) cells.append(" and ").append(cs.length - 12).append(" more");
+        String what = c instanceof org.cellwise.constraint.Sum s ? "sum " + s.target() + (s.distinct() ? ", all different" : "")
+                : c instanceof org.cellwise.constraint.Arithmetic a ? a.target() + String.valueOf(a.op().symbol)
+                : c instanceof org.cellwise.constraint.Fixed f ? "given " + f.value()
+                : null;
+        String name = c.name();
+        // a sum group is named by its label alone ("#1", "A"): say what it is
+        if (c instanceof org.cellwise.constraint.Sum && !name.contains(" ")) name = "sum group " + name;
+        boolean named = cs.length > 0 && name.contains(p.canvas().name(cs[0]));
+        return name + (what == null || name.contains(what) ? "" : ", " + what) + (cs.length == 0 || named ? "" : " (" + cells + ")");
     }
 
     private static String rule(org.cellwise.rules.Rule r) {

@@ -17,7 +17,8 @@ import org.cellwise.rules.RuleCatalog;
  * Killer and KenKen: cages grown over a random filling (1 to 5 cells for killers, 1 to 4 for KenKen, mostly two or
  * three, none covering a whole row), their clues read off it. A partition that leaves several solutions is drawn
  * again; a killer with givens instead takes givens where two solutions differ. With {@code minimal}, cages are
- * merged with a neighbour, and removed, wherever the solution stays unique (Tatham's keen and solo grow theirs so).
+ * merged with a neighbour, and removed, wherever the solution stays unique (Tatham's keen and solo grow theirs so);
+ * every removal is decided, so no cage of a minimal killer can go without a second solution.
  */
 final class CageKinds {
     private CageKinds() {}
@@ -29,11 +30,8 @@ final class CageKinds {
 
     static Puzzle killer(Request r, Random rnd) {
         int n = r.size() == 0 ? 9 : r.size();
-        int[] b = GivenKinds.boxes(n);
-        List<Rule> base = new ArrayList<>(RuleCatalog.lookup("sudoku"));
-        for (Rule x : GivenKinds.keywords(r.rules())) if (!base.contains(x)) base.add(x);
-        Puzzle t = Puzzle.builder().kind("killer").grid(new Grid("main", 0, 0, n, b[0], b[1])).values(ValueRange.of(n))
-                .rules(base).build();
+        Puzzle t = GivenKinds.sudokuTemplate(r, "killer");
+        List<Rule> base = new ArrayList<>(t.rules());
         int[] sol = Uniqueness.fill(t, rnd);
         if (sol == null) return null;
         int max = Math.min(5, n - 1);
@@ -51,7 +49,11 @@ final class CageKinds {
             }
             if (!Uniqueness.unique(withGivens(t, p, keep, sol))) return null;
         }
-        if (r.minimal()) cages = merge(t, base, new Merged(cages, null), sol, keep, rnd, max, false).cages;
+        if (r.minimal()) {
+            Merged m = merge(t, base, new Merged(cages, null), sol, keep, rnd, max, false);
+            if (m == null) return null; // a removal the engine could not settle: not proven minimal, drawn again
+            cages = m.cages;
+        }
         p = build(t, base, cages, sol, null);
         if (r.givens()) {
             keep = Uniqueness.reduce(p, sol, keep, Symmetry.NONE.orbits(t.canvas()), rnd);
@@ -209,22 +211,25 @@ final class CageKinds {
                 List<List<Integer>> cs = new ArrayList<>(cur.cages);
                 cs.remove(i);
                 Merged next = new Merged(cs, null);
-                if (uniqueWith(t, base, next, sol, keep, REMOVE_NODES)) cur = next;
+                Boolean unique = Uniqueness.decide(build(t, base, next.cages, sol, null), Uniqueness.cellsOf(keep),
+                        Uniqueness.valuesOf(keep, sol), PROOF_NODES);
+                if (unique == null) return null;
+                if (unique) cur = next;
             }
         return cur;
     }
 
     /**
-     * Merges are proven unique within a tenth of the usual budget: a merge the engine cannot settle in 20,000 nodes is
-     * not made (measured: with 200,000, one minimal 9×9 killer took a minute, nearly all of it in searches that ran
-     * out). So a 9×9 is minimal as far as such searches reach; small grids never come near the budget.
+     * Merges are tried within a tenth of the usual budget: a merge the engine cannot settle in 20,000 nodes is not
+     * made (measured: with 200,000, one minimal 9×9 killer took a minute, nearly all of it in searches that ran out).
+     * Merging is how cages grow; it makes no claim.
      */
     private static final long MERGE_NODES = 20_000;
     /**
-     * A removed killer cage leaves its cells to the other rules, and proving such a grid unique is the slow part:
-     * 96% of a minimal 9×9 killer's time went there at 20,000 nodes (22 s a puzzle). Removals get 2,000.
+     * Every removal is decided, for "minimal" is a claim: no cage can go without a second solution. A removal that
+     * this budget does not settle leaves the puzzle unproven, and it is drawn again rather than called minimal.
      */
-    private static final long REMOVE_NODES = 2_000;
+    static final long PROOF_NODES = 1_000_000;
 
     private static boolean uniqueWith(Puzzle t, List<Rule> base, Merged m, int[] sol, boolean[] keep, long nodes) {
         Puzzle p = build(t, base, m.cages, sol, m.ops);

@@ -47,6 +47,15 @@ public final class Generator {
         Long outer = Uniqueness.DEADLINE.get();
         Uniqueness.DEADLINE.set(deadline);
         try {
+            // added rules may leave no filled grid at all: proven once here, not met 2,000 times in the draws
+            if (!r.rules().isEmpty() && (r.kind().equals("sudoku") || r.kind().equals("killer"))) {
+                Puzzle t = GivenKinds.sudokuTemplate(r, r.kind());
+                if (Uniqueness.noFilling(t)) {
+                    int n = t.grids().get(0).size();
+                    throw new NotFound("no " + n + "x" + n + " " + r.kind() + " exists with " + String.join(", ", r.rules())
+                            + ": no filled grid keeps all these rules (proven by search before drawing)");
+                }
+            }
             for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
                 if (System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
                 Puzzle p = draw(r, rnd);

@@ -42,20 +42,23 @@ final class GivenKinds {
         List<Rule> out = new ArrayList<>();
         for (String w : words) {
             List<Rule> rs = RuleCatalog.lookup(w);
-            if (rs == null) throw new IllegalArgumentException("unknown rule '" + w + "': expected one of " + RuleCatalog.keywords());
+            if (rs == null) throw new IllegalArgumentException(RuleCatalog.unknown(w));
             out.addAll(rs);
         }
         return out;
     }
 
     static Puzzle sudoku(Request r, Random rnd) {
+        return givens(r, rnd, sudokuTemplate(r, "sudoku"), List.of());
+    }
+
+    /** The empty grid of a Sudoku or killer of the request's size, with the Sudoku rules and those added. */
+    static Puzzle sudokuTemplate(Request r, String kind) {
         int n = r.size() == 0 ? 9 : r.size();
         int[] b = boxes(n);
         List<Rule> rules = new ArrayList<>(RuleCatalog.lookup("sudoku"));
         for (Rule x : keywords(r.rules())) if (!rules.contains(x)) rules.add(x);
-        Puzzle t = Puzzle.builder().kind("sudoku").grid(new Grid("main", 0, 0, n, b[0], b[1])).values(ValueRange.of(n))
-                .rules(rules).build();
-        return givens(r, rnd, t, List.of());
+        return Puzzle.builder().kind(kind).grid(new Grid("main", 0, 0, n, b[0], b[1])).values(ValueRange.of(n)).rules(rules).build();
     }
 
     static Puzzle jigsaw(Request r, Random rnd) {
@@ -186,7 +189,9 @@ final class GivenKinds {
                 List<Rule> less = new ArrayList<>(rules);
                 less.remove(f);
                 Puzzle fewer = template.withRules(less);
-                if (Uniqueness.unique(fewer, Uniqueness.cellsOf(keep), Uniqueness.valuesOf(keep, solution))) {
+                Boolean unique = Uniqueness.decide(fewer, Uniqueness.cellsOf(keep), Uniqueness.valuesOf(keep, solution), CageKinds.PROOF_NODES);
+                if (unique == null) return null; // not proven minimal: drawn again
+                if (unique) {
                     rules = less;
                     structure = fewer;
                 }

@@ -56,10 +56,26 @@ final class Uniqueness {
         return solve(Solver.withGivens(structure, cells, values), SolveOptions.upTo(2).withMaxNodes(nodes), 1).unique();
     }
 
+    /**
+     * Whether the puzzle is unique, proven either way within {@code nodes}: true (one solution), false (two found,
+     * or none), or null when the budget ran out first. Where a claim rests on the answer (a minimal puzzle), a null
+     * must not be read as either.
+     */
+    static Boolean decide(Puzzle structure, int[] cells, int[] values, long nodes) {
+        Result r = solve(Solver.withGivens(structure, cells, values), SolveOptions.upTo(2).withMaxNodes(nodes), 1);
+        if (r.unique()) return Boolean.TRUE;
+        return r.count() >= 2 || r.impossible() ? Boolean.FALSE : null;
+    }
+
     /** Two solutions, or null when there are not two (one, none, or the budget ran out). */
     static List<int[]> two(Puzzle p) {
         Result r = solve(Solver.of(p), SolveOptions.upTo(2).withMaxNodes(NODES), 2);
         return r.solutions().size() == 2 ? r.solutions() : null;
+    }
+
+    /** Whether the rules have no solution at all, proven (false also when the budget runs out first). */
+    static boolean noFilling(Puzzle structure) {
+        return solve(Solver.of(structure), SolveOptions.firstSolution().withMaxNodes(2_000_000), 1).impossible();
     }
 
     /** A random solution of the rules, or null when the budget runs out first. */

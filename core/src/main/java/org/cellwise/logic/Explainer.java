@@ -92,18 +92,35 @@ public final class Explainer {
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
         if (progress != null) {
-            for (int c = 0; c < L.n; c++) {
-                if (!progress.has(c) || b.placed[c]) continue;
-                if (progress.value(c) != solution[c]) {
-                    Step wrong = new Step(new Technique("wrong value", 0, 0, Technique.Level.EASY), 0, List.of(),
-                            L.name(c) + " does not hold " + progress.value(c) + ": the solution has another value there.",
-                            List.of(), List.of(new Step.Candidate(c, progress.value(c))), new int[] {c});
-                    return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong),
-                            "a value of the progress is wrong", solution,
-                            o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of());
+            int differs = -1;
+            for (int c = 0; c < L.n && differs < 0; c++) if (progress.has(c) && !b.placed[c] && progress.value(c) != solution[c]) differs = c;
+            if (differs >= 0 && !r.unique()) {
+                // several solutions: a value is wrong only when no solution agrees with the grid so far
+                int[] agreeing = agreeing(p, progress, -1, o);
+                if (agreeing != null) {
+                    solution = agreeing;
+                    differs = -1;
+                } else {
+                    differs = -2;
+                    for (int c = 0; c < L.n && differs == -2; c++)
+                        if (progress.has(c) && !b.placed[c] && agreeing(p, progress, c, o) == null) differs = c;
                 }
-                b.place(c, progress.value(c) - L.min);
             }
+            if (differs != -1) {
+                List<Explanation.Snapshot> pic = o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of();
+                if (differs == -2) // each value agrees with some solution, but no solution with all of them
+                    return new Explanation(p.name(), false, 0, null, 0, List.of(), "no solution agrees with all the values filled so far"
+                            + " (the puzzle has more than one solution, and each value alone agrees with one of them)", solution, pic);
+                int c = differs;
+                String why = r.unique() ? "the solution has another value there."
+                        : "no solution of the puzzle has it there (the puzzle has more than one solution).";
+                Step wrong = new Step(new Technique("wrong value", 0, 0, Technique.Level.EASY), 0, List.of(),
+                        L.name(c) + " does not hold " + progress.value(c) + ": " + why,
+                        List.of(), List.of(new Step.Candidate(c, progress.value(c))), new int[] {c});
+                return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong),
+                        "a value of the progress is wrong", solution, pic);
+            }
+            for (int c = 0; c < L.n; c++) if (progress.has(c) && !b.placed[c]) b.place(c, progress.value(c) - L.min);
         }
         for (int c = 0; marks != null && c < Math.min(L.n, marks.length); c++) {
             if (b.placed[c] || marks[c] == 0) continue;
@@ -135,13 +152,13 @@ public final class Explainer {
                 stopped = true; // the techniques were cut short: what they would have found is not known
                 break;
             }
-            if (s == null) s = guess(b, L, solution);
+            if (s == null) s = guess(b, L, solution, unique == null);
             if (o.pictures()) before.add(new Explanation.Snapshot(b.cand.clone(), b.placed.clone()));
             long weight = b.weight();
             if (s.isGuess()) b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
             b.apply(s);
             if (b.weight() == weight && !s.isGuess()) { // a step that changes nothing would come back forever
-                s = guess(b, L, solution);
+                s = guess(b, L, solution, unique == null);
                 b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
                 b.apply(s);
             }
@@ -156,6 +173,22 @@ public final class Explainer {
             unique = unique == null ? at : unique + "; " + at;
         }
         return Explanation.of(p.name(), b.open == 0, steps, unique, solution, before, open);
+    }
+
+    /**
+     * A solution that agrees with the progress (every filled value, or only the one in {@code only} when that is a
+     * cell), or null when none does or none was found in the time allowed.
+     */
+    private static int[] agreeing(Puzzle p, Filling progress, int only, Options o) {
+        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
+        java.util.Map<Integer, Integer> fixed = new java.util.TreeMap<>();
+        for (int i = 0; i < gc.length; i++) fixed.put(gc[i], gv[i]);
+        for (int c = 0; c < progress.size(); c++) if (progress.has(c) && (only < 0 || c == only)) fixed.putIfAbsent(c, progress.value(c));
+        int[] cells = fixed.keySet().stream().mapToInt(Integer::intValue).toArray();
+        int[] values = fixed.values().stream().mapToInt(Integer::intValue).toArray();
+        Result r = Solver.withGivens(p, cells, values).solve(SolveOptions.firstSolution()
+                .withTimeout(java.time.Duration.ofMillis(Math.max(1, o.timeoutMillis()))), 1);
+        return r.solved() ? r.first() : null;
     }
 
     /** The next step only. */
@@ -219,13 +252,13 @@ public final class Explainer {
     }
 
     /** Trial and error: the open cell with the fewest candidates takes the solution's value. */
-    private static Step guess(Board b, Layout L, int[] solution) {
+    private static Step guess(Board b, Layout L, int[] solution, boolean uniqueSolution) {
         int best = -1;
         for (int c = 0; c < L.n; c++)
             if (!b.placed[c] && (best < 0 || Long.bitCount(b.cand[c]) < Long.bitCount(b.cand[best]))) best = c;
         Technique t = Technique.GUESS;
         return new Step(t, t.rating(), List.of(), "No logical step is left: " + L.name(best) + " is " + b.values(b.cand[best])
-                + ", and trying " + solution[best] + " leads to the solution (a guess, not logic).",
+                + ", and trying " + solution[best] + " leads to " + (uniqueSolution ? "the" : "a") + " solution (a guess, not logic).",
                 List.of(new Step.Candidate(best, solution[best])), List.of(), new int[] {best});
     }
 }

@@ -115,18 +115,29 @@ public final class HtmlRenderer {
 
     /** A page of sheets for {@code draw --html}: each sheet a grid of pictures, a page break after it in print. */
     public static String worksheet(String title, List<List<Sheet.Item>> sheets, int columns, int cell) {
+        return worksheet(title, null, sheets, columns, cell);
+    }
+
+    /** As above, with {@code heading} (null: none) at the top of every sheet. */
+    public static String worksheet(String title, String heading, List<List<Sheet.Item>> sheets, int columns, int cell) {
         StringBuilder sb = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
                 .append(Palette.esc(title)).append("</title>\n<style>\n")
                 .append("body{font-family:sans-serif;margin:16px}\n")
                 .append(".sheet{display:grid;grid-template-columns:repeat(").append(columns).append(",auto);gap:16px;")
                 .append("justify-content:start;margin-bottom:24px;break-after:page}\n")
-                .append("figure{margin:0}figcaption{font-weight:bold;margin-bottom:4px}\n")
+                .append("figure{margin:0}figcaption{font-weight:bold;margin-bottom:4px}.note{margin:2px 0;max-width:480px}\n")
                 .append("</style></head><body>\n");
         for (List<Sheet.Item> sheet : sheets) {
+            if (heading != null && !heading.isBlank()) sb.append("<h1>").append(Palette.esc(heading.strip())).append("</h1>\n");
             sb.append("<section class=\"sheet\">\n");
             for (Sheet.Item it : sheet)
+            {
                 sb.append("<figure><figcaption>").append(Palette.esc(it.title())).append("</figcaption>\n")
-                        .append(SvgRenderer.render(it.puzzle(), it.values(), cell)).append("</figure>\n");
+                        .append(SvgRenderer.render(it.puzzle(), it.values(), cell));
+                // the rules no drawing shows, and the author: on paper they are all a solver has
+                for (String line : Sheet.notes(it.puzzle())) sb.append("<p class=\"note\">").append(Palette.esc(line)).append("</p>\n");
+                sb.append("</figure>\n");
+            }
             sb.append("</section>\n");
         }
         return sb.append("</body></html>\n").toString();

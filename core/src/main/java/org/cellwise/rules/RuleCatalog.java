@@ -55,10 +55,30 @@ public final class RuleCatalog {
         return FLAGS.containsKey(r.keyword()) && FLAGS.get(r.keyword()).get().equals(r);
     }
 
+    /** What to say of a keyword that names no rule: the nearest names first, then every name. */
+    public static String unknown(String keyword) {
+        String near = org.cellwise.model.Spelling.didYouMean(keyword, keywords());
+        return "unknown rule '" + keyword + "'" + (near.isEmpty() ? "" : " (" + near + ")") + "; expected one of " + String.join(", ", keywords());
+    }
+
     /** Every keyword the formats accept after {@code rules}, bundles first. */
     public static List<String> keywords() {
         List<String> out = new java.util.ArrayList<>(BUNDLES.keySet());
         out.addAll(FLAGS.keySet());
+        return out;
+    }
+
+    /**
+     * The puzzle-wide rules a reader cannot see in the grid (anti-knight, diagonals...), one sentence each; rows,
+     * columns and boxes, which every grid of its kind has, are not said.
+     */
+    public static List<String> sentences(List<Rule> rules) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Rule r : rules)
+            if (isFlag(r) && !BUNDLES.get("sudoku").contains(r.keyword()) && EXPLAINED.containsKey(r.keyword())) {
+                String s = EXPLAINED.get(r.keyword());
+                out.add(Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".");
+            }
         return out;
     }
 

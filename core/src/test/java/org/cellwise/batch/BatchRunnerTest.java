@@ -11,7 +11,6 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.format.Formats;
 import org.cellwise.format.FormatException;
@@ -29,19 +28,37 @@ class BatchRunnerTest {
         return Formats.open(new BufferedReader(new StringReader(sb.toString())), "t.txt", "t", null);
     }
 
+    /**
+     * Results come back in input order however the workers finish. With several workers the order of finishing is
+     * forced: the first puzzle's task waits until puzzle 65 (the first of the second worker's batch of
+     * {@value BatchRunner#BATCH}) is done, so a later puzzle always finishes before an earlier one.
+     */
     @Test
     void resultsComeBackInInputOrderWithBadPuzzlesInTheirPlace() throws Exception {
         for (int threads : new int[] {1, 2, 4}) {
             List<BatchRunner.Item<String>> items = new ArrayList<>();
-            Random jitter = new Random(threads);
+            List<String> finished = java.util.Collections.synchronizedList(new ArrayList<>());
+            java.util.concurrent.CountDownLatch laterDone = new java.util.concurrent.CountDownLatch(1);
+            boolean force = threads > 1;
             BatchRunner.Summary s = BatchRunner.run(lines(500, 7), BatchRunner.Options.threads(threads), p -> {
-                // uneven work, so workers finish out of order
-                if (jitter.nextInt(10) == 0) Thread.onSpinWait();
-                return Answer.solve(p, false, null, null).status() + " " + p.name();
+                if (force && p.name().equals("t:1")) {
+                    try {
+                        // a hang guard only: the other worker finishes t:65 in a moment
+                        if (!laterDone.await(60, java.util.concurrent.TimeUnit.SECONDS))
+                            throw new IllegalStateException("t:65 never finished while t:1 was running");
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+                String r = Answer.solve(p, false, null, null).status() + " " + p.name();
+                finished.add(p.name());
+                if (p.name().equals("t:65")) laterDone.countDown();
+                return r;
             }, items::add);
             assertEquals(500, s.items());
             assertEquals(71, s.errors());
             assertEquals(500, items.size());
+            if (force) assertTrue(finished.indexOf("t:65") < finished.indexOf("t:1"), threads + " threads: finished " + finished);
             for (int i = 0; i < 500; i++) {
                 BatchRunner.Item<String> it = items.get(i);
                 assertEquals(i, it.index());

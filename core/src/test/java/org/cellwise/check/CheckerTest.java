@@ -130,9 +130,12 @@ class CheckerTest {
         f.filled()[0] = f.filled()[1] = true;
         List<String> failed = texts(Checker.check(p, f), false);
         assertEquals(List.of("cage a: 4 + 3 = 7 already, and 1 more cell of 1..4 cannot bring it to 6"), failed);
-        f.values()[1] = 1;
+        f.values()[1] = 1; // 4 + 1 needs another 1, which the cage holds
+        assertEquals(List.of("cage a: 4 + 1 = 5 so far: 1 more is needed from 1 cell with a value other than 1 and 4, which cannot be done"),
+                texts(Checker.check(p, f), false));
+        f.values()[0] = 3;
         Report.Line cage = Checker.check(p, f).lines().stream().filter(l -> l.rule().equals("cage a")).findFirst().orElseThrow();
-        assertEquals("cage a: not finished, 4 + 1 = 5 so far, 1 cell empty", cage.text());
+        assertEquals("cage a: not finished, 3 + 1 = 4 so far, 1 cell empty", cage.text());
     }
 
     @Test
@@ -197,5 +200,114 @@ class CheckerTest {
         FormatException outside = assertThrows(FormatException.class,
                 () -> SolutionReader.readPartial(p, "A" + line.substring(1), "s"));
         assertTrue(outside.detail().contains("outside the values 1..9"), outside.detail());
+    }
+
+    /** A grid of values at the given cells (1-based "r1c6" style), the rest empty. */
+    static Filling partial(Puzzle p, Object... cellValue) {
+        int[] values = new int[p.size()];
+        boolean[] filled = new boolean[p.size()];
+        for (int k = 0; k < cellValue.length; k += 2) {
+            String name = (String) cellValue[k];
+            int r = Integer.parseInt(name.substring(1, name.indexOf('c'))) - 1, c = Integer.parseInt(name.substring(name.indexOf('c') + 1)) - 1;
+            int i = p.indexOf(r, c);
+            values[i] = (Integer) cellValue[k + 1];
+            filled[i] = true;
+        }
+        return new Filling(values, filled);
+    }
+
+    /**
+     * A cage is broken as soon as its filled cells rule it out: a 3-cell killer cage of 23 holding a 5 would need
+     * 9 + 9 in the other two, which may not repeat. A cage that can still be made stays unfinished.
+     */
+    @Test
+    void aCageIsBrokenWhenItsFilledCellsRuleItOut() throws Exception {
+        Puzzle p = parse("size 9\nrules sudoku\ncage 23 r1c1 r1c2 r1c3\n");
+        Report.Line cage = Checker.check(p, partial(p, "r1c1", 5)).lines().stream().filter(l -> l.rule().startsWith("cage"))
+                .findFirst().orElseThrow();
+        assertEquals(Status.BROKEN, cage.status(), cage.text());
+        assertEquals(List.of("r1c1"), cage.culprits());
+        assertTrue(cage.detail().contains("18 more is needed from 2 cells of different values other than 5"), cage.detail());
+        // 6 can still become 23 with 8 + 9; 9 + 8 = 17 needs a 6, which is free
+        for (Filling f : List.of(partial(p, "r1c1", 6), partial(p, "r1c1", 9, "r1c2", 8)))
+            assertEquals(Status.UNFINISHED, Checker.check(p, f).lines().stream().filter(l -> l.rule().startsWith("cage")).findFirst()
+                    .orElseThrow().status());
+        // 9 + 5 = 14 needs a 9, which the cage already holds
+        assertEquals(Status.BROKEN, Checker.check(p, partial(p, "r1c1", 9, "r1c2", 5)).lines().stream()
+                .filter(l -> l.rule().startsWith("cage")).findFirst().orElseThrow().status());
+        // KenKen: a 5 in a 3-cell 12x cage of 1..6 (12/5 is no product of two values); a 4 in a 2/ cage of 1..3
+        Puzzle k = parse("size 6 boxes none\nrules latin\ncage 12x r1c1 r1c2 r1c3\n");
+        assertEquals(Status.BROKEN, Checker.check(k, partial(k, "r1c1", 5)).lines().stream().filter(l -> l.rule().startsWith("cage"))
+                .findFirst().orElseThrow().status());
+        assertEquals(Status.UNFINISHED, Checker.check(k, partial(k, "r1c1", 3)).lines().stream().filter(l -> l.rule().startsWith("cage"))
+                .findFirst().orElseThrow().status());
+        Puzzle d = parse("size 6 boxes none\nrules latin\ncage 4/ r1c1 r1c2\ncage 9+ r2c1 r2c2\n");
+        List<Report.Line> ls = Checker.check(d, partial(d, "r1c1", 3, "r2c1", 2)).lines().stream().filter(l -> l.rule().startsWith("cage")).toList();
+        assertEquals(List.of(Status.BROKEN, Status.BROKEN), ls.stream().map(Report.Line::status).toList(), ls.toString());
+        assertEquals(ls.get(0).rule() + ": r1c1 holds 3, and no values of 1..6 in the other cell make quotient 4", ls.get(0).text());
+    }
+
+    /**
+     * With one solution, a filled value that breaks no rule yet but is not the solution's is named; with several
+     * solutions, whether one agrees with every filled value; rules alone without the limit argument.
+     */
+    @Test
+    void filledValuesAreComparedWithThePuzzlesSolution() throws Exception {
+        Puzzle p = example("seed001-6x6.cw");
+        int[] sol = Solver.of(p).first().first();
+        // find an empty cell of the puzzle and a value that breaks nothing there but is not the solution's
+        java.util.Set<Integer> givens = new java.util.HashSet<>();
+        for (int g : p.compiled().givenCells()) givens.add(g);
+        Filling f = null;
+        String cell = null;
+        int wrong = 0;
+        for (int i = 0; i < p.size() && f == null; i++) {
+            if (givens.contains(i)) continue;
+            for (int v = 1; v <= 6 && f == null; v++) {
+                if (v == sol[i]) continue;
+                int[] values = new int[p.size()];
+                boolean[] filled = new boolean[p.size()];
+                values[i] = v;
+                filled[i] = true;
+                Filling candidate = new Filling(values, filled);
+                if (Checker.check(p, candidate).brokenCount() == 0) {
+                    f = candidate;
+                    cell = p.canvas().name(i);
+                    wrong = v;
+                }
+            }
+        }
+        Report rulesOnly = Checker.check(p, f);
+        assertEquals(null, rulesOnly.solutions());
+        assertEquals("No check fails among the filled cells; 35 cells are not filled.", rulesOnly.summary());
+        Report r = Checker.check(p, f, java.time.Duration.ofSeconds(60));
+        assertEquals(Report.Found.UNIQUE, r.solutions().found());
+        assertEquals(List.of(new Report.Difference(cell, wrong, solAt(p, sol, cell))), r.differs());
+        assertEquals(cell + " holds " + wrong + "; the puzzle's only solution has " + solAt(p, sol, cell) + " there", r.differs().get(0).text());
+        assertEquals("No check fails among the filled cells, but 1 filled value differs from the puzzle's only solution; 35 cells are not filled.",
+                r.summary());
+        assertFalse(r.ok());
+        assertEquals(cell, r.toJson("x", false).get("differs").get(0).get("cell").asText());
+        assertFalse(rulesOnly.toJson("x", false).has("differs"), "rules alone: the JSON of before");
+        // a complete solution needs no search and says nothing more
+        assertTrue(Checker.check(p, Filling.complete(sol), java.time.Duration.ofSeconds(60)).ok());
+
+        // several solutions: r1c1 and r1c2 hold 1 2 or 2 1
+        Puzzle two = parse("size 4\nrules sudoku\ngivens\n. . 3 4\n3 4 1 2\n. . 4 3\n4 3 2 1\n");
+        for (int v : new int[] {1, 2}) {
+            Report several = Checker.check(two, partial(two, "r1c1", v), java.time.Duration.ofSeconds(60));
+            assertEquals(Report.Found.SEVERAL, several.solutions().found());
+            assertEquals(Boolean.TRUE, several.solutions().agrees());
+            assertEquals(List.of(), several.differs());
+        }
+        // each value alone agrees with a solution, together with none (r1c1 = 1 means r3c1 = 2)
+        Report none = Checker.check(two, partial(two, "r1c1", 1, "r3c1", 1), java.time.Duration.ofSeconds(60));
+        assertEquals(Boolean.FALSE, none.solutions().agrees());
+        assertTrue(none.summary().contains("no solution of the puzzle agrees with all the filled values"), none.summary());
+    }
+
+    private static int solAt(Puzzle p, int[] sol, String cell) {
+        for (int i = 0; i < p.size(); i++) if (p.canvas().name(i).equals(cell)) return sol[i];
+        throw new AssertionError(cell);
     }
 }

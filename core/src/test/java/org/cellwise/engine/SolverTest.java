@@ -70,36 +70,65 @@ class SolverTest {
         Result r = Solver.of(empty16).solve(SolveOptions.upTo(Long.MAX_VALUE).withTimeout(Duration.ofMillis(200)), 0);
         assertEquals(Outcome.TIMEOUT, r.outcome());
         assertTrue(r.count() > 0);
-        assertTrue(r.stats().millis() < 5_000);
     }
 
     /**
-     * The limit is met within a fraction of itself wherever the time goes: a root fixpoint on an empty 49×49 (which
-     * took 0.8 s under a 1 ms limit), nodes of thousands of cells on overlapping 64×64 grids (a 2 s limit took
-     * 4 s), and the model of ten thousand 2×2 grids (40 s to build before the search began).
+     * The limits (deadline and cancel flag) are asked inside a fixpoint, not only between nodes: the root fixpoint
+     * of an empty 49×49 once ran 0.8 s under a 1 ms limit. A flag raised before the start stops the search before
+     * its first node, on any machine.
      */
     @Test
-    void timeLimitCoversPropagationLargeNodesAndModelBuilding() throws Exception {
+    void limitsAreAskedInsideTheRootFixpoint() {
         Puzzle e49 = Puzzle.builder().grid(Grid.standard(49)).rules(RuleCatalog.lookup("sudoku")).build();
-        Result r = Solver.solve(e49, SolveOptions.upTo(2).withTimeout(Duration.ofMillis(1)), 1);
-        assertEquals(Outcome.TIMEOUT, r.outcome());
-        assertTrue(r.stats().millis() < 300, r.stats().millis() + " ms");
+        Result r = Solver.solve(e49, SolveOptions.upTo(2).withCancel(new AtomicBoolean(true)), 1);
+        assertEquals(Outcome.CANCELLED, r.outcome());
+        assertEquals(0, r.stats().nodes(), "stopped inside the root fixpoint");
+    }
 
+    /** Five 64×64 grids overlapping at their corners: 18,000 cells, so one search node scans thousands. */
+    static Puzzle overlapping64() throws Exception {
         StringBuilder five = new StringBuilder("#puzzle five\n");
         for (int i = 0; i < 5; i++) five.append("grid G").append(i).append(" at ").append(1 + 56 * i).append(',').append(1 + 56 * i)
                 .append(" size 64 boxes 8x8\n");
-        Puzzle overlap = Formats.readAll(five + "rules sudoku\n", "five.cw", null).get(0);
-        r = Solver.solve(overlap, SolveOptions.upTo(2).withTimeout(Duration.ofMillis(500)), 1);
-        assertEquals(Outcome.TIMEOUT, r.outcome());
-        assertTrue(r.stats().millis() < 1_200, r.stats().millis() + " ms");
+        return Formats.readAll(five + "rules sudoku\n", "five.cw", null).get(0);
+    }
 
+    /**
+     * A time limit is honoured: the answer says timeout and the search returns soon after the limit. "Soon" is
+     * measured against this machine's own reference work in the same test, so a busy machine slows both: the
+     * reference is 64 nodes on overlapping 64×64 grids, the limit an eighth of it, and the search must be back
+     * within four times the reference (asking the limits every 1,024 nodes, as once, would take sixteen).
+     */
+    @Test
+    void aTimeLimitEndsTheSearchSoonAfterItRelativeToTheSameWork() throws Exception {
+        Puzzle overlap = overlapping64();
+        Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(64), 1); // builds and warms the model
+        long t0 = System.nanoTime();
+        Result ref = Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(64), 1);
+        long reference = System.nanoTime() - t0;
+        assertEquals(Outcome.BUDGET, ref.outcome());
+        t0 = System.nanoTime();
+        Result r = Solver.solve(overlap, SolveOptions.upTo(2).withTimeout(Duration.ofNanos(reference / 8)), 1);
+        long spent = System.nanoTime() - t0;
+        assertEquals(Outcome.TIMEOUT, r.outcome());
+        assertTrue(spent < 4 * reference, "back " + spent / 1_000_000 + " ms after a limit of " + reference / 8_000_000
+                + " ms; 64 nodes took " + reference / 1_000_000 + " ms");
+    }
+
+    /**
+     * Ten thousand 2×2 grids (40,000 cells) are built into one model and solved, and a limit too short for that
+     * says timeout rather than an answer (building the model once took 40 s before the search began).
+     */
+    @Test
+    void aCanvasOfTenThousandGridsIsSolvedOrTimesOut() throws Exception {
         StringBuilder many = new StringBuilder("#puzzle many\nvalues 1..2\n");
         for (int i = 0; i < 10_000; i++) many.append("grid G").append(i).append(" at ").append(1 + 2 * (i / 100)).append(',')
                 .append(1 + 2 * (i % 100)).append(" size 2 boxes 1x2\n");
         Puzzle small = Formats.readAll(many + "rules latin\n", "many.cw", null).get(0);
         assertEquals(40_000, small.size());
-        r = Solver.solve(small, SolveOptions.upTo(2).withTimeout(Duration.ofSeconds(5)), 1);
-        assertTrue(r.stats().millis() < 6_000, r.stats().millis() + " ms");
+        Result r = Solver.solve(small, SolveOptions.upTo(2).withTimeout(Duration.ofNanos(1)), 1);
+        assertEquals(Outcome.TIMEOUT, r.outcome());
+        r = Solver.solve(small, SolveOptions.upTo(2), 1);
         assertEquals(Outcome.LIMIT, r.outcome()); // each 2x2 grid has two solutions
         assertTrue(ChocoOracle.satisfies(small, r.first()));
     }
@@ -167,7 +196,7 @@ class SolverTest {
         List<Puzzle> ps = Formats.readAll(TestFiles.data().resolve("sudoku-16x16-gecode.txt"));
         assertEquals(55, ps.size());
         for (Puzzle p : ps) {
-            Result r = Solver.of(p).solve(SolveOptions.upTo(2).withTimeout(Duration.ofSeconds(20)));
+            Result r = Solver.of(p).solve(SolveOptions.upTo(2).withMaxNodes(10_000_000)); // a budget in nodes: the same on any machine
             assertTrue(r.solved(), p.name());
             assertTrue(ChocoOracle.satisfies(p, r.first()), p.name());
         }
@@ -198,7 +227,7 @@ class SolverTest {
     @Test
     void sixtyFourValuesFitTheBitMasks() {
         Puzzle p = Puzzle.builder().grid(new Grid("g", 0, 0, 64, 8, 8)).rules(RuleCatalog.lookup("sudoku")).build();
-        Result r = Solver.of(p).solve(SolveOptions.firstSolution().withTimeout(Duration.ofSeconds(30)));
+        Result r = Solver.of(p).solve(SolveOptions.firstSolution().withMaxNodes(10_000_000));
         assertTrue(r.solved());
         assertTrue(ChocoOracle.satisfies(p, r.first()));
     }

@@ -196,6 +196,16 @@ class FamiliesTest {
         FormatException op = assertThrows(FormatException.class,
                 () -> Formats.readAll("#killer k\na3*,b3+\na,b\n", "k.txt", null));
         assertTrue(op.detail().contains("killer cages add up"), op.detail());
+        // a typed 6x in a killer: an error at the x, never a KenKen product
+        FormatException x = assertThrows(FormatException.class, () -> Formats.readAll("#killer k\na3,b6x\na,b\n", "k.txt", null));
+        assertEquals(2, x.line());
+        assertEquals(6, x.column());
+        assertEquals("killer cages add up: 'b6x' has the operation 'x', which would make a KenKen cage; write b6 (or b6+)", x.detail());
+        FormatException cw = assertThrows(FormatException.class,
+                () -> Formats.readAll("kind killer\nsize 4\nrules sudoku\ncage 3 r1c1 r1c2\ncage 6x r2c1 r2c2\n", "k.cw", null));
+        assertEquals(5, cw.line());
+        assertEquals(7, cw.column());
+        assertTrue(cw.detail().startsWith("killer cages add up: '6x'"), cw.detail());
         FormatException ragged = assertThrows(FormatException.class,
                 () -> Formats.readAll("#kenken k\na3+,b1-\na,b,c\n", "k.txt", null));
         assertEquals(3, ragged.line());

@@ -186,11 +186,23 @@ class FormatsTest {
         assertEquals(2, unknown.line());
         assertEquals(14, unknown.column());
         assertTrue(unknown.detail().startsWith("unknown rule 'anti-bishop'; expected one of sudoku, latin"), unknown.detail());
+        // a typo gets the nearest name, in the text format and in JSON alike
+        FormatException typo = assertThrows(FormatException.class, () -> Formats.readAll("size 9\nrules sudoku anti-knigth\n", "p.cw", null));
+        assertTrue(typo.detail().startsWith("unknown rule 'anti-knigth' (did you mean 'anti-knight'?); expected one of"), typo.detail());
+        FormatException json = assertThrows(FormatException.class,
+                () -> Formats.readAll("{\"size\": 9, \"rules\": [\"sudoku\", \"anti-kign\"]}", "p.json", null));
+        assertTrue(json.detail().startsWith("unknown rule 'anti-kign' (did you mean 'anti-king'?)"), json.detail());
 
         FormatException cell = assertThrows(FormatException.class, () -> Formats.readAll("size 4\nr5c1 > r1c1\n", "p.cw", null));
         assertEquals(2, cell.line());
         assertEquals(1, cell.column());
         assertTrue(cell.detail().contains("no cell r5c1"), cell.detail());
+        // a clue naming a cell off the canvas is reported at its own line and the cell's column, after other lines
+        FormatException clue = assertThrows(FormatException.class,
+                () -> Formats.readAll("#puzzle a\nsize 4\nrules sudoku\nthermo r1c1 r1c9\n", "c.cw", null));
+        assertEquals(4, clue.line());
+        assertEquals(13, clue.column());
+        assertTrue(clue.detail().contains("no cell r1c9"), clue.detail());
 
         FormatException value = assertThrows(FormatException.class,
                 () -> Formats.readAll("size 4\ngivens\n1 . . .\n. 7 . .\n. . . .\n. . . .\n", "p.cw", null));
@@ -358,5 +370,33 @@ class FormatsTest {
 
     private static Format detect(String text) {
         return Formats.detect(new LineInput(new java.io.BufferedReader(new java.io.StringReader(text)), "d"));
+    }
+
+    /**
+     * A format that cannot hold a puzzle says so in a person's words: cells as r1c1 and rules as the check report
+     * names them, never internal cell indexes ([62, 70, 71]) or a record's toString (Grid[name=...]).
+     */
+    @Test
+    void refusalsNameCellsAndRulesAsPeopleDo() throws Exception {
+        Puzzle killer = Formats.readAll(org.cellwise.testing.TestFiles.examples().resolve("seed004-killer.txt")).get(0);
+        IllegalArgumentException line = assertThrows(IllegalArgumentException.class, () -> Writers.write(killer, Format.LINE));
+        assertEquals("the line format cannot hold Killer Sudoku _01 DM: it cannot state cage aa, sum 10, all different (r7c9 r8c8 r8c9)",
+                line.getMessage());
+        int refused = 0;
+        try (var files = java.nio.file.Files.list(org.cellwise.testing.TestFiles.examples())) {
+            for (java.nio.file.Path f : files.sorted().toList())
+                for (Puzzle p : Formats.readAll(f))
+                    for (Format to : Format.values()) {
+                        try {
+                            Writers.write(p, to);
+                        } catch (IllegalArgumentException e) {
+                            refused++;
+                            String m = e.getMessage();
+                            assertTrue(!m.matches("(?s).*\\[\\d.*") && !m.contains("[r") && !m.matches("(?s).*\\w+\\[\\w+=.*"),
+                                    f.getFileName() + " to " + to.id + ": " + m);
+                        }
+                    }
+        }
+        assertTrue(refused > 20, "refusals seen: " + refused);
     }
 }

@@ -27,12 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
  * Hostile input against every reader: seeded mutations of every example (byte flips, truncation, duplicated and
  * deleted lines, huge numbers, odd bytes) and a corpus of nasty cases. Whatever comes in, the answer is a located
  * error or a puzzle whose answer the checker accepts; no other exception escapes, messages stay short and
- * printable, the puzzle after a bad one is still read, and each case ends within a wall-clock bound.
+ * printable, the puzzle after a bad one is still read, and every solve ends (each under the solver's own limit).
  * Reproduce one case with -Dcellwise.fuzz.seed=SEED.
  */
 class FuzzTest {
     private static final Duration SOLVE_LIMIT = Duration.ofSeconds(2);
-    private static final long CASE_MILLIS = 10_000;
 
     @TempDir
     Path tmp;
@@ -140,14 +139,11 @@ class FuzzTest {
                 Random rnd = new Random(seed);
                 Path f = tmp.resolve(name);
                 Files.write(f, mutate(text, rnd));
-                long t0 = System.nanoTime();
                 try {
                     readAll(f, null, name + " seed " + seed);
                 } catch (RuntimeException e) {
                     throw new AssertionError(name + " seed " + seed + ": " + e, e);
                 }
-                long ms = (System.nanoTime() - t0) / 1_000_000;
-                assertTrue(ms < CASE_MILLIS, name + " seed " + seed + " took " + ms + " ms");
                 cases++;
             }
         }
@@ -289,20 +285,66 @@ class FuzzTest {
         }
     }
 
-    @Test
-    void aLargeJsonArrayStreamsInLinearTime() throws Exception {
-        String one = "{\"size\": 4, \"rules\": [\"sudoku\"], \"givens\": [\"1...\", \"..3.\", \".4..\", \"...2\"]}";
-        StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < 20_000; i++) sb.append(i == 0 ? "" : ",\n").append(one);
-        Path f = tmp.resolve("big.json");
-        Files.writeString(f, sb.append("]\n").toString());
-        long t0 = System.nanoTime();
-        PuzzleReader r = Formats.open(f, null);
+    /** A JSON array of {@code count} puzzles made on demand, never held whole; counts the characters handed out. */
+    static final class Generated extends java.io.Reader {
+        static final String ONE = "{\"size\": 4, \"rules\": [\"sudoku\"], \"givens\": [\"1...\", \"..3.\", \".4..\", \"...2\"]}";
+        final int count;
+        long handedOut;
+        private int next;
+        private String chunk = "[";
+        private int at;
+
+        Generated(int count) {
+            this.count = count;
+        }
+
+        @Override
+        public int read(char[] buf, int off, int len) {
+            if (at == chunk.length()) {
+                if (next > count) return -1;
+                chunk = next == count ? "]\n" : (next == 0 ? "" : ",\n") + ONE;
+                next++;
+                at = 0;
+            }
+            int n = Math.min(len, chunk.length() - at);
+            chunk.getChars(at, at + n, buf, off);
+            at += n;
+            handedOut += n;
+            return n;
+        }
+
+        @Override
+        public void close() {}
+    }
+
+    /** Reads a generated array; returns the bytes this thread allocated doing so. */
+    private static long readGenerated(int count) throws Exception {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = mx.getCurrentThreadAllocatedBytes();
+        Generated g = new Generated(count);
+        PuzzleReader r = Formats.open(new java.io.BufferedReader(g), "big.json", "big", null);
         int n = 0;
-        while (r.next() != null) n++;
-        assertEquals(20_000, n);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(ms < 10_000, "20,000 JSON puzzles took " + ms + " ms");
+        for (Puzzle p; (p = r.next()) != null; n++) {
+            // streaming: the reader is never more than its buffers ahead of the puzzle it hands out
+            long ahead = g.handedOut - (n + 1L) * (Generated.ONE.length() + 2);
+            if (ahead > 64 * 1024) fail("after puzzle " + (n + 1) + " the reader had taken " + ahead + " characters more");
+            assertEquals(16, p.size());
+        }
+        assertEquals(count, n);
+        return mx.getCurrentThreadAllocatedBytes() - before;
+    }
+
+    /**
+     * A large JSON array is read as a stream: each puzzle comes out while the rest of the array is still unread,
+     * and the memory allocated per puzzle is the same for 2,000 puzzles as for 20,000 (reading all of it first,
+     * or re-scanning from the start, would allocate ten times as much per puzzle at the larger size).
+     */
+    @Test
+    void aLargeJsonArrayStreamsInLinearWork() throws Exception {
+        readGenerated(2_000); // loads and compiles the reading code, which allocates once
+        long small = readGenerated(2_000), large = readGenerated(20_000);
+        double perSmall = small / 2_000.0, perLarge = large / 20_000.0;
+        assertTrue(perLarge < 2 * perSmall, String.format("%.0f bytes a puzzle at 20,000 against %.0f at 2,000", perLarge, perSmall));
     }
 
     /**
@@ -355,20 +397,16 @@ class FuzzTest {
     void linkBombsAreRefusedAtABound() throws Exception {
         String bomb = bomb(35_000, "");
         for (String link : List.of(FPuzzles.FPUZZLES_LINK + bomb, SudokuPad.LINK + bomb, FPuzzles.SUDOKUPAD_LINK + bomb)) {
-            long t0 = System.nanoTime();
             FormatException e = refused(link, "bomb.txt");
             assertTrue(e.getMessage().contains("more than 4000000 characters"), e.getMessage());
-            assertTrue((System.nanoTime() - t0) / 1_000_000 < CASE_MILLIS, "a bomb took too long");
         }
         // a stream that expands to just under the bound, then 400 slashes where the decoder never looks: each
         // repair tried decompresses it all again, and the link's time or the count of repairs (on a fast machine)
         // ends them; either way the link is refused as damaged
         String damaged = FPuzzles.FPUZZLES_LINK + bomb(2_700, "/A".repeat(400));
-        long t0 = System.nanoTime();
         FormatException e = refused(damaged, "damaged.txt");
         assertTrue(e.getMessage().contains("could not be repaired") || e.getMessage().contains("does not decompress to JSON")
                 || e.getMessage().contains("broken JSON: is the link cut short?"), e.getMessage());
-        assertTrue((System.nanoTime() - t0) / 1_000_000 < CASE_MILLIS, "a damaged link took too long");
         // the puzzle after a bomb is still read
         Path f = tmp.resolve("links.txt");
         String good = FPuzzles.link(Formats.readAll("size 4\nrules sudoku\nr1c1 = 1\n", "g.cw", null).get(0));

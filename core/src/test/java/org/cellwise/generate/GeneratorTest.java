@@ -83,9 +83,20 @@ class GeneratorTest {
 
     @Test
     void symmetricGivensAreSymmetric() throws Exception {
-        Puzzle p = gen(Request.of("sudoku").withSymmetry(Symmetry.ROTATE180), 3, 0);
-        Map<Cell, Integer> g = givens(p);
-        for (Cell c : g.keySet()) assertTrue(g.containsKey(new Cell(8 - c.row(), 8 - c.col())), c.toString());
+        // the image of each cell under each symmetry, written out here rather than taken from Symmetry itself
+        Map<Symmetry, java.util.function.UnaryOperator<Cell>> image = Map.of(
+                Symmetry.ROTATE180, c -> new Cell(8 - c.row(), 8 - c.col()),
+                Symmetry.ROTATE90, c -> new Cell(c.col(), 8 - c.row()),
+                Symmetry.MIRROR, c -> new Cell(c.row(), 8 - c.col()),
+                Symmetry.FLIP, c -> new Cell(8 - c.row(), c.col()),
+                Symmetry.DIAGONAL, c -> new Cell(c.col(), c.row()));
+        for (var e : image.entrySet()) {
+            Puzzle p = gen(Request.of("sudoku").withSymmetry(e.getKey()), 3, 0);
+            Map<Cell, Integer> g = givens(p);
+            assertTrue(g.size() >= 17, e.getKey() + ": a unique 9x9 Sudoku has at least 17 givens, not " + g.size());
+            for (Cell c : g.keySet()) assertTrue(g.containsKey(e.getValue().apply(c)), e.getKey() + ": " + c + " without its image");
+            assertUnique(p);
+        }
     }
 
     private static Map<Cell, Integer> givens(Puzzle p) {
@@ -166,6 +177,35 @@ class GeneratorTest {
             assertMinimal(gen(Request.of("sujiko").withMinimal(true), 9, i), 0);
             assertMinimal(gen(Request.of("header").withSize(3).withMinimal(true), 9, i), 0);
             assertMinimal(gen(Request.of("overlap").withGridSize(3).withMinimal(true), 9, i), 0);
+        }
+    }
+
+    /**
+     * A 9×9 minimal killer: every cage removal is proven to give a second solution (the searches here have no budget),
+     * where removals once ran out of budget and 70 of 153 cages could go.
+     */
+    @Test
+    void aMinimal9x9KillerLosesUniquenessWithoutAnyCage() throws Exception {
+        Puzzle p = gen(Request.of("killer").withSize(9).withMinimal(true), 7, 0);
+        int cages = 0;
+        for (Rule r : p.rules())
+            if (r instanceof KillerCage) {
+                cages++;
+                List<Rule> rs = new ArrayList<>(p.rules());
+                rs.remove(r);
+                assertFalse(unique(p, rs), p.name() + ": " + r + " can go");
+            }
+        assertTrue(cages > 5, "cages: " + cages);
+    }
+
+    /** Rules that no filled grid keeps are said at once, proven, instead of 2,000 failed draws. */
+    @Test
+    void rulesWithNoFillingAreSaidBeforeDrawing() {
+        for (String kind : List.of("sudoku", "killer")) {
+            Generator.NotFound e = assertThrows(Generator.NotFound.class,
+                    () -> Generator.generate(Request.of(kind).withSize(6).withRules(List.of("anti-king", "non-consecutive")), 1, 0));
+            assertEquals("no 6x6 " + kind + " exists with anti-king, non-consecutive: no filled grid keeps all these rules "
+                    + "(proven by search before drawing)", e.getMessage());
         }
     }
 
