@@ -116,6 +116,11 @@ abstract class Batch<R> {
             return Main.BAD_INPUT;
         }
         finish();
+        return exitCode();
+    }
+
+    /** The exit code once every answer is out: 141 when the reader went away, 2 when the output failed (a full disk). */
+    int exitCode() {
         out.flush();
         if (Output.closed()) return Output.CLOSED;
         // a full disk: the answers did not arrive, and the exit code says so

@@ -82,7 +82,8 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         }
         emitter = new Emitter(out, json, picture, input.files.size() > 1 || input.file().equals("-") ? "cellwise" : input.file());
         int code;
-        if (json && external == null) {
+        // a link typed as an argument is one puzzle of a site's notation, never a file of classic lines
+        if (json && external == null && input.files.stream().noneMatch(Input::isLink)) {
             Integer lean = runLean();
             code = lean != null ? lean : runAll();
         } else {
@@ -172,13 +173,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
             err.println("cellwise: " + input.describe() + ": no puzzle found");
             return Main.BAD_INPUT;
         }
-        out.flush();
-        if (Output.closed()) return Output.CLOSED;
-        if (out.checkError()) {
-            err.println("cellwise: cannot write the output (disk full or output closed)");
-            return Main.BAD_INPUT;
-        }
-        return anyInvalid ? Main.BAD_INPUT : anyUnsolved ? Main.UNSOLVED : Main.OK;
+        return exitCode();
     }
 
     /** One thread's share of the lean path: its solver, and the JSON lines of the block at hand. */

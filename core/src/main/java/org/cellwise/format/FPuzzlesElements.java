@@ -521,4 +521,15 @@ final class FPuzzlesElements {
     private static int distance(Cell a, Cell b) {
         return Math.abs(a.row() - b.row()) + Math.abs(a.col() - b.col());
     }
+
+    /** The cells of a cell's f-puzzles region in reading order (none when it is in no region): reader and writer alike. */
+    static List<Cell> region(Map<Cell, Integer> regionOf, int n, Cell c) {
+        Integer reg = regionOf.get(c);
+        List<Cell> out = new ArrayList<>();
+        if (reg == null) return out;
+        for (int r = 0; r < n; r++)
+            for (int k = 0; k < n; k++)
+                if (reg.equals(regionOf.get(new Cell(r, k)))) out.add(new Cell(r, k));
+        return out;
+    }
 }

@@ -236,13 +236,7 @@ final class FPuzzlesReader {
 
         /** The cells of a cell's region in reading order (none when it is in no region). */
         List<Cell> region(Cell c) {
-            Integer reg = regionOf.get(c);
-            List<Cell> out = new ArrayList<>();
-            if (reg == null) return out;
-            for (int r = 0; r < n; r++)
-                for (int k = 0; k < n; k++)
-                    if (reg.equals(regionOf.get(new Cell(r, k)))) out.add(new Cell(r, k));
-            return out;
+            return FPuzzlesElements.region(regionOf, n, c);
         }
 
         /** A mark between two cells: f-puzzles draws them between side-by-side cells (corner marks travel as statements). */
