@@ -63,7 +63,7 @@ public final class QuickChecks {
             if (conflict == null) {
                 conflict = new ArrayList<>();
                 for (String cell : l.culprits()) conflict.add("given " + cell);
-                conflict.add(l.rule());
+                conflict.add(constraintOf(p, l.rule(), l.culprits()));
             }
             if (said.size() < 3) said.add(l.text());
         }
@@ -71,6 +71,25 @@ public final class QuickChecks {
         long broken = r.brokenCount();
         return new Clash(List.copyOf(conflict), "the givens clash: " + String.join("; ", said)
                 + (broken > said.size() ? "; and " + (broken - said.size()) + " more" : ""));
+    }
+
+    /**
+     * The constraint a check line speaks of, by the name a conflict uses: a house's line is its constraint already;
+     * a rule of many parts (a puzzle's dots, its thermometers) is narrowed to its smallest part holding every culprit
+     * (the one dot), so the setter's page can mark that part alone. The rule's name when no part holds them all.
+     */
+    private static String constraintOf(Puzzle p, String rule, List<String> culprits) {
+        Constraint best = null;
+        for (Compiled.Expansion e : p.compiled().expansions()) {
+            for (Constraint c : e.constraints()) {
+                if (c.name().equals(rule)) return rule;
+                if (!e.rule().keyword().equals(rule)) continue;
+                java.util.Set<String> at = new java.util.HashSet<>();
+                for (int i : c.cells()) at.add(p.canvas().name(i));
+                if (at.containsAll(culprits) && (best == null || c.cells().length < best.cells().length)) best = c;
+            }
+        }
+        return best == null ? rule : best.name();
     }
 
     private static final Pattern ROW = Pattern.compile("(grid \\S+ )?row \\d+"), BOX = Pattern.compile("(grid \\S+ )?box \\d+");
