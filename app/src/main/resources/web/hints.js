@@ -21,6 +21,9 @@ function request(level) {
   const progress = {}, marks = {};
   if (state.mode === 'solving') {
     for (const [k, v] of Object.entries(state.digits)) if (!isGiven(k)) progress[k] = v;
+    // a one-cell cage's value is drawn as a given and cannot be typed: it is in the grid the player sees, so the
+    // server is told, or its step (place the cage's value) would come back and never be applied
+    for (const [k, v] of Object.entries(state.fixed || {})) if ((state.model.givens || {})[k] === undefined) progress[k] = v;
     for (const [k, list] of Object.entries(state.centre)) if (valueOf(k) === undefined && list.length) marks[k] = list;
   }
   return { puzzle: state.model, progress, marks, level };
