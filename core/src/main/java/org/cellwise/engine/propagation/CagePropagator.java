@@ -19,6 +19,7 @@ final class CagePropagator extends Propagator {
     private final long divisors; // values dividing the target, when positive
 
     private final CageSupports supports;
+    private final SumCombinations table; // a distinct sum's value sets, when short enough to list; else null
     private final long[] local;
 
     CagePropagator(String name, int[] vars, CageSupports.Mode mode, long target, boolean distinct, int min, int max) {
@@ -32,6 +33,7 @@ final class CagePropagator extends Propagator {
         if (positive) for (int v = min; v <= max; v++) if (target % v == 0) dv |= 1L << (v - min);
         this.divisors = dv;
         this.supports = new CageSupports(mode, target, distinct, min, max, vars.length);
+        this.table = mode == CageSupports.Mode.SUM && distinct ? SumCombinations.of(vars.length, target, min, max) : null;
         this.local = new long[vars.length];
     }
 
@@ -45,6 +47,12 @@ final class CagePropagator extends Propagator {
 
     @Override
     boolean propagate(Propagation s) {
+        if (table != null) {
+            for (int i = 0; i < vars.length; i++) local[i] = s.dom[vars[i]];
+            if (!table.prune(local)) return false;
+            for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
+            return true;
+        }
         if (mode == CageSupports.Mode.SUM && !sumBounds(s)) return false;
         if (mode == CageSupports.Mode.PRODUCT && positive) {
             for (int v : vars) if (!s.restrict(v, divisors)) return false;
