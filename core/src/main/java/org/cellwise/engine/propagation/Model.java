@@ -43,6 +43,11 @@ public final class Model {
     public final int[][] groups;
     public final int[][] relations;
     public final long[][] relationTables;
+    /** Built on first use and shared with the models that differ only in givens: {constraints, values, built}. */
+    private final Object[] redundant;
+
+    /** Implied propagators, kept out of {@link #props}: the search wakes them only when propagation alone stalls. */
+    record Redundant(Propagator[] props, int[][] watchers) {}
 
     /** The same propagators over other root domains (another set of givens). */
     private Model(Model template, long[] root) {
@@ -58,6 +63,7 @@ public final class Model {
         this.groups = template.groups;
         this.relations = template.relations;
         this.relationTables = template.relationTables;
+        this.redundant = template.redundant;
     }
 
     /** This model with the givens applied to its root domains; a clash leaves an empty domain. */
@@ -73,6 +79,7 @@ public final class Model {
     public Model(int n, ValueRange values, List<Constraint> constraints) {
         this.n = n;
         this.min = values.min();
+        this.redundant = new Object[] {constraints, values, null};
         int size = values.size();
         long full = size == 64 ? -1L : (1L << size) - 1;
         root = new long[n];
@@ -288,6 +295,60 @@ public final class Model {
                 if (onlyA.length == 0 || onlyB.length == 0) continue;
                 ps.add(new IntersectionPropagator(names.get(i) + " & " + names.get(j), onlyA, onlyB, shared, full));
             }
+        }
+    }
+
+    /**
+     * The propagators implied by the rules, built the first time a search asks: the 45 rule's equations over houses
+     * and sums ({@link InniesOuties}).
+     */
+    @SuppressWarnings("unchecked")
+    Redundant redundant() {
+        if (redundant[2] == null) {
+            List<Propagator> ps = new ArrayList<>();
+            addInniesOuties((List<Constraint>) redundant[0], n, (ValueRange) redundant[1], ps);
+            List<List<Integer>> w = new ArrayList<>();
+            for (int i = 0; i < n; i++) w.add(new ArrayList<>());
+            for (int p = 0; p < ps.size(); p++) for (int v : ps.get(p).vars) w.get(v).add(p);
+            int[][] watchers = new int[n][];
+            for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
+            redundant[2] = new Redundant(ps.toArray(new Propagator[0]), watchers);
+        }
+        return (Redundant) redundant[2];
+    }
+
+    /** Each equation as a propagator whose cells sharing a group or a distinct sum are kept apart. */
+    private static void addInniesOuties(List<Constraint> constraints, int n, ValueRange values, List<Propagator> ps) {
+        int size = values.size();
+        long total = 0;
+        for (int v = values.min(); v <= values.max(); v++) total += v;
+        List<int[]> houses = new ArrayList<>(), sums = new ArrayList<>(), apart = new ArrayList<>();
+        List<Long> targets = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Constraint c : constraints) {
+            if (c instanceof AllDifferent a) {
+                apart.add(a.cells());
+                if (a.cells().length == size && seen.add(cellSet(a.cells()))) houses.add(a.cells());
+            } else if (c instanceof Sum s && s.cells().length > 0 && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length) {
+                sums.add(s.cells());
+                targets.add((long) s.target());
+                if (s.distinct()) apart.add(s.cells());
+            }
+        }
+        if (houses.isEmpty() || sums.isEmpty()) return;
+        List<InniesOuties.Equation> eqs = InniesOuties.derive(n, houses, sums, targets, total);
+        if (eqs.isEmpty()) return;
+        List<List<Integer>> apartOf = new ArrayList<>();
+        for (int i = 0; i < n; i++) apartOf.add(new ArrayList<>());
+        for (int g = 0; g < apart.size(); g++) for (int x : apart.get(g)) apartOf.get(x).add(g);
+        for (InniesOuties.Equation e : eqs) {
+            int[] cells = e.cells();
+            long[] differ = new long[cells.length];
+            for (int i = 0; i < cells.length; i++)
+                for (int j = 0; j < cells.length; j++)
+                    if (i != j && !java.util.Collections.disjoint(apartOf.get(cells[i]), apartOf.get(cells[j])))
+                        differ[i] |= 1L << j;
+            ps.add(new LinearPropagator("45 rule", cells, e.coef(), e.target(), differ, values.min(), values.max()));
         }
     }
 

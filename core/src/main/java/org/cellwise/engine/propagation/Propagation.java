@@ -12,9 +12,12 @@ public final class Propagation {
     private final Model m;
     /** The current domains: bit i of {@code dom[cell]} set when value {@code min + i} is still possible. */
     public long[] dom;
-    private final int[] queue, slow; // priority 0 and priority 1
-    private final boolean[] queued;
-    private final boolean[] costly;
+    private int[] queue, slow; // priority 0 and priority 1
+    private boolean[] queued;
+    private boolean[] costly;
+    /** The model's propagators, then, once woken, its redundant ones (numbered after them). */
+    private Propagator[] props;
+    private int[][] extraWatchers; // the redundant propagators' watchers, numbered from 0; null while asleep
     private int qHead, qTail, qSize, sHead, sTail, sSize;
     /** Failures per propagator (dom/wdeg). */
     private final int[] weight;
@@ -25,11 +28,12 @@ public final class Propagation {
     public Propagation(Model m, long[] dom) {
         this.m = m;
         this.dom = dom;
-        this.queue = new int[m.props.length];
-        this.slow = new int[m.props.length];
-        this.queued = new boolean[m.props.length];
-        this.costly = new boolean[m.props.length];
-        for (int p = 0; p < m.props.length; p++) costly[p] = m.props[p].priority() > 0;
+        this.props = m.props;
+        this.queue = new int[props.length];
+        this.slow = new int[props.length];
+        this.queued = new boolean[props.length];
+        this.costly = new boolean[props.length];
+        for (int p = 0; p < props.length; p++) costly[p] = props[p].priority() > 0;
         this.weight = new int[m.props.length];
         Arrays.fill(weight, 1);
     }
@@ -65,6 +69,10 @@ public final class Propagation {
     /** Wakes the propagators watching a cell whose domain the caller changed directly. */
     public void schedule(int v) {
         for (int p : m.watchers[v]) if (!queued[p]) enqueue(p);
+        if (extraWatchers != null) {
+            int base = m.props.length;
+            for (int p : extraWatchers[v]) if (!queued[base + p]) enqueue(base + p);
+        }
     }
 
     private void enqueue(int p) {
@@ -80,8 +88,32 @@ public final class Propagation {
         }
     }
 
+    /**
+     * Lets the model's redundant propagators ({@link Model#redundant()}) run from now on, and schedules them all;
+     * false when there are none. Call it with the queue empty (after a fixpoint). The search calls it once root
+     * propagation has left cells open: building and running them doubled the time of the janko killers that
+     * propagation settles alone, and cut the search of the hardest several times.
+     */
+    public boolean wakeRedundant() {
+        if (extraWatchers != null) return false;
+        Model.Redundant r = m.redundant();
+        if (r.props().length == 0) return false;
+        int base = m.props.length, all = base + r.props().length;
+        props = java.util.Arrays.copyOf(m.props, all);
+        System.arraycopy(r.props(), 0, props, base, r.props().length);
+        queue = new int[all];
+        slow = new int[all];
+        qHead = qTail = qSize = sHead = sTail = sSize = 0;
+        queued = new boolean[all];
+        costly = java.util.Arrays.copyOf(costly, all);
+        for (int p = base; p < all; p++) costly[p] = props[p].priority() > 0;
+        extraWatchers = r.watchers();
+        for (int p = base; p < all; p++) enqueue(p);
+        return true;
+    }
+
     public void scheduleAll() {
-        for (int p = 0; p < m.props.length; p++) if (!queued[p]) enqueue(p);
+        for (int p = 0; p < props.length; p++) if (!queued[p]) enqueue(p);
     }
 
     /** Runs the queue to its fixpoint; false when some constraint can no longer hold. */
@@ -99,10 +131,10 @@ public final class Propagation {
             }
             if (limits != null && (++runs & 255) == 0) limits.run();
             // queued[p] stays set while p runs: its own changes need not wake it
-            boolean ok = m.props[p].propagate(this);
+            boolean ok = props[p].propagate(this);
             queued[p] = false;
             if (!ok) {
-                weight[p]++;
+                if (p < weight.length) weight[p]++; // redundant ones do not steer branching
                 clearQueue();
                 return false;
             }

@@ -42,6 +42,7 @@ public final class DepthFirst extends Skeleton {
         for (int v = 0; v < m.n; v++) if (prop.dom[v] == 0) return Outcome.COMPLETE;
         prop.scheduleAll();
         if (!prop.propagate()) return Outcome.COMPLETE;
+        if (prop.pick() >= 0 && prop.wakeRedundant() && !prop.propagate()) return Outcome.COMPLETE;
         rootDomains = prop.dom.clone();
         search(0);
         return exhausted();
