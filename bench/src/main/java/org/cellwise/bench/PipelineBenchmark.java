@@ -43,11 +43,12 @@ import org.openjdk.jmh.infra.Blackhole;
  * general path on the same text (a puzzle per line through {@link BatchRunner}, {@link Solver}, then the rule-by-rule
  * yes/no or {@link Answer#diagnose} and its Jackson line). {@code solverOnly} is the classic search alone on givens
  * read beforehand: what {@code bench} calls the solver rate, so {@code solverOnly / benchLean} is the wall share.
+ * Eight warm-up iterations: the general paths take about five seconds to compile on two busy cores.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class PipelineBenchmark {

@@ -29,11 +29,13 @@ import org.openjdk.jmh.infra.Blackhole;
  * bytes to givens), the same under {@link LeanRunner} (blocks of lines handed to one worker), and the general line
  * reader on the same text, which builds a puzzle per line; the last also compiles each puzzle to its givens, which
  * is what the general path needs before it can solve. 4,096 lines of 17-clue from memory, so no disk is measured.
+ * The general reader runs through much more code than the lean one, and on two busy cores the compiler needs about
+ * five seconds to catch up with it: hence eight warm-up iterations, which {@code -wi 2} would cut short.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class ReadBenchmark {
