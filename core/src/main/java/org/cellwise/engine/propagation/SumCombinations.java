@@ -17,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * forward set and the rest in the complementary backward set both work out. That is 2^k·k steps a combination,
  * hence the limit on k.
  */
-final class SumCombinations {
+public final class SumCombinations {
     /** Cages longer than this keep the cell-by-cell enumeration: the subset programme doubles with each cell. */
     static final int MAX_CELLS = 10;
     /** Above this many combinations the table costs more to scan than the enumeration's early stop saves. */
@@ -47,7 +47,7 @@ final class SumCombinations {
      * The table for {@code cells} distinct values from {@code min..max} adding up to {@code target}, or null when
      * the cage is too long or has too many combinations for a table to pay (the caller enumerates instead).
      */
-    static SumCombinations of(int cells, long target, int min, int max) {
+    public static SumCombinations of(int cells, long target, int min, int max) {
         int size = max - min + 1;
         if (cells < 2 || cells > MAX_CELLS || cells > size || size > 64) return null;
         if (binomial(size, cells) > 50L * MAX_COMBINATIONS) return null;
@@ -92,7 +92,7 @@ final class SumCombinations {
      * Narrows {@code dom} (one mask per cell of the cage) to the values some combination supports in some
      * assignment of distinct values; false when no combination fits (then {@code dom} is untouched).
      */
-    boolean prune(long[] dom) {
+    public boolean prune(long[] dom) {
         long union = 0;
         for (int i = 0; i < k; i++) union |= dom[i];
         java.util.Arrays.fill(sup, 0);
