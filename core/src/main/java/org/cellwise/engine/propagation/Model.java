@@ -325,11 +325,20 @@ public final class Model {
         List<int[]> houses = new ArrayList<>(), sums = new ArrayList<>(), apart = new ArrayList<>();
         List<Long> targets = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
+        int[] mark = new int[n];
+        int stamp = 0;
         for (Constraint c : constraints) {
             if (c instanceof AllDifferent a) {
                 apart.add(a.cells());
                 if (a.cells().length == size && seen.add(cellSet(a.cells()))) houses.add(a.cells());
-            } else if (c instanceof Sum s && s.cells().length > 0 && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length) {
+            } else if (c instanceof Sum s && s.cells().length > 0) {
+                stamp++;
+                boolean repeats = false;
+                for (int x : s.cells()) {
+                    repeats |= mark[x] == stamp;
+                    mark[x] = stamp;
+                }
+                if (repeats) continue; // a cell counted twice: not a plain sum of cells
                 sums.add(s.cells());
                 targets.add((long) s.target());
                 if (s.distinct()) apart.add(s.cells());
@@ -338,18 +347,34 @@ public final class Model {
         if (houses.isEmpty() || sums.isEmpty()) return;
         List<InniesOuties.Equation> eqs = InniesOuties.derive(n, houses, sums, targets, total);
         if (eqs.isEmpty()) return;
-        List<List<Integer>> apartOf = new ArrayList<>();
-        for (int i = 0; i < n; i++) apartOf.add(new ArrayList<>());
-        for (int g = 0; g < apart.size(); g++) for (int x : apart.get(g)) apartOf.get(x).add(g);
+        int[] count = new int[n];
+        for (int[] g : apart) for (int x : g) count[x]++;
+        int[][] apartOf = new int[n][];
+        for (int x = 0; x < n; x++) apartOf[x] = new int[count[x]];
+        java.util.Arrays.fill(count, 0);
+        for (int g = 0; g < apart.size(); g++) for (int x : apart.get(g)) apartOf[x][count[x]++] = g; // ascending
         for (InniesOuties.Equation e : eqs) {
             int[] cells = e.cells();
             long[] differ = new long[cells.length];
             for (int i = 0; i < cells.length; i++)
-                for (int j = 0; j < cells.length; j++)
-                    if (i != j && !java.util.Collections.disjoint(apartOf.get(cells[i]), apartOf.get(cells[j])))
+                for (int j = i + 1; j < cells.length; j++)
+                    if (shareOne(apartOf[cells[i]], apartOf[cells[j]])) {
                         differ[i] |= 1L << j;
+                        differ[j] |= 1L << i;
+                    }
             ps.add(new LinearPropagator("45 rule", cells, e.coef(), e.target(), differ, values.min(), values.max()));
         }
+    }
+
+    /** Whether two ascending lists have an element in common. */
+    private static boolean shareOne(int[] a, int[] b) {
+        int i = 0, j = 0;
+        while (i < a.length && j < b.length) {
+            if (a[i] == b[j]) return true;
+            if (a[i] < b[j]) i++;
+            else j++;
+        }
+        return false;
     }
 
     /** A key equal for two groups over the same cells, in any order. */
