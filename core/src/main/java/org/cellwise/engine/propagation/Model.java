@@ -49,6 +49,8 @@ public final class Model {
     /** Implied propagators, kept out of {@link #props}: the search wakes them only when propagation alone stalls. */
     record Redundant(Propagator[] props, int[][] watchers) {}
 
+    private static final Redundant NONE = new Redundant(new Propagator[0], new int[0][]);
+
     /** The same propagators over other root domains (another set of givens). */
     private Model(Model template, long[] root) {
         this.n = template.n;
@@ -79,7 +81,10 @@ public final class Model {
     public Model(int n, ValueRange values, List<Constraint> constraints) {
         this.n = n;
         this.min = values.min();
-        this.redundant = new Object[] {constraints, values, null};
+        boolean sums = false;
+        for (Constraint c : constraints) sums |= c instanceof Sum;
+        // without a sum there is no equation to derive: KenKen and classic models skip the derivation at once
+        this.redundant = new Object[] {constraints, values, sums ? null : NONE};
         int size = values.size();
         long full = size == 64 ? -1L : (1L << size) - 1;
         root = new long[n];

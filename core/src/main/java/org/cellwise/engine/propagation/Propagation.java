@@ -17,7 +17,9 @@ public final class Propagation {
     private boolean[] costly;
     /** The model's propagators, then, once woken, its redundant ones (numbered after them). */
     private Propagator[] props;
-    private int[][] extraWatchers; // the redundant propagators' watchers, numbered from 0; null while asleep
+    /** Per cell, the propagators to wake: the model's, and once woken the redundant ones too. */
+    private int[][] watchers;
+    private boolean awake;
     private int qHead, qTail, qSize, sHead, sTail, sSize;
     /** Failures per propagator (dom/wdeg). */
     private final int[] weight;
@@ -29,6 +31,7 @@ public final class Propagation {
         this.m = m;
         this.dom = dom;
         this.props = m.props;
+        this.watchers = m.watchers;
         this.queue = new int[props.length];
         this.slow = new int[props.length];
         this.queued = new boolean[props.length];
@@ -68,11 +71,7 @@ public final class Propagation {
 
     /** Wakes the propagators watching a cell whose domain the caller changed directly. */
     public void schedule(int v) {
-        for (int p : m.watchers[v]) if (!queued[p]) enqueue(p);
-        if (extraWatchers != null) {
-            int base = m.props.length;
-            for (int p : extraWatchers[v]) if (!queued[base + p]) enqueue(base + p);
-        }
+        for (int p : watchers[v]) if (!queued[p]) enqueue(p);
     }
 
     private void enqueue(int p) {
@@ -95,7 +94,8 @@ public final class Propagation {
      * propagation settles alone, and cut the search of the hardest several times.
      */
     public boolean wakeRedundant() {
-        if (extraWatchers != null) return false;
+        if (awake) return false;
+        awake = true;
         Model.Redundant r = m.redundant();
         if (r.props().length == 0) return false;
         int base = m.props.length, all = base + r.props().length;
@@ -107,7 +107,13 @@ public final class Propagation {
         queued = new boolean[all];
         costly = java.util.Arrays.copyOf(costly, all);
         for (int p = base; p < all; p++) costly[p] = props[p].priority() > 0;
-        extraWatchers = r.watchers();
+        watchers = new int[m.n][];
+        for (int v = 0; v < m.n; v++) {
+            int[] own = m.watchers[v], extra = r.watchers()[v];
+            int[] w = java.util.Arrays.copyOf(own, own.length + extra.length);
+            for (int i = 0; i < extra.length; i++) w[own.length + i] = base + extra[i];
+            watchers[v] = w;
+        }
         for (int p = base; p < all; p++) enqueue(p);
         return true;
     }
