@@ -45,6 +45,9 @@ final class Fish {
         final int[] lines, chosen, touched, pick;
         /** Places of each line, then scratch: all places chosen, base lines, cover lines, cells seeing every fin. */
         final long[] places, all, baseBits, coverBits, seeFins;
+        /** Of each line, the crossing lines its places lie in, as bits of house numbers; then their union, scratch. */
+        final long[] crossing, union;
+        final int houseWords;
         int count, v, base, budget;
 
         Search(Board b, int k, boolean finned) {
@@ -65,6 +68,9 @@ final class Fish {
             this.baseBits = new long[words];
             this.coverBits = new long[words];
             this.seeFins = new long[words];
+            this.houseWords = (L.houses.length + 63) >>> 6;
+            this.crossing = new long[L.houses.length * houseWords];
+            this.union = new long[houseWords];
         }
 
         Step find(int v, int base) {
@@ -78,7 +84,14 @@ final class Fish {
                 if (placed) continue;
                 int n = 0;
                 for (int w = 0; w < words; w++) n += Long.bitCount(places[count * words + w] = hb[h * words + w] & with[w]);
-                if (n >= 2 && n <= most) lines[count++] = h;
+                if (n < 2 || n > most) continue;
+                int cover = 3 - base;
+                java.util.Arrays.fill(crossing, count * houseWords, (count + 1) * houseWords, 0);
+                for (int w = 0; w < words; w++)
+                    for (long m = places[count * words + w]; m != 0; m &= m - 1)
+                        for (int x : L.housesOf[(w << 6) + Long.numberOfTrailingZeros(m)])
+                            if (L.houseKind[x] == cover) crossing[count * houseWords + (x >>> 6)] |= 1L << x;
+                lines[count++] = h;
             }
             if (count < k) return null;
             budget = BUDGET;
@@ -103,6 +116,12 @@ final class Fish {
         }
 
         private Step examine() {
+            // how many crossing lines the places touch settles most shapes before any list is made
+            java.util.Arrays.fill(union, 0);
+            for (int i : chosen) for (int w = 0; w < houseWords; w++) union[w] |= crossing[i * houseWords + w];
+            int touching = 0;
+            for (long u : union) touching += Long.bitCount(u);
+            if (touching > most || (finned ? touching <= k : touching != k)) return null;
             int cover = 3 - base, t = 0;
             java.util.Arrays.fill(all, 0);
             java.util.Arrays.fill(baseBits, 0);
