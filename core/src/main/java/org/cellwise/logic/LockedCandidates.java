@@ -12,12 +12,15 @@ final class LockedCandidates {
 
     static Step find(Board b, boolean pointing) {
         Layout L = b.L;
+        long[] seen = new long[L.words];
         for (int h = 0; h < L.houses.length; h++) {
             if ((L.houseKind[h] == 0) != pointing) continue;
             long have = 0;
             for (int c : L.houses[h]) if (b.placed[c]) have |= b.cand[c];
             for (long m = L.full & ~have; m != 0; m &= m - 1) {
                 int v = Long.numberOfTrailingZeros(m);
+                // most values have nowhere to go out: the cells seeing every place, as bits, say so before any list
+                if (!anyOut(b, L.houses[h], v, seen)) continue;
                 List<Integer> places = b.withValue(L.houses[h], v);
                 if (places.size() < 2) continue;
                 List<Integer> out = b.seeingAll(places, v);
@@ -38,6 +41,26 @@ final class LockedCandidates {
             }
         }
         return null;
+    }
+
+    /** Whether two or more cells of the house have v and an open cell outside them that sees them all has it too. */
+    private static boolean anyOut(Board b, int[] house, int v, long[] seen) {
+        Layout L = b.L;
+        java.util.Arrays.fill(seen, -1L);
+        int places = 0;
+        long bit = 1L << v;
+        for (int c : house) {
+            if (b.placed[c] || (b.cand[c] & bit) == 0) continue;
+            places++;
+            for (int w = 0; w < L.words; w++) seen[w] &= L.peerBits[c * L.words + w]; // a cell is not its own peer
+        }
+        if (places < 2) return false;
+        for (int w = 0; w < L.words; w++)
+            for (long m = seen[w]; m != 0; m &= m - 1) {
+                int p = (w << 6) + Long.numberOfTrailingZeros(m);
+                if (!b.placed[p] && (b.cand[p] & bit) != 0) return true;
+            }
+        return false;
     }
 
     /** Another house holding all the cells, for the explanation. */
