@@ -17,14 +17,26 @@ final class Fish {
         Layout L = b.L;
         // the search runs on bit sets (a cell's places, lines, peers); lists are made only for the step found
         Search f = new Search(b, k, finned);
+        // a search depends on the value's places alone (a house where it is placed has no other place for it), so
+        // the places of a search that found nothing, unchanged since, find nothing again: most steps touch few values
+        int slot = 2 * k + (finned ? 1 : 0), W = L.words;
+        if (b.fishNone == null || b.fishNone.length <= slot) b.fishNone = java.util.Arrays.copyOf(b.fishNone == null ? new long[0][] : b.fishNone, slot + 1);
+        if (b.fishNone[slot] == null) {
+            b.fishNone[slot] = new long[L.size * (W + 1)];
+        }
+        long[] none = b.fishNone[slot]; // per value: a flag word (1: known), then its places
         for (int v = 0; v < L.size; v++) {
             java.util.Arrays.fill(f.with, 0);
             long bit = 1L << v;
             for (int c = 0; c < L.n; c++) if (!b.placed[c] && (b.cand[c] & bit) != 0) f.with[c >>> 6] |= 1L << c;
+            int at = v * (W + 1);
+            if (none[at] != 0 && java.util.Arrays.equals(none, at + 1, at + 1 + W, f.with, 0, W)) continue;
             for (int base = 1; base <= 2; base++) {
                 Step s = f.find(v, base);
                 if (s != null) return s;
             }
+            none[at] = 1;
+            System.arraycopy(f.with, 0, none, at + 1, W);
         }
         return null;
     }
