@@ -65,7 +65,7 @@ final class Chains {
                 }
             }
         }
-        return best == null ? null : best.step;
+        return best == null ? null : step(b, best);
     }
 
     /** Queues state {@code 2y + truth} from {@code st} unless it was reached; the queue's new tail. */
@@ -86,7 +86,8 @@ final class Chains {
         return strongCount[x] = s.size();
     }
 
-    private record Best(int links, Step step) {}
+    /** A chain that concludes something: its states from the start, and the candidates it starts and ends with. */
+    private record Best(int links, int[] path, int a, int t) {}
 
     /** Candidates that must hold if candidate (c, v) does not. */
     private static List<Integer> strong(Board b, int c, int v) {
@@ -120,22 +121,40 @@ final class Chains {
         return out;
     }
 
+    /**
+     * The chain ending at state {@code state} when it concludes something (its end is its start, or a candidate sees
+     * both ends), else null. Its step is written only for the chain kept ({@link #step}): shorter ones replace it.
+     */
     private static Best conclude(Board b, int a, int t, int state, int links, int[] parent) {
+        if (t != a && eliminations(b, a, t).isEmpty()) return null;
+        int n = 0;
+        for (int st = state; st >= 0; st = parent[st]) n++;
+        int[] path = new int[n];
+        for (int st = state; st >= 0; st = parent[st]) path[--n] = st;
+        return new Best(links, path, a, t);
+    }
+
+    /** Candidates that see both a and t, other than t, as the weak links of a list them. */
+    private static List<Step.Candidate> eliminations(Board b, int a, int t) {
         Layout L = b.L;
         int S = L.size;
         int ca = a / S, va = a % S, ct = t / S, vt = t % S;
-        List<Step.Candidate> place = new ArrayList<>(), elim = new ArrayList<>();
-        if (t == a) {
-            place.add(b.candidate(ca, va));
-        } else {
-            for (int x : weak(b, ca, va)) {
-                int cx = x / S, vx = x % S;
-                if (x != t && L.sees(cx, vx, ct, vt)) elim.add(b.candidate(cx, vx));
-            }
-            if (elim.isEmpty()) return null;
+        List<Step.Candidate> elim = new ArrayList<>();
+        for (int x : weak(b, ca, va)) {
+            int cx = x / S, vx = x % S;
+            if (x != t && L.sees(cx, vx, ct, vt)) elim.add(b.candidate(cx, vx));
         }
+        return elim;
+    }
+
+    private static Step step(Board b, Best best) {
+        Layout L = b.L;
+        int S = L.size, a = best.a(), t = best.t();
+        int ca = a / S, va = a % S, ct = t / S, vt = t % S;
+        List<Step.Candidate> place = new ArrayList<>(), elim = t == a ? new ArrayList<>() : eliminations(b, a, t);
+        if (t == a) place.add(b.candidate(ca, va));
         List<Integer> path = new ArrayList<>();
-        for (int st = state; st >= 0; st = parent[st]) path.add(0, st);
+        for (int st : best.path()) path.add(st);
         boolean oneValue = true, cellsOnly = true;
         List<String> rules = new ArrayList<>();
         for (int i = 0; i + 1 < path.size(); i++) {
@@ -188,6 +207,6 @@ final class Chains {
         String hodoku = (t0 == Technique.X_CHAIN ? "X-Chain" : t0 == Technique.XY_CHAIN ? "XY-Chain" : "AIC") + ": " + eu;
         Step s = new Step(t0, t0.ratingFor(path.size()), rules, text.toString(), place, elim,
                 cells.stream().mapToInt(Integer::intValue).toArray()).withForms(hodoku, eu.toString());
-        return new Best(links, s);
+        return s;
     }
 }
