@@ -21,26 +21,36 @@ final class LockedCandidates {
                 int v = Long.numberOfTrailingZeros(m);
                 // most values have nowhere to go out: the cells seeing every place, as bits, say so before any list
                 if (!anyOut(b, L.houses[h], v, seen)) continue;
-                List<Integer> places = b.withValue(L.houses[h], v);
-                if (places.size() < 2) continue;
-                List<Integer> out = b.seeingAll(places, v);
-                if (out.isEmpty()) continue;
-                List<Step.Candidate> elim = new ArrayList<>();
-                for (int c : out) elim.add(b.candidate(c, v));
-                List<String> rules = new ArrayList<>(List.of(L.houseNames[h]));
-                String other = commonHouse(b, places, h);
-                if (other != null) rules.add(other);
-                Technique t = pointing ? Technique.POINTING : Technique.CLAIMING;
-                String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + Notation.cells(L.canvas, places)
-                        + (other != null ? " (all in " + other + ")" : "") + ", so " + Notation.cells(L.canvas, out)
-                        + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + Reasons.seeing(L, out, places) + ".";
-                int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
-                String line = (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + b.v(v)
-                        + " in " + Notation.house(L.houseNames[h]) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
-                return new Step(t, t.rating(), rules, text, List.of(), elim, cells).withForms(line, null);
+                Step s = step(b, pointing, h, v);
+                if (s != null) return s;
             }
         }
         return null;
+    }
+
+    /**
+     * The step of value v in house h, or null. Written apart from the search, which runs for every house and value:
+     * the words are made for the few that give a step, and the search compiles small.
+     */
+    private static Step step(Board b, boolean pointing, int h, int v) {
+        Layout L = b.L;
+        List<Integer> places = b.withValue(L.houses[h], v);
+        if (places.size() < 2) return null;
+        List<Integer> out = b.seeingAll(places, v);
+        if (out.isEmpty()) return null;
+        List<Step.Candidate> elim = new ArrayList<>();
+        for (int c : out) elim.add(b.candidate(c, v));
+        List<String> rules = new ArrayList<>(List.of(L.houseNames[h]));
+        String other = commonHouse(b, places, h);
+        if (other != null) rules.add(other);
+        Technique t = pointing ? Technique.POINTING : Technique.CLAIMING;
+        String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + Notation.cells(L.canvas, places)
+                + (other != null ? " (all in " + other + ")" : "") + ", so " + Notation.cells(L.canvas, out)
+                + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + Reasons.seeing(L, out, places) + ".";
+        int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
+        String line = (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + b.v(v)
+                + " in " + Notation.house(L.houseNames[h]) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
+        return new Step(t, t.rating(), rules, text, List.of(), elim, cells).withForms(line, null);
     }
 
     /** Whether two or more cells of the house have v and an open cell outside them that sees them all has it too. */
