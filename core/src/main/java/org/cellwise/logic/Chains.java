@@ -25,6 +25,10 @@ final class Chains {
         for (int[] hs : L.housesOf) K = Math.max(K, hs.length + 1);
         int[] strongOf = new int[N * K], strongCount = new int[N];
         java.util.Arrays.fill(strongCount, -1);
+        // the open cells holding each value, as bits
+        long[] live = new long[S * L.words];
+        for (int c = 0; c < L.n; c++)
+            if (!b.placed[c]) for (long m = b.cand[c]; m != 0; m &= m - 1) live[Long.numberOfTrailingZeros(m) * L.words + (c >>> 6)] |= 1L << c;
         Best best = null;
         for (int a = 0; a < N; a++) {
             int ca = a / S, va = a % S;
@@ -44,7 +48,10 @@ final class Chains {
                     // x true: every candidate it rules out is false, in the order weak() lists them
                     int cx = x / S, vx = x % S;
                     for (long m = b.cand[cx] & ~(1L << vx); m != 0; m &= m - 1) tail = reach(cx * S + Long.numberOfTrailingZeros(m), 0, st, d, dist, parent, queue, tail);
-                    for (int p : L.peers[cx]) if (!b.placed[p] && b.has(p, vx)) tail = reach(p * S + vx, 0, st, d, dist, parent, queue, tail);
+                    // the peers holding vx, in increasing order as L.peers lists them
+                    for (int w = 0, W = L.words; w < W; w++)
+                        for (long m = L.peerBits[cx * W + w] & live[vx * W + w]; m != 0; m &= m - 1)
+                            tail = reach(((w << 6) + Long.numberOfTrailingZeros(m)) * S + vx, 0, st, d, dist, parent, queue, tail);
                     if (L.extra != null) {
                         int[] l = L.extra[x];
                         if (l != null) for (int y : l) if (!b.placed[y / S] && b.has(y / S, y % S)) tail = reach(y, 0, st, d, dist, parent, queue, tail);
