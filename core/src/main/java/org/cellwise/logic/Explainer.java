@@ -193,6 +193,10 @@ public final class Explainer {
             List<Step> steps, List<Explanation.Snapshot> before, int open, Technique.Level want) {
         long score = 0;
         Technique.Level level = Technique.Level.EASY;
+        // where only houses and links rule (no rule steps), a step places one cell at most, weighing 4 or more: each
+        // open cell adds at least 4 to the score still to come
+        long perOpen = L.rules.isEmpty() && L.equations.isEmpty() && L.cageHouses.isEmpty() && L.clueLines.isEmpty()
+                && L.houseSets.isEmpty() ? Math.min(Technique.FULL_HOUSE.weight(), Technique.NAKED_SINGLE.weight()) : 0;
         while (b.open > 0 && steps.size() < o.maxSteps()) {
             if (System.nanoTime() - deadline > 0) return Fit.STOPPED;
             Step s = next(b, L, deadline, unique, want);
@@ -214,7 +218,7 @@ public final class Explainer {
             // the grade as Explanation.of reckons it, for the steps so far: it can only rise from here
             score += s.technique().weight();
             if (s.technique().level().compareTo(level) > 0) level = s.technique().level();
-            Technique.Level now = Technique.Level.ofScore(score, open);
+            Technique.Level now = Technique.Level.ofScore(score + perOpen * b.open, open);
             if (level.compareTo(now) > 0) now = level;
             if (now.compareTo(want) > 0) return Fit.NOT_AT;
             if (now == Technique.Level.EXTREME) return Fit.AT;
