@@ -261,16 +261,10 @@ public final class Explainer {
      * Nested chains are looked for only in a puzzle with one solution (logic cannot finish another) whose rules are
      * houses and links (classic, jigsaw, diagonals, anti-knight...): they do not reason with cage sums or lines,
      * which have their own steps.
-     */
-    static Step next(Board b, Layout L, long deadline, boolean unique) {
-        return next(b, L, deadline, unique, null);
-    }
-
-    /**
-     * The same, looking no further than the techniques of level {@code ceiling} (null: every technique): past the last
-     * technique of that level only harder ones come, so the step they would find is not needed to know the grade is
-     * above the ceiling. The harder techniques interleaved before it are still tried, so the step found is the one
-     * the whole list finds.
+     *
+     * <p>With a {@code ceiling} (null: none), no technique past the last one of that level is tried: only harder ones
+     * come there, and whatever they find, the grade is above the ceiling. The harder techniques interleaved before it
+     * are still tried, so a step found is the one the whole list finds.
      */
     static Step next(Board b, Layout L, long deadline, boolean unique, Technique.Level ceiling) {
         Step s;
