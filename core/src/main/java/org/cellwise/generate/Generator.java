@@ -3,7 +3,6 @@ package org.cellwise.generate;
 import java.util.List;
 import java.util.Random;
 import org.cellwise.logic.Explainer;
-import org.cellwise.logic.Explanation;
 import org.cellwise.puzzle.Puzzle;
 
 /**
@@ -62,10 +61,10 @@ public final class Generator {
                 if (p == null) continue;
                 if (r.level() != null) {
                     long left = (deadline - System.nanoTime()) / 1_000_000;
-                    Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(Math.max(1, Math.min(left,
+                    Explainer.Fit f = Explainer.fits(p, r.level(), Explainer.Options.DEFAULT.withTimeout(Math.max(1, Math.min(left,
                             Explainer.Options.DEFAULT.timeoutMillis()))));
-                    if (e.stopped() && System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
-                    if (e.level() != r.level()) continue;
+                    if (f == Explainer.Fit.STOPPED && System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
+                    if (f != Explainer.Fit.AT) continue;
                 }
                 return p.withName(r.kind() + " " + (index + 1));
             }

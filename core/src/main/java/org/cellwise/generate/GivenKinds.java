@@ -181,7 +181,7 @@ final class GivenKinds {
         boolean[] all = new boolean[structure.size()];
         java.util.Arrays.fill(all, true);
         if (!Uniqueness.unique(structure, Uniqueness.cellsOf(all), Uniqueness.valuesOf(all, solution))) return null;
-        boolean[] keep = Uniqueness.reduce(structure, solution, all, r.symmetry().orbits(structure.canvas()), rnd);
+        boolean[] keep = Uniqueness.reduce(structure, solution, all, r.symmetry().orbits(structure.canvas()), rnd, true);
         if (r.minimal() && !fixed.isEmpty()) {
             // a sum group that can go, goes (headings and circles are the kind itself and stay)
             for (Rule f : fixed) {

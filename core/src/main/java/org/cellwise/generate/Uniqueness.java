@@ -90,14 +90,23 @@ final class Uniqueness {
      * symmetry no given can go, with it no orbit can (taking one given of an orbit would break the symmetry asked).
      */
     static boolean[] reduce(Puzzle structure, int[] solution, boolean[] start, List<int[]> orbits, Random rnd) {
+        return reduce(structure, solution, start, orbits, rnd, false);
+    }
+
+    /**
+     * The same, told that the start is proven unique: then a removed given that comes back by itself (a naked single
+     * among the kept givens) keeps it so without a search.
+     */
+    static boolean[] reduce(Puzzle structure, int[] solution, boolean[] start, List<int[]> orbits, Random rnd, boolean startUnique) {
         boolean[] keep = start.clone();
         List<int[]> order = new ArrayList<>(orbits);
         java.util.Collections.shuffle(order, rnd);
-        for (int[] orbit : order) tryRemove(structure, solution, keep, orbit);
+        Peers peers = startUnique ? new Peers(structure) : null;
+        for (int[] orbit : order) tryRemove(structure, solution, keep, orbit, peers);
         return keep;
     }
 
-    private static void tryRemove(Puzzle structure, int[] solution, boolean[] keep, int[] cells) {
+    private static void tryRemove(Puzzle structure, int[] solution, boolean[] keep, int[] cells, Peers peers) {
         boolean any = false;
         for (int c : cells) any |= keep[c];
         if (!any) return;
@@ -106,8 +115,47 @@ final class Uniqueness {
             was[i] = keep[cells[i]];
             keep[cells[i]] = false;
         }
+        boolean forced = peers != null;
+        for (int i = 0; i < cells.length && forced; i++) forced = !was[i] || peers.forced(cells[i], keep, solution);
+        // givens that come back by themselves leave the solutions as they were: one (every set kept is unique)
+        if (forced) return;
         if (!unique(structure, cellsOf(keep), valuesOf(keep, solution)))
             for (int i = 0; i < cells.length; i++) keep[cells[i]] = was[i];
+    }
+
+    /**
+     * Cells that must differ (sharing an all-different constraint), as bits per cell. A removed given whose kept
+     * peers hold every other value can only take its own (a naked single), so the search that would prove the
+     * puzzle still unique is not needed: most removals from a full grid are such, and cost a search each.
+     */
+    private static final class Peers {
+        final long[] bits;
+        final int words, min, size;
+
+        Peers(Puzzle structure) {
+            var st = structure.compiled().structure();
+            int n = st.canvas().size();
+            words = (n + 63) >>> 6;
+            min = st.canvas().values().min();
+            size = st.canvas().values().size();
+            bits = new long[size > 64 ? 0 : n * words];
+            if (size > 64) return;
+            for (org.cellwise.constraint.Constraint c : st.constraints())
+                if (c instanceof org.cellwise.constraint.AllDifferent a)
+                    for (int x : a.cells()) for (int y : a.cells()) if (x != y) bits[x * words + (y >>> 6)] |= 1L << y;
+        }
+
+        /** Whether the kept peers of cell c hold every value but the solution's. */
+        boolean forced(int c, boolean[] keep, int[] solution) {
+            if (bits.length == 0) return false;
+            long seen = 1L << (solution[c] - min);
+            for (int w = 0; w < words; w++)
+                for (long m = bits[c * words + w]; m != 0; m &= m - 1) {
+                    int p = (w << 6) + Long.numberOfTrailingZeros(m);
+                    if (keep[p]) seen |= 1L << (solution[p] - min);
+                }
+            return Long.bitCount(seen) == size;
+        }
     }
 
     static int[] cellsOf(boolean[] keep) {

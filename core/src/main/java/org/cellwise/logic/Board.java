@@ -15,6 +15,11 @@ final class Board {
     int open;
     /** The family the puzzle was read as: names rule steps ("Kakuro run" for a sum group of a Kakuro). */
     final String kind;
+    /**
+     * Of each fish search (size and fins), the places of each value when it last found nothing there: the board only
+     * loses candidates, and a value whose places are the same gives the same nothing ({@link Fish}). Not copied.
+     */
+    long[][] fishNone;
 
     Board(Layout layout, String kind) {
         this.L = layout;

@@ -20,11 +20,20 @@ final class Chains {
         Layout L = b.L;
         int S = L.size, N = L.n * S;
         int[] dist = new int[2 * N], parent = new int[2 * N], queue = new int[2 * N];
+        // strong links of each candidate, found once (every start's search asks them again): -1 not yet known
+        int K = 1;
+        for (int[] hs : L.housesOf) K = Math.max(K, hs.length + 1);
+        int[] strongOf = new int[N * K], strongCount = new int[N];
+        java.util.Arrays.fill(strongCount, -1);
+        // the open cells holding each value, as bits
+        long[] live = new long[S * L.words];
+        for (int c = 0; c < L.n; c++)
+            if (!b.placed[c]) for (long m = b.cand[c]; m != 0; m &= m - 1) live[Long.numberOfTrailingZeros(m) * L.words + (c >>> 6)] |= 1L << c;
         Best best = null;
         for (int a = 0; a < N; a++) {
             int ca = a / S, va = a % S;
             if (b.placed[ca] || !b.has(ca, va)) continue;
-            if (!hasStrong(b, ca, va)) continue;
+            if (strong(b, a, strongOf, strongCount, K) == 0) continue;
             java.util.Arrays.fill(dist, -1);
             int head = 0, tail = 0;
             dist[2 * a] = 0; // state 2x: x false; 2x+1: x true
@@ -35,16 +44,25 @@ final class Chains {
                 int st = queue[head++];
                 int x = st >> 1, d = dist[st];
                 if (d >= limit) break;
-                boolean truth = (st & 1) != 0;
-                int cx = x / S, vx = x % S;
-                List<Integer> next = truth ? weak(b, cx, vx) : strong(b, cx, vx);
-                for (int y : next) {
-                    int ns = 2 * y + (truth ? 0 : 1);
+                if ((st & 1) != 0) {
+                    // x true: every candidate it rules out is false, in the order weak() lists them
+                    int cx = x / S, vx = x % S;
+                    for (long m = b.cand[cx] & ~(1L << vx); m != 0; m &= m - 1) tail = reach(cx * S + Long.numberOfTrailingZeros(m), 0, st, d, dist, parent, queue, tail);
+                    // the peers holding vx, in increasing order as L.peers lists them
+                    for (int w = 0, W = L.words; w < W; w++)
+                        for (long m = L.peerBits[cx * W + w] & live[vx * W + w]; m != 0; m &= m - 1)
+                            tail = reach(((w << 6) + Long.numberOfTrailingZeros(m)) * S + vx, 0, st, d, dist, parent, queue, tail);
+                    if (L.extra != null) {
+                        int[] l = L.extra[x];
+                        if (l != null) for (int y : l) if (!b.placed[y / S] && b.has(y / S, y % S)) tail = reach(y, 0, st, d, dist, parent, queue, tail);
+                    }
+                    continue;
+                }
+                int n = strong(b, x, strongOf, strongCount, K);
+                for (int i = 0; i < n; i++) {
+                    int y = strongOf[x * K + i], ns = 2 * y + 1;
                     if (dist[ns] >= 0) continue;
-                    dist[ns] = d + 1;
-                    parent[ns] = st;
-                    queue[tail++] = ns;
-                    if (truth) continue;
+                    tail = reach(y, 1, st, d, dist, parent, queue, tail);
                     // y is true when a is false
                     Best found = conclude(b, a, y, ns, d + 1, parent);
                     if (found != null && (best == null || found.links < best.links)) {
@@ -54,14 +72,29 @@ final class Chains {
                 }
             }
         }
-        return best == null ? null : best.step;
+        return best == null ? null : step(b, best);
     }
 
-    private record Best(int links, Step step) {}
-
-    private static boolean hasStrong(Board b, int c, int v) {
-        return !strong(b, c, v).isEmpty();
+    /** Queues state {@code 2y + truth} from {@code st} unless it was reached; the queue's new tail. */
+    private static int reach(int y, int truth, int st, int d, int[] dist, int[] parent, int[] queue, int tail) {
+        int ns = 2 * y + truth;
+        if (dist[ns] >= 0) return tail;
+        dist[ns] = d + 1;
+        parent[ns] = st;
+        queue[tail] = ns;
+        return tail + 1;
     }
+
+    /** How many strong links candidate x has, listed (as {@link #strong(Board, int, int)} lists them) from {@code x * K}. */
+    private static int strong(Board b, int x, int[] strongOf, int[] strongCount, int K) {
+        if (strongCount[x] >= 0) return strongCount[x];
+        List<Integer> s = strong(b, x / b.L.size, x % b.L.size);
+        for (int i = 0; i < s.size(); i++) strongOf[x * K + i] = s.get(i);
+        return strongCount[x] = s.size();
+    }
+
+    /** A chain that concludes something: its states from the start, and the candidates it starts and ends with. */
+    private record Best(int links, int[] path, int a, int t) {}
 
     /** Candidates that must hold if candidate (c, v) does not. */
     private static List<Integer> strong(Board b, int c, int v) {
@@ -95,22 +128,40 @@ final class Chains {
         return out;
     }
 
+    /**
+     * The chain ending at state {@code state} when it concludes something (its end is its start, or a candidate sees
+     * both ends), else null. Its step is written only for the chain kept ({@link #step}): shorter ones replace it.
+     */
     private static Best conclude(Board b, int a, int t, int state, int links, int[] parent) {
+        if (t != a && eliminations(b, a, t).isEmpty()) return null;
+        int n = 0;
+        for (int st = state; st >= 0; st = parent[st]) n++;
+        int[] path = new int[n];
+        for (int st = state; st >= 0; st = parent[st]) path[--n] = st;
+        return new Best(links, path, a, t);
+    }
+
+    /** Candidates that see both a and t, other than t, as the weak links of a list them. */
+    private static List<Step.Candidate> eliminations(Board b, int a, int t) {
         Layout L = b.L;
         int S = L.size;
         int ca = a / S, va = a % S, ct = t / S, vt = t % S;
-        List<Step.Candidate> place = new ArrayList<>(), elim = new ArrayList<>();
-        if (t == a) {
-            place.add(b.candidate(ca, va));
-        } else {
-            for (int x : weak(b, ca, va)) {
-                int cx = x / S, vx = x % S;
-                if (x != t && L.sees(cx, vx, ct, vt)) elim.add(b.candidate(cx, vx));
-            }
-            if (elim.isEmpty()) return null;
+        List<Step.Candidate> elim = new ArrayList<>();
+        for (int x : weak(b, ca, va)) {
+            int cx = x / S, vx = x % S;
+            if (x != t && L.sees(cx, vx, ct, vt)) elim.add(b.candidate(cx, vx));
         }
+        return elim;
+    }
+
+    private static Step step(Board b, Best best) {
+        Layout L = b.L;
+        int S = L.size, a = best.a(), t = best.t();
+        int ca = a / S, va = a % S, ct = t / S, vt = t % S;
+        List<Step.Candidate> place = new ArrayList<>(), elim = t == a ? new ArrayList<>() : eliminations(b, a, t);
+        if (t == a) place.add(b.candidate(ca, va));
         List<Integer> path = new ArrayList<>();
-        for (int st = state; st >= 0; st = parent[st]) path.add(0, st);
+        for (int st : best.path()) path.add(st);
         boolean oneValue = true, cellsOnly = true;
         List<String> rules = new ArrayList<>();
         for (int i = 0; i + 1 < path.size(); i++) {
@@ -163,6 +214,6 @@ final class Chains {
         String hodoku = (t0 == Technique.X_CHAIN ? "X-Chain" : t0 == Technique.XY_CHAIN ? "XY-Chain" : "AIC") + ": " + eu;
         Step s = new Step(t0, t0.ratingFor(path.size()), rules, text.toString(), place, elim,
                 cells.stream().mapToInt(Integer::intValue).toArray()).withForms(hodoku, eu.toString());
-        return new Best(links, s);
+        return s;
     }
 }

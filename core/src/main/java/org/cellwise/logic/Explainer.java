@@ -141,29 +141,7 @@ public final class Explainer {
         int open = b.open;
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();
-        boolean stopped = false;
-        while (b.open > 0 && steps.size() < o.maxSteps()) {
-            if (System.nanoTime() - deadline > 0) {
-                stopped = true;
-                break;
-            }
-            Step s = next(b, L, deadline, r.unique());
-            if (s == null && System.nanoTime() - deadline > 0) {
-                stopped = true; // the techniques were cut short: what they would have found is not known
-                break;
-            }
-            if (s == null) s = guess(b, L, solution, unique == null);
-            if (o.pictures()) before.add(new Explanation.Snapshot(b.cand.clone(), b.placed.clone()));
-            long weight = b.weight();
-            if (s.isGuess()) b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
-            b.apply(s);
-            if (b.weight() == weight && !s.isGuess()) { // a step that changes nothing would come back forever
-                s = guess(b, L, solution, unique == null);
-                b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
-                b.apply(s);
-            }
-            steps.add(s);
-        }
+        boolean stopped = solve(b, L, deadline, r.unique(), solution, unique == null, o, steps, before, open, null) == Fit.STOPPED;
         // logic that filled every cell without a guess has proven the solution the only one
         if (b.open == 0 && unique != null && unique.startsWith(Explanation.UNDECIDED) && steps.stream().noneMatch(Step::isGuess))
             unique = null;
@@ -173,6 +151,82 @@ public final class Explainer {
             unique = unique == null ? at : unique + "; " + at;
         }
         return Explanation.of(p.name(), b.open == 0, steps, unique, solution, before, open);
+    }
+
+    /** Whether a puzzle grades at a level: {@link #fits}. */
+    public enum Fit {
+        /** The grade is the level. */
+        AT,
+        /** The grade is another level (or there is none: no solution). */
+        NOT_AT,
+        /** The time limit came before the grade was settled. */
+        STOPPED
+    }
+
+    /**
+     * Whether {@link #explain} from the givens would grade the puzzle at {@code level}, settled as soon as the steps so
+     * far decide it: the grade only rises as steps are added (the hardest technique, the summed weights), so a step
+     * above the level ends the solve, and so do the techniques past the last one of the level, which can only raise
+     * the grade. An extreme puzzle is known at its first extreme step. A generator that keeps puzzles of one level
+     * asks this of every draw, and most draws are of another level.
+     */
+    public static Fit fits(Puzzle p, Technique.Level level, Options o) {
+        long limit = Math.min(Math.max(1, o.timeoutMillis()), 1L << 40) * 1_000_000L;
+        long deadline = System.nanoTime() + limit;
+        if (p.size() > Layout.MAX_CELLS) return Fit.NOT_AT;
+        Layout.check(p.compiled().structure(), 0);
+        Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofNanos(limit)), 1);
+        if (!r.solved()) return Fit.NOT_AT; // no grade, as explain gives none
+        Layout L = Layout.of(p.compiled().structure());
+        Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
+        int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
+        for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
+        return solve(b, L, deadline, r.unique(), r.first(), r.unique(), o, new ArrayList<>(), new ArrayList<>(), b.open, level);
+    }
+
+    /**
+     * The steps from the board as it stands to the end, added to {@code steps}: null when the solve ran to its end
+     * (or to the step limit), {@link Fit#STOPPED} at the deadline. With a level {@code want}, the solve ends as soon as
+     * the grade is known to be that level or another, and says which.
+     */
+    private static Fit solve(Board b, Layout L, long deadline, boolean unique, int[] solution, boolean uniqueSolution, Options o,
+            List<Step> steps, List<Explanation.Snapshot> before, int open, Technique.Level want) {
+        long score = 0;
+        Technique.Level level = Technique.Level.EASY;
+        // where only houses and links rule (no rule steps), a step places one cell at most, weighing 4 or more: each
+        // open cell adds at least 4 to the score still to come
+        long perOpen = L.rules.isEmpty() && L.equations.isEmpty() && L.cageHouses.isEmpty() && L.clueLines.isEmpty()
+                && L.houseSets.isEmpty() ? Math.min(Technique.FULL_HOUSE.weight(), Technique.NAKED_SINGLE.weight()) : 0;
+        while (b.open > 0 && steps.size() < o.maxSteps()) {
+            if (System.nanoTime() - deadline > 0) return Fit.STOPPED;
+            Step s = next(b, L, deadline, unique, want);
+            if (s == null && System.nanoTime() - deadline > 0) return Fit.STOPPED; // the techniques were cut short: what they would have found is not known
+            // nothing up to the level's techniques applies: what follows (harder techniques, or a guess) is above it
+            if (s == null && want != null && want != Technique.Level.EXTREME) return Fit.NOT_AT;
+            if (s == null) s = guess(b, L, solution, uniqueSolution);
+            if (o.pictures()) before.add(new Explanation.Snapshot(b.cand.clone(), b.placed.clone()));
+            long weight = b.weight();
+            if (s.isGuess()) b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
+            b.apply(s);
+            if (b.weight() == weight && !s.isGuess()) { // a step that changes nothing would come back forever
+                s = guess(b, L, solution, uniqueSolution);
+                b.cand[s.cells()[0]] |= 1L << (solution[s.cells()[0]] - L.min);
+                b.apply(s);
+            }
+            steps.add(s);
+            if (want == null) continue;
+            // the grade as Explanation.of reckons it, for the steps so far: it can only rise from here
+            score += s.technique().weight();
+            if (s.technique().level().compareTo(level) > 0) level = s.technique().level();
+            Technique.Level now = Technique.Level.ofScore(score + perOpen * b.open, open);
+            if (level.compareTo(now) > 0) now = level;
+            if (now.compareTo(want) > 0) return Fit.NOT_AT;
+            if (now == Technique.Level.EXTREME) return Fit.AT;
+        }
+        if (want == null) return null;
+        Technique.Level end = Technique.Level.ofScore(score, open);
+        if (level.compareTo(end) > 0) end = level;
+        return end == want ? Fit.AT : Fit.NOT_AT;
     }
 
     /**
@@ -207,8 +261,12 @@ public final class Explainer {
      * Nested chains are looked for only in a puzzle with one solution (logic cannot finish another) whose rules are
      * houses and links (classic, jigsaw, diagonals, anti-knight...): they do not reason with cage sums or lines,
      * which have their own steps.
+     *
+     * <p>With a {@code ceiling} (null: none), no technique past the last one of that level is tried: only harder ones
+     * come there, and whatever they find, the grade is above the ceiling. The harder techniques interleaved before it
+     * are still tried, so a step found is the one the whole list finds.
      */
-    static Step next(Board b, Layout L, long deadline, boolean unique) {
+    static Step next(Board b, Layout L, long deadline, boolean unique, Technique.Level ceiling) {
         Step s;
         if ((s = Singles.fullHouse(b)) != null) return s;
         if ((s = Singles.hiddenSingle(b)) != null) return s;
@@ -217,6 +275,8 @@ public final class Explainer {
             if ((s = r.find(b)) != null) return s;
             if (System.nanoTime() - deadline > 0) return null;
         }
+        // clue lines' steps are rule steps, easy; simple forcing, equations, cages in houses and sets are medium
+        if (below(ceiling, Technique.Level.MEDIUM) && L.clueLines.isEmpty()) return null;
         if ((s = LockedCandidates.find(b, true)) != null) return s;
         if ((s = LockedCandidates.find(b, false)) != null) return s;
         if ((s = SimpleForcing.find(b)) != null) return s;
@@ -231,6 +291,7 @@ public final class Explainer {
         if ((s = Subsets.hidden(b, 2)) != null) return s;
         if ((s = Fish.find(b, 2, true)) != null) return s;
         if ((s = Subsets.naked(b, 3)) != null) return s;
+        if (below(ceiling, Technique.Level.HARD)) return null; // swordfish on are hard or harder
         if ((s = Fish.find(b, 3, false)) != null) return s;
         if ((s = Subsets.hidden(b, 3)) != null) return s;
         if ((s = Fish.find(b, 3, true)) != null) return s;
@@ -239,16 +300,22 @@ public final class Explainer {
         if ((s = Wings.xy(b, true)) != null) return s;
         if (System.nanoTime() - deadline > 0) return null;
         if ((s = Subsets.naked(b, 4)) != null) return s;
+        if (below(ceiling, Technique.Level.EXPERT)) return null; // jellyfish on are expert or harder
         if ((s = Fish.find(b, 4, false)) != null) return s;
         if ((s = Subsets.hidden(b, 4)) != null) return s;
         if ((s = Fish.find(b, 4, true)) != null) return s;
         if (System.nanoTime() - deadline > 0) return null;
         if ((s = Chains.find(b)) != null) return s;
+        if (below(ceiling, Technique.Level.EXTREME)) return null; // forcing chains on are extreme
         List<RuleStep> rules = L.allRules;
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
         if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
         if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
         return unique && L.rules.isEmpty() && L.equations.isEmpty() ? NestedChains.find(b, deadline) : null;
+    }
+
+    private static boolean below(Technique.Level ceiling, Technique.Level l) {
+        return ceiling != null && ceiling.compareTo(l) < 0;
     }
 
     /** Trial and error: the open cell with the fewest candidates takes the solution's value. */

@@ -370,6 +370,18 @@ final class Layout {
      * each other (a bit per pair), the links of relations by candidate, and {@code snapshots} copies of the
      * candidates kept for pictures.
      */
+    private long[] houseBits;
+
+    /** The cells of house h as bits {@code [h * words, (h + 1) * words)}, made on first use (fish search). */
+    long[] houseBits() {
+        if (houseBits == null) {
+            long[] hb = new long[houses.length * words];
+            for (int h = 0; h < houses.length; h++) for (int c : houses[h]) hb[h * words + (c >>> 6)] |= 1L << c;
+            houseBits = hb;
+        }
+        return houseBits;
+    }
+
     static void check(Structure s, long snapshots) {
         long n = s.canvas().size(), size = s.canvas().values().size(), relations = 0;
         if (n > MAX_CELLS) return; // refused with its own message when built

@@ -22,8 +22,7 @@ final class Singles {
             long missing = L.full & ~have;
             if (Long.bitCount(missing) != 1 || (b.cand[last] & missing) == 0) continue;
             int v = Long.numberOfTrailingZeros(missing);
-            return place(b, Technique.FULL_HOUSE, List.of(L.houseNames[h]), last, v,
-                    L.name(last) + " is the last empty cell of " + L.houseNames[h] + ", which lacks only " + b.v(v) + ".");
+            return fullHouse(b, h, last, v);
         }
         return null;
     }
@@ -46,9 +45,7 @@ final class Singles {
             int v = Long.numberOfTrailingZeros(single);
             for (int c : L.houses[h]) {
                 if (b.placed[c] || !b.has(c, v)) continue;
-                Technique t = L.houseKind[h] == 0 ? Technique.HIDDEN_SINGLE_BOX : Technique.HIDDEN_SINGLE;
-                return place(b, t, List.of(L.houseNames[h]), c, v,
-                        "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + L.name(c) + ".");
+                return hiddenSingle(b, h, c, v);
             }
         }
         return null;
@@ -58,12 +55,30 @@ final class Singles {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 1) continue;
-            int v = Long.numberOfTrailingZeros(b.cand[c]);
-            java.util.List<String> rules = new java.util.ArrayList<>();
-            for (int h : L.housesOf[c]) rules.add(L.houseNames[h]);
-            return place(b, Technique.NAKED_SINGLE, rules, c, v, L.name(c) + " can only be " + b.v(v) + ".");
+            return nakedSingle(b, c, Long.numberOfTrailingZeros(b.cand[c]));
         }
         return null;
+    }
+
+    // the steps' words, apart from the searches: the searches run at every step and compile small without them
+
+    private static Step fullHouse(Board b, int h, int last, int v) {
+        Layout L = b.L;
+        return place(b, Technique.FULL_HOUSE, List.of(L.houseNames[h]), last, v,
+                L.name(last) + " is the last empty cell of " + L.houseNames[h] + ", which lacks only " + b.v(v) + ".");
+    }
+
+    private static Step hiddenSingle(Board b, int h, int c, int v) {
+        Layout L = b.L;
+        Technique t = L.houseKind[h] == 0 ? Technique.HIDDEN_SINGLE_BOX : Technique.HIDDEN_SINGLE;
+        return place(b, t, List.of(L.houseNames[h]), c, v, "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + L.name(c) + ".");
+    }
+
+    private static Step nakedSingle(Board b, int c, int v) {
+        Layout L = b.L;
+        java.util.List<String> rules = new java.util.ArrayList<>();
+        for (int h : L.housesOf[c]) rules.add(L.houseNames[h]);
+        return place(b, Technique.NAKED_SINGLE, rules, c, v, L.name(c) + " can only be " + b.v(v) + ".");
     }
 
     private static Step place(Board b, Technique t, List<String> rules, int cell, int v, String text) {

@@ -71,23 +71,30 @@ final class Subsets {
 
     static Step hidden(Board b, int k) {
         Layout L = b.L;
+        long[] where = new long[L.size];
         for (int h = 0; h < L.houses.length; h++) {
             int[] house = L.houses[h];
             if (house.length > 64) continue;
             long have = 0;
-            for (int c : house) if (b.placed[c]) have |= b.cand[c];
-            long[] where = new long[L.size];
+            int open = 0;
+            java.util.Arrays.fill(where, 0);
+            // the places of every value at once, cell by cell
+            for (int i = 0; i < house.length; i++) {
+                int c = house[i];
+                if (b.placed[c]) {
+                    have |= b.cand[c];
+                    continue;
+                }
+                open++;
+                for (long m = b.cand[c]; m != 0; m &= m - 1) where[Long.numberOfTrailingZeros(m)] |= 1L << i;
+            }
+            if (open <= k) continue;
             List<Integer> values = new ArrayList<>();
             for (long m = L.full & ~have; m != 0; m &= m - 1) {
                 int v = Long.numberOfTrailingZeros(m);
-                long w = 0;
-                for (int i = 0; i < house.length; i++) if (!b.placed[house[i]] && b.has(house[i], v)) w |= 1L << i;
-                where[v] = w;
-                if (Long.bitCount(w) >= 2 && Long.bitCount(w) <= k) values.add(v);
+                if (Long.bitCount(where[v]) >= 2 && Long.bitCount(where[v]) <= k) values.add(v);
             }
-            int open = 0;
-            for (int c : house) if (!b.placed[c]) open++;
-            if (values.size() < k || open <= k) continue;
+            if (values.size() < k) continue;
             Step s = hidden(b, h, where, values, new int[k], 0, 0, 0L);
             if (s != null) return s;
         }

@@ -211,12 +211,34 @@ class GeneratorTest {
 
     @Test
     void levelsMatchTheGrade() throws Exception {
-        for (Technique.Level l : List.of(Technique.Level.EASY, Technique.Level.MEDIUM, Technique.Level.HARD)) {
-            Puzzle p = gen(Request.of("sudoku").withLevel(l), 4, 0);
-            assertEquals(l, Explainer.explain(p, null, Explainer.Options.DEFAULT).level());
+        // every level, three puzzles each: the generator's early decisions must give what the whole grade gives
+        for (Technique.Level l : Technique.Level.values())
+            for (int i = 0; i < 3; i++) {
+                Puzzle p = gen(Request.of("sudoku").withLevel(l), 4, i);
+                assertEquals(l, Explainer.explain(p, null, Explainer.Options.DEFAULT).level(), l + " " + i);
+            }
+        for (Technique.Level l : List.of(Technique.Level.EASY, Technique.Level.MEDIUM)) {
+            Puzzle k = gen(Request.of("killer").withLevel(l), 4, 0);
+            assertEquals(l, Explainer.explain(k, null, Explainer.Options.DEFAULT).level());
         }
-        Puzzle k = gen(Request.of("killer").withLevel(Technique.Level.EASY), 4, 0);
-        assertEquals(Technique.Level.EASY, Explainer.explain(k, null, Explainer.Options.DEFAULT).level());
+    }
+
+    @Test
+    void fitsSaysWhatTheWholeGradeSays() throws Exception {
+        // draws of every level (about 40% easy, 15% extreme), and other families, each asked of every level
+        List<Puzzle> draws = new ArrayList<>();
+        for (int i = 0; i < 40; i++) draws.add(gen(Request.of("sudoku"), 11, i));
+        for (int i = 0; i < 4; i++) draws.add(gen(Request.of("killer"), 11, i));
+        for (int i = 0; i < 4; i++) draws.add(gen(Request.of("kenken").withSize(6), 11, i));
+        Map<Technique.Level, Integer> seen = new HashMap<>();
+        for (Puzzle p : draws) {
+            Technique.Level grade = Explainer.explain(p, null, Explainer.Options.DEFAULT).level();
+            seen.merge(grade, 1, Integer::sum);
+            for (Technique.Level l : Technique.Level.values())
+                assertEquals(grade == l ? Explainer.Fit.AT : Explainer.Fit.NOT_AT, Explainer.fits(p, l, Explainer.Options.DEFAULT),
+                        p.name() + " graded " + grade + ", asked " + l + ":\n" + CellwiseWriter.write(p));
+        }
+        assertEquals(Technique.Level.values().length, seen.size(), "every level among the draws: " + seen);
     }
 
     @Test
