@@ -81,7 +81,7 @@ final class CagePropagator extends Propagator {
                 int vlo = lo(d), vhi = hi(d);
                 long newHi = target - (sumLo - vlo), newLo = target - (sumHi - vhi);
                 if (newHi < vhi || newLo > vlo) {
-                    if (!s.restrict(v, rangeMask(newLo, newHi))) return false;
+                    if (!s.restrict(v, values(newLo, newHi, min))) return false;
                     long nd = dom[v];
                     sumLo += lo(nd) - vlo;
                     sumHi += hi(nd) - vhi;
@@ -90,13 +90,6 @@ final class CagePropagator extends Propagator {
             }
         }
         return true;
-    }
-
-    private long rangeMask(long lo, long hi) {
-        long a = Math.max(0, lo - min), b = Math.min(63, hi - min);
-        if (a > b) return 0;
-        long upto = b == 63 ? -1L : (1L << (b + 1)) - 1;
-        return upto & ~((1L << a) - 1);
     }
 
     private boolean enumerate(Propagation s) {

@@ -69,19 +69,12 @@ final class LinearPropagator extends Propagator {
                 long tLo = target - (hi - termHi), tHi = target - (lo - termLo);
                 long xLo = coef[i] > 0 ? tLo : -tHi, xHi = coef[i] > 0 ? tHi : -tLo;
                 if (xLo > a || xHi < b) {
-                    if (!s.restrict(vars[i], range(xLo, xHi))) return false;
+                    if (!s.restrict(vars[i], values(xLo, xHi, min))) return false;
                     changed = true;
                     break; // sums changed: start over from fresh totals
                 }
             }
         }
         return true;
-    }
-
-    private long range(long lo, long hi) {
-        long a = Math.max(0, lo - min), b = Math.min(63, hi - min);
-        if (a > b) return 0;
-        long upto = b == 63 ? -1L : (1L << (b + 1)) - 1;
-        return upto & ~((1L << a) - 1);
     }
 }

@@ -21,6 +21,14 @@ abstract class Propagator {
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Propagation s);
 
+    /** The mask of the values from {@code lo} to {@code hi}, with bit 0 standing for {@code min}; 0 when none. */
+    static long values(long lo, long hi, int min) {
+        long a = Math.max(0, lo - min), b = Math.min(63, hi - min);
+        if (a > b) return 0;
+        long upto = b == 63 ? -1L : (1L << (b + 1)) - 1;
+        return upto & ~((1L << a) - 1);
+    }
+
     static boolean single(long d) {
         return (d & (d - 1)) == 0;
     }
