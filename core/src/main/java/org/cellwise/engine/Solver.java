@@ -76,8 +76,16 @@ public final class Solver {
         this.givenValues = values;
     }
 
+    /** A value taken out of a cell on top of the givens ({@link #withGivensExcept}); cell -1: none. */
+    private int exceptCell = -1, exceptValue;
+
+    /** The structure's model, with the excluded value taken out if there is one. */
+    private Model base() {
+        return exceptCell < 0 ? template : template.without(exceptCell, exceptValue);
+    }
+
     private Model model() {
-        if (model == null) model = template.withGivens(givenCells, givenValues);
+        if (model == null) model = base().withGivens(givenCells, givenValues);
         return model;
     }
 
@@ -92,6 +100,19 @@ public final class Solver {
      */
     public static Solver withGivens(Puzzle structure, int[] cells, int[] values) {
         return new Solver(structure, cells, values);
+    }
+
+    /**
+     * As {@link #withGivens}, and {@code cell} may not hold {@code value}: a generator that knows one solution asks
+     * for a solution other than it in one search, where a uniqueness check would find the known one first and then
+     * prove there is no second. When the givens with that cell's value have exactly one solution, these givens have
+     * another exactly when this search finds one.
+     */
+    public static Solver withGivensExcept(Puzzle structure, int[] cells, int[] values, int cell, int value) {
+        Solver s = new Solver(structure, cells, values);
+        s.exceptCell = cell;
+        s.exceptValue = value;
+        return s;
     }
 
     /** Plain search only (never the classic 9×9 search nor clause learning): the reference in tests. */
@@ -117,7 +138,7 @@ public final class Solver {
      * passed to the listener, if any).
      */
     public Result solve(SolveOptions opts, int keep) {
-        if (template.classic && !general) return classic(template, givenCells, givenValues, 0, givenCells.length, opts, keep);
+        if (template.classic && !general) return classic(base(), givenCells, givenValues, 0, givenCells.length, opts, keep);
         List<int[]> kept = new ArrayList<>();
         Consumer<int[]> user = opts.listener();
         Consumer<int[]> listener = sol -> {

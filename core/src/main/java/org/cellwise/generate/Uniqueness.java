@@ -57,6 +57,17 @@ final class Uniqueness {
     }
 
     /**
+     * Whether these givens, which the known solution meets, have a solution with another value in {@code cell}; true
+     * as well when the budget runs out (unsettled counts as not unique, as in {@link #unique}). With the cell given
+     * the puzzle had one solution, so any other solution differs there: one first-solution search decides what a
+     * uniqueness search would, without finding the known solution and then proving there is no second.
+     */
+    static boolean another(Puzzle structure, int[] cells, int[] values, int cell, int value) {
+        Result r = solve(Solver.withGivensExcept(structure, cells, values, cell, value), SolveOptions.firstSolution().withMaxNodes(NODES), 0);
+        return !r.impossible();
+    }
+
+    /**
      * Whether the puzzle is unique, proven either way within {@code nodes}: true (one solution), false (two found,
      * or none), or null when the budget ran out first. Where a claim rests on the answer (a minimal puzzle), a null
      * must not be read as either.
@@ -119,8 +130,9 @@ final class Uniqueness {
         for (int i = 0; i < cells.length && forced; i++) forced = !was[i] || peers.forced(cells[i], keep, solution);
         // givens that come back by themselves leave the solutions as they were: one (every set kept is unique)
         if (forced) return;
-        if (!unique(structure, cellsOf(keep), valuesOf(keep, solution)))
-            for (int i = 0; i < cells.length; i++) keep[cells[i]] = was[i];
+        boolean stays = cells.length == 1 ? !another(structure, cellsOf(keep), valuesOf(keep, solution), cells[0], solution[cells[0]])
+                : unique(structure, cellsOf(keep), valuesOf(keep, solution));
+        if (!stays) for (int i = 0; i < cells.length; i++) keep[cells[i]] = was[i];
     }
 
     /**

@@ -78,6 +78,14 @@ public final class Model {
         return new Model(this, r);
     }
 
+    /** This model with one value taken out of one cell's root domain. */
+    public Model without(int cell, int value) {
+        long[] r = root.clone();
+        int b = value - min;
+        if (b >= 0 && b < size) r[cell] &= ~(1L << b);
+        return new Model(this, r);
+    }
+
     public Model(int n, ValueRange values, List<Constraint> constraints) {
         this.n = n;
         this.min = values.min();
