@@ -117,9 +117,13 @@ public final class Solver {
 
     /** Plain search only (never the classic 9×9 search nor clause learning): the reference in tests. */
     static Solver general(Puzzle puzzle) {
-        Solver s = new Solver(puzzle);
-        s.general = true;
-        return s;
+        return new Solver(puzzle).generalOnly();
+    }
+
+    /** This solver, held to plain search: for tests. */
+    Solver generalOnly() {
+        general = true;
+        return this;
     }
 
     /** Clause learning after this many plain-search nodes (1: straight after root propagation): for tests. */
