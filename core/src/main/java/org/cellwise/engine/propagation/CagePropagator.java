@@ -37,6 +37,11 @@ final class CagePropagator extends Propagator {
         this.local = new long[vars.length];
     }
 
+    /** Whether the cage narrows through a table of its value sets (which keeps its cells distinct). */
+    boolean tabled() {
+        return table != null;
+    }
+
     private int lo(long d) {
         return min + Long.numberOfTrailingZeros(d);
     }

@@ -119,9 +119,11 @@ public final class Model {
 
             @Override
             public Void sum(Sum s) {
-                if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
-                ps.add(new CagePropagator(s.name(), s.cells(), CageSupports.Mode.SUM, s.target(), s.distinct(),
-                        values.min(), values.max()));
+                CagePropagator cage = new CagePropagator(s.name(), s.cells(), CageSupports.Mode.SUM, s.target(), s.distinct(),
+                        values.min(), values.max());
+                // a cage narrowed through its value sets keeps its cells apart already
+                if (s.distinct() && s.cells().length > 1 && !cage.tabled()) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
+                ps.add(cage);
                 return null;
             }
 
