@@ -130,7 +130,8 @@ final class Uniqueness {
         for (int i = 0; i < cells.length && forced; i++) forced = !was[i] || peers.forced(cells[i], keep, solution);
         // givens that come back by themselves leave the solutions as they were: one (every set kept is unique)
         if (forced) return;
-        boolean stays = cells.length == 1 ? !another(structure, cellsOf(keep), valuesOf(keep, solution), cells[0], solution[cells[0]])
+        // one search for another value in the cell decides it only when the givens kept so far are proven unique
+        boolean stays = cells.length == 1 && peers != null ? !another(structure, cellsOf(keep), valuesOf(keep, solution), cells[0], solution[cells[0]])
                 : unique(structure, cellsOf(keep), valuesOf(keep, solution));
         if (!stays) for (int i = 0; i < cells.length; i++) keep[cells[i]] = was[i];
     }
