@@ -42,14 +42,6 @@ final class CagePropagator extends Propagator {
         return table != null;
     }
 
-    private int lo(long d) {
-        return min + Long.numberOfTrailingZeros(d);
-    }
-
-    private int hi(long d) {
-        return min + 63 - Long.numberOfLeadingZeros(d);
-    }
-
     @Override
     boolean propagate(Propagation s) {
         if (table != null) {
@@ -58,7 +50,7 @@ final class CagePropagator extends Propagator {
             for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
             return true;
         }
-        if (mode == CageSupports.Mode.SUM && !sumBounds(s)) return false;
+        if (mode == CageSupports.Mode.SUM && !sumBounds(s, vars, null, target, min)) return false;
         if (mode == CageSupports.Mode.PRODUCT && positive) {
             for (int v : vars) if (!s.restrict(v, divisors)) return false;
         }
@@ -68,33 +60,6 @@ final class CagePropagator extends Propagator {
             if (size > SIZE_LIMIT) return true;
         }
         return enumerate(s);
-    }
-
-    private boolean sumBounds(Propagation s) {
-        long[] dom = s.dom;
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            long sumLo = 0, sumHi = 0;
-            for (int v : vars) {
-                sumLo += lo(dom[v]);
-                sumHi += hi(dom[v]);
-            }
-            if (target < sumLo || target > sumHi) return false;
-            for (int v : vars) {
-                long d = dom[v];
-                int vlo = lo(d), vhi = hi(d);
-                long newHi = target - (sumLo - vlo), newLo = target - (sumHi - vhi);
-                if (newHi < vhi || newLo > vlo) {
-                    if (!s.restrict(v, values(newLo, newHi, min))) return false;
-                    long nd = dom[v];
-                    sumLo += lo(nd) - vlo;
-                    sumHi += hi(nd) - vhi;
-                    changed = true;
-                }
-            }
-        }
-        return true;
     }
 
     private boolean enumerate(Propagation s) {

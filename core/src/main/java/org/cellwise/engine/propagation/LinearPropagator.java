@@ -33,7 +33,7 @@ final class LinearPropagator extends Propagator {
 
     @Override
     boolean propagate(Propagation s) {
-        if (!bounds(s)) return false;
+        if (!sumBounds(s, vars, coef, target, min)) return false;
         long size = 1;
         for (int v : vars) {
             size *= Long.bitCount(s.dom[v]);
@@ -44,37 +44,6 @@ final class LinearPropagator extends Propagator {
         int r = supports.prune(local, Integer.MAX_VALUE, null);
         if (r == CageSupports.NONE) return false;
         for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
-        return true;
-    }
-
-    /** Each term's range must fit between the target and what the other terms can reach, until nothing moves. */
-    private boolean bounds(Propagation s) {
-        long[] dom = s.dom;
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            long lo = 0, hi = 0;
-            for (int i = 0; i < vars.length; i++) {
-                long d = dom[vars[i]];
-                long a = min + Long.numberOfTrailingZeros(d), b = min + 63 - Long.numberOfLeadingZeros(d);
-                lo += coef[i] > 0 ? a : -b;
-                hi += coef[i] > 0 ? b : -a;
-            }
-            if (target < lo || target > hi) return false;
-            for (int i = 0; i < vars.length; i++) {
-                long d = dom[vars[i]];
-                long a = min + Long.numberOfTrailingZeros(d), b = min + 63 - Long.numberOfLeadingZeros(d);
-                // the term's own range given the others: coef*x in [target - (hi - termHi), target - (lo - termLo)]
-                long termLo = coef[i] > 0 ? a : -b, termHi = coef[i] > 0 ? b : -a;
-                long tLo = target - (hi - termHi), tHi = target - (lo - termLo);
-                long xLo = coef[i] > 0 ? tLo : -tHi, xHi = coef[i] > 0 ? tHi : -tLo;
-                if (xLo > a || xHi < b) {
-                    if (!s.restrict(vars[i], values(xLo, xHi, min))) return false;
-                    changed = true;
-                    break; // sums changed: start over from fresh totals
-                }
-            }
-        }
         return true;
     }
 }

@@ -43,8 +43,21 @@ public final class Model {
     public final int[][] groups;
     public final int[][] relations;
     public final long[][] relationTables;
-    /** Built on first use and shared with the models that differ only in givens: {constraints, values, built}. */
-    private final Object[] redundant;
+    /** Built on first use and shared with the models that differ only in givens. */
+    private final Lazy redundant;
+
+    /** What the redundant propagators are derived from, and them once derived. */
+    private static final class Lazy {
+        final List<Constraint> constraints;
+        final ValueRange values;
+        Redundant built;
+
+        Lazy(List<Constraint> constraints, ValueRange values, Redundant built) {
+            this.constraints = constraints;
+            this.values = values;
+            this.built = built;
+        }
+    }
 
     /** Implied propagators, kept out of {@link #props}: the search wakes them only when propagation alone stalls. */
     record Redundant(Propagator[] props, int[][] watchers) {}
@@ -92,7 +105,7 @@ public final class Model {
         boolean sums = false;
         for (Constraint c : constraints) sums |= c instanceof Sum;
         // without a sum there is no equation to derive: KenKen and classic models skip the derivation at once
-        this.redundant = new Object[] {constraints, values, sums ? null : NONE};
+        this.redundant = new Lazy(constraints, values, sums ? null : NONE);
         int size = values.size();
         long full = size == 64 ? -1L : (1L << size) - 1;
         root = new long[n];
@@ -197,6 +210,11 @@ public final class Model {
         this.relationTables = tableList.toArray(new long[0][]);
         addIntersections(constraints, n, size, full, ps);
         props = ps.toArray(new Propagator[0]);
+        watchers = watchersOf(props, n);
+    }
+
+    /** Per cell, the propagators over it (each once, however often it names the cell). */
+    private static int[][] watchersOf(Propagator[] props, int n) {
         List<List<Integer>> w = new ArrayList<>();
         for (int i = 0; i < n; i++) w.add(new ArrayList<>());
         for (int p = 0; p < props.length; p++) {
@@ -207,8 +225,9 @@ public final class Model {
                 if (!seen) w.get(vs[j]).add(p);
             }
         }
-        watchers = new int[n][];
+        int[][] watchers = new int[n][];
         for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return watchers;
     }
 
     private static boolean isOpen(long[] root, int size) {
@@ -317,19 +336,14 @@ public final class Model {
      * The propagators implied by the rules, built the first time a search asks: the 45 rule's equations over houses
      * and sums ({@link InniesOuties}).
      */
-    @SuppressWarnings("unchecked")
     Redundant redundant() {
-        if (redundant[2] == null) {
+        if (redundant.built == null) {
             List<Propagator> ps = new ArrayList<>();
-            addInniesOuties((List<Constraint>) redundant[0], n, (ValueRange) redundant[1], ps);
-            List<List<Integer>> w = new ArrayList<>();
-            for (int i = 0; i < n; i++) w.add(new ArrayList<>());
-            for (int p = 0; p < ps.size(); p++) for (int v : ps.get(p).vars) w.get(v).add(p);
-            int[][] watchers = new int[n][];
-            for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
-            redundant[2] = new Redundant(ps.toArray(new Propagator[0]), watchers);
+            addInniesOuties(redundant.constraints, n, redundant.values, ps);
+            Propagator[] extra = ps.toArray(new Propagator[0]);
+            redundant.built = new Redundant(extra, watchersOf(extra, n));
         }
-        return (Redundant) redundant[2];
+        return redundant.built;
     }
 
     /** Each equation as a propagator whose cells sharing a group or a distinct sum are kept apart. */

@@ -21,6 +21,44 @@ abstract class Propagator {
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Propagation s);
 
+    /**
+     * Bounds reasoning on {@code sum(coef[i] * vars[i]) = target} ({@code coef} null: all one), to its fixpoint: each
+     * term must fit between the target and what the others can reach. False when the sum cannot be met. Shared by
+     * sum cages and the 45 rule's equations.
+     */
+    static boolean sumBounds(Propagation s, int[] vars, int[] coef, long target, int min) {
+        long[] dom = s.dom;
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            long lo = 0, hi = 0;
+            for (int i = 0; i < vars.length; i++) {
+                long d = dom[vars[i]];
+                long a = min + Long.numberOfTrailingZeros(d), b = min + 63 - Long.numberOfLeadingZeros(d);
+                boolean plus = coef == null || coef[i] > 0;
+                lo += plus ? a : -b;
+                hi += plus ? b : -a;
+            }
+            if (target < lo || target > hi) return false;
+            for (int i = 0; i < vars.length; i++) {
+                long d = dom[vars[i]];
+                long a = min + Long.numberOfTrailingZeros(d), b = min + 63 - Long.numberOfLeadingZeros(d);
+                boolean plus = coef == null || coef[i] > 0;
+                long termLo = plus ? a : -b, termHi = plus ? b : -a;
+                // what this term may be, given the others
+                long tLo = target - (hi - termHi), tHi = target - (lo - termLo);
+                if (tLo <= termLo && tHi >= termHi) continue;
+                if (!s.restrict(vars[i], plus ? values(tLo, tHi, min) : values(-tHi, -tLo, min))) return false;
+                long nd = dom[vars[i]];
+                long na = min + Long.numberOfTrailingZeros(nd), nb = min + 63 - Long.numberOfLeadingZeros(nd);
+                lo += (plus ? na : -nb) - termLo;
+                hi += (plus ? nb : -na) - termHi;
+                changed = true;
+            }
+        }
+        return true;
+    }
+
     /** The mask of the values from {@code lo} to {@code hi}, with bit 0 standing for {@code min}; 0 when none. */
     static long values(long lo, long hi, int min) {
         long a = Math.max(0, lo - min), b = Math.min(63, hi - min);
