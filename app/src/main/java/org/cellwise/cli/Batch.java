@@ -1,8 +1,5 @@
 package org.cellwise.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -18,8 +15,6 @@ import org.cellwise.puzzle.Puzzle;
  * puzzle reported in its place while the rest go on. Keeps the exit code.
  */
 abstract class Batch<R> {
-    static final ObjectMapper JSON = new ObjectMapper();
-
     /** Set by commands that offer {@code --json}. */
     boolean json;
 

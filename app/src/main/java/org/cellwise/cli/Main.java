@@ -1,17 +1,42 @@
 package org.cellwise.cli;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage. */
 @Command(name = "cellwise", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Solves number-placement logic puzzles declared as rules.",
-        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, CandidatesCommand.class, ExplainCommand.class, HintCommand.class, GradeCommand.class, GenerateCommand.class, DrawCommand.class, ServeCommand.class, ConvertCommand.class, ExportCommand.class,
-                ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        description = "Solves number-placement logic puzzles declared as rules.")
 public final class Main implements Runnable {
     public static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;
+
+    /**
+     * The commands, in the order help lists them. picocli reads every option of every command it is given, which
+     * took about a third of a short run's start (`generate --count 3000` spent 0.1-0.2 s there), so a run that names
+     * its command is given that command alone; help, completion and a misspelt command get them all.
+     */
+    private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+
+    static {
+        COMMANDS.put("solve", SolveCommand::new);
+        COMMANDS.put("count", CountCommand::new);
+        COMMANDS.put("check", CheckCommand::new);
+        COMMANDS.put("candidates", CandidatesCommand::new);
+        COMMANDS.put("explain", ExplainCommand::new);
+        COMMANDS.put("hint", HintCommand::new);
+        COMMANDS.put("grade", GradeCommand::new);
+        COMMANDS.put("generate", GenerateCommand::new);
+        COMMANDS.put("draw", DrawCommand::new);
+        COMMANDS.put("serve", ServeCommand::new);
+        COMMANDS.put("convert", ConvertCommand::new);
+        COMMANDS.put("export", ExportCommand::new);
+        COMMANDS.put("import", ImportCommand::new);
+        COMMANDS.put("bench", BenchCommand::new);
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -62,7 +87,7 @@ public final class Main implements Runnable {
 
     public static int run(String... args) {
         Output.reset();
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null);
         int code;
         try {
             code = cl.execute(args);
@@ -77,13 +102,24 @@ public final class Main implements Runnable {
         return Output.closed() ? Output.CLOSED : code;
     }
 
+    /** Every command. */
     static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /** The named command alone, or every command when {@code only} is null. */
+    static CommandLine commandLine(String only) {
         CommandLine cl = new CommandLine(new Main());
-        // "cellwise completion" prints a bash/zsh completion script (docs/CLI.md)
-        cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
-        // picocli names it generate-completion in its own help: the command is 'completion' here
-        cl.getSubcommands().get("completion").getCommandSpec().name("completion").usageMessage()
-                .description("Prints a bash or zsh completion script: source <(cellwise completion).");
+        for (var c : COMMANDS.entrySet())
+            if (only == null || only.equals(c.getKey())) cl.addSubcommand(c.getKey(), c.getValue().get());
+        if (only == null) {
+            cl.addSubcommand("help", new CommandLine.HelpCommand());
+            // "cellwise completion" prints a bash/zsh completion script (docs/CLI.md)
+            cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
+            // picocli names it generate-completion in its own help: the command is 'completion' here
+            cl.getSubcommands().get("completion").getCommandSpec().name("completion").usageMessage()
+                    .description("Prints a bash or zsh completion script: source <(cellwise completion).");
+        }
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
             if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) unknown(c, u, c.getErr());
