@@ -12,6 +12,10 @@ import org.cellwise.format.Formats;
 import org.cellwise.generate.Generator;
 import org.cellwise.generate.Request;
 import org.cellwise.puzzle.Puzzle;
+import org.cellwise.engine.Result;
+import org.cellwise.engine.SolveOptions;
+import org.cellwise.engine.Solver;
+import org.cellwise.testing.CommonVariants;
 import org.cellwise.testing.RandomVariants;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;
@@ -192,5 +196,27 @@ class FamilyLogicTest {
         System.out.printf("variant Sudokus, seeds %d-%d: %d of %d solved by logic (%.1f%%), %d of them with forcing chains%n",
                 from, to, solved, n, 100.0 * solved / n, forcing);
         assertTrue(solved >= n * 0.95, "solved by logic: " + solved + " of " + n);
+    }
+
+    /**
+     * The variants of the kinds every f-puzzles solver reads come back from their f-puzzles link with the same one
+     * solution. {@code -Dcellwise.common=FROM-TO -Dcellwise.common.out=FILE} also writes those seeds' puzzles, "kind,
+     * tab, link" a line, for bench/rangsk-logic.sh (seeds 1-18 here, two of each kind).
+     */
+    @Test
+    void commonVariantsKeepTheirSolutionThroughTheFPuzzlesLink() throws Exception {
+        String[] range = System.getProperty("cellwise.common", "1-18").split("-");
+        String out = System.getProperty("cellwise.common.out");
+        StringBuilder lines = new StringBuilder();
+        for (long seed = Long.parseLong(range[0]); seed <= Long.parseLong(range[1]); seed++) {
+            Puzzle p = CommonVariants.make(seed);
+            String link = org.cellwise.format.FPuzzles.link(p);
+            Result mine = Solver.of(p).solve(SolveOptions.upTo(2), 1);
+            Result read = Solver.of(read(link)).solve(SolveOptions.upTo(2), 1);
+            assertTrue(mine.unique() && read.unique(), p.name());
+            assertEquals(java.util.Arrays.toString(mine.first()), java.util.Arrays.toString(read.first()), p.name());
+            lines.append(p.name().replaceFirst("^common-\\d+-", "")).append('\t').append(link).append('\n');
+        }
+        if (out != null) Files.writeString(java.nio.file.Path.of(out), lines);
     }
 }

@@ -65,6 +65,14 @@ public final class RandomVariants {
             with.add(c);
             if (Checker.holds(base.withRules(with), f)) rules.add(c); // a clue spoiled on purpose is left out
         }
+        return withMinimalGivens(base, rules, f, rnd);
+    }
+
+    /**
+     * The puzzle of {@code rules} on {@code base}'s grid with the givens of {@code f} that are needed: each removed
+     * in random order unless the engine then finds a second solution (or cannot decide within its budget).
+     */
+    static Puzzle withMinimalGivens(Puzzle base, List<Rule> rules, int[] f, Random rnd) {
         Puzzle structure = base.withRules(rules);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < f.length; i++) order.add(i);
@@ -77,8 +85,9 @@ public final class RandomVariants {
         }
         TreeMap<Cell, Integer> givens = new TreeMap<>();
         for (int i = 0; i < f.length; i++) if (keep[i]) givens.put(base.cells().get(i), f[i]);
-        if (!givens.isEmpty()) rules.add(new Givens(givens));
-        return base.withRules(rules);
+        List<Rule> all = new ArrayList<>(rules);
+        if (!givens.isEmpty()) all.add(new Givens(givens));
+        return base.withRules(all);
     }
 
     private static boolean unique(Puzzle structure, boolean[] keep, int[] f) {
