@@ -311,7 +311,17 @@ public final class Explainer {
         if ((s = ForcingChains.contradiction(b, rules, deadline, false)) != null) return s;
         if ((s = ForcingChains.agreement(b, rules, deadline)) != null) return s;
         if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
-        return unique && L.rules.isEmpty() && L.equations.isEmpty() ? NestedChains.find(b, deadline) : null;
+        return unique && L.equations.isEmpty() && onlyLinks(L.rules) ? NestedChains.find(b, deadline) : null;
+    }
+
+    /**
+     * Whether every rule step is a relation between two cells or cells that hold one value: those are stated whole
+     * by the links the chains follow (each forbidden pair of values is a link), so a nested chain misses nothing
+     * they say. Cages and lines say more than links and keep to their own steps.
+     */
+    private static boolean onlyLinks(List<RuleStep> rules) {
+        for (RuleStep r : rules) if (!(r instanceof RuleStep.Pair || r instanceof RuleStep.Same)) return false;
+        return true;
     }
 
     private static boolean below(Technique.Level ceiling, Technique.Level l) {

@@ -134,6 +134,24 @@ class ExplainTest {
         assertFalse(solved.get("draft-6x6.cw"));
     }
 
+    /**
+     * Non-consecutive is a relation stated whole by its links, so the nested chains the hardest classics need are
+     * tried there too. Drawn by CommonVariants (seed 40054, minimal givens); before, logic ended in guesses.
+     */
+    @Test
+    void aNonConsecutivePuzzleIsFinishedByNestedChains() throws Exception {
+        String text = "size 9 boxes 3x3\nrules rows columns boxes non-consecutive\ngivens\n8 . . . 4 . . 1 .\n. . . 5 . . . . .\n"
+                + ". . . . . . . . .\n. . . 8 . . . . .\n. . . . . . . . .\n. . . . . . . . .\n3 . . . . . . . .\n"
+                + ". . . . . . . . .\n. . 1 . . . . . 2\n";
+        Puzzle p = Formats.readAll(text, "nc.cw", null).get(0);
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
+        sound(p, e);
+        assertTrue(e.solved(), "ended in a guess: " + e.steps().get(e.steps().size() - 1).text());
+        Step nested = e.steps().stream().filter(s -> s.technique().name().startsWith("nested")).findFirst().orElseThrow();
+        assertTrue(nested.text().startsWith("If ") && nested.text().contains("Nested chain 1: "), nested.text());
+        assertEquals(1, nested.eliminations().size());
+    }
+
     @Test
     void randomPuzzlesOfEveryRuleAreExplainedSoundly() {
         // random sizes, rules, overlapping grids, values with 0 and negatives, raw relations and equalities
