@@ -192,8 +192,12 @@ public final class Solver {
                 long left = opts.timeoutNanos() == 0 ? 0 : opts.timeoutNanos() - (System.nanoTime() - t0);
                 if (opts.timeoutNanos() == 0 || left > 0) {
                     SolveOptions co = o.withTimeout(java.time.Duration.ofNanos(left));
-                    // each cube waiting for a thread holds a copy of the clause state: no splits where they would not fit
-                    int depth = co.maxNodes() > 0 || clauseBytes * (Cubes.DEPTH + Cores.allowed()) > budget ? 0 : Cubes.DEPTH;
+                    // Cubes pay off where every part must be searched: a uniqueness proof, a count. A first solution
+                    // is reported only once every cube before its own is done, so one search finds it sooner
+                    // (gecode25-18: 217,000 conflicts alone, 378,000 in cubes). Each cube waiting for a thread holds
+                    // a copy of the clause state: no splits where those would not fit.
+                    int depth = co.limit() < 2 || co.maxNodes() > 0 || clauseBytes * (Cubes.DEPTH + Cores.allowed()) > budget
+                            ? 0 : Cubes.DEPTH;
                     s = new Cubes(model, d.rootDomains(), co, found, d.counters(), Cores.allowed(), depth, splitEvery);
                     outcome = s.run();
                 } else {
