@@ -17,8 +17,9 @@ import org.cellwise.engine.search.Searcher;
  * that has spent {@link #SPLIT_EVERY} conflicts on its part of the space without finishing it divides it at its
  * next restart on its most active open candidate ({@link ClauseSearch}): it goes on with one half, a copy of it
  * (learnt clauses and all) takes the other, up to {@link #DEPTH} times down one path. On a 25×25 minimal Sudoku
- * the proof that no second solution exists is most of the work, and the halves take about as many conflicts
- * together as the whole did, so two threads take them about twice as fast.
+ * the proof that no second solution exists is most of the work; the cubes take about as many conflicts together
+ * as one search did, and on two threads the longest path is 1.4 to 2.1 times shorter on the slow half of the
+ * Gecode set (docs/PERFORMANCE.md).
  *
  * <p>The tree depends only on conflict counts, never on timing: each cube's search is deterministic from the state
  * it starts with, and it splits after the same number of its own conflicts. Solutions are ordered by the tree (a
