@@ -31,7 +31,8 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     /**
      * Where a search may choose freely without changing its answer: a seed for the ties of the first variable
      * order (0: none), the first phase of every variable, and the conflicts per Luby step. Differently tuned
-     * searches of one model meet different dead ends first, which is what a second core can use.
+     * searches of one model meet different dead ends first; on the 25×25 minimal Sudokus the total effort moves
+     * little with them (docs/PERFORMANCE.md), so only measurements use another tuning than the default.
      *
      * @param phase 1: place values first (the default), 0: remove them first, -1: at random from the seed
      */
@@ -579,8 +580,8 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
 
     /**
      * Divides what is left of this search's space in two, at level 0 on an open candidate ({@link
-     * #splitLiteral}): this search goes on with the candidate as its saved phase has it, a copy with the opposite. Learnt clauses hold
-     * in both halves, so each starts with everything learnt so far.
+     * #splitLiteral}): this search goes on with the candidate as its saved phase has it, a copy with the opposite.
+     * Learnt clauses hold in both halves, so each starts with everything learnt so far.
      */
     private void split() {
         int lit = splitLiteral();
