@@ -15,7 +15,7 @@ import org.cellwise.engine.search.Searcher;
 /**
  * Clause learning over a tree of cubes, so that a second thread can take part of one puzzle's search. A search
  * that has spent {@link #SPLIT_EVERY} conflicts on its part of the space without finishing it divides it at its
- * next restart on its most active open candidate ({@link ClauseSearch}): it goes on with one half, a copy of it
+ * next restart on one of its most active open candidates ({@link ClauseSearch}): it goes on with one half, a copy of it
  * (learnt clauses and all) takes the other, up to {@link #DEPTH} times down one path. On a 25×25 minimal Sudoku
  * the proof that no second solution exists is most of the work; the cubes take about as many conflicts together
  * as one search did, and on two threads the longest path is 1.4 to 2.1 times shorter on the slow half of the
@@ -25,9 +25,10 @@ import org.cellwise.engine.search.Searcher;
  * it starts with, and it splits after the same number of its own conflicts. Solutions are ordered by the tree (a
  * cube's own before its first half's, those before its second half's), and the answer is the first {@code limit}
  * in that order, so one thread (running the cubes one after another, in that order) and several threads report
- * the same solutions, count and outcome; the statistics are those of the one-thread run, taken from counters
- * recorded at each solution. Memory: each cube waiting for a thread holds a copy of the clause state, at most
- * {@link #DEPTH} of them down one path.
+ * the same solutions, in the same order, count and outcome; the statistics are those of the one-thread run, taken
+ * from counters recorded at each solution. A solution goes to the listener once no cube before it is still
+ * searching: on one thread as soon as it is found. Memory: each cube waiting for a thread holds a copy of the
+ * clause state, at most {@link #DEPTH} of them down one path.
  */
 public final class Cubes implements Searcher {
     /** Conflicts of its own a cube's search spends before it splits. */
@@ -40,9 +41,14 @@ public final class Cubes implements Searcher {
         final int depth;
         /** Counters when this cube's search took it on. */
         final Counters start;
-        /** Solutions found in this cube before it split, with the counters right after each. */
+        /**
+         * Solutions found in this cube before it split, with the counters right after each; both are dropped
+         * (null) once handed to the listener, the counters kept for the solution that reaches the limit.
+         */
         final List<int[]> solutions = new ArrayList<>();
         final List<Counters> at = new ArrayList<>();
+        /** How many of {@link #solutions} were handed on. */
+        int handed;
         Cube first, second;
         Counters splitAt, end;
         Outcome outcome;
@@ -103,7 +109,6 @@ public final class Cubes implements Searcher {
     private boolean done;
     private Throwable failure;
     private Outcome outcome;
-    private List<int[]> answer = List.of();
     private Counters counters;
 
     /**
@@ -160,7 +165,6 @@ public final class Cubes implements Searcher {
         }
         if (failure instanceof RuntimeException r) throw r;
         if (failure instanceof Error e) throw e;
-        if (listener != null) for (int[] sol : answer) listener.accept(sol);
         return outcome;
     }
 
@@ -263,17 +267,19 @@ public final class Cubes implements Searcher {
         }
     }
 
-    /** Under the lock: when the cubes finished so far decide the answer, records it and stops the others. */
+    /**
+     * Under the lock: hands on the solutions whose place in the order is settled (on one thread, each as it is
+     * found, as a single search does, so a count keeps no solutions in memory), and when the cubes finished so
+     * far decide the answer, records it and stops the others.
+     */
     private void settle() {
         if (done) return;
-        List<int[]> sols = new ArrayList<>();
-        long[] sum = new long[3];
-        Outcome o = walk(top, sols, sum);
+        long[] sum = new long[3], count = {0};
+        Outcome o = walk(top, count, sum);
         if (o == null) return;
-        outcome = o == Outcome.LIMIT || sols.size() >= need ? Outcome.LIMIT : o;
-        answer = sols;
+        outcome = o == Outcome.LIMIT || count[0] >= need ? Outcome.LIMIT : o;
         Counters s = top.start;
-        counters = new Counters(s.nodes() + sum[0], s.guesses() + sum[1], s.failures() + sum[2], before + sols.size());
+        counters = new Counters(s.nodes() + sum[0], s.guesses() + sum[1], s.failures() + sum[2], before + count[0]);
         done = true;
         stop.set(true);
         lock.notifyAll();
@@ -283,18 +289,22 @@ public final class Cubes implements Searcher {
      * The answer from this cube on, in the tree's order: COMPLETE when the cube is done and the next may add
      * solutions, another outcome when the answer ends here, null when it depends on a cube still searching.
      */
-    private Outcome walk(Cube c, List<int[]> sols, long[] sum) {
-        for (int k = 0; k < c.solutions.size(); k++) {
-            sols.add(c.solutions.get(k));
-            if (sols.size() >= need) {
+    private Outcome walk(Cube c, long[] count, long[] sum) {
+        count[0] += c.handed;
+        for (int k = c.handed; k < c.solutions.size(); k++) {
+            if (listener != null) listener.accept(c.solutions.get(k));
+            c.solutions.set(k, null);
+            c.handed++;
+            if (++count[0] >= need) {
                 add(sum, c.at.get(k), c.start);
                 return Outcome.LIMIT;
             }
+            c.at.set(k, null);
         }
         if (c.first != null) {
             add(sum, c.splitAt, c.start);
-            Outcome o = walk(c.first, sols, sum);
-            return o == Outcome.COMPLETE ? walk(c.second, sols, sum) : o;
+            Outcome o = walk(c.first, count, sum);
+            return o == Outcome.COMPLETE ? walk(c.second, count, sum) : o;
         }
         if (c.outcome == null) return null;
         add(sum, c.end, c.start);
