@@ -70,6 +70,8 @@ abstract class Batch<R> {
         }
         // each thread searches on its own part of the heap: a puzzle too large for it is refused, not run out of memory
         org.cellwise.engine.Memory.share(threads());
+        // and a long clause-learning search may borrow the threads of workers left without puzzles
+        org.cellwise.engine.Cores.allow(threads());
         long total = Progress.stderrIsTerminal() ? input().estimateCount() : -1;
         Progress progress = new Progress(err, total);
         Watch watch = watch();

@@ -77,7 +77,8 @@ final class Options {
 
     static final class Threads {
         @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-                description = "Solve on N threads (default 1, at most 256); answers still come in input order.")
+                description = "Solve on N threads (default 1, at most 256); answers still come in input order. "
+                        + "Threads left without puzzles help a long clause-learning search on one (same answer).")
         int n;
     }
 

@@ -132,6 +132,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
             opened = sources;
             return null;
         }
+        org.cellwise.engine.Cores.allow(threads());
         long total = Progress.stderrIsTerminal() ? input.estimateCount() : -1;
         Progress progress = new Progress(err, total);
         Watch watch = watch();

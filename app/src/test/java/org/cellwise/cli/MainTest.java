@@ -820,4 +820,23 @@ class MainTest {
         assertTrue(cw.out().contains("author A. Setter") && cw.out().contains("rules-text The > sign points at the smaller digit.")
                 && cw.out().contains("drawn text"), cw.out());
     }
+
+    /**
+     * A 25×25 minimal Sudoku (gecode25-20 of data/) reaches clause learning, whose cubes a second thread may share
+     * once the other worker has no puzzle: the answer is the same as on one thread, but for the time taken.
+     */
+    @Test
+    void aHardPuzzleGetsTheSameAnswerOnTwoThreads() throws Exception {
+        Path root = example("x").getParent().getParent();
+        List<String> lines = Files.readAllLines(root.resolve("data/sudoku-25x25-gecode.txt"));
+        int at = lines.indexOf("#sudoku gecode25-20");
+        Path f = write("g20.txt", String.join("\n", lines.subList(at, at + 26)) + "\n");
+        JsonNode one = run(null, "solve", "--json", "--threads", "1", f.toString()).json().get(0);
+        JsonNode two = run(null, "solve", "--json", "--threads", "2", f.toString()).json().get(0);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) one).remove("millis");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) two).remove("millis");
+        assertEquals(one, two);
+        assertEquals("solved", two.get("status").asText());
+        assertTrue(two.get("unique").asBoolean());
+    }
 }

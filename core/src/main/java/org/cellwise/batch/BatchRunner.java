@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.cellwise.engine.Cores;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.puzzle.Puzzle;
@@ -176,6 +177,8 @@ public final class BatchRunner {
             long[] indexes = new long[BATCH];
             Puzzle[] puzzles = new Puzzle[BATCH];
             FormatException[] rejected = new FormatException[BATCH];
+            // this thread is the run's while it takes puzzles; once the input is done, a search still going may use it
+            Cores.occupy();
             try {
                 while (true) {
                     window.acquire(BATCH);
@@ -232,6 +235,7 @@ public final class BatchRunner {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
+                Cores.vacate();
                 synchronized (this) {
                     running--;
                     notifyAll();

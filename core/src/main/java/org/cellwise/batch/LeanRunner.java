@@ -93,6 +93,8 @@ public final class LeanRunner {
         }
 
         void work(Supplier<Work> make) {
+            // this thread is the run's while it takes lines; once the input is done, a search still going may use it
+            org.cellwise.engine.Cores.occupy();
             try {
                 Work w = make.get();
                 Block b = new Block();
@@ -119,6 +121,8 @@ public final class LeanRunner {
                 synchronized (readLock) {
                     exhausted = true;
                 }
+            } finally {
+                org.cellwise.engine.Cores.vacate();
             }
         }
 

@@ -131,4 +131,37 @@ class BatchRunnerTest {
         assertEquals("budget", Answer.countJson(p, r).get("status").asText());
         assertEquals("solved", Answer.diagnose(p, false, null, 0, null, null).status());
     }
+
+    /**
+     * A worker holds its thread of the run while it takes puzzles and lends it once the input is done: a search
+     * left working then finds it idle, and after the run every thread is idle again.
+     */
+    @Test
+    void workersLendTheirThreadsOnceTheInputIsDone() throws Exception {
+        try {
+            org.cellwise.engine.Cores.allow(2);
+            boolean[] idleWhileLast = {false};
+            // one puzzle per worker batch: the second worker, with nothing to take, is done while the first still works
+            BatchRunner.run(lines(1, 0), BatchRunner.Options.threads(2), p -> {
+                try {
+                    for (int i = 0; i < 600 && !idleWhileLast[0]; i++) {
+                        if (org.cellwise.engine.Cores.borrow()) {
+                            idleWhileLast[0] = true;
+                            org.cellwise.engine.Cores.giveBack();
+                        } else {
+                            Thread.sleep(100);
+                        }
+                    }
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+                return p.name();
+            }, item -> {});
+            assertTrue(idleWhileLast[0], "the idle worker's thread was never lent");
+            assertTrue(org.cellwise.engine.Cores.borrow() && org.cellwise.engine.Cores.borrow());
+            assertTrue(!org.cellwise.engine.Cores.borrow(), "more threads idle than the run has");
+        } finally {
+            org.cellwise.engine.Cores.allow(1);
+        }
+    }
 }

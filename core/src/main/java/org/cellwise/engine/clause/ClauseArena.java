@@ -16,6 +16,17 @@ final class ClauseArena {
     int top, wasted, original, learnt;
     int compactions;
 
+    /** An independent copy, for the other half of a split search. */
+    ClauseArena copy() {
+        ClauseArena c = new ClauseArena();
+        c.mem = Arrays.copyOf(mem, Math.max(1 << 16, top));
+        c.top = top;
+        c.wasted = wasted;
+        c.original = original;
+        c.learnt = learnt;
+        return c;
+    }
+
     int add(int[] lits, int k, boolean isLearnt, int lbd) {
         if (top + k + 2 > mem.length) mem = Arrays.copyOf(mem, Math.max(2 * mem.length, top + k + 2));
         mem[top] = (isLearnt ? LEARNT : 0) | Math.min(lbd, 255);

@@ -20,15 +20,36 @@ import org.cellwise.engine.search.Skeleton;
  * lists, longer ones are watched by two literals. Branching follows variable activity (bumped by conflicts) with
  * saved phases, restarts follow the Luby sequence, and learnt clauses with many decision levels are dropped
  * periodically. Same contract as the other searches ({@link Skeleton}): options, outcomes, statistics (nodes are decisions, failures
- * are conflicts); further solutions are found by forbidding each one found.
+ * are conflicts); further solutions are found by forbidding each one found. Run as a part of {@link Cubes}, it
+ * divides its space in two at a restart when its cube says so, and a copy of it takes the other half.
  */
 public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     private static final int NO_CONFLICT = Integer.MIN_VALUE, BINARY_CONFLICT = -1;
     /** Conflicts per step of the Luby restart sequence. */
     private static final int RESTART_UNIT = 512;
 
+    /**
+     * Where a search may choose freely without changing its answer: a seed for the ties of the first variable
+     * order (0: none), the first phase of every variable, and the conflicts per Luby step. Differently tuned
+     * searches of one model meet different dead ends first; on the 25×25 minimal Sudokus the total effort moves
+     * little with them (docs/PERFORMANCE.md), so only measurements use another tuning than the default.
+     *
+     * @param phase 1: place values first (the default), 0: remove them first, -1: at random from the seed
+     */
+    public record Tuning(long seed, int phase, int restartUnit) {
+        public static final Tuning DEFAULT = new Tuning(0, 1, RESTART_UNIT);
+    }
+
+    private final int restartUnit;
+    /** The part of the search space this search covers, when it is one of a {@link Cubes} run; else null. */
+    Cubes.Cube cube;
+    /** Conflicts this search had counted when it took on its cube. */
+    private long cubeStart;
+    private int lubyIndex = 1;
+    private long restartAt = -1;
+
     private final Encoding enc;
-    private final ClauseArena arena = new ClauseArena();
+    private final ClauseArena arena;
     private final VarOrder order;
     private final int nVars;
     private final int min;
@@ -55,7 +76,13 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
      * @param spent  what an earlier search of the same run already counted
      */
     public ClauseSearch(Model m, long[] root, SolveOptions opts, List<int[]> found, Counters spent) {
+        this(m, root, opts, found, spent, Tuning.DEFAULT);
+    }
+
+    public ClauseSearch(Model m, long[] root, SolveOptions opts, List<int[]> found, Counters spent, Tuning tuning) {
         super(opts, spent);
+        this.restartUnit = tuning.restartUnit();
+        this.arena = new ClauseArena();
         this.enc = new Encoding(m, root);
         this.values = new int[m.n];
         this.min = m.min;
@@ -79,13 +106,55 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         learntBuf = new int[nVars + 1];
         levelStamp = new int[nVars + 2];
         order = new VarOrder(nVars);
-        Arrays.fill(phase, true); // first try placing values: a placement propagates far more than a removal
+        java.util.Random rnd = tuning.seed() == 0 ? null : new java.util.Random(tuning.seed());
+        // by default first try placing values: a placement propagates far more than a removal
+        if (tuning.phase() >= 0) Arrays.fill(phase, tuning.phase() == 1);
+        else for (int v = 0; v < nVars; v++) phase[v] = rnd != null && rnd.nextBoolean();
         enc.clauses(this);
         for (int[] sol : found) block(sol);
-        // cells with few candidates first, until conflicts say otherwise
-        for (int v = 0; v < nVars; v++) order.setActivity(v, 1.0 / enc.candidates(v) * 1e-3);
+        // cells with few candidates first, until conflicts say otherwise; a seed breaks the ties among equals
+        for (int v = 0; v < nVars; v++)
+            order.setActivity(v, 1.0 / enc.candidates(v) * 1e-3 * (rnd == null ? 1 : 1 + 0.01 * rnd.nextDouble()));
         for (int v = 0; v < nVars; v++) order.insert(v);
         maxLearnts = Math.max(2000, arena.original / 3);
+    }
+
+    /**
+     * A copy of {@code s} at decision level 0, learnt clauses, activities and phases included, that goes on by
+     * itself: the other half of a split ({@link #split}). Same deadline; its own counters, from where s stands.
+     */
+    private ClauseSearch(ClauseSearch s, SolveOptions opts) {
+        super(opts, s.counters(), s.deadline);
+        restartUnit = s.restartUnit;
+        enc = s.enc;
+        arena = s.arena.copy();
+        order = s.order.copy();
+        nVars = s.nVars;
+        min = s.min;
+        maxLearnts = s.maxLearnts;
+        lv = s.lv.clone();
+        level = s.level.clone();
+        reason = s.reason.clone();
+        trail = s.trail.clone();
+        trailLim = s.trailLim.clone();
+        trailSize = s.trailSize;
+        qHead = s.qHead;
+        decisionLevel = s.decisionLevel;
+        watches = new int[s.watches.length][];
+        bins = new int[s.bins.length][];
+        for (int l = 0; l < watches.length; l++) {
+            watches[l] = Arrays.copyOf(s.watches[l], Math.max(4, s.watchSize[l]));
+            bins[l] = Arrays.copyOf(s.bins[l], Math.max(4, s.binSize[l]));
+        }
+        watchSize = s.watchSize.clone();
+        binSize = s.binSize.clone();
+        phase = s.phase.clone();
+        seen = new boolean[nVars];
+        learntBuf = new int[nVars + 1];
+        levelStamp = new int[nVars + 2];
+        unsat = s.unsat;
+        values = new int[s.values.length];
+        cubeStart = failures;
     }
 
     /**
@@ -405,8 +474,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     @Override
     protected Outcome search() {
         if (unsat) return Outcome.COMPLETE;
-        int lubyIndex = 1;
-        long restartAt = failures + (long) luby(lubyIndex) * RESTART_UNIT;
+        if (restartAt < 0) restartAt = failures + (long) luby(lubyIndex) * restartUnit;
         while (true) {
             int confl = propagate();
             if (confl != NO_CONFLICT) {
@@ -421,7 +489,11 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
             }
             if (failures >= restartAt) {
                 backtrack(0);
-                restartAt = failures + (long) luby(++lubyIndex) * RESTART_UNIT;
+                restartAt = failures + (long) luby(++lubyIndex) * restartUnit;
+                if (cube != null && cube.maySplit(failures - cubeStart)) {
+                    split();
+                    continue; // the new unit may conflict at level 0: this half is then empty
+                }
             }
             if (arena.learnt >= maxLearnts) reduce();
             int v = nextVar();
@@ -496,6 +568,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     }
 
     private void solution() {
+        if (cube != null) cube.found(values(), new Counters(nodes, guesses, failures, solutions + 1));
         found();
         // every other solution differs in some decision: propagation fixed the rest
         if (decisionLevel == 0) complete();
@@ -503,6 +576,76 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         for (int i = decisionLevel - 1; i >= 0; i--) learntBuf[learntSize++] = trail[trailLim[i]] ^ 1;
         backtrack(decisionLevel - 1);
         assertClause(false, 0);
+    }
+
+    /**
+     * Divides what is left of this search's space in two, at level 0 on an open candidate ({@link
+     * #splitLiteral}): this search goes on with the candidate as its saved phase has it, a copy with the opposite.
+     * Learnt clauses hold in both halves, so each starts with everything learnt so far.
+     */
+    private void split() {
+        int lit = splitLiteral();
+        if (lit < 0) return; // every candidate is fixed: the next step finds the solution
+        ClauseSearch other = new ClauseSearch(this, opts);
+        other.enqueue(lit ^ 1, -1);
+        enqueue(lit, -1);
+        cubeStart = failures;
+        cube.split(this, other);
+    }
+
+    /**
+     * Candidates weighed by {@link #splitLiteral}, the most active ones. Splitting on the most active alone left
+     * one half with nearly all the work more often (gecode25-31, two levels: 18,860 and 7,311 conflicts in the
+     * first half's halves, 1,973 in the second; weighed: 5,967, 2,844, 826 and 618).
+     */
+    private static final int LOOKAHEAD = 16;
+
+    /**
+     * Of the most active open candidates, the one whose two values propagate furthest together (the product of
+     * the candidates each fixes), so that neither half is left nearly everything; -1 when none is open.
+     */
+    private int splitLiteral() {
+        int[] cand = new int[LOOKAHEAD];
+        int k = 0;
+        while (k < cand.length) {
+            int v = nextVar();
+            if (v < 0) break;
+            cand[k++] = v;
+        }
+        for (int i = 0; i < k; i++) order.insert(cand[i]);
+        int best = -1;
+        long bestScore = -1;
+        for (int i = 0; i < k; i++) {
+            int v = cand[i];
+            long t = probe(2 * v), f = probe(2 * v + 1);
+            if (t < 0 || f < 0) continue; // one half would be empty at once
+            long score = (t + 1) * (f + 1);
+            if (score > bestScore) {
+                bestScore = score;
+                best = phase[v] ? 2 * v : 2 * v + 1;
+            }
+        }
+        if (best < 0 && k > 0) best = phase[cand[0]] ? 2 * cand[0] : 2 * cand[0] + 1;
+        return best;
+    }
+
+    /** How many candidates setting {@code lit} at level 1 fixes; -1 on a conflict. Saved phases stay. */
+    private int probe(int lit) {
+        trailLim[decisionLevel++] = trailSize;
+        enqueue(lit, -1);
+        int confl = propagate();
+        int n = trailSize - trailLim[0];
+        int stop = trailLim[0];
+        for (int i = trailSize - 1; i >= stop; i--) {
+            int v = trail[i] >> 1;
+            lv[2 * v] = 0;
+            lv[2 * v + 1] = 0;
+            if (!order.contains(v)) order.insert(v);
+        }
+        trailSize = stop;
+        qHead = stop;
+        decisionLevel = 0;
+        return confl == NO_CONFLICT ? n : -1;
     }
 
     @Override

@@ -20,6 +20,19 @@ final class VarOrder {
         index = new int[vars];
     }
 
+    private VarOrder(VarOrder o) {
+        activity = o.activity.clone();
+        heap = o.heap.clone();
+        index = o.index.clone();
+        inc = o.inc;
+        size = o.size;
+    }
+
+    /** An independent copy, for the other half of a split search. */
+    VarOrder copy() {
+        return new VarOrder(this);
+    }
+
     void setActivity(int v, double a) {
         activity[v] = a;
     }

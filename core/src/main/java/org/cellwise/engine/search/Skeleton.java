@@ -21,8 +21,11 @@ public abstract class Skeleton implements Searcher {
     }
 
     protected final SolveOptions opts;
-    private final long deadline;
+    /** System.nanoTime() past which the search gives up (Long.MAX_VALUE: never). */
+    protected final long deadline;
     private final AtomicBoolean cancel;
+    /** A second flag that ends the search as cancelled: searches working together on one puzzle share it. */
+    private AtomicBoolean stop;
     private final long maxNodes;
     /** Limits are asked when {@code (nodes & nodeMask) == 0}: see {@link #checkLimitsEvery}. */
     private long nodeMask = 1023;
@@ -30,8 +33,13 @@ public abstract class Skeleton implements Searcher {
 
     /** {@code spent}: what an earlier search of the same run already counted (a hand-over keeps counting). */
     protected Skeleton(SolveOptions opts, Counters spent) {
+        this(opts, spent, opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE);
+    }
+
+    /** As above, with the deadline of another search (a part of the same run must give up at the same moment). */
+    protected Skeleton(SolveOptions opts, Counters spent, long deadline) {
         this.opts = opts;
-        this.deadline = opts.timeoutNanos() > 0 ? System.nanoTime() + opts.timeoutNanos() : Long.MAX_VALUE;
+        this.deadline = deadline;
         this.cancel = opts.cancel();
         this.maxNodes = opts.maxNodes() > 0 ? opts.maxNodes() : -1;
         this.nodes = spent.nodes();
@@ -90,10 +98,16 @@ public abstract class Skeleton implements Searcher {
         if ((++failures & 255) == 0) checkLimits();
     }
 
+    /** Also stop, as cancelled, when this flag is set. */
+    public final void stopWhen(AtomicBoolean flag) {
+        stop = flag;
+    }
+
     /** Throws the outcome to end with when past the deadline or cancelled. */
     protected final void checkLimits() {
         if (opts.progress() != null) opts.progress().set(nodes);
         if (cancel != null && cancel.get()) throw new Stop(Outcome.CANCELLED);
+        if (stop != null && stop.get()) throw new Stop(Outcome.CANCELLED);
         if (System.nanoTime() > deadline) throw new Stop(Outcome.TIMEOUT);
     }
 
