@@ -32,9 +32,9 @@ import org.cellwise.engine.search.Searcher;
  */
 public final class Cubes implements Searcher {
     /** Conflicts of its own a cube's search spends before it splits. */
-    public static final long SPLIT_EVERY = 5_000;
+    public static final long SPLIT_EVERY = 3_000;
     /** Splits down one path, at most: up to 2^DEPTH cubes. */
-    public static final int DEPTH = 8;
+    public static final int DEPTH = 12;
 
     /** A part of the search space: the root, or one half of a split cube. */
     final class Cube {
