@@ -458,10 +458,15 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
 
     private void backtrack(int to) {
         if (decisionLevel <= to) return;
+        unassign(to, true);
+    }
+
+    /** Undoes the levels above {@code to}, saving each variable's last value as its phase when asked. */
+    private void unassign(int to, boolean savePhases) {
         int stop = trailLim[to];
         for (int i = trailSize - 1; i >= stop; i--) {
             int v = trail[i] >> 1;
-            phase[v] = lv[2 * v] > 0;
+            if (savePhases) phase[v] = lv[2 * v] > 0;
             lv[2 * v] = 0;
             lv[2 * v + 1] = 0;
             if (!order.contains(v)) order.insert(v);
@@ -635,16 +640,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         enqueue(lit, -1);
         int confl = propagate();
         int n = trailSize - trailLim[0];
-        int stop = trailLim[0];
-        for (int i = trailSize - 1; i >= stop; i--) {
-            int v = trail[i] >> 1;
-            lv[2 * v] = 0;
-            lv[2 * v + 1] = 0;
-            if (!order.contains(v)) order.insert(v);
-        }
-        trailSize = stop;
-        qHead = stop;
-        decisionLevel = 0;
+        unassign(0, false);
         return confl == NO_CONFLICT ? n : -1;
     }
 

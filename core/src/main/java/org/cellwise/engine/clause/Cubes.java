@@ -113,14 +113,10 @@ public final class Cubes implements Searcher {
 
     /**
      * As {@link ClauseSearch#ClauseSearch(Model, long[], SolveOptions, List, Counters)}, on up to {@code threads}
-     * threads (the caller's and idle ones of {@link Cores}). Without splits when the options set a node budget,
-     * which a divided search could not keep the same on every run.
+     * threads (the caller's and idle ones of {@link Cores}), splitting every {@code every} conflicts down to
+     * {@code depth} ({@link #DEPTH} and {@link #SPLIT_EVERY} in a solve; 0: never, as where a node budget is set,
+     * which a divided search could not keep the same on every run).
      */
-    public Cubes(Model m, long[] rootDomains, SolveOptions opts, List<int[]> found, Counters spent, int threads) {
-        this(m, rootDomains, opts, found, spent, threads, opts.maxNodes() > 0 ? 0 : DEPTH, SPLIT_EVERY);
-    }
-
-    /** With another depth and split interval: for measurements and tests. */
     public Cubes(Model m, long[] rootDomains, SolveOptions opts, List<int[]> found, Counters spent, int threads,
             int depth, long every) {
         this.listener = opts.listener();
