@@ -172,7 +172,7 @@ public final class Solver {
             long budget = Memory.budget();
             // the model is built already: what the search adds is weighed against the budget
             long deep = Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
-            boolean learn = model.clausal && !general && opts.random() == null
+            boolean learn = (model.clausal || org.cellwise.engine.propagation.Theory.needed(model)) && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
             long clauseBytes = !learn ? 0 : model.n <= 256 ? 1 << 22 // a 16×16's encoding is a few megabytes at most
                     : ClauseSearch.estimate(model, model.root);

@@ -213,6 +213,16 @@ public final class Model {
         watchers = watchersOf(props, n);
     }
 
+    /**
+     * A fresh model of the constraints clause learning does not encode (sums, cages, equal cells, lines): its own
+     * propagators, so a search on another thread can run them ({@link Theory}).
+     */
+    Model theoryPart() {
+        List<Constraint> other = new ArrayList<>();
+        for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);
+        return new Model(n, redundant.values, other);
+    }
+
     /** Per cell, the propagators over it (each once, however often it names the cell). */
     private static int[][] watchersOf(Propagator[] props, int n) {
         List<List<Integer>> w = new ArrayList<>();
