@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Random non-clausal puzzles that may stall the plain search: killer or KenKen cages over Latin squares (some with
 jigsaw regions or non-consecutive), cage totals read off a random filling and one of them nudged, so the puzzle has
-no solution, one or several. Prints a .cw file of them; bench/stalls.sh screens them. Usage: SEED COUNT."""
-import random, sys
+no solution, one or several. Prints a .cw file of them; bench/stalls.sh screens them. Usage: SEED COUNT
+(KINDS="killer-nc killer-jig" for some kinds only)."""
+import os, random, sys
+
+KINDS = os.environ.get("KINDS", "killer killer-nc kenken killer-jig").split()
 
 REGIONS = [  # jigsaw maps of data/stalls.cw (valid 9x9 regions)
     "aaabbcccc aabbbbcdc aabbdbddc aaeedddcc ffeeeeddg fffheeegg fhhhhgggg fiiihhhhg ffiiiiiig",
@@ -53,7 +56,7 @@ def main():
     seed, count = int(sys.argv[1]), int(sys.argv[2])
     rnd = random.Random(seed)
     for k in range(count):
-        kind = rnd.choice(["killer", "killer-nc", "kenken", "killer-jig"])
+        kind = rnd.choice(KINDS)
         n = 9 if kind == "killer-jig" else rnd.choice([9, 10, 11, 12])
         g = latin(n, rnd)
         cs = cages(n, rnd, 2, 6)

@@ -100,12 +100,17 @@ public final class Model {
     }
 
     public Model(int n, ValueRange values, List<Constraint> constraints) {
+        this(n, values, constraints, constraints);
+    }
+
+    /** Propagators for {@code constraints}; the redundant ones derived from {@code whole}, the rules they are part of. */
+    private Model(int n, ValueRange values, List<Constraint> constraints, List<Constraint> whole) {
         this.n = n;
         this.min = values.min();
         boolean sums = false;
-        for (Constraint c : constraints) sums |= c instanceof Sum;
+        for (Constraint c : whole) sums |= c instanceof Sum;
         // without a sum there is no equation to derive: KenKen and classic models skip the derivation at once
-        this.redundant = new Lazy(constraints, values, sums ? null : NONE);
+        this.redundant = new Lazy(whole, values, sums ? null : NONE);
         int size = values.size();
         long full = size == 64 ? -1L : (1L << size) - 1;
         root = new long[n];
@@ -200,6 +205,10 @@ public final class Model {
             } else if (shape == Shape.OTHER) {
                 onlyGroups = false;
                 onlyClausal = false;
+                // a distinct sum's cells are a group too: clause learning then keeps them apart by clauses
+                if (CAGE_GROUPS && c instanceof Sum s && s.distinct() && s.cells().length > 1
+                        && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length
+                        && distinct.add(cellSet(s.cells()))) groups.add(s.cells());
             }
         }
         classic = onlyGroups && isClassic(n, size, groups);
@@ -220,8 +229,10 @@ public final class Model {
     Model theoryPart() {
         List<Constraint> other = new ArrayList<>();
         for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);
-        return new Model(n, redundant.values, other);
+        return new Model(n, redundant.values, other, redundant.constraints);
     }
+
+    static final boolean CAGE_GROUPS = !Boolean.getBoolean("cw.nocagegroups");
 
     /** Per cell, the propagators over it (each once, however often it names the cell). */
     private static int[][] watchersOf(Propagator[] props, int n) {

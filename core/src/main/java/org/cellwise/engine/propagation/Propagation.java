@@ -158,6 +158,15 @@ public final class Propagation {
         return ok;
     }
 
+    /** The propagators this propagation runs (the redundant ones too once woken) and those over each cell. */
+    Propagator[] propagators() {
+        return props;
+    }
+
+    int[] watchersOf(int cell) {
+        return watchers[cell];
+    }
+
     private void clearQueue() {
         while (qSize > 0) {
             queued[queue[qHead]] = false;

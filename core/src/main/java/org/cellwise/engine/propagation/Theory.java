@@ -22,13 +22,17 @@ public final class Theory {
     public final long[] dom;
     private final int[][] cells;
 
+    static final boolean INNIES = Boolean.getBoolean("cw.innies");
+
     public Theory(Model m) {
         part = m.theoryPart();
         dom = new long[m.n];
         run = new Propagation(part, dom);
-        cells = new int[part.props.length][];
+        if (INNIES) run.wakeRedundant();
+        Propagator[] props = run.propagators();
+        cells = new int[props.length][];
         for (int p = 0; p < cells.length; p++)
-            cells[p] = java.util.Arrays.stream(part.props[p].vars).distinct().toArray();
+            cells[p] = java.util.Arrays.stream(props[p].vars).distinct().toArray();
     }
 
     /** Whether a model has constraints beyond clauses that a theory can take (values fit a mask). */
@@ -37,7 +41,7 @@ public final class Theory {
     }
 
     public int size() {
-        return part.props.length;
+        return cells.length;
     }
 
     /** The distinct cells propagator {@code p} reads and narrows. */
@@ -47,7 +51,7 @@ public final class Theory {
 
     /** The propagators over a cell. */
     public int[] watchers(int cell) {
-        return part.watchers[cell];
+        return run.watchersOf(cell);
     }
 
     /** Narrows {@link #dom} by propagator {@code p} alone, to its own fixpoint; false when it cannot hold. */
