@@ -12,10 +12,13 @@ import org.cellwise.engine.propagation.Theory;
  * removals, which conflict analysis then learns from as from any other. Valid because each propagator reads only
  * its own cells ({@link Theory}).
  *
- * <p>The explanations are stored as learnt clauses: they propagate again by themselves later and are dropped with
- * the other learnt clauses when little used. The alternative of a decomposition into clauses was not taken: a
- * killer cage's sums over partial sums need auxiliary variables per cage and partial sum, and the cages here are
- * mostly settled by their value-set tables, which this reuses as they stand.
+ * <p>The explanations are stored as learnt clauses, ranked below every learnt one ({@link ClauseSearch}): they
+ * propagate again by themselves until a reduction drops them. Measured on the stall candidates (docs/PERFORMANCE.md)
+ * and not kept: explaining by fewer cells (each cell given back its root candidates when the propagator still
+ * concludes the same without them) took more conflicts on six of seven, 72,900 against 52,900 on killer-jig-3-9;
+ * two-literal explanations used once and not stored, no fewer conflicts (killer-nc-3-7 176,000 against 143,000).
+ * A decomposition of the cages into clauses over partial sums (auxiliary variables) was not tried: this reuses the
+ * propagators as they stand, value-set tables included, for every kind of constraint at once.
  */
 final class Explanations {
     /** {@link #propagate}: nothing to do, or literals were set (unit propagation goes first again). */
@@ -29,7 +32,7 @@ final class Explanations {
     private int[] queue;
     private boolean[] queued;
     private int qHead, qSize;
-    private long[] before;
+    private long[] before, after;
     private int[] clause = new int[64];
     private int k;
 
@@ -37,21 +40,30 @@ final class Explanations {
         this.model = model;
     }
 
-    /** A fresh start for a copy of a search: every propagator runs once again. */
+    /**
+     * A fresh start for a copy of a search: every propagator runs once again. On the same thread the copy shares
+     * the compiled propagators, which keep nothing between runs.
+     */
     Explanations copy() {
-        return new Explanations(model);
+        Explanations e = new Explanations(model);
+        e.theory = theory;
+        e.owner = owner;
+        return e;
     }
 
     /** Compiled on the thread that searches: propagators keep scratch state while they run. */
     private void ready() {
-        if (theory != null && owner == Thread.currentThread()) return;
-        theory = new Theory(model);
-        owner = Thread.currentThread();
+        if (queue != null && owner == Thread.currentThread()) return;
+        if (theory == null || owner != Thread.currentThread()) {
+            theory = new Theory(model);
+            owner = Thread.currentThread();
+        }
         queue = new int[theory.size()];
         queued = new boolean[theory.size()];
         int widest = 1;
         for (int p = 0; p < theory.size(); p++) widest = Math.max(widest, theory.cells(p).length);
         before = new long[widest];
+        after = new long[widest];
         head = 0;
         qHead = qSize = 0;
         for (int p = 0; p < theory.size(); p++) wake(p);
@@ -96,12 +108,18 @@ final class Explanations {
             int[] cells = theory.cells(p);
             for (int i = 0; i < cells.length; i++) before[i] = dom[cells[i]] = domain(s, cells[i]);
             boolean ok = theory.run(p);
+            boolean narrowed = !ok;
+            for (int i = 0; i < cells.length; i++) {
+                after[i] = dom[cells[i]];
+                narrowed |= after[i] != before[i];
+            }
+            if (!narrowed) continue;
             k = 1;
             for (int i = 0; i < cells.length; i++) explain(s, cells[i], before[i]);
             if (!ok) return s.theoryConflict(clause, 1, k);
             boolean set = false;
             for (int i = 0; i < cells.length; i++) {
-                long removed = before[i] & ~dom[cells[i]];
+                long removed = before[i] & ~after[i];
                 for (; removed != 0; removed &= removed - 1) {
                     int lit = enc.lit(cells[i], Long.numberOfTrailingZeros(removed));
                     if (lit < 0 || s.litValue(lit) != 0) continue; // the cell's other candidates, already gone

@@ -206,7 +206,7 @@ public final class Model {
                 onlyGroups = false;
                 onlyClausal = false;
                 // a distinct sum's cells are a group too: clause learning then keeps them apart by clauses
-                if (CAGE_GROUPS && c instanceof Sum s && s.distinct() && s.cells().length > 1
+                if (c instanceof Sum s && s.distinct() && s.cells().length > 1
                         && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length
                         && distinct.add(cellSet(s.cells()))) groups.add(s.cells());
             }
@@ -231,8 +231,6 @@ public final class Model {
         for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);
         return new Model(n, redundant.values, other, redundant.constraints);
     }
-
-    static final boolean CAGE_GROUPS = !Boolean.getBoolean("cw.nocagegroups");
 
     /** Per cell, the propagators over it (each once, however often it names the cell). */
     private static int[][] watchersOf(Propagator[] props, int n) {
