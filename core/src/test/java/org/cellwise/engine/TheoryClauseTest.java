@@ -139,6 +139,25 @@ class TheoryClauseTest {
         }
     }
 
+    /**
+     * Two stalls of data/stalls.cw that the plain search left undecided for over a minute (killer cages on a 12×12
+     * non-consecutive Latin square with two solutions; on a jigsaw with none), decided by clause learning.
+     */
+    @Test
+    void decidesStallsWithCages() throws Exception {
+        java.util.Map<String, Puzzle> stalls = new java.util.HashMap<>();
+        for (Puzzle p : Formats.readAll(org.cellwise.testing.TestFiles.data().resolve("stalls.cw"))) stalls.put(p.name(), p);
+        Puzzle two = stalls.get("killer-nc-2-57");
+        assertFalse(new Model(two.size(), two.values(), two.constraints()).clausal);
+        Result r = Solver.of(two).solve(SolveOptions.upTo(2), 2);
+        assertEquals(2, r.count());
+        assertEquals(Outcome.LIMIT, r.outcome());
+        for (int[] sol : r.solutions()) assertTrue(org.cellwise.testing.ChocoOracle.satisfies(two, sol));
+        Result none = Solver.of(stalls.get("killer-jig-3-18")).solve(SolveOptions.upTo(2), 0);
+        assertEquals(0, none.count());
+        assertEquals(Outcome.COMPLETE, none.outcome());
+    }
+
     @Test
     void cagesAreNotClausal() throws Exception {
         assertFalse(new Model(36, read("size 6\nrules sudoku\ncage 3 r1c1 r1c2\n").values(),
