@@ -5,14 +5,17 @@ import java.util.List;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.propagation.Model;
+import org.cellwise.engine.propagation.Theory;
 import org.cellwise.engine.search.Counters;
 import org.cellwise.engine.search.Skeleton;
 
 /**
- * Search with conflict-driven clause learning, for models whose rules are all clausal: all-different groups,
- * binary relations and givens. The plain search has no memory, so on large puzzles near the edge of uniqueness
- * (minimal 25×25 Sudokus) it meets the same dead end in thousands of places; this one records why each dead
- * end failed, as a clause over candidates, and never meets it again.
+ * Search with conflict-driven clause learning. All-different groups, binary relations and givens are clauses; the
+ * other constraints (cages, sums, lines) take part through their propagators, whose removals come with clauses
+ * that explain them ({@link Explanations}, called at each fixpoint of unit propagation). The plain search has no
+ * memory, so on large puzzles near the edge of uniqueness (minimal 25×25 Sudokus) it meets the same dead end in
+ * thousands of places; this one records why each dead end failed, as a clause over candidates, and never meets it
+ * again.
  *
  * <p>A Boolean variable stands for "this cell holds this value", one per candidate left after root propagation.
  * Each cell takes exactly one candidate, each group takes each value at most once (exactly once when the group
@@ -88,7 +91,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         this.restartUnit = tuning.restartUnit();
         this.arena = new ClauseArena();
         this.enc = new Encoding(m, root);
-        this.theory = org.cellwise.engine.propagation.Theory.needed(m) ? new Explanations(m) : null;
+        this.theory = Theory.needed(m) ? new Explanations(m) : null;
         this.values = new int[m.n];
         this.min = m.min;
         nVars = enc.vars();
