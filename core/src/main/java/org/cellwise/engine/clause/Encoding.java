@@ -108,7 +108,7 @@ final class Encoding {
                 atMostOne(sink, buf, k);
             }
         }
-        for (int[] g : m.groups) {
+        for (int[] g : m.clausal ? m.groups : m.learningGroups()) {
             for (int b = 0; b < size; b++) {
                 int k = 0;
                 boolean placed = false;

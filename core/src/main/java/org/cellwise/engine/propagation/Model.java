@@ -205,10 +205,6 @@ public final class Model {
             } else if (shape == Shape.OTHER) {
                 onlyGroups = false;
                 onlyClausal = false;
-                // a distinct sum's cells are a group too: clause learning then keeps them apart by clauses
-                if (c instanceof Sum s && s.distinct() && s.cells().length > 1
-                        && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length
-                        && distinct.add(cellSet(s.cells()))) groups.add(s.cells());
             }
         }
         classic = onlyGroups && isClassic(n, size, groups);
@@ -220,6 +216,22 @@ public final class Model {
         addIntersections(constraints, n, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         watchers = watchersOf(props, n);
+    }
+
+    /**
+     * The groups clause learning encodes: {@link #groups}, and the cells of each distinct sum, which it then keeps
+     * apart by clauses too (proofs of no solution took 1.5-22% fewer conflicts on the stall candidates of
+     * docs/PERFORMANCE.md). Derived on demand: a file of killers compiles a model per puzzle, most never learn.
+     */
+    public int[][] learningGroups() {
+        List<int[]> all = new ArrayList<>(List.of(groups));
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int[] g : groups) seen.add(cellSet(g));
+        for (Constraint c : redundant.constraints)
+            if (c instanceof Sum s && s.distinct() && s.cells().length > 1
+                    && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length && seen.add(cellSet(s.cells())))
+                all.add(s.cells());
+        return all.toArray(new int[0][]);
     }
 
     /**
