@@ -158,6 +158,41 @@ class TheoryClauseTest {
         assertEquals(Outcome.COMPLETE, none.outcome());
     }
 
+    /** The same solutions in the same order, count, outcome and statistics on one thread and on two. */
+    @Test
+    void cagesGetTheSameAnswerOnTwoThreads() throws Exception {
+        java.util.Map<String, Puzzle> stalls = new java.util.HashMap<>();
+        for (Puzzle p : Formats.readAll(org.cellwise.testing.TestFiles.data().resolve("stalls.cw"))) stalls.put(p.name(), p);
+        List<Puzzle> cases = new ArrayList<>(List.of(stalls.get("killer-jig-3-18"), stalls.get("killer-nc-2-57")));
+        Random rnd = new Random(31);
+        Puzzle empty = read("size 6\nrules sudoku\n");
+        for (int t = 0; t < 20; t++) {
+            int[] full = Solver.of(empty).solve(SolveOptions.firstSolution().withRandom(new Random(rnd.nextLong())), 1).first();
+            cases.add(read(randomPuzzle(6, "sudoku", full, rnd)));
+        }
+        try {
+            for (Puzzle p : cases) {
+                Result[] r = new Result[2];
+                List<List<int[]>> sols = new ArrayList<>();
+                for (int threads = 1; threads <= 2; threads++) {
+                    Cores.allow(threads);
+                    List<int[]> found = new ArrayList<>();
+                    long limit = p.name().startsWith("killer") ? 2 : 50; // a stall: its first two solutions
+                    r[threads - 1] = Solver.clauses(p, 1, 100).solve(SolveOptions.upTo(limit).withListener(found::add), 0);
+                    sols.add(found);
+                }
+                assertEquals(r[0].count(), r[1].count(), p.name());
+                assertEquals(r[0].outcome(), r[1].outcome());
+                assertEquals(r[0].stats().failures(), r[1].stats().failures());
+                assertEquals(sols.get(0).size(), sols.get(1).size());
+                for (int i = 0; i < sols.get(0).size(); i++)
+                    org.junit.jupiter.api.Assertions.assertArrayEquals(sols.get(0).get(i), sols.get(1).get(i));
+            }
+        } finally {
+            Cores.allow(1);
+        }
+    }
+
     @Test
     void cagesAreNotClausal() throws Exception {
         assertFalse(new Model(36, read("size 6\nrules sudoku\ncage 3 r1c1 r1c2\n").values(),
