@@ -111,7 +111,7 @@ public final class Memory {
     /**
      * The clause encoding's size as {@link #clauses(int[], int[])} counts it, estimated from the structure before any
      * model is built (every open cell with all its values); -1 when the structure is not clausal (a sum, a cage, a
-     * line), so that clause learning never runs on it.
+     * line): such a puzzle is then weighed by the plain search's path alone, as before clause learning took it.
      */
     public static long clauses(Structure s, int[] givenCells) {
         int n = s.canvas().size(), m = s.canvas().values().size(), min = s.canvas().values().min();

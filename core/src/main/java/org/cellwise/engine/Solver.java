@@ -6,6 +6,7 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.engine.clause.ClauseSearch;
 import org.cellwise.engine.clause.Cubes;
 import org.cellwise.engine.propagation.Model;
+import org.cellwise.engine.propagation.Theory;
 import org.cellwise.engine.search.BandSearch;
 import org.cellwise.engine.search.Counters;
 import org.cellwise.engine.search.DepthFirst;
@@ -36,7 +37,7 @@ public final class Solver {
     private final int open;
     private boolean general;
     /**
-     * Nodes of plain search before a clausal model is handed to {@link ClauseSearch}: most puzzles are done well
+     * Nodes of plain search before a model is handed to {@link ClauseSearch}: most puzzles are done well
      * before this, and the few that are not are the ones where learning pays for its setup.
      */
     static final long HANDOFF = 1000;
@@ -172,7 +173,8 @@ public final class Solver {
             long budget = Memory.budget();
             // the model is built already: what the search adds is weighed against the budget
             long deep = Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
-            boolean learn = model.clausal && !general && opts.random() == null
+            // models beyond clauses too: their cages, sums and lines explain what they remove (Theory)
+            boolean learn = (model.clausal || Theory.needed(model)) && !general && opts.random() == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
             long clauseBytes = !learn ? 0 : model.n <= 256 ? 1 << 22 // a 16×16's encoding is a few megabytes at most
                     : ClauseSearch.estimate(model, model.root);

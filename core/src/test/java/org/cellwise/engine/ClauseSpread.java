@@ -33,7 +33,7 @@ public final class ClauseSpread {
         for (Puzzle p : all) {
             if (names != null && names.stream().noneMatch(s -> p.name().endsWith(s))) continue;
             Model m = new Model(p.cells().size(), p.values(), p.constraints());
-            if (!m.clausal) {
+            if (!m.clausal && !org.cellwise.engine.propagation.Theory.needed(m)) {
                 System.out.println(p.name() + "\tnot clausal");
                 continue;
             }

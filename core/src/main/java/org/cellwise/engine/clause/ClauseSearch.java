@@ -5,14 +5,17 @@ import java.util.List;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.propagation.Model;
+import org.cellwise.engine.propagation.Theory;
 import org.cellwise.engine.search.Counters;
 import org.cellwise.engine.search.Skeleton;
 
 /**
- * Search with conflict-driven clause learning, for models whose rules are all clausal: all-different groups,
- * binary relations and givens. The plain search has no memory, so on large puzzles near the edge of uniqueness
- * (minimal 25×25 Sudokus) it meets the same dead end in thousands of places; this one records why each dead
- * end failed, as a clause over candidates, and never meets it again.
+ * Search with conflict-driven clause learning. All-different groups, binary relations and givens are clauses; the
+ * other constraints (cages, sums, lines) take part through their propagators, whose removals come with clauses
+ * that explain them ({@link Explanations}, called at each fixpoint of unit propagation). The plain search has no
+ * memory, so on large puzzles near the edge of uniqueness (minimal 25×25 Sudokus) it meets the same dead end in
+ * thousands of places; this one records why each dead end failed, as a clause over candidates, and never meets it
+ * again.
  *
  * <p>A Boolean variable stands for "this cell holds this value", one per candidate left after root propagation.
  * Each cell takes exactly one candidate, each group takes each value at most once (exactly once when the group
@@ -48,7 +51,9 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     private int lubyIndex = 1;
     private long restartAt = -1;
 
-    private final Encoding enc;
+    final Encoding enc;
+    /** The constraints that are not clauses, through their propagators (lazy clause generation); null: none. */
+    private final Explanations theory;
     private final ClauseArena arena;
     private final VarOrder order;
     private final int nVars;
@@ -58,8 +63,10 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     /** Per literal: 1 true, -1 false, 0 unassigned. */
     private final byte[] lv;
     private final int[] level, reason;
-    private final int[] trail, trailLim;
-    private int trailSize, qHead, decisionLevel;
+    final int[] trail;
+    private final int[] trailLim;
+    int trailSize;
+    private int qHead, decisionLevel;
     private final int[][] watches, bins;
     private final int[] watchSize, binSize;
     private final boolean[] phase;
@@ -84,6 +91,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         this.restartUnit = tuning.restartUnit();
         this.arena = new ClauseArena();
         this.enc = new Encoding(m, root);
+        this.theory = Theory.needed(m) ? new Explanations(m) : null;
         this.values = new int[m.n];
         this.min = m.min;
         nVars = enc.vars();
@@ -127,6 +135,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         super(opts, s.counters(), s.deadline);
         restartUnit = s.restartUnit;
         enc = s.enc;
+        theory = s.theory == null ? null : s.theory.copy();
         arena = s.arena.copy();
         order = s.order.copy();
         nVars = s.nVars;
@@ -259,8 +268,97 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         clause(c, k);
     }
 
-    private int litValue(int l) {
+    int litValue(int l) {
         return lv[l];
+    }
+
+    int levelOf(int lit) {
+        return level[lit >> 1];
+    }
+
+    /**
+     * The rank of a stored explanation among learnt clauses: last, so that reductions drop explanations first. Ranked
+     * by their decision levels like learnt clauses, they crowded out learnt ones: on the seven stall candidates of
+     * docs/PERFORMANCE.md, ranked last took 143,000 conflicts against 266,000 on killer-nc-3-7 and 24,700 against
+     * 52,900 on killer-jig-3-9 (proofs of no solution; CPU time over the seven 16 s against 29 s). The conflict
+     * clauses of failed propagators keep their rank: ranked last, the proofs took 5-15% more conflicts.
+     */
+    private static final int EXPLANATION_LBD = 255;
+
+    /**
+     * A literal {@code c[0]} that a propagator of the theory implies, with its reason {@code c[0..k)} (the rest
+     * false). False when the reason was {@code c[0]} alone at a level above 0: the search went back to level 0 to
+     * set it there, as conflict analysis expects of a literal without reason.
+     */
+    boolean theoryImplies(int[] c, int k) {
+        if (k == 1) {
+            boolean here = decisionLevel == 0;
+            backtrack(0);
+            enqueue(c[0], -1);
+            return here;
+        }
+        highestFirst(c, 1, k);
+        if (k == 2) {
+            binary(c[0], c[1]);
+            enqueue(c[0], -2 - c[1]);
+        } else {
+            enqueue(c[0], attach(c, k, true, EXPLANATION_LBD));
+        }
+        return true;
+    }
+
+    /**
+     * A theory propagator failed, every literal of {@code c[from..to)} being false: goes back to the highest level
+     * among them (analysis needs a conflict at the current level) and returns the conflict as {@link #propagate}
+     * does; at level 0 there is no solution left. {@link Explanations#SET} when the clause was one literal, set at
+     * level 0 instead.
+     */
+    int theoryConflict(int[] c, int from, int to) {
+        int k = to - from;
+        if (k == 0) {
+            backtrack(0);
+            return BINARY_CONFLICT;
+        }
+        int[] lits = Arrays.copyOfRange(c, from, to);
+        highestFirst(lits, 0, k);
+        backtrack(level[lits[0] >> 1]);
+        if (decisionLevel == 0) return BINARY_CONFLICT;
+        if (k == 1) {
+            backtrack(0);
+            enqueue(lits[0], -1);
+            return Explanations.SET;
+        }
+        highestFirst(lits, 1, k);
+        if (k == 2) {
+            binary(lits[0], lits[1]);
+            confA = lits[0];
+            confB = lits[1];
+            return BINARY_CONFLICT;
+        }
+        return attach(lits, k, true, levels(lits, k));
+    }
+
+    /** Moves the literal of the highest level among {@code c[from..k)} to {@code from}. */
+    private void highestFirst(int[] c, int from, int k) {
+        int at = from;
+        for (int i = from + 1; i < k; i++) if (level[c[i] >> 1] > level[c[at] >> 1]) at = i;
+        int t = c[from];
+        c[from] = c[at];
+        c[at] = t;
+    }
+
+    /** The number of decision levels among a clause's literals (its LBD). */
+    private int levels(int[] c, int k) {
+        stamp++;
+        int count = 0;
+        for (int i = 0; i < k; i++) {
+            int lv = level[c[i] >> 1];
+            if (levelStamp[lv] != stamp) {
+                levelStamp[lv] = stamp;
+                count++;
+            }
+        }
+        return count;
     }
 
     private void enqueue(int l, int why) {
@@ -474,6 +572,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         trailSize = stop;
         qHead = stop;
         decisionLevel = to;
+        if (theory != null) theory.backtracked(stop);
     }
 
     @Override
@@ -482,6 +581,11 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         if (restartAt < 0) restartAt = failures + (long) luby(lubyIndex) * restartUnit;
         while (true) {
             int confl = propagate();
+            if (confl == NO_CONFLICT && theory != null) {
+                int t = theory.propagate(this);
+                if (t == Explanations.SET) continue;
+                if (t != Explanations.QUIET) confl = t;
+            }
             if (confl != NO_CONFLICT) {
                 conflict();
                 if (decisionLevel == 0) return Outcome.COMPLETE;

@@ -79,6 +79,11 @@ final class Encoding {
         return varBit[var];
     }
 
+    /** A cell's candidates at the root. */
+    long rootDomain(int cell) {
+        return root[cell];
+    }
+
     /** Candidates of a variable's cell at the root: the branching order starts with the fewest. */
     int candidates(int var) {
         return Long.bitCount(root[varCell[var]]);
@@ -103,7 +108,7 @@ final class Encoding {
                 atMostOne(sink, buf, k);
             }
         }
-        for (int[] g : m.groups) {
+        for (int[] g : m.clausal ? m.groups : m.learningGroups()) {
             for (int b = 0; b < size; b++) {
                 int k = 0;
                 boolean placed = false;

@@ -100,12 +100,17 @@ public final class Model {
     }
 
     public Model(int n, ValueRange values, List<Constraint> constraints) {
+        this(n, values, constraints, constraints);
+    }
+
+    /** Propagators for {@code constraints}; the redundant ones derived from {@code whole}, the rules they are part of. */
+    private Model(int n, ValueRange values, List<Constraint> constraints, List<Constraint> whole) {
         this.n = n;
         this.min = values.min();
         boolean sums = false;
-        for (Constraint c : constraints) sums |= c instanceof Sum;
+        for (Constraint c : whole) sums |= c instanceof Sum;
         // without a sum there is no equation to derive: KenKen and classic models skip the derivation at once
-        this.redundant = new Lazy(constraints, values, sums ? null : NONE);
+        this.redundant = new Lazy(whole, values, sums ? null : NONE);
         int size = values.size();
         long full = size == 64 ? -1L : (1L << size) - 1;
         root = new long[n];
@@ -211,6 +216,32 @@ public final class Model {
         addIntersections(constraints, n, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         watchers = watchersOf(props, n);
+    }
+
+    /**
+     * The groups clause learning encodes: {@link #groups}, and the cells of each distinct sum, which it then keeps
+     * apart by clauses too (proofs of no solution took 1.5-22% fewer conflicts on the stall candidates of
+     * docs/PERFORMANCE.md). Derived on demand: a file of killers compiles a model per puzzle, most never learn.
+     */
+    public int[][] learningGroups() {
+        List<int[]> all = new ArrayList<>(List.of(groups));
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int[] g : groups) seen.add(cellSet(g));
+        for (Constraint c : redundant.constraints)
+            if (c instanceof Sum s && s.distinct() && s.cells().length > 1
+                    && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length && seen.add(cellSet(s.cells())))
+                all.add(s.cells());
+        return all.toArray(new int[0][]);
+    }
+
+    /**
+     * A fresh model of the constraints clause learning does not encode (sums, cages, equal cells, lines): its own
+     * propagators, so a search on another thread can run them ({@link Theory}).
+     */
+    Model theoryPart() {
+        List<Constraint> other = new ArrayList<>();
+        for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);
+        return new Model(n, redundant.values, other, redundant.constraints);
     }
 
     /** Per cell, the propagators over it (each once, however often it names the cell). */

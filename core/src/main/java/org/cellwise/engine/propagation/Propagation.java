@@ -148,6 +148,25 @@ public final class Propagation {
         return true;
     }
 
+    /**
+     * Runs one propagator alone on {@link #dom}, to its own fixpoint, and leaves nothing queued: a clause-learning
+     * search ({@link Theory}) explains each run's removals by that propagator's cells alone.
+     */
+    boolean runOne(int p) {
+        boolean ok = props[p].propagate(this);
+        clearQueue();
+        return ok;
+    }
+
+    /** The propagators this propagation runs (the redundant ones too once woken) and those over each cell. */
+    Propagator[] propagators() {
+        return props;
+    }
+
+    int[] watchersOf(int cell) {
+        return watchers[cell];
+    }
+
     private void clearQueue() {
         while (qSize > 0) {
             queued[queue[qHead]] = false;
