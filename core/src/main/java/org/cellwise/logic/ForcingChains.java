@@ -174,17 +174,17 @@ final class ForcingChains {
     }
 
     /**
-     * The two cases of a bivalue cell, or of a value with two places in a house, each followed with contradiction
-     * chains inside it: where the case stalls, a candidate whose own chain breaks under it goes, and the case is
-     * followed on. A case that breaks leaves the other; what both cases agree on (a value placed, candidates gone)
-     * holds. A nested forcing chain, as a killer solver splits on "r2c7 is 4 or 6" and works each side to its end.
-     * Asked only where every other step has stalled (a guess would come next): on minimal killers the one-level
-     * chains stall with most cells at five or more candidates, and a second level inside two cases is what finishes
-     * them. Each assumption is followed once and shared by its cell and its houses.
+     * The two cases of a bivalue cell, each followed with contradiction chains inside it: where the case stalls, a
+     * candidate whose own chain breaks under it goes, and the case is followed on. A case that breaks leaves the
+     * other; what both cases agree on (a value placed, candidates gone) holds. A nested forcing chain, as a killer
+     * solver splits on "r2c7 is 4 or 6" and works each side to its end. Asked only where every other step has
+     * stalled (a guess would come next): on minimal killers the one-level chains stall with most cells at five or
+     * more candidates, and a second level inside two cases is what finishes some of them. Values with two places in
+     * a house and trivalue cells as cases were measured too: more than twice the CPU at each stall, puzzles past
+     * the time limit (docs/EXPLAIN.md).
      */
     static Step cases(Board b, List<RuleStep> rules, long deadline) {
         Layout L = b.L;
-        Outcome[] memo = new Outcome[L.n * L.size];
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
             List<Integer> cells = new ArrayList<>(), values = new ArrayList<>();
@@ -192,7 +192,7 @@ final class ForcingChains {
                 cells.add(c);
                 values.add(Long.numberOfTrailingZeros(m));
             }
-            Step s = common(b, branches(b, rules, memo, cells, values, deadline), L.name(c) + " is " + b.values(b.cand[c]), List.of(),
+            Step s = common(b, branches(b, rules, cells, values, deadline), L.name(c) + " is " + b.values(b.cand[c]), List.of(),
                     List.of(c));
             if (s != null || System.nanoTime() - deadline > 0) return s;
         }
@@ -202,19 +202,14 @@ final class ForcingChains {
     /** One case: in words ("r2c7 were 4"), the board it starts from, and where following it led. */
     private record Branch(String premise, Board start, Outcome outcome) {}
 
-    private static List<Branch> branches(Board b, List<RuleStep> rules, Outcome[] memo, List<Integer> cells, List<Integer> values,
-            long deadline) {
-        Layout L = b.L;
+    private static List<Branch> branches(Board b, List<RuleStep> rules, List<Integer> cells, List<Integer> values, long deadline) {
         List<Branch> out = new ArrayList<>();
         for (int i = 0; i < cells.size(); i++) {
-            int c = cells.get(i), v = values.get(i), key = c * L.size + v;
+            if (System.nanoTime() - deadline > 0) return List.of();
+            int c = cells.get(i), v = values.get(i);
             Board start = b.copy();
             start.place(c, v);
-            if (memo[key] == null) {
-                if (System.nanoTime() - deadline > 0) return List.of();
-                memo[key] = probed(start.copy(), rules, deadline);
-            }
-            out.add(new Branch(L.name(c) + " were " + b.v(v), start, memo[key]));
+            out.add(new Branch(b.L.name(c) + " were " + b.v(v), start, probed(start.copy(), rules, deadline)));
         }
         return out;
     }
