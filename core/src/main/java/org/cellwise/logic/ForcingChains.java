@@ -28,8 +28,13 @@ final class ForcingChains {
     /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
     static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, long deadline) {
         Board t = start.copy();
+        if (!t.place(cell, v)) return new Outcome(t, new ArrayList<>(), true, t.L.name(cell) + " cannot be " + t.v(v));
+        return run(t, rules, deep, deadline);
+    }
+
+    /** Follows a board already changed by an assumption (its own copy, changed in place). */
+    static Outcome run(Board t, List<RuleStep> rules, boolean deep, long deadline) {
         List<Step> trail = new ArrayList<>();
-        if (!t.place(cell, v)) return new Outcome(t, trail, true, t.L.name(cell) + " cannot be " + t.v(v));
         while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {
             if (dead(t)) return new Outcome(t, trail, true);
             Step s = Singles.hiddenSingle(t);
@@ -166,6 +171,165 @@ final class ForcingChains {
                     .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v), null);
         }
         return null;
+    }
+
+    /**
+     * The two cases of a bivalue cell, each followed with contradiction chains inside it: where the case stalls, a
+     * candidate whose own chain breaks under it goes, and the case is followed on. A case that breaks leaves the
+     * other; what both cases agree on (a value placed, candidates gone) holds. A nested forcing chain, as a killer
+     * solver splits on "r2c7 is 4 or 6" and works each side to its end. Asked only where every other step has
+     * stalled (a guess would come next): on minimal killers the one-level chains stall with most cells at five or
+     * more candidates, and a second level inside two cases is what finishes some of them. Values with two places in
+     * a house and trivalue cells as cases were measured too: more than twice the CPU at each stall, puzzles past
+     * the time limit (docs/EXPLAIN.md).
+     */
+    static Step cases(Board b, List<RuleStep> rules, long deadline) {
+        Layout L = b.L;
+        for (int c = 0; c < L.n; c++) {
+            if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
+            List<Integer> cells = new ArrayList<>(), values = new ArrayList<>();
+            for (long m = b.cand[c]; m != 0; m &= m - 1) {
+                cells.add(c);
+                values.add(Long.numberOfTrailingZeros(m));
+            }
+            Step s = common(b, branches(b, rules, cells, values, deadline), L.name(c) + " is " + b.values(b.cand[c]), List.of(),
+                    List.of(c));
+            if (s != null || System.nanoTime() - deadline > 0) return s;
+        }
+        return null;
+    }
+
+    /** One case: in words ("r2c7 were 4"), the board it starts from, and where following it led. */
+    private record Branch(String premise, Board start, Outcome outcome) {}
+
+    private static List<Branch> branches(Board b, List<RuleStep> rules, List<Integer> cells, List<Integer> values, long deadline) {
+        List<Branch> out = new ArrayList<>();
+        for (int i = 0; i < cells.size(); i++) {
+            if (System.nanoTime() - deadline > 0) return List.of();
+            int c = cells.get(i), v = values.get(i);
+            Board start = b.copy();
+            start.place(c, v);
+            out.add(new Branch(b.L.name(c) + " were " + b.v(v), start, probed(start.copy(), rules, deadline)));
+        }
+        return out;
+    }
+
+    private static Step common(Board b, List<Branch> branches, String premise, List<String> houses, List<Integer> premiseCells) {
+        Layout L = b.L;
+        List<Branch> kept = new ArrayList<>();
+        for (Branch br : branches) if (!br.outcome.broken) kept.add(br);
+        if (kept.isEmpty()) return null; // every case breaks (or none was followed): left to the caller
+        List<Step.Candidate> placements = new ArrayList<>(), eliminations = new ArrayList<>();
+        List<int[]> gone = new ArrayList<>(); // cell, value index
+        for (int c = 0; c < L.n && placements.isEmpty(); c++) {
+            if (b.placed[c]) continue;
+            long union = 0, same = -1L;
+            for (Branch br : kept) {
+                Board o = br.outcome.board;
+                union |= o.cand[c];
+                same &= o.placed[c] ? o.cand[c] : 0;
+            }
+            if (same != 0) {
+                int v = Long.numberOfTrailingZeros(same);
+                placements.add(b.candidate(c, v));
+                gone.clear();
+                for (long m = b.cand[c] & ~same; m != 0; m &= m - 1) gone.add(new int[] {c, Long.numberOfTrailingZeros(m)});
+                break;
+            }
+            for (long m = b.cand[c] & ~union; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                eliminations.add(b.candidate(c, v));
+                gone.add(new int[] {c, v});
+            }
+        }
+        if (!placements.isEmpty()) eliminations.clear();
+        if (placements.isEmpty() && eliminations.isEmpty()) return null;
+        // each case in words, cut where the last candidate of the conclusion went
+        StringBuilder text = new StringBuilder(premise).append(". ");
+        List<String> ruleNames = new ArrayList<>(houses);
+        List<Integer> shown = new ArrayList<>(premiseCells);
+        int longest = 0;
+        for (Branch br : branches) {
+            Outcome o = br.outcome;
+            text.append("If ").append(br.premise).append(": ");
+            int upto = o.broken ? o.trail.size() : goneBy(br.start, o.trail, gone);
+            longest = Math.max(longest, upto);
+            List<Step> used = o.trail.subList(0, upto);
+            if (o.broken) text.append(used.isEmpty() ? "" : trailText(b, used) + ", and then ").append(o.why).append(". ");
+            else text.append(used.isEmpty() ? "at once" : trailText(b, used)).append(". ");
+            ruleNames.addAll(rulesOf(used));
+            for (Step s : used) for (Step.Candidate p : s.placements()) if (!shown.contains(p.cell())) shown.add(p.cell());
+        }
+        String what;
+        if (!placements.isEmpty()) {
+            Step.Candidate p = placements.get(0);
+            what = L.name(p.cell()) + " is " + p.value();
+        } else {
+            java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
+            for (Step.Candidate e : eliminations) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
+            StringBuilder lost = new StringBuilder();
+            byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ").append(Notation.cells(L.canvas, cs))
+                    .append(cs.size() == 1 ? " is not " : " are not ").append(val));
+            what = lost.toString();
+            for (Step.Candidate e : eliminations) if (!shown.contains(e.cell())) shown.add(e.cell());
+        }
+        Technique t = CASES;
+        text.append("Either way ").append(what).append(" (").append(t.name()).append(").");
+        String form = placements.isEmpty() ? eliminations.stream().map(e -> L.name(e.cell()) + "<>" + e.value())
+                .collect(java.util.stream.Collectors.joining(", ")) : what.replace(" is ", "=");
+        return new Step(t, t.ratingFor(longest + branches.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
+                text.toString(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
+                .withForms("Nested Forcing Chain: " + premise.replace(" is ", " in ") + " => " + form, null);
+    }
+
+    /** Two cases worked to their ends with chains inside them (SE's nested forcing chains begin at 9.5). */
+    static final Technique CASES = new Technique("forcing chain (two cases, chains inside)", 9.5, 1500, Technique.Level.EXTREME);
+
+    /**
+     * Follows a case, then, where it stalls, tries each candidate left in it: one whose own chain breaks goes (a
+     * step of the case, said as the chain that breaks), and the case is followed on, until nothing more goes.
+     */
+    static Outcome probed(Board t, List<RuleStep> rules, long deadline) {
+        Layout L = t.L;
+        List<Step> trail = new ArrayList<>();
+        while (System.nanoTime() - deadline < 0) {
+            Outcome o = run(t, rules, true, deadline);
+            trail.addAll(o.trail);
+            if (o.broken || trail.size() >= MAX_FOLLOW) return new Outcome(t, trail, o.broken);
+            // every candidate of the case tried once per round; each one that breaks goes at once (it is false in
+            // the case whatever else goes), and the case is followed on after the round
+            boolean found = false;
+            for (int c = 0; c < L.n; c++) {
+                if (t.placed[c]) continue;
+                for (long m = t.cand[c]; m != 0; m &= m - 1) {
+                    if (System.nanoTime() - deadline > 0) return new Outcome(t, trail, false);
+                    int v = Long.numberOfTrailingZeros(m);
+                    if (Long.bitCount(t.cand[c]) < 2) break;
+                    Outcome q = follow(t, c, v, rules, false, deadline);
+                    if (!q.broken) continue;
+                    Step gone = new Step(Technique.CONTRADICTION, Technique.CONTRADICTION.rating(), List.of(),
+                            L.name(c) + " is not " + t.v(v) + " (if it were: " + (q.trail.isEmpty() ? "" : trailText(t, q.trail)
+                            + ", and then ") + q.why + ")", List.of(), List.of(t.candidate(c, v)), new int[] {c});
+                    trail.add(gone);
+                    t.apply(gone);
+                    found = true;
+                }
+            }
+            if (!found) return new Outcome(t, trail, false);
+        }
+        return new Outcome(t, trail, dead(t));
+    }
+
+    /** Steps of the trail after which every candidate of {@code gone} has left the board (the trail's length at most). */
+    private static int goneBy(Board start, List<Step> trail, List<int[]> gone) {
+        Board t = start.copy();
+        for (int i = 0; i <= trail.size(); i++) {
+            if (i > 0) t.apply(trail.get(i - 1));
+            boolean all = true;
+            for (int[] g : gone) all &= !t.has(g[0], g[1]);
+            if (all) return i;
+        }
+        return trail.size();
     }
 
     /** Steps of the trail up to the one that placed {@code cell}. */

@@ -348,4 +348,75 @@ class ExplainTest {
                 || cut.problem().contains("within the time limit"), cut.problem());
         assertEquals(cut.stopped(), cut.toJson(unique, false).has("stopped"));
     }
+
+    /**
+     * A minimal killer's stall (the first of {@code generate killer --minimal --count 20 --seed 11}, where the
+     * development build guessed at its 78th step): every one-level chain has stalled with most cells at five or more
+     * candidates. r2c7 is 4 or 6; each case is worked to its end with contradiction chains inside it, and what both
+     * leave out goes.
+     */
+    @Test
+    void aMinimalKillerStallGoesOnByTwoCasesWithChainsInside() throws Exception {
+        String text = """
+                kind killer
+                size 9 boxes 3x3
+                values 1..9
+                rules rows columns boxes
+                cages
+                c c c a . . . h h
+                o o o a a . p b h
+                n n o p p p p b h
+                n . l i i b b b h
+                n l l l i i m m m
+                q q l . i j f m m
+                q q . . j j f e e
+                q k k . j . f g e
+                d d d d . . g g e
+                cage c 16
+                cage a 15
+                cage h 21
+                cage o 16
+                cage p 16
+                cage b 25
+                cage n 25
+                cage l 22
+                cage i 28
+                cage m 29
+                cage q 20
+                cage j 23
+                cage f 8
+                cage e 22
+                cage k 13
+                cage g 16
+                cage d 18
+                """;
+        Puzzle p = Formats.readAll(text, "killer 1", null).get(0);
+        Filling progress = SolutionReader.readPartial(p, ".".repeat(51) + "1" + ".".repeat(29), "t");
+        String[] left = {
+                "23456789", "23456789", "23456789", "2345", "45689", "45689", "789", "124", "124", "123458",
+                "1234589", "1234589", "3578", "3578", "789", "46", "35689", "2345689", "456789", "456789", "4589",
+                "12346", "12346", "12346", "23", "5789", "579", "345789", "123456789", "123456789", "123456789",
+                "123456789", "12", "456789", "23456", "235678", "345789", "123456789", "123456789", "123456789",
+                "123456789", "123456789", "6789", "23456789", "23456789", "23456789", "23456789", "23456789",
+                "23456789", "23456789", "23456789", "1", "23456789", "23456789", "123456789", "12345678",
+                "123456789", "123456789", "123456789", "123456789", "2345", "13456789", "12346789", "123456789",
+                "456789", "456789", "123456789", "123456789", "123456789", "2345", "1234678", "12346789",
+                "123456789", "123456789", "123456789", "123456789", "123456789", "123456789", "56789", "1346789",
+                "12346789"};
+        long[] marks = new long[81];
+        for (int c = 0; c < 81; c++) for (char d : left[c].toCharArray()) marks[c] |= 1L << (d - '1');
+        Explanation e = Explainer.hint(p, progress, marks, Explainer.Options.DEFAULT);
+        Step s = e.steps().get(0);
+        assertEquals(ForcingChains.CASES, s.technique(), s.text());
+        assertTrue(s.text().startsWith("r2c7 is 4/6. If r2c7 were 4: "), s.text());
+        assertTrue(s.text().contains(". If r2c7 were 6: "), s.text());
+        // the cases' own contradictions are steps of the case, said as such
+        assertTrue(s.text().contains(" lose 5 (forcing chain (contradiction))"), s.text());
+        assertTrue(s.text().endsWith("Either way r1c3,r9c9 are not 2 and r2c1 is not 3 and r4c8,r5c9 are not 5 (" + s.technique().name()
+                + ")."), s.text());
+        assertEquals(List.of(new Step.Candidate(2, 2), new Step.Candidate(9, 3), new Step.Candidate(34, 5), new Step.Candidate(44, 5),
+                new Step.Candidate(80, 2)), s.eliminations());
+        assertTrue(s.rules().contains("cage h") && s.rules().contains("45 rule on box 1"), s.rules().toString());
+        sound(p, e);
+    }
 }
