@@ -22,7 +22,9 @@ import org.cellwise.puzzle.Puzzle;
  * <pre>java -cp core/target/classes:core/target/test-classes:$(cat cp.txt) org.cellwise.engine.ClauseSpread FILE
  *     MAX-DECISIONS NAME-SUFFIX,... TUNING...</pre>
  * A tuning is {@code seed/phase/restartUnit}, or {@code cubes/DEPTH/EVERY}: the cube tree ({@link
- * org.cellwise.engine.clause.Cubes}) on one thread, with its shape in conflicts ({@code cubes2/...}: on two).
+ * org.cellwise.engine.clause.Cubes}) on one thread, with its shape in conflicts ({@code cubes2/...}: on two), or
+ * {@code solveN}: {@link Solver} as the command line runs it on N threads (its model and path; conflicts and
+ * decisions include the plain search's).
  */
 public final class ClauseSpread {
     public static void main(String[] args) throws Exception {
@@ -38,6 +40,17 @@ public final class ClauseSpread {
                 continue;
             }
             for (int a = 3; a < args.length; a++) {
+                if (args[a].startsWith("solve")) {
+                    // the command line's own path (solve, uniqueness checked): its model, plain search, then cubes
+                    int threads = Integer.parseInt(args[a].substring(5));
+                    Cores.allow(threads);
+                    long cpu0 = bean.getCurrentThreadCpuTime(), wall0 = System.nanoTime();
+                    Result r = Solver.of(p).solve(SolveOptions.upTo(2), 2);
+                    long cpu = (bean.getCurrentThreadCpuTime() - cpu0) / 1_000_000, wall = (System.nanoTime() - wall0) / 1_000_000;
+                    System.out.printf("%s\t%s\t%d\t%d\t%d\t%s\t%d\t%s\t%d%n", p.name(), args[a], -1, r.stats().failures(),
+                            r.stats().guesses(), r.outcome(), cpu, "", wall);
+                    continue;
+                }
                 // "first:" before a tuning: stop at the first solution (solve --first)
                 long limit = args[a].startsWith("first:") ? 1 : 2;
                 String[] t = args[a].substring(limit == 1 ? 6 : 0).split("/");

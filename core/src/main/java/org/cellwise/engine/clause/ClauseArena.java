@@ -4,12 +4,13 @@ import java.util.Arrays;
 
 /**
  * Long clauses one after another in one int array, so propagation reads them without a pointer per clause: a
- * flags word ({@link #LEARNT}, the LBD in the low byte), a size word (its complement once deleted), then the
- * literals. A clause is known by the index of its first literal. Deleted clauses stay in place until half of the
- * memory is wasted, then {@link #compact} moves the live ones together.
+ * flags word ({@link #LEARNT}; {@link #USED}, set when the clause takes part in a conflict; the LBD in the low
+ * byte), a size word (its complement once deleted), then the literals. A clause is known by the index of its
+ * first literal. Deleted clauses stay in place until half of the memory is wasted, then {@link #compact} moves
+ * the live ones together.
  */
 final class ClauseArena {
-    static final int LEARNT = 1 << 8;
+    static final int LEARNT = 1 << 8, USED = 1 << 9;
 
     /** Read directly by the propagation loop. */
     int[] mem = new int[1 << 16];
@@ -45,6 +46,25 @@ final class ClauseArena {
 
     int lbd(int ci) {
         return mem[ci - 2] & 255;
+    }
+
+    void setLbd(int ci, int lbd) {
+        mem[ci - 2] = (mem[ci - 2] & ~255) | Math.min(lbd, 255);
+    }
+
+    boolean learnt(int ci) {
+        return (mem[ci - 2] & LEARNT) != 0;
+    }
+
+    void touch(int ci) {
+        mem[ci - 2] |= USED;
+    }
+
+    /** Whether the clause took part in a conflict since the last call; clears the mark. */
+    boolean used(int ci) {
+        boolean u = (mem[ci - 2] & USED) != 0;
+        mem[ci - 2] &= ~USED;
+        return u;
     }
 
     void delete(int ci) {

@@ -21,8 +21,8 @@ import org.cellwise.engine.search.Skeleton;
  * Each cell takes exactly one candidate, each group takes each value at most once (exactly once when the group
  * covers every value), and a relation forbids its incompatible pairs. Two-literal clauses live in implication
  * lists, longer ones are watched by two literals. Branching follows variable activity (bumped by conflicts) with
- * saved phases, restarts follow the Luby sequence, and learnt clauses with many decision levels are dropped
- * periodically. Same contract as the other searches ({@link Skeleton}): options, outcomes, statistics (nodes are decisions, failures
+ * saved phases, restarts follow the Luby sequence, and learnt clauses with many decision levels, or with a few
+ * but no recent use in conflicts, are dropped periodically. Same contract as the other searches ({@link Skeleton}): options, outcomes, statistics (nodes are decisions, failures
  * are conflicts); further solutions are found by forbidding each one found. Run as a part of {@link Cubes}, it
  * divides its space in two at a restart when its cube says so, and a copy of it takes the other half.
  */
@@ -59,6 +59,12 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     private final int nVars;
     private final int min;
     private int maxLearnts;
+    /**
+     * Learnt clauses over at most this many decision levels stay through a reduction while they keep taking part
+     * in conflicts; those over two levels or fewer stay always. Against dropping by LBD alone, on the 25×25 Gecode
+     * set in cubes: 2.25 million conflicts in all instead of 2.76 (4 and 8 did worse than 6; docs/PERFORMANCE.md).
+     */
+    private static final int TIER2 = 6;
 
     /** Per literal: 1 true, -1 false, 0 unassigned. */
     private final byte[] lv;
@@ -72,7 +78,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     private final boolean[] phase;
 
     private final boolean[] seen;
-    private final int[] learntBuf, levelStamp;
+    private final int[] learntBuf, levelStamp, binStamp;
     private int learntSize, stamp, confA, confB;
     private boolean unsat;
     private final int[] values;
@@ -113,6 +119,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         seen = new boolean[nVars];
         learntBuf = new int[nVars + 1];
         levelStamp = new int[nVars + 2];
+        binStamp = new int[nVars];
         order = new VarOrder(nVars);
         java.util.Random rnd = tuning.seed() == 0 ? null : new java.util.Random(tuning.seed());
         // by default first try placing values: a placement propagates far more than a removal
@@ -161,6 +168,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         seen = new boolean[nVars];
         learntBuf = new int[nVars + 1];
         levelStamp = new int[nVars + 2];
+        binStamp = new int[nVars];
         unsat = s.unsat;
         values = new int[s.values.length];
         cubeStart = failures;
@@ -450,6 +458,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         }
         while (true) {
             if (ref >= 0) {
+                if (arena.learnt(ref)) used(ref);
                 for (int k = ref, end = ref + mem[ref - 1]; k < end; k++) {
                     int q = mem[k];
                     if (p < 0 || (q >> 1) != (p >> 1)) pathC += see(q);
@@ -476,6 +485,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
             if (reason[q >> 1] == -1 || !redundant(q >> 1, abstractLevels)) learntBuf[keep++] = q;
         }
         learntSize = keep;
+        binaryMinimise();
         clearSeen();
         int bt = 0;
         if (learntSize > 1) {
@@ -488,6 +498,52 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
             bt = level[learntBuf[1] >> 1];
         }
         return bt;
+    }
+
+    /**
+     * A learnt clause took part in a conflict: marked, and its LBD lowered when its literals now span fewer levels
+     * (a clause learnt early over many levels can prove to be a tight one later, and is then kept).
+     */
+    private void used(int ci) {
+        arena.touch(ci);
+        int old = arena.lbd(ci);
+        if (old <= 2) return;
+        int[] mem = arena.mem;
+        stamp++;
+        int count = 0;
+        for (int k = ci, end = ci + mem[ci - 1]; k < end && count < old; k++) {
+            int l = level[mem[k] >> 1];
+            if (levelStamp[l] != stamp) {
+                levelStamp[l] = stamp;
+                count++;
+            }
+        }
+        if (count < old) arena.setLbd(ci, count);
+    }
+
+    /**
+     * Drops literals that a binary clause with the asserting literal resolves away: when not-first implies q, a
+     * literal not-q in the clause is redundant (resolving the clause with "first or q" removes it). The
+     * at-most-one binaries of cells and groups are most of the clauses here, and the recursive minimisation
+     * above misses those that were not the reason of an assignment.
+     */
+    private void binaryMinimise() {
+        int first = learntBuf[0];
+        stamp++;
+        for (int i = 1; i < learntSize; i++) binStamp[learntBuf[i] >> 1] = stamp;
+        int[] bl = bins[first ^ 1];
+        int removed = 0;
+        for (int i = 0, n = binSize[first ^ 1]; i < n; i++) {
+            int q = bl[i];
+            if (binStamp[q >> 1] == stamp && lv[q] == 1) {
+                binStamp[q >> 1] = stamp - 1; // not-q, false now, is in the clause: drop it
+                removed++;
+            }
+        }
+        if (removed == 0) return;
+        int keep = 1;
+        for (int i = 1; i < learntSize; i++) if (binStamp[learntBuf[i] >> 1] == stamp) learntBuf[keep++] = learntBuf[i];
+        learntSize = keep;
     }
 
     /** Marks a conflict literal's variable; 1 when it belongs to the current level (still to resolve). */
@@ -635,8 +691,9 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     }
 
     /**
-     * Drops the less useful half of the learnt long clauses (many decision levels), keeping those in use, and
-     * compacts the clause memory once half of it is dropped clauses.
+     * Drops the less useful half of the learnt long clauses (many decision levels first), keeping the reasons of
+     * current assignments, those over two levels or fewer, and those over up to {@link #TIER2} levels that took
+     * part in a conflict since the last reduction; compacts the clause memory once half of it is dropped clauses.
      */
     private void reduce() {
         int[] worstFirst = arena.learntByUsefulness();
@@ -644,11 +701,13 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         for (int i = 0; i < worstFirst.length && drop > 0; i++) {
             int ci = worstFirst[i];
             if (arena.lbd(ci) <= 2) break;
+            if (arena.used(ci) && arena.lbd(ci) <= TIER2) continue;
             int first = arena.mem[ci];
             if (reason[first >> 1] == ci && litValue(first) == 1) continue; // the reason of a current assignment
             arena.delete(ci);
             drop--;
         }
+        for (int ci : worstFirst) arena.used(ci); // "used" means since the last reduction
         maxLearnts += maxLearnts / 10;
         if (arena.worthCompacting()) compact();
     }
