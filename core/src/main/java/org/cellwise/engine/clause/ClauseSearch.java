@@ -597,19 +597,6 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         return true;
     }
 
-    private int lbd() {
-        stamp++;
-        int count = 0;
-        for (int i = 0; i < learntSize; i++) {
-            int lv = level[learntBuf[i] >> 1];
-            if (levelStamp[lv] != stamp) {
-                levelStamp[lv] = stamp;
-                count++;
-            }
-        }
-        return count;
-    }
-
     private void backtrack(int to) {
         if (decisionLevel <= to) return;
         unassign(to, true);
@@ -646,7 +633,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
                 conflict();
                 if (decisionLevel == 0) return Outcome.COMPLETE;
                 int bt = analyze(confl);
-                int lbd = lbd();
+                int lbd = levels(learntBuf, learntSize);
                 backtrack(bt);
                 assertClause(true, lbd);
                 order.decay();
