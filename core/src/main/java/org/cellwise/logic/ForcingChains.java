@@ -342,19 +342,27 @@ final class ForcingChains {
     private static String trailText(Board b, List<Step> trail) {
         StringBuilder sb = new StringBuilder();
         int shown = 0;
-        for (Step s : trail) {
+        for (int i = 0; i < trail.size(); i++) {
+            Step s = trail.get(i);
             sb.append(shown++ == 0 ? "" : ", ");
             if (!s.placements().isEmpty()) {
                 Step.Candidate p = s.placements().get(0);
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
-            } else {
-                java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
-                for (Step.Candidate e : s.eliminations()) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
-                StringBuilder lost = new StringBuilder();
-                byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ")
-                        .append(Notation.cells(b.L.canvas, cs)).append(" lose ").append(val));
-                sb.append(lost).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
+                continue;
             }
+            // a run of removals by contradiction chains inside a case (two cases, chains inside) is said at once,
+            // by value, as the other removals are: one by one they made a case hundreds of items long
+            List<Step.Candidate> gone = new ArrayList<>(s.eliminations());
+            if (s.technique() == Technique.CONTRADICTION)
+                while (i + 1 < trail.size() && trail.get(i + 1).technique() == Technique.CONTRADICTION
+                        && trail.get(i + 1).placements().isEmpty())
+                    gone.addAll(trail.get(++i).eliminations());
+            java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
+            for (Step.Candidate e : gone) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
+            StringBuilder lost = new StringBuilder();
+            byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ")
+                    .append(Notation.cells(b.L.canvas, cs)).append(" lose ").append(val));
+            sb.append(lost).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
         }
         return sb.toString();
     }

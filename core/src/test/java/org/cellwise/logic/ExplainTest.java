@@ -410,8 +410,9 @@ class ExplainTest {
         assertEquals(ForcingChains.CASES, s.technique(), s.text());
         assertTrue(s.text().startsWith("r2c7 is 4/6. If r2c7 were 4: "), s.text());
         assertTrue(s.text().contains(". If r2c7 were 6: "), s.text());
-        // the cases' own contradictions are steps of the case, said as such
-        assertTrue(s.text().contains(" lose 5 (forcing chain (contradiction))"), s.text());
+        // the cases' own contradictions are steps of the case, said as such, a run of them at once by value
+        assertTrue(s.text().contains("r45c1 lose 4 and r5c9 lose 5 and r45c1 lose 8 and r3c9 lose 9 (forcing chain (contradiction))"),
+                s.text());
         assertTrue(s.text().endsWith("Either way r1c3,r9c9 are not 2 and r2c1 is not 3 and r4c8,r5c9 are not 5 (" + s.technique().name()
                 + ")."), s.text());
         assertEquals(List.of(new Step.Candidate(2, 2), new Step.Candidate(9, 3), new Step.Candidate(34, 5), new Step.Candidate(44, 5),
