@@ -187,13 +187,7 @@ final class ForcingChains {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
-            List<Integer> cells = new ArrayList<>(), values = new ArrayList<>();
-            for (long m = b.cand[c]; m != 0; m &= m - 1) {
-                cells.add(c);
-                values.add(Long.numberOfTrailingZeros(m));
-            }
-            Step s = common(b, branches(b, rules, cells, values, deadline), L.name(c) + " is " + b.values(b.cand[c]), List.of(),
-                    List.of(c));
+            Step s = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c);
             if (s != null || System.nanoTime() - deadline > 0) return s;
         }
         return null;
@@ -202,19 +196,20 @@ final class ForcingChains {
     /** One case: in words ("r2c7 were 4"), the board it starts from, and where following it led. */
     private record Branch(String premise, Board start, Outcome outcome) {}
 
-    private static List<Branch> branches(Board b, List<RuleStep> rules, List<Integer> cells, List<Integer> values, long deadline) {
+    /** Each value of {@code cell} assumed and probed; none at the deadline. */
+    private static List<Branch> branches(Board b, List<RuleStep> rules, int cell, long deadline) {
         List<Branch> out = new ArrayList<>();
-        for (int i = 0; i < cells.size(); i++) {
+        for (long m = b.cand[cell]; m != 0; m &= m - 1) {
             if (System.nanoTime() - deadline > 0) return List.of();
-            int c = cells.get(i), v = values.get(i);
+            int v = Long.numberOfTrailingZeros(m);
             Board start = b.copy();
-            start.place(c, v);
-            out.add(new Branch(b.L.name(c) + " were " + b.v(v), start, probed(start.copy(), rules, deadline)));
+            start.place(cell, v);
+            out.add(new Branch(b.L.name(cell) + " were " + b.v(v), start, probed(start.copy(), rules, deadline)));
         }
         return out;
     }
 
-    private static Step common(Board b, List<Branch> branches, String premise, List<String> houses, List<Integer> premiseCells) {
+    private static Step common(Board b, List<Branch> branches, String premise, int premiseCell) {
         Layout L = b.L;
         List<Branch> kept = new ArrayList<>();
         for (Branch br : branches) if (!br.outcome.broken) kept.add(br);
@@ -246,8 +241,8 @@ final class ForcingChains {
         if (placements.isEmpty() && eliminations.isEmpty()) return null;
         // each case in words, cut where the last candidate of the conclusion went
         StringBuilder text = new StringBuilder(premise).append(". ");
-        List<String> ruleNames = new ArrayList<>(houses);
-        List<Integer> shown = new ArrayList<>(premiseCells);
+        List<String> ruleNames = new ArrayList<>();
+        List<Integer> shown = new ArrayList<>(List.of(premiseCell));
         int longest = 0;
         for (Branch br : branches) {
             Outcome o = br.outcome;
