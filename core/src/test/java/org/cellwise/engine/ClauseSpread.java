@@ -21,7 +21,7 @@ import org.cellwise.puzzle.Puzzle;
  *
  * <pre>java -cp core/target/classes:core/target/test-classes:$(cat cp.txt) org.cellwise.engine.ClauseSpread FILE
  *     MAX-DECISIONS NAME-SUFFIX,... TUNING...</pre>
- * A tuning is {@code seed/phase/restartUnit}, or {@code cubes/DEPTH/EVERY}: the cube tree ({@link
+ * A tuning is {@code seed/phase/restartUnit} (a fourth part {@code /noshrink}: learnt clauses not shrunk), or {@code cubes/DEPTH/EVERY}: the cube tree ({@link
  * org.cellwise.engine.clause.Cubes}) on one thread, with its shape in conflicts ({@code cubes2/...}: on two), or
  * {@code solveN}: {@link Solver} as the command line runs it on N threads (its model and path; conflicts and
  * decisions include the plain search's).
@@ -58,7 +58,7 @@ public final class ClauseSpread {
                 int threads = t[0].equals("cubes2") ? 2 : 1;
                 Cores.allow(threads);
                 ClauseSearch.Tuning tuning = cubes ? null : new ClauseSearch.Tuning(Long.parseLong(t[0]),
-                        Integer.parseInt(t[1]), Integer.parseInt(t[2]));
+                        Integer.parseInt(t[1]), Integer.parseInt(t[2]), t.length < 4 || !t[3].equals("noshrink"));
                 long cpu0 = bean.getCurrentThreadCpuTime(), wall0 = System.nanoTime();
                 List<int[]> found = new ArrayList<>();
                 DepthFirst d = new DepthFirst(m, SolveOptions.upTo(limit).withMaxNodes(Solver.HANDOFF).withListener(found::add));

@@ -33,17 +33,19 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
 
     /**
      * Where a search may choose freely without changing its answer: a seed for the ties of the first variable
-     * order (0: none), the first phase of every variable, and the conflicts per Luby step. Differently tuned
-     * searches of one model meet different dead ends first; on the 25×25 minimal Sudokus the total effort moves
-     * little with them (docs/PERFORMANCE.md), so only measurements use another tuning than the default.
+     * order (0: none), the first phase of every variable, the conflicts per Luby step, and whether learnt clauses
+     * are shrunk ({@link #shrink}). Differently tuned searches of one model meet different dead ends first; on the
+     * 25×25 minimal Sudokus the total effort moves little with the first three (docs/PERFORMANCE.md), so only
+     * measurements use another tuning than the default.
      *
      * @param phase 1: place values first (the default), 0: remove them first, -1: at random from the seed
      */
-    public record Tuning(long seed, int phase, int restartUnit) {
-        public static final Tuning DEFAULT = new Tuning(0, 1, RESTART_UNIT);
+    public record Tuning(long seed, int phase, int restartUnit, boolean shrink) {
+        public static final Tuning DEFAULT = new Tuning(0, 1, RESTART_UNIT, true);
     }
 
     private final int restartUnit;
+    private final boolean shrinks;
     /** The part of the search space this search covers, when it is one of a {@link Cubes} run; else null. */
     Cubes.Cube cube;
     /** Conflicts this search had counted when it took on its cube. */
@@ -95,6 +97,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     public ClauseSearch(Model m, long[] root, SolveOptions opts, List<int[]> found, Counters spent, Tuning tuning) {
         super(opts, spent);
         this.restartUnit = tuning.restartUnit();
+        this.shrinks = tuning.shrink();
         this.arena = new ClauseArena();
         this.enc = new Encoding(m, root);
         this.theory = Theory.needed(m) ? new Explanations(m) : null;
@@ -141,6 +144,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     private ClauseSearch(ClauseSearch s, SolveOptions opts) {
         super(opts, s.counters(), s.deadline);
         restartUnit = s.restartUnit;
+        shrinks = s.shrinks;
         enc = s.enc;
         theory = s.theory == null ? null : s.theory.copy();
         arena = s.arena.copy();
@@ -487,6 +491,7 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         learntSize = keep;
         binaryMinimise();
         clearSeen();
+        if (shrinks) shrink();
         int bt = 0;
         if (learntSize > 1) {
             int maxAt = 1;
@@ -544,6 +549,79 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
         int keep = 1;
         for (int i = 1; i < learntSize; i++) if (binStamp[learntBuf[i] >> 1] == stamp) learntBuf[keep++] = learntBuf[i];
         learntSize = keep;
+    }
+
+    private int[] inClause = new int[0], open = new int[0], levelDone = new int[0], levelBuf;
+    private int shrinkStamp;
+
+    /**
+     * Each decision level with several literals in the learnt clause, highest first, gives them up for the one
+     * literal of that level they all follow from, when following their reasons back inside that level meets only
+     * literals of lower levels already in the clause (resolution, so the clause stays implied).
+     */
+    private void shrink() {
+        if (learntSize <= 2) return;
+        if (inClause.length < nVars) {
+            inClause = new int[nVars];
+            open = new int[nVars];
+            levelDone = new int[nVars + 2];
+            levelBuf = new int[nVars + 1];
+        }
+        int stampNow = ++shrinkStamp;
+        for (int i = 1; i < learntSize; i++) inClause[learntBuf[i] >> 1] = stampNow;
+        // levels of the clause, highest first
+        int[] levels = levelBuf;
+        int nl = 0;
+        for (int i = 1; i < learntSize; i++) {
+            int L = level[learntBuf[i] >> 1];
+            if (levelDone[L] == stampNow) continue;
+            levelDone[L] = stampNow;
+            levels[nl++] = L;
+        }
+        Arrays.sort(levels, 0, nl);
+        for (int li = nl - 1; li >= 0; li--) {
+            int L = levels[li];
+            int cnt = 0;
+            for (int i = 1; i < learntSize; i++) if (level[learntBuf[i] >> 1] == L) cnt++;
+            if (cnt < 2) continue;
+            int uip = levelUip(L, cnt, stampNow);
+            if (uip < 0) continue;
+            int keep = 1;
+            for (int i = 1; i < learntSize; i++) if (level[learntBuf[i] >> 1] != L) learntBuf[keep++] = learntBuf[i];
+            learntBuf[keep++] = uip ^ 1;
+            learntSize = keep;
+        }
+    }
+
+    private int openStamp;
+
+    /** The one literal of level L that the clause's cnt literals of that level follow from; -1 when there is none. */
+    private int levelUip(int L, int cnt, int clauseStamp) {
+        int os = ++openStamp;
+        for (int i = 1; i < learntSize; i++) if (level[learntBuf[i] >> 1] == L) open[learntBuf[i] >> 1] = os;
+        int[] mem = arena.mem;
+        int count = cnt;
+        for (int idx = trailLim[L] - 1, stop = trailLim[L - 1]; idx >= stop; idx--) {
+            int t = trail[idx], v = t >> 1;
+            if (open[v] != os) continue;
+            if (count == 1) return t;
+            count--;
+            int r = reason[v];
+            if (r == -1) return -1;
+            int n = r >= 0 ? mem[r - 1] : 1;
+            for (int i = 0; i < n; i++) {
+                int q = r >= 0 ? mem[r + i] : -2 - r;
+                int u = q >> 1;
+                if (u == v || level[u] == 0) continue;
+                if (level[u] == L) {
+                    if (open[u] != os) {
+                        open[u] = os;
+                        count++;
+                    }
+                } else if (inClause[u] != clauseStamp) return -1;
+            }
+        }
+        return -1;
     }
 
     /** Marks a conflict literal's variable; 1 when it belongs to the current level (still to resolve). */
