@@ -97,6 +97,42 @@ class ClauseSearchTest {
         assertEquals(3, n);
     }
 
+    /**
+     * Shrinking learnt clauses changes the search's path, never its answer: the same solutions and outcome with and
+     * without, on searches long enough to learn thousands of clauses (two minimal 25×25 Sudokus, unique; a killer
+     * jigsaw of data/stalls.cw, through the cages' explanations, with no solution).
+     */
+    @Test
+    void shrunkLearntClausesKeepTheAnswer() throws Exception {
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (Puzzle p : Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt")))
+            if (p.name().endsWith("-19") || p.name().endsWith("-20")) puzzles.add(p);
+        for (Puzzle p : Formats.readAll(TestFiles.data().resolve("stalls.cw")))
+            if (p.name().equals("killer-jig-3-18")) puzzles.add(p);
+        assertEquals(3, puzzles.size());
+        for (Puzzle p : puzzles) {
+            Model m = new Model(p.cells().size(), p.values(), p.constraints());
+            DepthFirst root = new DepthFirst(m, SolveOptions.upTo(2).withMaxNodes(1));
+            assertEquals(Outcome.BUDGET, root.run(), p.name());
+            List<List<int[]>> found = List.of(new ArrayList<>(), new ArrayList<>());
+            Outcome[] o = new Outcome[2];
+            for (int k = 0; k < 2; k++) {
+                ClauseSearch c = new ClauseSearch(m, root.rootDomains(), SolveOptions.upTo(2).withListener(found.get(k)::add),
+                        List.of(), Counters.ZERO, new ClauseSearch.Tuning(0, 1, ClauseSearch.Tuning.DEFAULT.restartUnit(), k == 0));
+                o[k] = c.run();
+                assertTrue(c.counters().failures() > 500, p.name() + ": " + c.counters().failures() + " conflicts");
+            }
+            assertEquals(Outcome.COMPLETE, o[0], p.name());
+            assertEquals(o[1], o[0], p.name());
+            assertEquals(found.get(1).size(), found.get(0).size(), p.name());
+            for (int s = 0; s < found.get(0).size(); s++) {
+                assertTrue(java.util.Arrays.equals(found.get(1).get(s), found.get(0).get(s)), p.name());
+                assertTrue(ChocoOracle.satisfies(p, found.get(0).get(s)), p.name());
+            }
+            assertEquals(p.name().startsWith("killer") ? 0 : 1, found.get(0).size(), p.name());
+        }
+    }
+
     @Test
     void clauseMemoryIsCompactedOnALongRunAndTheAnswerStaysRight() throws Exception {
         Puzzle p = Formats.readAll(TestFiles.data().resolve("sudoku-25x25-gecode.txt")).stream()
