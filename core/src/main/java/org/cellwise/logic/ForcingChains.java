@@ -334,7 +334,8 @@ final class ForcingChains {
                 rules.addAll(rulesOf(List.of(s)));
                 continue;
             }
-            // a run of removals by chains, said at once by value; the chains numbered in that order
+            // a run of removals by chains, said at once by value; the chains numbered in that order (so a value's
+            // chains are consecutive numbers)
             java.util.TreeMap<Integer, java.util.TreeMap<Integer, Integer>> byValue = new java.util.TreeMap<>();
             int j = i;
             for (; j < trail.size(); j++) {
@@ -357,8 +358,9 @@ final class ForcingChains {
                 }
                 run.append(run.length() == 0 ? "" : " and ").append(Notation.cells(L.canvas, byCell.getValue().keySet()))
                         .append(byCell.getValue().size() == 1 ? " loses " : " lose ").append(byCell.getKey())
-                        .append(numbers.size() == 1 ? " (nested chain " : " (nested chains ")
-                        .append(numbers.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))).append(")");
+                        .append(numbers.size() == 1 ? " (nested chain " + numbers.get(0) : numbers.size() == 2 ? " (nested chains "
+                                + numbers.get(0) + " and " + numbers.get(1) : " (nested chains " + numbers.get(0) + " to "
+                                + numbers.get(numbers.size() - 1)).append(")");
             }
             sb.append(run);
         }

@@ -414,7 +414,7 @@ class ExplainTest {
                 + "r3c7=3, r4c9 loses 8 (cage h), r3c3 loses 9 (cage o), r1c56,r3c12 lose 6 (cage p), r4c8 loses 5 and 6 (cage b), r2c1 "
                 + "loses 5 (cage n), r789c9 lose 2; r4c7,r7c8 lose 5 (cage f), r3c12 lose 7 (45 rule on box 1), r4c7 loses 9 (45 rule on "
                 + "box 6), r1c4 loses 3; r1c7 loses 7 (45 rule on row 1), r2c123 lose 3 (cage a), r1c123 lose 4 (cage c), r45c1 lose 4 "
-                + "(nested chains 1, 2) and r5c9 loses 5 (nested chain 3) and r45c1 lose 8 (nested chains 4, 5) and r3c9 loses 9 (nested "
+                + "(nested chains 1 and 2) and r5c9 loses 5 (nested chain 3) and r45c1 lose 8 (nested chains 4 and 5) and r3c9 loses 9 (nested "
                 + "chain 6). If r2c7 were 6: "), s.text());
         assertTrue(s.text().contains(". Either way r1c3,r9c9 are not 2 and r2c1 is not 3 and r4c8,r5c9 are not 5 (" + s.technique().name()
                 + "). Nested chain 1: if r4c1 were 4: hidden single r3c3=4, r3c12 lose 9 (cage o), r3c1 loses 5 and 8 (cage n), and "
