@@ -225,15 +225,28 @@ final class Trace {
         return true;
     }
 
-    /** A hidden single rests on the value's other places in its house (the house it names, else any that holds). */
+    /**
+     * A hidden single rests on the value's other places in a house where it is alone: the words do not name the
+     * house, so of the houses where it is, the one whose removals add the fewest steps not yet kept.
+     */
     private boolean hidden(int i, Step s) {
         Step.Candidate p = s.placements().get(0);
         int c = p.cell(), v = p.value() - L.min;
-        int named = house(s), best = -1;
+        int best = -1, fewest = Integer.MAX_VALUE;
         for (int h : L.housesOf[c]) {
             boolean alone = true;
-            for (int d : L.houses[h]) alone &= d == c || !has(d, v, i);
-            if (alone && (best < 0 || h == named)) best = h;
+            int adds = 0;
+            java.util.Set<Integer> steps = new java.util.HashSet<>();
+            for (int d : L.houses[h]) {
+                if (d == c) continue;
+                alone &= !has(d, v, i);
+                int r = remover[d * L.size + v];
+                if (r >= 0 && r < i && !kept[r] && steps.add(r)) adds++;
+            }
+            if (alone && adds < fewest) {
+                best = h;
+                fewest = adds;
+            }
         }
         if (best < 0) return false;
         for (int d : L.houses[best]) if (d != c) need(d, v, i);
