@@ -282,7 +282,7 @@ final class ForcingChains {
             if (o.broken) tr.needBroken(o.board);
             else for (int[] g : gone) tr.needGone(g[0], g[1]);
             traces.add(tr.resolve());
-            String said = told(L, tr, chains, ruleNames, shown);
+            String said = words(L, tr, chains, ruleNames, shown);
             if (o.broken) text.append(said.isEmpty() ? "" : said + ", and then ").append(o.why).append(". ");
             else text.append(said.isEmpty() ? "at once" : said).append(". ");
         }
@@ -315,7 +315,7 @@ final class ForcingChains {
      * (only those the conclusion needs), and a run of removals by contradiction chains by value, each chain numbered
      * and added to {@code chains} in words, traced back in turn, naming the cell or house it empties.
      */
-    private static String told(Layout L, Trace tr, List<String> chains, List<String> rules, List<Integer> shown) {
+    private static String words(Layout L, Trace tr, List<String> chains, List<String> rules, List<Integer> shown) {
         StringBuilder sb = new StringBuilder();
         List<Step> trail = tr.trail;
         for (int i = 0; i < trail.size(); i++) {
@@ -351,7 +351,7 @@ final class ForcingChains {
                 for (var at : byCell.getValue().entrySet()) {
                     Trace in = tr.inner[at.getValue()];
                     Outcome q = (Outcome) tr.because.get(at.getValue());
-                    String said = told(L, in, chains, rules, new ArrayList<>());
+                    String said = words(L, in, chains, rules, new ArrayList<>());
                     chains.add("if " + L.name(at.getKey()) + " were " + byCell.getKey() + ": " + (said.isEmpty() ? q.why() + " at once"
                             : said + ", and then " + q.why()) + ".");
                     numbers.add(chains.size());
@@ -367,7 +367,7 @@ final class ForcingChains {
         return sb.toString();
     }
 
-    /** "r1c12 lose 5 and r3c4 loses 6 and 7": by value, the values that leave the same cells together. */
+    /** "r1c12 lose 5; r3c4 loses 6 and 7": by value, the values that leave the same cells together. */
     private static String lost(Layout L, List<Step.Candidate> gone) {
         java.util.TreeMap<Integer, java.util.TreeSet<Integer>> byValue = new java.util.TreeMap<>();
         for (Step.Candidate e : gone) byValue.computeIfAbsent(e.value(), x -> new java.util.TreeSet<>()).add(e.cell());
@@ -410,7 +410,7 @@ final class ForcingChains {
                     if (Long.bitCount(t.cand[c]) < 2) break;
                     Outcome q = follow(t, c, v, rules, false, deadline);
                     if (!q.broken) continue;
-                    // said only if the step is given, traced back, from the chain kept beside it
+                    // its words come later, from the chain kept beside it, and only if the step is given
                     Step gone = new Step(Technique.CONTRADICTION, Technique.CONTRADICTION.rating(), List.of(),
                             L.name(c) + " is not " + t.v(v), List.of(), List.of(t.candidate(c, v)), new int[] {c});
                     trail.add(gone);
