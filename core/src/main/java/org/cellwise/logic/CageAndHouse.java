@@ -53,6 +53,14 @@ final class CageAndHouse extends RuleStep {
     }
 
     @Override
+    int[] reads() {
+        java.util.LinkedHashSet<Integer> all = new java.util.LinkedHashSet<>();
+        for (int c : cells) all.add(c);
+        for (int h : houses) for (int c : L.houses[h]) all.add(c);
+        return all.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    @Override
     long effort(Board b, long cap) {
         return houses.length == 0 ? Long.MAX_VALUE : cage.effort(b, cap);
     }

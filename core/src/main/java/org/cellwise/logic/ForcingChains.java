@@ -18,35 +18,51 @@ final class ForcingChains {
 
     private ForcingChains() {}
 
-    /** What an assumption led to: the steps followed, whether it broke the rules, and where (a cell or a house). */
-    record Outcome(Board board, List<Step> trail, boolean broken, String why) {
-        Outcome(Board board, List<Step> trail, boolean broken) {
-            this(board, trail, broken, broken ? ForcingChains.why(board) : null);
+    /**
+     * What an assumption led to: the steps followed, whether it broke the rules, and where (a cell or a house); for
+     * each step, why it was taken ({@link Trace#because}), so that a case can be told traced back.
+     */
+    record Outcome(Board board, List<Step> trail, boolean broken, String why, List<Object> because) {
+        Outcome(Board board, List<Step> trail, boolean broken, List<Object> because) {
+            this(board, trail, broken, broken ? ForcingChains.why(board) : null, because);
         }
     }
 
     /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
     static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, long deadline) {
         Board t = start.copy();
-        if (!t.place(cell, v)) return new Outcome(t, new ArrayList<>(), true, t.L.name(cell) + " cannot be " + t.v(v));
+        if (!t.place(cell, v)) return new Outcome(t, new ArrayList<>(), true, t.L.name(cell) + " cannot be " + t.v(v), new ArrayList<>());
         return run(t, rules, deep, deadline);
     }
 
     /** Follows a board already changed by an assumption (its own copy, changed in place). */
     static Outcome run(Board t, List<RuleStep> rules, boolean deep, long deadline) {
         List<Step> trail = new ArrayList<>();
+        List<Object> because = new ArrayList<>();
         while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {
-            if (dead(t)) return new Outcome(t, trail, true);
+            if (dead(t)) return new Outcome(t, trail, true, because);
+            Object why = Trace.Found.HIDDEN;
             Step s = Singles.hiddenSingle(t);
-            if (s == null) s = Singles.nakedSingle(t);
-            if (s == null) for (RuleStep r : rules) if ((s = r.find(t, FOLLOWED_SPREAD)) != null) break;
-            if (s == null && deep) s = LockedCandidates.find(t, true);
-            if (s == null && deep) s = LockedCandidates.find(t, false);
+            if (s == null) {
+                s = Singles.nakedSingle(t);
+                why = Trace.Found.NAKED;
+            }
+            if (s == null)
+                for (RuleStep r : rules)
+                    if ((s = r.find(t, FOLLOWED_SPREAD)) != null) {
+                        why = r;
+                        break;
+                    }
+            if (s == null && deep) {
+                why = Trace.Found.LOCKED;
+                if ((s = LockedCandidates.find(t, true)) == null) s = LockedCandidates.find(t, false);
+            }
             if (s == null) break;
             trail.add(s);
+            because.add(why);
             t.apply(s);
         }
-        return new Outcome(t, trail, dead(t));
+        return new Outcome(t, trail, dead(t), because);
     }
 
     /** The cell left without a value, or the house without a place for a value, in words. */
@@ -184,17 +200,26 @@ final class ForcingChains {
      * the time limit (docs/EXPLAIN.md).
      */
     static Step cases(Board b, List<RuleStep> rules, long deadline) {
+        Told t = told(b, rules, deadline);
+        return t == null ? null : t.step();
+    }
+
+    /** The same step with its cases and what each was traced back to (tests replay them). */
+    static Told told(Board b, List<RuleStep> rules, long deadline) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
-            Step s = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c);
-            if (s != null || System.nanoTime() - deadline > 0) return s;
+            Told t = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c);
+            if (t != null || System.nanoTime() - deadline > 0) return t;
         }
         return null;
     }
 
     /** One case: in words ("r2c7 were 4"), the board it starts from, and where following it led. */
-    private record Branch(String premise, Board start, Outcome outcome) {}
+    record Branch(String premise, Board start, Outcome outcome) {}
+
+    /** A two-case step, its cases, and the steps of each its conclusion rests on. */
+    record Told(Step step, List<Branch> branches, List<Trace> traces) {}
 
     /** Each value of {@code cell} assumed and probed; none at the deadline. */
     private static List<Branch> branches(Board b, List<RuleStep> rules, int cell, long deadline) {
@@ -209,7 +234,7 @@ final class ForcingChains {
         return out;
     }
 
-    private static Step common(Board b, List<Branch> branches, String premise, int premiseCell) {
+    private static Told common(Board b, List<Branch> branches, String premise, int premiseCell) {
         Layout L = b.L;
         List<Branch> kept = new ArrayList<>();
         for (Branch br : branches) if (!br.outcome.broken) kept.add(br);
@@ -239,21 +264,27 @@ final class ForcingChains {
         }
         if (!placements.isEmpty()) eliminations.clear();
         if (placements.isEmpty() && eliminations.isEmpty()) return null;
-        // each case in words, cut where the last candidate of the conclusion went
+        // each case in words, traced back from the conclusion: only the steps it rests on, and the chains inside the
+        // case that those need, each written out once (numbered) after the step. The rating counts each case as
+        // followed, up to where the last candidate of the conclusion went.
         StringBuilder text = new StringBuilder(premise).append(". ");
         List<String> ruleNames = new ArrayList<>();
         List<Integer> shown = new ArrayList<>(List.of(premiseCell));
+        List<String> chains = new ArrayList<>();
+        List<Trace> traces = new ArrayList<>();
         int longest = 0;
         for (Branch br : branches) {
             Outcome o = br.outcome;
             text.append("If ").append(br.premise).append(": ");
             int upto = o.broken ? o.trail.size() : goneBy(br.start, o.trail, gone);
             longest = Math.max(longest, upto);
-            List<Step> used = o.trail.subList(0, upto);
-            if (o.broken) text.append(used.isEmpty() ? "" : trailText(b, used) + ", and then ").append(o.why).append(". ");
-            else text.append(used.isEmpty() ? "at once" : trailText(b, used)).append(". ");
-            ruleNames.addAll(rulesOf(used));
-            for (Step s : used) for (Step.Candidate p : s.placements()) if (!shown.contains(p.cell())) shown.add(p.cell());
+            Trace tr = new Trace(br.start, o.trail, o.because);
+            if (o.broken) tr.needBroken(o.board);
+            else for (int[] g : gone) tr.needGone(g[0], g[1]);
+            traces.add(tr.resolve());
+            String said = words(L, tr, chains, ruleNames, shown);
+            if (o.broken) text.append(said.isEmpty() ? "" : said + ", and then ").append(o.why).append(". ");
+            else text.append(said.isEmpty() ? "at once" : said).append(". ");
         }
         String what;
         if (!placements.isEmpty()) {
@@ -270,11 +301,86 @@ final class ForcingChains {
         }
         Technique t = CASES;
         text.append("Either way ").append(what).append(" (").append(t.name()).append(").");
+        for (int i = 0; i < chains.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(chains.get(i));
         String form = placements.isEmpty() ? eliminations.stream().map(e -> L.name(e.cell()) + "<>" + e.value())
                 .collect(java.util.stream.Collectors.joining(", ")) : what.replace(" is ", "=");
-        return new Step(t, t.ratingFor(longest + branches.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
+        Step step = new Step(t, t.ratingFor(longest + branches.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
                 text.toString(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
                 .withForms("Nested Forcing Chain: " + premise.replace(" is ", " in ") + " => " + form, null);
+        return new Told(step, branches, traces);
+    }
+
+    /**
+     * The kept steps of a traced trail in words: a placement by its technique, removals by value with their rule
+     * (only those the conclusion needs), and a run of removals by contradiction chains by value, each chain numbered
+     * and added to {@code chains} in words, traced back in turn, naming the cell or house it empties.
+     */
+    private static String words(Layout L, Trace tr, List<String> chains, List<String> rules, List<Integer> shown) {
+        StringBuilder sb = new StringBuilder();
+        List<Step> trail = tr.trail;
+        for (int i = 0; i < trail.size(); i++) {
+            if (!tr.kept[i]) continue;
+            Step s = trail.get(i);
+            sb.append(sb.length() == 0 ? "" : ", ");
+            if (!s.placements().isEmpty()) {
+                Step.Candidate p = s.placements().get(0);
+                sb.append(s.technique().name()).append(" ").append(L.name(p.cell())).append("=").append(p.value());
+                rules.addAll(rulesOf(List.of(s)));
+                if (!shown.contains(p.cell())) shown.add(p.cell());
+                continue;
+            }
+            if (tr.inner[i] == null) {
+                sb.append(lost(L, tr.neededOf(i))).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
+                rules.addAll(rulesOf(List.of(s)));
+                continue;
+            }
+            // a run of removals by chains, said at once by value; the chains numbered in that order (so a value's
+            // chains are consecutive numbers)
+            java.util.TreeMap<Integer, java.util.TreeMap<Integer, Integer>> byValue = new java.util.TreeMap<>();
+            int j = i;
+            for (; j < trail.size(); j++) {
+                if (!tr.kept[j]) continue;
+                if (tr.inner[j] == null) break;
+                Step.Candidate e = trail.get(j).eliminations().get(0);
+                byValue.computeIfAbsent(e.value(), x -> new java.util.TreeMap<>()).put(e.cell(), j);
+            }
+            i = j - 1;
+            StringBuilder run = new StringBuilder();
+            for (var byCell : byValue.entrySet()) {
+                List<Integer> numbers = new ArrayList<>();
+                for (var at : byCell.getValue().entrySet()) {
+                    Trace in = tr.inner[at.getValue()];
+                    Outcome q = (Outcome) tr.because.get(at.getValue());
+                    String said = words(L, in, chains, rules, new ArrayList<>());
+                    chains.add("if " + L.name(at.getKey()) + " were " + byCell.getKey() + ": " + (said.isEmpty() ? q.why() + " at once"
+                            : said + ", and then " + q.why()) + ".");
+                    numbers.add(chains.size());
+                }
+                run.append(run.length() == 0 ? "" : " and ").append(Notation.cells(L.canvas, byCell.getValue().keySet()))
+                        .append(byCell.getValue().size() == 1 ? " loses " : " lose ").append(byCell.getKey())
+                        .append(numbers.size() == 1 ? " (nested chain " + numbers.get(0) : numbers.size() == 2 ? " (nested chains "
+                                + numbers.get(0) + " and " + numbers.get(1) : " (nested chains " + numbers.get(0) + " to "
+                                + numbers.get(numbers.size() - 1)).append(")");
+            }
+            sb.append(run);
+        }
+        return sb.toString();
+    }
+
+    /** "r1c12 lose 5; r3c4 loses 6 and 7": by value, the values that leave the same cells together. */
+    private static String lost(Layout L, List<Step.Candidate> gone) {
+        java.util.TreeMap<Integer, java.util.TreeSet<Integer>> byValue = new java.util.TreeMap<>();
+        for (Step.Candidate e : gone) byValue.computeIfAbsent(e.value(), x -> new java.util.TreeSet<>()).add(e.cell());
+        java.util.LinkedHashMap<java.util.TreeSet<Integer>, List<Integer>> byCells = new java.util.LinkedHashMap<>();
+        byValue.forEach((val, cs) -> byCells.computeIfAbsent(cs, x -> new ArrayList<>()).add(val));
+        StringBuilder lost = new StringBuilder();
+        byCells.forEach((cs, vals) -> {
+            StringBuilder v = new StringBuilder();
+            for (int k = 0; k < vals.size(); k++) v.append(k == 0 ? "" : k == vals.size() - 1 ? " and " : ", ").append(vals.get(k));
+            lost.append(lost.length() == 0 ? "" : "; ").append(Notation.cells(L.canvas, cs)).append(cs.size() == 1 ? " loses " : " lose ")
+                    .append(v);
+        });
+        return lost.toString();
     }
 
     /** Two cases worked to their ends with chains inside them (SE's nested forcing chains begin at 9.5). */
@@ -287,32 +393,35 @@ final class ForcingChains {
     static Outcome probed(Board t, List<RuleStep> rules, long deadline) {
         Layout L = t.L;
         List<Step> trail = new ArrayList<>();
+        List<Object> because = new ArrayList<>();
         while (System.nanoTime() - deadline < 0) {
             Outcome o = run(t, rules, true, deadline);
             trail.addAll(o.trail);
-            if (o.broken || trail.size() >= MAX_FOLLOW) return new Outcome(t, trail, o.broken);
+            because.addAll(o.because);
+            if (o.broken || trail.size() >= MAX_FOLLOW) return new Outcome(t, trail, o.broken, because);
             // every candidate of the case tried once per round; each one that breaks goes at once (it is false in
             // the case whatever else goes), and the case is followed on after the round
             boolean found = false;
             for (int c = 0; c < L.n; c++) {
                 if (t.placed[c]) continue;
                 for (long m = t.cand[c]; m != 0; m &= m - 1) {
-                    if (System.nanoTime() - deadline > 0) return new Outcome(t, trail, false);
+                    if (System.nanoTime() - deadline > 0) return new Outcome(t, trail, false, because);
                     int v = Long.numberOfTrailingZeros(m);
                     if (Long.bitCount(t.cand[c]) < 2) break;
                     Outcome q = follow(t, c, v, rules, false, deadline);
                     if (!q.broken) continue;
+                    // its words come later, from the chain kept beside it, and only if the step is given
                     Step gone = new Step(Technique.CONTRADICTION, Technique.CONTRADICTION.rating(), List.of(),
-                            L.name(c) + " is not " + t.v(v) + " (if it were: " + (q.trail.isEmpty() ? "" : trailText(t, q.trail)
-                            + ", and then ") + q.why + ")", List.of(), List.of(t.candidate(c, v)), new int[] {c});
+                            L.name(c) + " is not " + t.v(v), List.of(), List.of(t.candidate(c, v)), new int[] {c});
                     trail.add(gone);
+                    because.add(q);
                     t.apply(gone);
                     found = true;
                 }
             }
-            if (!found) return new Outcome(t, trail, false);
+            if (!found) return new Outcome(t, trail, false, because);
         }
-        return new Outcome(t, trail, dead(t));
+        return new Outcome(t, trail, dead(t), because);
     }
 
     /** Steps of the trail after which every candidate of {@code gone} has left the board (the trail's length at most). */
@@ -345,15 +454,8 @@ final class ForcingChains {
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
                 continue;
             }
-            // a run of removals by contradiction chains inside a case (two cases, chains inside) is said at once,
-            // by value, as the other removals are: one by one they made a case hundreds of items long
-            List<Step.Candidate> gone = new ArrayList<>(s.eliminations());
-            if (s.technique() == Technique.CONTRADICTION)
-                while (i + 1 < trail.size() && trail.get(i + 1).technique() == Technique.CONTRADICTION
-                        && trail.get(i + 1).placements().isEmpty())
-                    gone.addAll(trail.get(++i).eliminations());
             java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
-            for (Step.Candidate e : gone) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
+            for (Step.Candidate e : s.eliminations()) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
             StringBuilder lost = new StringBuilder();
             byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ")
                     .append(Notation.cells(b.L.canvas, cs)).append(" lose ").append(val));

@@ -63,6 +63,14 @@ abstract class RuleStep {
 
     abstract Step deduce(Board b);
 
+    /**
+     * The cells whose candidates (and being placed) the deduction reads, those its signature hashes: a step it gives
+     * rests on them alone, which is how a two-case step's text keeps only the steps it needs ({@link Trace}).
+     */
+    int[] reads() {
+        return cells;
+    }
+
     /** What the deduction reads, hashed: the same signature gives the same (empty) answer, so it is not asked again. */
     long signature(Board b) {
         return signature(b, cells, 0x9E3779B97F4A7C15L);

@@ -408,13 +408,21 @@ class ExplainTest {
         Explanation e = Explainer.hint(p, progress, marks, Explainer.Options.DEFAULT);
         Step s = e.steps().get(0);
         assertEquals(ForcingChains.CASES, s.technique(), s.text());
-        assertTrue(s.text().startsWith("r2c7 is 4/6. If r2c7 were 4: "), s.text());
-        assertTrue(s.text().contains(". If r2c7 were 6: "), s.text());
-        // the cases' own contradictions are steps of the case, said as such, a run of them at once by value
-        assertTrue(s.text().contains("r45c1 lose 4 and r5c9 lose 5 and r45c1 lose 8 and r3c9 lose 9 (forcing chain (contradiction))"),
-                s.text());
-        assertTrue(s.text().endsWith("Either way r1c3,r9c9 are not 2 and r2c1 is not 3 and r4c8,r5c9 are not 5 (" + s.technique().name()
-                + ")."), s.text());
+        // each case told traced back from the conclusion: only the removals it rests on, by value with their rule; the
+        // case's own contradictions a run said at once by value, each chain numbered and written out after the step
+        assertTrue(s.text().startsWith("r2c7 is 4/6. If r2c7 were 4: r1c34,r24c9,r3c7 lose 2; r2c9 loses 9 (cage h), naked single "
+                + "r3c7=3, r4c9 loses 8 (cage h), r3c3 loses 9 (cage o), r1c56,r3c12 lose 6 (cage p), r4c8 loses 5 and 6 (cage b), r2c1 "
+                + "loses 5 (cage n), r789c9 lose 2; r4c7,r7c8 lose 5 (cage f), r3c12 lose 7 (45 rule on box 1), r4c7 loses 9 (45 rule on "
+                + "box 6), r1c4 loses 3; r1c7 loses 7 (45 rule on row 1), r2c123 lose 3 (cage a), r1c123 lose 4 (cage c), r45c1 lose 4 "
+                + "(nested chains 1 and 2) and r5c9 loses 5 (nested chain 3) and r45c1 lose 8 (nested chains 4 and 5) and r3c9 loses 9 (nested "
+                + "chain 6). If r2c7 were 6: "), s.text());
+        assertTrue(s.text().contains(". Either way r1c3,r9c9 are not 2 and r2c1 is not 3 and r4c8,r5c9 are not 5 (" + s.technique().name()
+                + "). Nested chain 1: if r4c1 were 4: hidden single r3c3=4, r3c12 lose 9 (cage o), r3c1 loses 5 and 8 (cage n), and "
+                + "then r3c1 would have no value left. Nested chain 2: if r5c1 were 4: "), s.text());
+        assertTrue(s.text().contains(" Nested chain 6: if r3c9 were 9: hidden single r3c8=7, naked single r1c7=8, naked single r4c7=6, "
+                + "r2c8 loses 5 (cage b), and then r2c8 would have no value left. Nested chain 7: if r1c3 were 2: "), s.text());
+        assertFalse(s.text().contains("(forcing chain (contradiction))"), s.text());
+        assertFalse(s.text().contains("more steps"), s.text());
         assertEquals(List.of(new Step.Candidate(2, 2), new Step.Candidate(9, 3), new Step.Candidate(34, 5), new Step.Candidate(44, 5),
                 new Step.Candidate(80, 2)), s.eliminations());
         assertTrue(s.rules().contains("cage h") && s.rules().contains("45 rule on box 1"), s.rules().toString());
