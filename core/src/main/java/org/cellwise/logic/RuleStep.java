@@ -78,7 +78,9 @@ abstract class RuleStep {
 
     static long signature(Board b, int[] of, long seed) {
         long sig = seed;
-        for (int c : of) sig = (sig ^ b.cand[c]) * 0x100000001B3L + c;
+        // being placed counts: a deduction reads it (a placed cell's value is settled, an unplaced single is not yet),
+        // and a signature without it let a step found after one history be skipped after another
+        for (int c : of) sig = (sig ^ b.cand[c]) * 0x100000001B3L + (b.placed[c] ? c + 0x5BD1E995L : c);
         return sig;
     }
 
