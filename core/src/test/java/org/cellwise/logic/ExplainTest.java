@@ -357,39 +357,7 @@ class ExplainTest {
      */
     @Test
     void aMinimalKillerStallGoesOnByTwoCasesWithChainsInside() throws Exception {
-        String text = """
-                kind killer
-                size 9 boxes 3x3
-                values 1..9
-                rules rows columns boxes
-                cages
-                c c c a . . . h h
-                o o o a a . p b h
-                n n o p p p p b h
-                n . l i i b b b h
-                n l l l i i m m m
-                q q l . i j f m m
-                q q . . j j f e e
-                q k k . j . f g e
-                d d d d . . g g e
-                cage c 16
-                cage a 15
-                cage h 21
-                cage o 16
-                cage p 16
-                cage b 25
-                cage n 25
-                cage l 22
-                cage i 28
-                cage m 29
-                cage q 20
-                cage j 23
-                cage f 8
-                cage e 22
-                cage k 13
-                cage g 16
-                cage d 18
-                """;
+        String text = TwoCasesTest.KILLER_1;
         Puzzle p = Formats.readAll(text, "killer 1", null).get(0);
         Filling progress = SolutionReader.readPartial(p, ".".repeat(51) + "1" + ".".repeat(29), "t");
         String[] left = {

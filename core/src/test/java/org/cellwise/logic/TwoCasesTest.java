@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * step as {@code explain} reaches them.
  */
 class TwoCasesTest {
-    private static final String KILLER_1 = """
+    /** Killer 1 of seed 11 (ExplainTest's two-case stall too). */
+    static final String KILLER_1 = """
             kind killer
             size 9 boxes 3x3
             values 1..9
