@@ -20,10 +20,11 @@ import org.cellwise.engine.search.Skeleton;
  * <p>A Boolean variable stands for "this cell holds this value", one per candidate left after root propagation.
  * Each cell takes exactly one candidate, each group takes each value at most once (exactly once when the group
  * covers every value), and a relation forbids its incompatible pairs. Two-literal clauses live in implication
- * lists, longer ones are watched by two literals. Branching follows variable activity (bumped by conflicts) with
- * saved phases, restarts follow the Luby sequence, and learnt clauses with many decision levels, or with a few
- * but no recent use in conflicts, are dropped periodically. Same contract as the other searches ({@link Skeleton}): options, outcomes, statistics (nodes are decisions, failures
- * are conflicts); further solutions are found by forbidding each one found. Run as a part of {@link Cubes}, it
+ * lists, longer ones are watched by two literals. A learnt clause is minimised and then shrunk level by level
+ * ({@link #shrink}). Branching follows variable activity (bumped by conflicts) with saved phases, restarts follow
+ * the Luby sequence, and learnt clauses with many decision levels, or with a few but no recent use in conflicts,
+ * are dropped periodically. Same contract as the other searches ({@link Skeleton}): options, outcomes, statistics
+ * (nodes are decisions, failures are conflicts); further solutions are found by forbidding each one found. Run as a part of {@link Cubes}, it
  * divides its space in two at a restart when its cube says so, and a copy of it takes the other half.
  */
 public final class ClauseSearch extends Skeleton implements Encoding.Sink {
@@ -557,7 +558,11 @@ public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     /**
      * Each decision level with several literals in the learnt clause, highest first, gives them up for the one
      * literal of that level they all follow from, when following their reasons back inside that level meets only
-     * literals of lower levels already in the clause (resolution, so the clause stays implied).
+     * literals of lower levels already in the clause (resolution, so the clause stays implied). Highest first,
+     * because a level's check reads only the lower levels' literals, which the higher levels' shrinking leaves
+     * alone. Learnt clauses here average 38 literals over 12 levels: a cell or house that ran out of values brings
+     * in all its other candidates. On the 25×25 Gecode set every puzzle takes fewer conflicts with it, 19% fewer
+     * in all (docs/PERFORMANCE.md).
      */
     private void shrink() {
         if (learntSize <= 2) return;
