@@ -16,7 +16,7 @@ import java.util.List;
  * </ul>
  * A step of no kind known here rests on everything before it: over-keeping is allowed, dropping a needed step is
  * not. Replaying the kept steps alone from the start (each making only the removals marked needed, placements whole)
- * gives the steps the same candidates to read, so each holds again and the conclusion follows (ExplainTest replays
+ * gives the steps the same candidates to read, so each holds again and the conclusion follows (TwoCasesTest replays
  * the cases of real puzzles that way).
  */
 final class Trace {
