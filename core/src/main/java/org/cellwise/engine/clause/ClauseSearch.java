@@ -24,8 +24,9 @@ import org.cellwise.engine.search.Skeleton;
  * ({@link #shrink}). Branching follows variable activity (bumped by conflicts) with saved phases, restarts follow
  * the Luby sequence, and learnt clauses with many decision levels, or with a few but no recent use in conflicts,
  * are dropped periodically. Same contract as the other searches ({@link Skeleton}): options, outcomes, statistics
- * (nodes are decisions, failures are conflicts); further solutions are found by forbidding each one found. Run as a part of {@link Cubes}, it
- * divides its space in two at a restart when its cube says so, and a copy of it takes the other half.
+ * (nodes are decisions, failures are conflicts); further solutions are found by forbidding each one found. Run as
+ * a part of {@link Cubes}, it divides its space in two at a restart when its cube says so, and a copy of it takes
+ * the other half.
  */
 public final class ClauseSearch extends Skeleton implements Encoding.Sink {
     private static final int NO_CONFLICT = Integer.MIN_VALUE, BINARY_CONFLICT = -1;
