@@ -454,12 +454,7 @@ final class ForcingChains {
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
                 continue;
             }
-            java.util.TreeMap<Integer, List<Integer>> byValue = new java.util.TreeMap<>();
-            for (Step.Candidate e : s.eliminations()) byValue.computeIfAbsent(e.value(), x -> new ArrayList<>()).add(e.cell());
-            StringBuilder lost = new StringBuilder();
-            byValue.forEach((val, cs) -> lost.append(lost.length() == 0 ? "" : " and ")
-                    .append(Notation.cells(b.L.canvas, cs)).append(cs.size() == 1 ? " loses " : " lose ").append(val));
-            sb.append(lost).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
+            sb.append(lost(b.L, s.eliminations())).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
         }
         return sb.toString();
     }
