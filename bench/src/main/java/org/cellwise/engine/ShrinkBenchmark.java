@@ -1,40 +1,22 @@
 package org.cellwise.engine;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.cellwise.engine.clause.ClauseSearch;
 import org.cellwise.engine.propagation.Model;
 import org.cellwise.engine.search.Counters;
 import org.cellwise.engine.search.DepthFirst;
-import org.cellwise.format.Formats;
 import org.cellwise.puzzle.Puzzle;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Clause learning with learnt clauses shrunk (each decision level's literals replaced by the one they follow from)
  * against the same search without, one thread, no cubes, on 25×25 minimal Sudokus (data/sudoku-25x25-gecode.txt):
  * a solution found and proven unique. In the engine's package because the plain search's hand-off is not public API.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1, time = 10)
-@Measurement(iterations = 3, time = 10)
-@Fork(1)
-public class ShrinkBenchmark {
+public class ShrinkBenchmark extends SearchBenchmark {
     @Param({"gecode25-19", "gecode25-23"})
     public String puzzle;
 
@@ -47,10 +29,7 @@ public class ShrinkBenchmark {
 
     @Setup
     public void load() throws Exception {
-        Path file = Path.of(System.getProperty("cellwise.data", "data")).resolve("sudoku-25x25-gecode.txt");
-        if (!Files.exists(file))
-            throw new IllegalStateException(file.toAbsolutePath() + " not found: run from the project root or set -Dcellwise.data");
-        Puzzle p = Formats.readAll(file).stream().filter(q -> q.name().equals(puzzle)).findFirst().orElseThrow();
+        Puzzle p = puzzle("sudoku-25x25-gecode.txt", puzzle);
         model = new Model(p.cells().size(), p.values(), p.constraints());
         found = new ArrayList<>();
         DepthFirst d = new DepthFirst(model, SolveOptions.upTo(2).withMaxNodes(Solver.HANDOFF).withListener(found::add));
