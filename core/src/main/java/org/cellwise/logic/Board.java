@@ -20,6 +20,11 @@ final class Board {
      * loses candidates, and a value whose places are the same gives the same nothing ({@link Fish}). Not copied.
      */
     long[][] fishNone;
+    /**
+     * Per cell, the candidates whose case held (did not break) when {@link ForcingChains#nestedContradiction} last
+     * tried them on this board: tried last the next time. Not copied.
+     */
+    long[] held;
 
     Board(Layout layout, String kind) {
         this.L = layout;

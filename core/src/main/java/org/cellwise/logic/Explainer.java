@@ -260,7 +260,8 @@ public final class Explainer {
      * runs whole: on a 64×64 board one takes up to a few hundred milliseconds, so the limit is asked between them).
      * Nested chains are looked for only in a puzzle with one solution (logic cannot finish another) whose rules are
      * houses and links (classic, jigsaw, diagonals, anti-knight...): they do not reason with cage sums or lines,
-     * which have their own steps. A puzzle with such steps gets {@link ForcingChains#cases} there instead.
+     * which have their own steps. A puzzle with such steps gets {@link ForcingChains#cases} there instead, then
+     * {@link ForcingChains#nestedContradiction}.
      *
      * <p>With a {@code ceiling} (null: none), no technique past the last one of that level is tried: only harder ones
      * come there, and whatever they find, the grade is above the ceiling. The harder techniques interleaved before it
@@ -313,8 +314,10 @@ public final class Explainer {
         if ((s = ForcingChains.contradiction(b, rules, deadline, true)) != null) return s;
         if (!unique) return null;
         // houses and links: nested chains read them whole; rules with their own steps (cages, lines): two cases
-        // worked with chains inside, which follow those steps
-        return L.equations.isEmpty() && onlyLinks(L.rules) ? NestedChains.find(b, deadline) : ForcingChains.cases(b, rules, deadline);
+        // worked with chains inside, which follow those steps, then one candidate worked the same way
+        if (L.equations.isEmpty() && onlyLinks(L.rules)) return NestedChains.find(b, deadline);
+        if ((s = ForcingChains.cases(b, rules, deadline)) != null) return s;
+        return ForcingChains.nestedContradiction(b, rules, deadline); // one candidate as a case: one side need break
     }
 
     /**

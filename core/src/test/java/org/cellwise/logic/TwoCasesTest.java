@@ -193,7 +193,7 @@ class TwoCasesTest {
     }
 
     /** The stall: the givens, the cells placed by then ({@code *}), the candidates left. */
-    private static Board board(Puzzle p, Layout L, String stall) {
+    static Board board(Puzzle p, Layout L, String stall) {
         Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
@@ -212,7 +212,7 @@ class TwoCasesTest {
      * The kept steps of a trace replayed from {@code from}, each checked to hold there before it makes only the
      * removals the text gives it (placements whole); the board at the end.
      */
-    private static Board replay(Board from, Trace tr) {
+    static Board replay(Board from, Trace tr) {
         Layout L = from.L;
         Board r = from.copy();
         for (int i = 0; i < tr.trail.size(); i++) {
