@@ -173,11 +173,10 @@ class NestedContradictionTest {
     }
 
     private static void check(String puzzle, String stall) throws Exception {
-        Puzzle p = Formats.readAll(puzzle, "killer", null).get(0);
-        Layout L = Layout.of(p.compiled().structure());
-        int[] solution = Explainer.explain(p, null, Explainer.Options.DEFAULT.withMaxSteps(1)).solution();
-        Board b = TwoCasesTest.board(p, L, stall);
-        ForcingChains.Told told = ForcingChains.contradicted(b, L.allRules, System.nanoTime() + 120_000_000_000L);
+        TwoCasesTest.Stall here = TwoCasesTest.Stall.of(puzzle, stall);
+        Layout L = here.layout();
+        int[] solution = Explainer.explain(here.puzzle(), null, Explainer.Options.DEFAULT.withMaxSteps(1)).solution();
+        ForcingChains.Told told = ForcingChains.contradicted(here.board(), L.allRules, System.nanoTime() + 120_000_000_000L);
         assertNotNull(told, "a nested contradiction at the stall");
         Step step = told.step();
         assertEquals(ForcingChains.NESTED_CONTRADICTION, step.technique());

@@ -155,10 +155,9 @@ class TwoCasesTest {
     }
 
     private static void check(String puzzle, String stall) throws Exception {
-        Puzzle p = Formats.readAll(puzzle, "killer", null).get(0);
-        Layout L = Layout.of(p.compiled().structure());
-        Board b = board(p, L, stall);
-        ForcingChains.Told told = ForcingChains.told(b, L.allRules, System.nanoTime() + 120_000_000_000L);
+        Stall here = Stall.of(puzzle, stall);
+        Layout L = here.layout();
+        ForcingChains.Told told = ForcingChains.told(here.board(), L.allRules, System.nanoTime() + 120_000_000_000L);
         assertNotNull(told, "a two-case step at the stall");
         Step step = told.step();
         int chains = 0;
@@ -190,6 +189,15 @@ class TwoCasesTest {
             assertTrue(m.find(), "nested chain " + n + ": " + (at < 0 ? "missing" : text.substring(at, Math.min(text.length(), at + 3000))));
         }
         assertFalse(text.contains(" Nested chain " + (chains + 1) + ":"), text);
+    }
+
+    /** A killer written in text, laid out, and its board at a stall ({@link #board}). */
+    record Stall(Puzzle puzzle, Layout layout, Board board) {
+        static Stall of(String killer, String stall) throws Exception {
+            Puzzle p = Formats.readAll(killer, "killer", null).get(0);
+            Layout L = Layout.of(p.compiled().structure());
+            return new Stall(p, L, TwoCasesTest.board(p, L, stall));
+        }
     }
 
     /** The stall: the givens, the cells placed by then ({@code *}), the candidates left. */
