@@ -21,10 +21,12 @@ final class Board {
      */
     long[][] fishNone;
     /**
-     * Per cell, the candidates whose case held (did not break) when {@link ForcingChains#nestedContradiction} last
-     * tried them on this board: tried last the next time. Not copied.
+     * What each case worked with chains inside led to on this board (key cell * size + value index; the candidates
+     * left at its end), kept across steps. The board only loses candidates, so a case's end still holds as far as
+     * it goes: read together with the board as it is now, it says which cases will break and which cells or
+     * houses will agree, and only those are worked again ({@link ForcingChains#nestedContradiction}). Not copied.
      */
-    long[] held;
+    java.util.Map<Integer, long[]> worked;
 
     Board(Layout layout, String kind) {
         this.L = layout;

@@ -209,7 +209,8 @@ final class ForcingChains {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
-            Told t = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c);
+            Told t = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c, CASES,
+                    L.name(c) + " in " + b.values(b.cand[c]));
             if (t != null || System.nanoTime() - deadline > 0) return t;
         }
         return null;
@@ -234,7 +235,7 @@ final class ForcingChains {
         return out;
     }
 
-    private static Told common(Board b, List<Branch> branches, String premise, int premiseCell) {
+    private static Told common(Board b, List<Branch> branches, String premise, int premiseCell, Technique t, String formPremise) {
         Layout L = b.L;
         List<Branch> kept = new ArrayList<>();
         for (Branch br : branches) if (!br.outcome.broken) kept.add(br);
@@ -299,14 +300,13 @@ final class ForcingChains {
             what = lost.toString();
             for (Step.Candidate e : eliminations) if (!shown.contains(e.cell())) shown.add(e.cell());
         }
-        Technique t = CASES;
-        text.append("Either way ").append(what).append(" (").append(t.name()).append(").");
+        text.append(branches.size() == 2 ? "Either way " : "In every case ").append(what).append(" (").append(t.name()).append(").");
         for (int i = 0; i < chains.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(chains.get(i));
         String form = placements.isEmpty() ? eliminations.stream().map(e -> L.name(e.cell()) + "<>" + e.value())
                 .collect(java.util.stream.Collectors.joining(", ")) : what.replace(" is ", "=");
         Step step = new Step(t, t.ratingFor(longest + branches.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
                 text.toString(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
-                .withForms("Nested Forcing Chain: " + premise.replace(" is ", " in ") + " => " + form, null);
+                .withForms("Nested Forcing Chain: " + formPremise + " => " + form, null);
         return new Told(step, branches, traces);
     }
 
@@ -394,13 +394,16 @@ final class ForcingChains {
      * A candidate assumed and followed as a case of {@link #cases} is (singles, rule steps, locked candidates, and
      * contradiction chains inside it where it stalls): when the case breaks, the candidate goes. Asked after two
      * cases find nothing, where a guess would come; the first candidate that breaks is the step. Each case costs
-     * about 0.2 s on a minimal killer with 75 cells open, so the order matters: cells of three candidates first, then
-     * four and on (bivalue cells are the two-case step's), within a cell the values with fewest places in its houses,
-     * and the candidates whose case held when last tried after every other (the board has lost little since, and
-     * they rarely break a step or two later). Measured on seed 11's minimal killers (docs/EXPLAIN.md): with the
-     * held cases last, a step tries two cases at the median instead of twelve; ordering by how much a candidate's
-     * plain chain removes tried one, but took 0.1 s a step to rank and removed weaker candidates (four times the
-     * steps).
+     * about 0.1 s on a minimal killer with 75 cells open, so the order matters: cells of three candidates first, then
+     * four and on (bivalue cells are the two-case step's), within a cell the values with fewest places in its houses.
+     * Where each case ended is kept on the board ({@link Board#worked}): cases whose kept end breaks on the board as
+     * it is now come first, and those whose end held after every other (the board has lost little since, and they
+     * rarely break a step or two later; measured on seed 11's minimal killers, a step then tries two cases at the
+     * median instead of twelve). Where no case breaks, the cases are not thrown away: once every case of a cell, or
+     * of a value in a house, has been worked, what they all agree on is the step ({@link #EVERY_CASE}); cells and
+     * houses whose kept ends agree on a removal are worked again first. Ordering by how much a candidate's plain
+     * chain removes tried one case a step, but took 0.1 s a step to rank and removed weaker candidates (four times
+     * the steps).
      */
     static Step nestedContradiction(Board b, List<RuleStep> rules, long deadline) {
         Told t = contradicted(b, rules, deadline);
@@ -410,6 +413,8 @@ final class ForcingChains {
     /** The same step with its one case and what it was traced back to (tests replay it); null at the deadline. */
     static Told contradicted(Board b, List<RuleStep> rules, long deadline) {
         Layout L = b.L;
+        if (b.worked == null) b.worked = new java.util.HashMap<>();
+        b.worked.keySet().removeIf(k -> !b.has(k / L.size, k % L.size));
         List<long[]> order = new ArrayList<>(); // key, cell, value index
         for (int c = 0; c < L.n; c++) {
             int bits = Long.bitCount(b.cand[c]);
@@ -418,26 +423,140 @@ final class ForcingChains {
                 int v = Long.numberOfTrailingZeros(m);
                 int places = L.size;
                 for (int h : L.housesOf[c]) places = Math.min(places, b.withValue(L.houses[h], v).size());
-                long held = b.held != null && (b.held[c] & (1L << v)) != 0 ? 1L << 40 : 0;
-                order.add(new long[] {held + bits * 100L + places, c, v});
+                long[] end = b.worked.get(c * L.size + v);
+                long key = end == null ? bits * 100L + places : breaks(b, end) ? 0 : (1L << 40) + bits * 100L + places;
+                order.add(new long[] {key, c, v});
             }
         }
         order.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : x[1] != y[1] ? Long.compare(x[1], y[1]) : Long.compare(x[2], y[2]));
-        Told found = null;
-        for (long[] k : order) {
-            if (System.nanoTime() - deadline > 0) break;
-            int c = (int) k[1], v = (int) k[2];
-            Board start = b.copy();
-            start.place(c, v);
-            Outcome o = probed(start.copy(), rules, deadline);
-            if (o.broken) {
-                found = told(b, new Branch(L.name(c) + " were " + b.v(v), start, o), c, v);
-                break;
+        // cases whose last end breaks on the board as it is now, then cells and houses whose cases' last ends agree
+        // on a removal, each worked again; then the rest
+        java.util.Map<Integer, Branch> fresh = new java.util.HashMap<>(); // the cases worked in this step
+        for (int pass = 0; pass < 2; pass++) {
+            for (long[] k : order) {
+                if (System.nanoTime() - deadline > 0) return null;
+                if ((k[0] == 0) != (pass == 0)) continue;
+                int c = (int) k[1], v = (int) k[2];
+                Branch br = worked(b, c, v, rules, deadline);
+                if (br.outcome.broken) return told(b, br, c, v);
+                fresh.put(c * L.size + v, br);
+                Told t = completed(b, c, v, fresh);
+                if (t != null) return t;
             }
-            if (b.held == null) b.held = new long[L.n];
-            b.held[c] |= 1L << v;
+            if (pass == 0) {
+                Told t = agreed(b, rules, deadline);
+                if (t != null) return t;
+            }
         }
-        return found;
+        return null;
+    }
+
+    /** The cases of a cell, or of a value in a house ({@code first} the cell the text starts from), in words. */
+    private record Unit(List<int[]> cases, String premise, String form, int first) {
+        static Unit cell(Board b, int c) {
+            List<int[]> cases = new ArrayList<>();
+            for (long m = b.cand[c]; m != 0; m &= m - 1) cases.add(new int[] {c, Long.numberOfTrailingZeros(m)});
+            String name = b.L.name(c), values = b.values(b.cand[c]);
+            return new Unit(cases, name + " is " + values, name + " in " + values, c);
+        }
+
+        /** Null where the value has fewer than two places in the house. */
+        static Unit house(Board b, int h, int v) {
+            Layout L = b.L;
+            List<Integer> at = new ArrayList<>();
+            for (int c : L.houses[h]) if (!b.placed[c] && b.has(c, v)) at.add(c);
+            if (at.size() < 2) return null;
+            List<int[]> cases = new ArrayList<>();
+            for (int c : at) cases.add(new int[] {c, v});
+            String where = Notation.cells(L.canvas, at);
+            return new Unit(cases, "In " + L.houseNames[h] + ", " + b.v(v) + " is in " + where, b.v(v) + " in " + where, at.get(0));
+        }
+    }
+
+    /**
+     * Where the case just worked was the last of its cell, or of its value in one of its houses, to be worked in
+     * this step, what all of that cell's or house's cases agree on: no case is worked again.
+     */
+    private static Told completed(Board b, int c, int v, java.util.Map<Integer, Branch> fresh) {
+        List<Unit> units = new ArrayList<>(List.of(Unit.cell(b, c)));
+        for (int h : b.L.housesOf[c]) units.add(Unit.house(b, h, v));
+        for (Unit u : units) {
+            if (u == null) continue;
+            List<Branch> cases = new ArrayList<>();
+            for (int[] k : u.cases) cases.add(fresh.get(k[0] * b.L.size + k[1]));
+            if (cases.contains(null)) continue;
+            Told t = common(b, cases, u.premise, u.first, EVERY_CASE, u.form);
+            if (t != null) return t;
+        }
+        return null;
+    }
+
+    /** One candidate worked as a case, its end kept on the board. */
+    private static Branch worked(Board b, int c, int v, List<RuleStep> rules, long deadline) {
+        Board start = b.copy();
+        start.place(c, v);
+        Outcome o = probed(start.copy(), rules, deadline);
+        if (b.worked != null) b.worked.put(c * b.L.size + v, o.board.cand);
+        return new Branch(b.L.name(c) + " were " + b.v(v), start, o);
+    }
+
+    /** A case's last end read with the board as it is now: a cell left without a value, or a house without a place for one. */
+    private static boolean breaks(Board b, long[] end) {
+        Layout L = b.L;
+        for (int c = 0; c < L.n; c++) if ((end[c] & b.cand[c]) == 0) return true;
+        for (int[] h : L.houses) {
+            long any = 0;
+            for (int c : h) any |= end[c] & b.cand[c];
+            if (any != L.full) return true;
+        }
+        return false;
+    }
+
+    /** Every case of a cell or of a value in a house. */
+    static final Technique EVERY_CASE = new Technique("forcing chain (every case, chains inside)", 9.6, 1550,
+            Technique.Level.EXTREME);
+
+    /**
+     * A cell of three or more candidates, or a value with two or more places in a house, each of whose cases was
+     * worked before and whose ends, read with the board now, leave out a candidate: its cases are worked again on
+     * this board, and what they all agree on is the step (or a case that now breaks is).
+     */
+    private static Told agreed(Board b, List<RuleStep> rules, long deadline) {
+        Layout L = b.L;
+        for (int c = 0; c < L.n; c++) {
+            if (b.placed[c] || Long.bitCount(b.cand[c]) < 3) continue;
+            Told t = agreedOn(b, Unit.cell(b, c), rules, deadline);
+            if (t != null || System.nanoTime() - deadline > 0) return t;
+        }
+        for (int h = 0; h < L.houses.length; h++)
+            for (int v = 0; v < L.size; v++) {
+                Unit u = Unit.house(b, h, v);
+                Told t = u == null ? null : agreedOn(b, u, rules, deadline);
+                if (t != null || System.nanoTime() - deadline > 0) return t;
+            }
+        return null;
+    }
+
+    private static Told agreedOn(Board b, Unit u, List<RuleStep> rules, long deadline) {
+        Layout L = b.L;
+        long[] union = new long[L.n];
+        for (int[] k : u.cases) {
+            long[] end = b.worked.get(k[0] * L.size + k[1]);
+            if (end == null) return null;
+            if (breaks(b, end)) continue;
+            for (int x = 0; x < L.n; x++) union[x] |= end[x] & b.cand[x];
+        }
+        boolean gone = false;
+        for (int x = 0; x < L.n && !gone; x++) gone = !b.placed[x] && (b.cand[x] & ~union[x]) != 0;
+        if (!gone) return null;
+        List<Branch> branches = new ArrayList<>();
+        for (int[] k : u.cases) {
+            if (System.nanoTime() - deadline > 0) return null;
+            Branch br = worked(b, k[0], k[1], rules, deadline);
+            if (br.outcome.broken) return told(b, br, k[0], k[1]);
+            branches.add(br);
+        }
+        return common(b, branches, u.premise, u.first, EVERY_CASE, u.form);
     }
 
     /** The step of a candidate whose case breaks, told as a case of the two-case step is: traced back from where it breaks. */

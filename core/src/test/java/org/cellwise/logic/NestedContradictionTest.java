@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.cellwise.format.Formats;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
@@ -165,6 +166,53 @@ class NestedContradictionTest {
             cage b 13
             """;
 
+    /** The step asked at a stall, with the puzzle's solution to check it against. */
+    record Asked(Layout layout, int[] solution, ForcingChains.Told told) {
+        static Asked at(String puzzle, String stall) throws Exception {
+            TwoCasesTest.Stall here = TwoCasesTest.Stall.of(puzzle, stall);
+            int[] solution = Explainer.explain(here.puzzle(), null, Explainer.Options.DEFAULT.withMaxSteps(1)).solution();
+            ForcingChains.Told told = ForcingChains.contradicted(here.board(), here.layout().allRules, System.nanoTime() + 120_000_000_000L);
+            assertNotNull(told, "a step at the stall");
+            return new Asked(here.layout(), solution, told);
+        }
+    }
+
+    /** Killer 4 of seed 11 ({@link TwoCasesTest#KILLER_4}), before its step 18. */
+    static final String KILLER_4_OF_11_STALL = "123456789 1234567 1234567 123456789 123456789 123456789 123456789 123456789 1234567 123456789 1234567 "
+            + "689 123456789 123456789 123456789 123456789 123456789 1234567 123457 123457 689 689 "
+            + "123456789 123456789 123456789 123456789 1234567 123456789 1245678 123456789 123456789 123456789 123456789 "
+            + "123456789 123456789 1234567 6789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+            + "3567 123456789 123456789 12345 5689 5689 123456789 123456789 123456789 1234 123456789 "
+            + "123456789 12345678 123456789 123456789 123456789 1234567 1234567 12345 123456789 123456789 12345678 "
+            + "123456789 23456789 23456789 1234567 1234567 89 123456789 123456789 123456789 123456789 123456 "
+            + "123456 123456 1234567 89";
+
+    /**
+     * Where no case of the step breaks, the cases it worked are not thrown away: r3c4 is 6, 8 or 9 here, each case
+     * worked holds, and all three take the 9 from r2c1, r4c3 and r9c3 ("forcing chain (every case, chains inside)").
+     * Each case replayed from its kept steps alone reaches that, as a two-case step's do.
+     */
+    @Test
+    void everyCaseOfACellWorkedAndNoneBrokenGivesWhatTheyAgreeOn() throws Exception {
+        Asked at = Asked.at(TwoCasesTest.KILLER_4, KILLER_4_OF_11_STALL);
+        Layout L = at.layout();
+        int[] solution = at.solution();
+        ForcingChains.Told told = at.told();
+        Step step = told.step();
+        assertEquals(ForcingChains.EVERY_CASE, step.technique(), step.text());
+        assertEquals(3, told.branches().size());
+        for (ForcingChains.Branch br : told.branches()) assertTrue(!br.outcome().broken(), br.premise());
+        assertEquals(List.of("r2c1", "r4c3", "r9c3"), step.eliminations().stream().map(e -> L.name(e.cell())).toList());
+        for (Step.Candidate e : step.eliminations()) {
+            assertEquals(9, e.value());
+            assertNotEquals(solution[e.cell()], e.value());
+        }
+        assertTrue(step.text().startsWith("r3c4 is 6/8/9. If r3c4 were 6: "), step.text());
+        assertTrue(step.text().contains(" In every case r2c1,r49c3 are not 9 (forcing chain (every case, chains inside))."), step.text());
+        assertEquals("Nested Forcing Chain: r3c4 in 6/8/9 => r2c1<>9, r4c3<>9, r9c3<>9", step.hodoku());
+        TwoCasesTest.checkCases(told, L);
+    }
+
     @Test
     void theCandidateRemovedAtAMinimalKillersStallIsNotTheSolutionsValue() throws Exception {
         check(KILLER_8_OF_11, KILLER_8_OF_11_STALL);
@@ -173,11 +221,10 @@ class NestedContradictionTest {
     }
 
     private static void check(String puzzle, String stall) throws Exception {
-        TwoCasesTest.Stall here = TwoCasesTest.Stall.of(puzzle, stall);
-        Layout L = here.layout();
-        int[] solution = Explainer.explain(here.puzzle(), null, Explainer.Options.DEFAULT.withMaxSteps(1)).solution();
-        ForcingChains.Told told = ForcingChains.contradicted(here.board(), L.allRules, System.nanoTime() + 120_000_000_000L);
-        assertNotNull(told, "a nested contradiction at the stall");
+        Asked at = Asked.at(puzzle, stall);
+        Layout L = at.layout();
+        int[] solution = at.solution();
+        ForcingChains.Told told = at.told();
         Step step = told.step();
         assertEquals(ForcingChains.NESTED_CONTRADICTION, step.technique());
         assertEquals(1, step.eliminations().size());

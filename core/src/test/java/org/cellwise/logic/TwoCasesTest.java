@@ -66,7 +66,7 @@ class TwoCasesTest {
             + "23456789 123456789 12345678 123456789 123456789 123456789 123456789 2345 13456789 12346789 123456789 "
             + "456789 456789 123456789 123456789 123456789 2345 1234678 12346789 123456789 123456789 123456789 "
             + "123456789 123456789 123456789 56789 1346789 12346789";
-    private static final String KILLER_4 = """
+    static final String KILLER_4 = """
             kind killer
             size 9 boxes 3x3
             values 1..9
@@ -159,6 +159,14 @@ class TwoCasesTest {
         Layout L = here.layout();
         ForcingChains.Told told = ForcingChains.told(here.board(), L.allRules, System.nanoTime() + 120_000_000_000L);
         assertNotNull(told, "a two-case step at the stall");
+        checkCases(told, L);
+    }
+
+    /**
+     * Each case of a step told by its cases, replayed from its kept steps alone, breaks where it says or reaches the
+     * step's conclusion; every chain inside is written out once, numbered.
+     */
+    static void checkCases(ForcingChains.Told told, Layout L) {
         Step step = told.step();
         int chains = 0;
         for (int k = 0; k < told.branches().size(); k++) {
