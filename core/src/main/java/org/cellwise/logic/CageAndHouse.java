@@ -17,6 +17,8 @@ final class CageAndHouse extends RuleStep {
     private final RuleStep.Cage cage;
     /** Houses the cage crosses without lying wholly inside them or covering them. */
     private final int[] houses;
+    /** Per crossed house, each of its cells' position in the cage, or -1 (asked for every value of every house). */
+    private final int[][] posIn;
 
     CageAndHouse(RuleStep.Cage cage, Layout layout) {
         super(cage.name, "cage and house", cage.cells, layout);
@@ -28,6 +30,12 @@ final class CageAndHouse extends RuleStep {
             if (in > 0 && in < layout.houses[h].length) hs.add(h);
         }
         houses = hs.stream().mapToInt(Integer::intValue).toArray();
+        posIn = new int[houses.length][];
+        for (int j = 0; j < houses.length; j++) {
+            int[] h = layout.houses[houses[j]];
+            posIn[j] = new int[h.length];
+            for (int i = 0; i < h.length; i++) posIn[j][i] = indexOf(h[i]);
+        }
     }
 
     boolean crosses() {
@@ -65,6 +73,12 @@ final class CageAndHouse extends RuleStep {
         return houses.length == 0 ? Long.MAX_VALUE : cage.effort(b, cap);
     }
 
+    /** Its steps remove candidates from the cage's cells alone. */
+    @Override
+    boolean closed() {
+        return true;
+    }
+
     @Override
     Step deduce(Board b) {
         if (!cage.prepared) cage.prepare();
@@ -72,21 +86,24 @@ final class CageAndHouse extends RuleStep {
         // values each house needs that only the cage's cells of it can take
         List<Integer> needValue = new ArrayList<>(), needHouse = new ArrayList<>();
         List<Long> needAt = new ArrayList<>(); // positions in the cage
-        for (int h : houses) {
-            long have = 0;
-            for (int c : L.houses[h]) if (b.placed[c]) have |= b.cand[c];
-            for (long m = L.full & ~have; m != 0; m &= m - 1) {
+        for (int hj = 0; hj < houses.length; hj++) {
+            int h = houses[hj];
+            int[] house = L.houses[h];
+            // by masks first: the values whose open places in the house are all in the cage (most calls find none)
+            long have = 0, inside = 0, outside = 0;
+            for (int i = 0; i < house.length; i++) {
+                int c = house[i];
+                if (b.placed[c]) have |= b.cand[c];
+                else if (posIn[hj][i] < 0) outside |= b.cand[c];
+                else inside |= b.cand[c];
+            }
+            for (long m = L.full & ~have & inside & ~outside; m != 0; m &= m - 1) {
                 int v = Long.numberOfTrailingZeros(m);
                 long at = 0;
-                boolean outside = false, any = false;
-                for (int c : L.houses[h]) {
-                    if (b.placed[c] || !b.has(c, v)) continue;
-                    any = true;
-                    int pos = indexOf(c);
-                    if (pos < 0) outside = true;
-                    else at |= 1L << pos;
+                for (int i = 0; i < house.length; i++) {
+                    int c = house[i];
+                    if (posIn[hj][i] >= 0 && !b.placed[c] && b.has(c, v)) at |= 1L << posIn[hj][i];
                 }
-                if (!any || outside) continue;
                 needValue.add(v);
                 needAt.add(at);
                 needHouse.add(h);

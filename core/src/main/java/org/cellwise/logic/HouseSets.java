@@ -120,6 +120,12 @@ final class HouseSets extends RuleStep {
     private List<Map<Long, long[]>> setsOf;
     private long budget;
 
+    /** Its steps remove candidates from the house's cells alone. */
+    @Override
+    boolean closed() {
+        return true;
+    }
+
     @Override
     Step deduce(Board b) {
         budget = NODES;

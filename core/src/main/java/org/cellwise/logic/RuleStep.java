@@ -9,7 +9,8 @@ import org.cellwise.engine.propagation.CageSupports;
 /**
  * A rule's own deduction with its reason: cage combinations (killer, KenKen, Kakuro runs, sum groups, Sujiko
  * circles, header headings, innies and outies), a relation's possible values (greater-than), equal cells. Each
- * remembers the candidates it last found nothing in, so an unchanged rule costs one pass over its cells.
+ * remembers the candidates it last found nothing in, so an unchanged rule costs one pass over its cells; a rule whose
+ * steps stay in the cells it reads keeps its last answers too ({@link #closed}), and a cage its enumerations.
  */
 abstract class RuleStep {
     final String name;
@@ -56,10 +57,37 @@ abstract class RuleStep {
         // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
         long sig = signature(b);
         if (sig == quiet) return null;
+        int slot = (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - MEMO_BITS));
+        if (closed() && (memoUsed >>> slot & 1) != 0 && memoSig[slot] == sig) return memoStep[slot];
         Step s = deduce(b);
         if (s == null) quiet = sig;
+        if (closed()) {
+            if (memoSig == null) {
+                memoSig = new long[1 << MEMO_BITS];
+                memoStep = new Step[1 << MEMO_BITS];
+            }
+            memoSig[slot] = sig;
+            memoStep[slot] = s;
+            memoUsed |= 1L << slot;
+        }
         return s;
     }
+
+    /**
+     * Whether a step of this rule removes candidates only from the cells it {@link #reads}: then its signature
+     * says the whole answer, step or none, and the answers to the last signatures seen are kept. Forcing chains
+     * ask every rule after each inference of each assumption, all from one board, so most signatures come back;
+     * kept answers measured 1.5x the cases worked per second on a minimal killer. A cage's "must hold" step
+     * reaches cells outside it, so a cage keeps only its enumeration ({@link Cage}).
+     */
+    boolean closed() {
+        return false;
+    }
+
+    private static final int MEMO_BITS = 6;
+    private long[] memoSig;
+    private Step[] memoStep;
+    private long memoUsed;
 
     abstract Step deduce(Board b);
 
@@ -185,16 +213,56 @@ abstract class RuleStep {
             return sets.effort(union);
         }
 
+        /** Values in every combination left, after {@link #prune}; whether its answer was a kept one. */
+        private long every;
+        private boolean recalled;
+        private long[] pruneSig;
+        private long[][] pruneDom;
+        private int[] pruneAnswer;
+        private long[] pruneEvery;
+        private long pruneUsed;
+
+        /**
+         * The cage's combinations narrowed to its cells' candidates, into {@code dom}: a function of those cells
+         * alone, so the answers to the last signatures seen are kept (forcing chains meet the same cells many
+         * times over from one board).
+         */
+        private int prune(Board b) {
+            int k = cells.length;
+            long sig = signature(b, cells, 0xC2B2AE3D27D4EB4FL);
+            int slot = (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - MEMO_BITS));
+            recalled = (pruneUsed >>> slot & 1) != 0 && pruneSig[slot] == sig;
+            if (recalled) {
+                System.arraycopy(pruneDom[slot], 0, dom, 0, k);
+                every = pruneEvery[slot];
+                return pruneAnswer[slot];
+            }
+            for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
+            int pruned = sets != null ? sets.prune(dom, NODES, 0) : supports.prune(dom, NODES, null);
+            every = -1L;
+            if (sets != null && pruned == CageSupports.NARROWED) for (long set : sets.sets) every &= set;
+            if (pruneSig == null) {
+                pruneSig = new long[1 << MEMO_BITS];
+                pruneDom = new long[1 << MEMO_BITS][];
+                pruneAnswer = new int[1 << MEMO_BITS];
+                pruneEvery = new long[1 << MEMO_BITS];
+            }
+            pruneSig[slot] = sig;
+            pruneDom[slot] = dom.clone();
+            pruneAnswer[slot] = pruned;
+            pruneEvery[slot] = every;
+            pruneUsed |= 1L << slot;
+            return pruned;
+        }
+
         @Override
         Step deduce(Board b) {
             if (!prepared) prepare();
             int k = cells.length;
-            for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
-            int pruned = sets != null ? sets.prune(dom, NODES, 0) : supports.prune(dom, NODES, null);
+            int pruned = prune(b);
             if (pruned == CageSupports.NONE) return impossible(b, subject(b) + " has no combination left");
             if (pruned != CageSupports.NARROWED) return null;
-            long inEvery = -1L;
-            if (sets != null) for (long set : sets.sets) inEvery &= set;
+            long inEvery = every;
             long[] removed = new long[k];
             boolean any = false;
             long union = 0;
@@ -219,13 +287,11 @@ abstract class RuleStep {
                             places.add(cells[i]);
                             open |= !b.placed[cells[i]];
                         }
-                    if (!open) continue;
+                    if (!open || sets != null && (inEvery >>> v & 1) == 0) continue;
                     List<Integer> out = b.seeingAll(places, v);
                     out.removeIf(c -> contains(cells, c));
                     if (out.isEmpty()) continue;
-                    if (sets != null) {
-                        if ((inEvery >>> v & 1) == 0) continue;
-                    } else {
+                    if (sets == null) {
                         long[] without = dom.clone();
                         boolean empty = false;
                         for (int i = 0; i < k; i++) empty |= (without[i] &= ~(1L << v)) == 0;
@@ -244,6 +310,11 @@ abstract class RuleStep {
             boolean all;
             if (sets != null) {
                 all = true;
+                if (recalled) { // the sets left are the enumeration's own state: made again for the sentence
+                    long[] again = new long[k];
+                    for (int i = 0; i < k; i++) again[i] = b.cand[cells[i]];
+                    sets.prune(again, NODES, 0);
+                }
                 for (long set : sets.sets) if (combos.size() <= COUNTED) combos.add(combination(set));
             } else {
                 long[] shownDom = dom.clone();
