@@ -12,9 +12,8 @@ import org.cellwise.engine.propagation.CageSupports;
  * the cells could take, so a heading over six cells of nine values each is read from the first step.
  *
  * <p>The result is the same as enumerating the cells' values one by one with all values different; only the cost
- * differs. Placements of a set are checked with a subset table over the set's values (forward: the first i cells
- * can take these values; backward: the last ones can take the rest), so a value of a set is kept in a cell exactly
- * when some complete placement puts it there.
+ * differs. Placements of a set are read as a matching of its values to the cells ({@link Matching}), so a value of
+ * a set is kept in a cell exactly when some complete placement puts it there.
  */
 final class CageSets {
     /** Up to this many cells: the placement table has 2^k entries per set. */
@@ -31,7 +30,6 @@ final class CageSets {
     private int[] vals;
     private long[] dom;
     private long[] keep;
-    private boolean[] fwd, bwd;
 
     CageSets(CageSupports.Mode mode, long target, int min, int cells) {
         this.mode = mode;
@@ -72,10 +70,6 @@ final class CageSets {
         for (long m = union; m != 0; m &= m - 1) vals[j++] = Long.numberOfTrailingZeros(m);
         keep = new long[k];
         budget = nodes;
-        if (fwd == null) {
-            fwd = new boolean[1 << k];
-            bwd = new boolean[1 << k];
-        }
         if (!choose(0, 0, 0, 0, 1)) return CageSupports.OVER_BUDGET;
         if (sets.isEmpty()) return CageSupports.NONE;
         for (int i = 0; i < k; i++) domains[i] = keep[i];
@@ -134,30 +128,12 @@ final class CageSets {
         for (int i = 0; i < k; i++)
             for (int p = 0; p < k; p++) if ((dom[i] >>> at[p] & 1) != 0) allowed[i] |= 1 << p;
         for (int i = 0; i < k; i++) if (allowed[i] == 0) return;
-        int full = (1 << k) - 1;
+        // counted as the subset table over the set's values this replaced: the same budget gives the same answers
         budget -= 1L << k;
-        java.util.Arrays.fill(fwd, 0, full + 1, false);
-        java.util.Arrays.fill(bwd, 0, full + 1, false);
-        fwd[0] = true;
-        for (int mask = 0; mask < full; mask++) {
-            if (!fwd[mask]) continue;
-            int i = Integer.bitCount(mask);
-            for (int free = allowed[i] & ~mask; free != 0; free &= free - 1) fwd[mask | (free & -free)] = true;
-        }
-        if (!fwd[full]) return;
-        bwd[full] = true;
-        for (int mask = full - 1; mask >= 0; mask--) {
-            int i = Integer.bitCount(mask);
-            for (int free = allowed[i] & ~mask; free != 0 && !bwd[mask]; free &= free - 1) bwd[mask] = bwd[mask | (free & -free)];
-        }
-        for (int mask = 0; mask < full; mask++) {
-            if (!fwd[mask]) continue;
-            int i = Integer.bitCount(mask);
-            for (int free = allowed[i] & ~mask; free != 0; free &= free - 1) {
-                int p = Integer.numberOfTrailingZeros(free);
-                if (bwd[mask | 1 << p]) keep[i] |= 1L << at[p];
-            }
-        }
+        int[] kept = Matching.keep(allowed, k);
+        if (kept == null) return;
+        for (int i = 0; i < k; i++)
+            for (int f = kept[i]; f != 0; f &= f - 1) keep[i] |= 1L << at[Integer.numberOfTrailingZeros(f)];
         sets.add(set);
     }
 }

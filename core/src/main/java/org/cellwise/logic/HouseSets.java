@@ -263,7 +263,7 @@ final class HouseSets extends RuleStep {
 
     /**
      * The values each free cell can take when the free cells take exactly {@code left} (one each), or an empty
-     * array when they cannot. A subset table over the free cells' positions, forward and backward.
+     * array when they cannot: a matching of the free cells to those values ({@link Matching}).
      */
     private long[] match(Board b, long left) {
         int k = free.length;
@@ -275,29 +275,11 @@ final class HouseSets extends RuleStep {
         int[] allowed = new int[k];
         for (int i = 0; i < k; i++)
             for (int p = 0; p < k; p++) if (b.has(free[i], at[p])) allowed[i] |= 1 << p;
-        int full = (1 << k) - 1;
-        boolean[] fwd = new boolean[full + 1], bwd = new boolean[full + 1];
-        fwd[0] = true;
-        for (int mask = 0; mask < full; mask++) {
-            if (!fwd[mask]) continue;
-            int i = Integer.bitCount(mask);
-            for (int f = allowed[i] & ~mask; f != 0; f &= f - 1) fwd[mask | (f & -f)] = true;
-        }
-        if (!fwd[full]) return NO_FIT;
-        bwd[full] = true;
-        for (int mask = full - 1; mask >= 0; mask--) {
-            int i = Integer.bitCount(mask);
-            for (int f = allowed[i] & ~mask; f != 0 && !bwd[mask]; f &= f - 1) bwd[mask] = bwd[mask | (f & -f)];
-        }
+        int[] kept = Matching.keep(allowed, k);
+        if (kept == null) return NO_FIT;
         long[] keep = new long[k];
-        for (int mask = 0; mask < full; mask++) {
-            if (!fwd[mask]) continue;
-            int i = Integer.bitCount(mask);
-            for (int f = allowed[i] & ~mask; f != 0; f &= f - 1) {
-                int p = Integer.numberOfTrailingZeros(f);
-                if (bwd[mask | 1 << p]) keep[i] |= 1L << at[p];
-            }
-        }
+        for (int i = 0; i < k; i++)
+            for (int f = kept[i]; f != 0; f &= f - 1) keep[i] |= 1L << at[Integer.numberOfTrailingZeros(f)];
         return keep;
     }
 }
