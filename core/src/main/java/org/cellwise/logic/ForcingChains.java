@@ -227,12 +227,16 @@ final class ForcingChains {
         List<Branch> out = new ArrayList<>();
         for (long m = b.cand[cell]; m != 0; m &= m - 1) {
             if (System.nanoTime() - deadline > 0) return List.of();
-            int v = Long.numberOfTrailingZeros(m);
-            Board start = b.copy();
-            start.place(cell, v);
-            out.add(new Branch(b.L.name(cell) + " were " + b.v(v), start, probed(start.copy(), rules, deadline)));
+            out.add(assumed(b, cell, Long.numberOfTrailingZeros(m), rules, deadline));
         }
         return out;
+    }
+
+    /** One candidate assumed on a copy of the board and worked as a case. */
+    private static Branch assumed(Board b, int c, int v, List<RuleStep> rules, long deadline) {
+        Board start = b.copy();
+        start.place(c, v);
+        return new Branch(b.L.name(c) + " were " + b.v(v), start, probed(start.copy(), rules, deadline));
     }
 
     private static Told common(Board b, List<Branch> branches, String premise, int premiseCell, Technique t, String formPremise) {
@@ -493,11 +497,9 @@ final class ForcingChains {
 
     /** One candidate worked as a case, its end kept on the board. */
     private static Branch worked(Board b, int c, int v, List<RuleStep> rules, long deadline) {
-        Board start = b.copy();
-        start.place(c, v);
-        Outcome o = probed(start.copy(), rules, deadline);
-        if (b.worked != null) b.worked.put(c * b.L.size + v, o.board.cand);
-        return new Branch(b.L.name(c) + " were " + b.v(v), start, o);
+        Branch br = assumed(b, c, v, rules, deadline);
+        if (b.worked != null) b.worked.put(c * b.L.size + v, br.outcome.board.cand);
+        return br;
     }
 
     /** A case's last end read with the board as it is now: a cell left without a value, or a house without a place for one. */

@@ -57,7 +57,7 @@ abstract class RuleStep {
         // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
         long sig = signature(b);
         if (sig == quiet) return null;
-        int slot = (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - MEMO_BITS));
+        int slot = slot(sig);
         if (closed() && (memoUsed >>> slot & 1) != 0 && memoSig[slot] == sig) return memoStep[slot];
         Step s = deduce(b);
         if (s == null) quiet = sig;
@@ -85,6 +85,11 @@ abstract class RuleStep {
     }
 
     private static final int MEMO_BITS = 6;
+
+    /** Where a signature is kept in a table of 2^MEMO_BITS answers. */
+    static int slot(long sig) {
+        return (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - MEMO_BITS));
+    }
     private long[] memoSig;
     private Step[] memoStep;
     private long memoUsed;
@@ -230,7 +235,7 @@ abstract class RuleStep {
         private int prune(Board b) {
             int k = cells.length;
             long sig = signature(b, cells, 0xC2B2AE3D27D4EB4FL);
-            int slot = (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - MEMO_BITS));
+            int slot = slot(sig);
             recalled = (pruneUsed >>> slot & 1) != 0 && pruneSig[slot] == sig;
             if (recalled) {
                 System.arraycopy(pruneDom[slot], 0, dom, 0, k);
