@@ -21,9 +21,11 @@ final class CageSets {
 
     private final CageSupports.Mode mode;
     private final long target;
-    private final int min, k;
+    private final int min, k, size;
     /** The sets found by the last {@link #prune}, as masks of value indexes. */
     final List<Long> sets = new ArrayList<>();
+    /** Placements asked before, kept. */
+    private final Matching.Kept matched = new Matching.Kept();
     private long budget;
     /** Values every set must hold (value index mask). */
     private long require;
@@ -31,10 +33,11 @@ final class CageSets {
     private long[] dom;
     private long[] keep;
 
-    CageSets(CageSupports.Mode mode, long target, int min, int cells) {
+    CageSets(CageSupports.Mode mode, long target, int min, int size, int cells) {
         this.mode = mode;
         this.target = target;
         this.min = min;
+        this.size = size;
         this.k = cells;
     }
 
@@ -46,11 +49,22 @@ final class CageSets {
     /** About how much work {@link #prune} takes: sets of k values from the values left, times the table per set. */
     long effort(long union) {
         int u = Long.bitCount(union);
-        if (u < k) return 1;
-        double sets = 1;
-        for (int i = 0; i < k; i++) sets = sets * (u - i) / (i + 1);
-        return (long) Math.min(Long.MAX_VALUE / 4, sets * (1L << k) / 16 + 1);
+        if (efforts == null) { // asked of every cage after every step of every chain: a table by the count of values
+            efforts = new long[65];
+            for (int n = 0; n <= 64; n++) {
+                if (n < k) {
+                    efforts[n] = 1;
+                    continue;
+                }
+                double sets = 1;
+                for (int i = 0; i < k; i++) sets = sets * (n - i) / (i + 1);
+                efforts[n] = (long) Math.min(Long.MAX_VALUE / 4, sets * (1L << k) / 16 + 1);
+            }
+        }
+        return efforts[u];
     }
+
+    private long[] efforts;
 
     /**
      * Narrows {@code domains} (one mask per cell) to the values some complete placement of some set uses. Returns
@@ -65,22 +79,71 @@ final class CageSets {
         long union = 0;
         for (long d : domains) union |= d;
         if (Long.bitCount(union) < k) return CageSupports.NONE;
-        vals = new int[Long.bitCount(union)];
-        int j = 0;
-        for (long m = union; m != 0; m &= m - 1) vals[j++] = Long.numberOfTrailingZeros(m);
         keep = new long[k];
-        budget = nodes;
-        if (!choose(0, 0, 0, 0, 1)) return CageSupports.OVER_BUDGET;
+        if (listed(union, nodes)) {
+            // the same sets in the same order as the search below, which could not have run out of budget here
+            for (long set : all) if ((set & ~union) == 0 && (set & require) == require) place(set);
+        } else {
+            vals = new int[Long.bitCount(union)];
+            int j = 0;
+            for (long m = union; m != 0; m &= m - 1) vals[j++] = Long.numberOfTrailingZeros(m);
+            budget = nodes;
+            if (!choose(0, 0, 0, 0, 1)) return CageSupports.OVER_BUDGET;
+        }
         if (sets.isEmpty()) return CageSupports.NONE;
         for (int i = 0; i < k; i++) domains[i] = keep[i];
         return CageSupports.NARROWED;
+    }
+
+    /**
+     * Every set of k values meeting the target, listed once (in the order {@link #choose} finds them): the search
+     * for the sets within the values left was a tenth of a minimal killer's forcing chains (profiled); filtering
+     * this list costs a mask test per set. Null where the values are too many to list.
+     */
+    private long[] all;
+    private static final int LISTED = 4096;
+
+    /**
+     * Whether the listed sets can stand for the search: the list is small, and the search over these values could
+     * not have run past {@code nodes} (at most one node per subset of up to k values, and 2^k per set placed), so
+     * it would have found the same sets and narrowed the same way.
+     */
+    private boolean listed(long union, long nodes) {
+        if (size > 62 || choose(size, k) > LISTED) return false;
+        int u = Long.bitCount(union);
+        long bound = 0;
+        for (int j = 0; j <= k; j++) bound += choose(u, j);
+        if (all == null) {
+            List<Long> found = new ArrayList<>();
+            vals = new int[size];
+            for (int j = 0; j < size; j++) vals[j] = j;
+            budget = Long.MAX_VALUE;
+            listing = found;
+            choose(0, 0, 0, 0, 1);
+            listing = null;
+            all = found.stream().mapToLong(Long::longValue).toArray();
+        }
+        for (long set : all) if ((set & ~union) == 0) bound += 1L << k;
+        return bound <= nodes;
+    }
+
+    /** Where the sets meeting the target are being listed (no placement asked), else null. */
+    private List<Long> listing;
+
+    private static long choose(int n, int r) {
+        if (r < 0 || r > n) return 0;
+        long c = 1;
+        for (int i = 0; i < r; i++) c = c * (n - i) / (i + 1);
+        return c;
     }
 
     /** Values chosen so far (mask), how many, their sum and product; false when the budget ran out. */
     private boolean choose(int from, int count, long mask, long sum, long prod) {
         if (--budget < 0) return false;
         if (count == k) {
-            if (meets(sum, prod) && (mask & require) == require) place(mask);
+            if (listing != null) {
+                if (meets(sum, prod)) listing.add(mask);
+            } else if (meets(sum, prod) && (mask & require) == require) place(mask);
             return budget >= 0;
         }
         int need = k - count;
@@ -130,7 +193,7 @@ final class CageSets {
         for (int i = 0; i < k; i++) if (allowed[i] == 0) return;
         // counted as the subset table over the set's values this replaced: the same budget gives the same answers
         budget -= 1L << k;
-        int[] kept = Matching.keep(allowed, k);
+        int[] kept = matched.keep(allowed, k);
         if (kept == null) return;
         for (int i = 0; i < k; i++)
             for (int f = kept[i]; f != 0; f &= f - 1) keep[i] |= 1L << at[Integer.numberOfTrailingZeros(f)];

@@ -12,6 +12,41 @@ final class Matching {
     private Matching() {}
 
     /**
+     * The answers of {@link #keep} for up to eight cells, the last 1,024 kept (by the graph packed in a long): a
+     * rule asks about the same few graphs over and over as forcing chains try their cases from one board. One per
+     * rule, so per puzzle and per thread.
+     */
+    static final class Kept {
+        private static final int BITS = 10;
+        private long[] keys, answers;
+
+        int[] keep(int[] allowed, int k) {
+            if (k > 8) return Matching.keep(allowed, k);
+            long key = 0;
+            for (int i = 0; i < k; i++) key |= (long) allowed[i] << (i * k);
+            if (key == 0) return Matching.keep(allowed, k);
+            if (keys == null) {
+                keys = new long[1 << BITS];
+                answers = new long[1 << BITS];
+            }
+            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - BITS));
+            if (keys[slot] == key) {
+                long a = answers[slot];
+                if (a == 0) return null;
+                int[] out = new int[k];
+                for (int i = 0; i < k; i++) out[i] = (int) (a >>> (i * k)) & ((1 << k) - 1);
+                return out;
+            }
+            int[] out = Matching.keep(allowed, k);
+            long a = 0;
+            if (out != null) for (int i = 0; i < k; i++) a |= (long) out[i] << (i * k);
+            keys[slot] = key;
+            answers[slot] = a; // a perfect matching keeps an edge in every cell, so 0 says "none"
+            return out;
+        }
+    }
+
+    /**
      * For k cells, {@code allowed[i]} the positions (bits 0..k-1) cell i can take: per cell the positions it takes
      * in some perfect matching, or null when there is none.
      */
@@ -19,8 +54,25 @@ final class Matching {
         int[] valueOf = new int[k], cellOf = new int[k];
         java.util.Arrays.fill(valueOf, -1);
         java.util.Arrays.fill(cellOf, -1);
-        for (int i = 0; i < k; i++)
-            if (!augment(i, allowed, valueOf, cellOf, new int[] {0})) return null;
+        // a greedy first pass matches most cells; augmenting paths only for the rest. What is kept below is the same
+        // whichever maximum matching is found (an edge is kept when some perfect matching uses it).
+        for (int i = 0; i < k; i++) {
+            int free = allowed[i];
+            for (int f = free; f != 0; f &= f - 1) {
+                int p = Integer.numberOfTrailingZeros(f);
+                if (cellOf[p] < 0) {
+                    valueOf[i] = p;
+                    cellOf[p] = i;
+                    break;
+                }
+            }
+        }
+        int[] seen = new int[1];
+        for (int i = 0; i < k; i++) {
+            if (valueOf[i] >= 0) continue;
+            seen[0] = 0;
+            if (!augment(i, allowed, valueOf, cellOf, seen)) return null;
+        }
         // next[i]: the cells whose matched value cell i could take instead (i -> p -> cellOf[p])
         int[] reach = new int[k];
         for (int i = 0; i < k; i++)

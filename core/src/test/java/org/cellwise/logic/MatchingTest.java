@@ -36,6 +36,28 @@ class MatchingTest {
         assertTrue(none > 1000 && some > 1000, none + " without a placement, " + some + " with");
     }
 
+    /** Kept answers, asked again and again about a few graphs per size, as rules ask: the same as listing them. */
+    @Test
+    void keptAnswersAreTheAnswers() {
+        SplittableRandom r = new SplittableRandom(20261128);
+        for (int k = 1; k <= 8; k++) {
+            Matching.Kept kept = new Matching.Kept();
+            int[][] pool = new int[3000][];
+            for (int g = 0; g < pool.length; g++) {
+                pool[g] = new int[k];
+                double density = 0.2 + 0.7 * r.nextDouble();
+                for (int i = 0; i < k; i++)
+                    for (int p = 0; p < k; p++) if (r.nextDouble() < density) pool[g][i] |= 1 << p;
+            }
+            for (int ask = 0; ask < 12_000; ask++) {
+                int[] allowed = pool[r.nextInt(pool.length)];
+                int[] expected = listed(allowed, k), got = kept.keep(allowed.clone(), k);
+                if (expected == null) assertNull(got);
+                else assertArrayEquals(expected, got, java.util.Arrays.toString(allowed));
+            }
+        }
+    }
+
     @Test
     void twoByHand() {
         // cells 0 and 1 share positions 0 and 1, so cell 2 cannot take them: it keeps 2 alone
