@@ -140,7 +140,7 @@ final class CageAndHouse extends RuleStep {
             if (r == CageSupports.OVER_BUDGET) return null;
             if (r == CageSupports.NONE) return impossible(b, why(b, needValue, needAt, needHouse) + ", and then " + cage.subject(b) + " has no combination left");
             keep = dom;
-            for (long set : cage.sets.sets) if (combos.size() <= RuleStep.Cage.COUNTED) combos.add(cage.combination(set));
+            if (!b.silent) for (long set : cage.sets.sets) if (combos.size() <= RuleStep.Cage.COUNTED) combos.add(cage.combination(set));
         } else {
             long[] copy = dom.clone();
             final long[] kept = keep;
@@ -151,7 +151,7 @@ final class CageAndHouse extends RuleStep {
                     if (!met) return;
                 }
                 for (int i = 0; i < k; i++) kept[i] |= 1L << chosen[i];
-                if (combos.size() <= RuleStep.Cage.COUNTED) combos.add(cage.combination(b, chosen));
+                if (!b.silent && combos.size() <= RuleStep.Cage.COUNTED) combos.add(cage.combination(b, chosen));
             });
             if (r == CageSupports.OVER_BUDGET) return null;
             boolean none = r == CageSupports.NONE;
@@ -167,14 +167,15 @@ final class CageAndHouse extends RuleStep {
         if (!any) return null;
         List<Step.Candidate> elim = new ArrayList<>();
         collect(b, cells, removed, elim);
+        List<String> rules = new ArrayList<>(List.of(name));
+        for (int h : needHouse) if (!rules.contains(L.houseNames[h])) rules.add(L.houseNames[h]);
+        if (b.silent) return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, "", List.of(), elim, cells);
         StringBuilder text = new StringBuilder(why(b, needValue, needAt, needHouse)).append(", so ").append(cage.subject(b));
         if (combos.size() <= RuleStep.Cage.SHOWN_CAGE)
             text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
         else text.append(" has ").append(combos.size() > RuleStep.Cage.COUNTED ? "over " + RuleStep.Cage.COUNTED : combos.size())
                 .append(" combinations left");
         text.append(": ").append(losses(b, cells, removed)).append(".");
-        List<String> rules = new ArrayList<>(List.of(name));
-        for (int h : needHouse) if (!rules.contains(L.houseNames[h])) rules.add(L.houseNames[h]);
         return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, text.toString(), List.of(), elim, cells);
     }
 

@@ -37,6 +37,7 @@ final class ForcingChains {
 
     /** Follows a board already changed by an assumption (its own copy, changed in place). */
     static Outcome run(Board t, List<RuleStep> rules, boolean deep, long deadline) {
+        t.silent = true;
         List<Step> trail = new ArrayList<>();
         List<Object> because = new ArrayList<>();
         while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {

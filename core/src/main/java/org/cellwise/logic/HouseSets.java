@@ -191,6 +191,12 @@ final class HouseSets extends RuleStep {
         }
         for (int i = 0; i < free.length; i++) note(b, free[i], freeKeep[i], elim, losses, shown);
         if (elim.isEmpty()) return null;
+        List<String> rules = new ArrayList<>(List.of(name));
+        for (Group g : groups) rules.add(g.name());
+        int[] cells = new int[0];
+        for (Group g : groups) cells = RuleStep.concat(cells, list(g.cells()));
+        cells = RuleStep.concat(cells, shown.stream().filter(c -> !containsAny(groups, c)).toList());
+        if (b.silent) return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, "", List.of(), elim, cells);
         StringBuilder text = new StringBuilder("In ").append(name).append(", ");
         for (int g = 0; g < groups.length; g++) {
             text.append(g == 0 ? "" : "; ").append(groups[g].name()).append(" (").append(b.names(list(groups[g].cells())))
@@ -204,11 +210,6 @@ final class HouseSets extends RuleStep {
         }
         text.append(free.length == 0 ? ", taking disjoint sets of values" : ", and the house's other cells take the values left")
                 .append(": ").append(losses).append(".");
-        List<String> rules = new ArrayList<>(List.of(name));
-        for (Group g : groups) rules.add(g.name());
-        int[] cells = new int[0];
-        for (Group g : groups) cells = RuleStep.concat(cells, list(g.cells()));
-        cells = RuleStep.concat(cells, shown.stream().filter(c -> !containsAny(groups, c)).toList());
         return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, text.toString(), List.of(), elim, cells);
     }
 

@@ -58,7 +58,9 @@ abstract class RuleStep {
         long sig = signature(b);
         if (sig == quiet) return null;
         int slot = slot(sig);
-        if (closed() && memoUsed != null && (memoUsed[slot >>> 6] >>> slot & 1) != 0 && memoSig[slot] == sig) return memoStep[slot];
+        if (closed() && memoUsed != null && (memoUsed[slot >>> 6] >>> slot & 1) != 0 && memoSig[slot] == sig
+                && (b.silent || memoStep[slot] == null || !memoStep[slot].text().isEmpty())) // a step kept without words is
+            return memoStep[slot]; // found again where it is told
         Step s = deduce(b);
         if (s == null) quiet = sig;
         if (closed()) {
@@ -311,12 +313,14 @@ abstract class RuleStep {
                     }
                     for (int c : out) elim.add(b.candidate(c, v));
                     touched.addAll(out);
-                    must.append(must.length() == 0 ? "" : "; ").append(name).append(" must hold ").append(b.v(v))
+                    if (!b.silent) must.append(must.length() == 0 ? "" : "; ").append(name).append(" must hold ").append(b.v(v))
                             .append(" (in ").append(b.names(places)).append("), so ").append(b.names(out))
                             .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v)).append(Reasons.seeing(L, out, places));
                 }
             }
             if (elim.isEmpty()) return null;
+            if (b.silent) return new Step(technique(b), technique(b).rating(), List.of(name), "", List.of(), elim,
+                    touched.isEmpty() ? cells : concat(cells, touched));
             // the combinations left, for the sentence: enumerated once more, only now that there is a step to say
             TreeSet<String> combos = new TreeSet<>();
             boolean all;

@@ -64,21 +64,21 @@ final class Singles {
 
     private static Step fullHouse(Board b, int h, int last, int v) {
         Layout L = b.L;
-        return place(b, Technique.FULL_HOUSE, List.of(L.houseNames[h]), last, v,
-                L.name(last) + " is the last empty cell of " + L.houseNames[h] + ", which lacks only " + b.v(v) + ".");
+        return place(b, Technique.FULL_HOUSE, List.of(L.houseNames[h]), last, v, b.silent ? ""
+                : L.name(last) + " is the last empty cell of " + L.houseNames[h] + ", which lacks only " + b.v(v) + ".");
     }
 
     private static Step hiddenSingle(Board b, int h, int c, int v) {
         Layout L = b.L;
         Technique t = L.houseKind[h] == 0 ? Technique.HIDDEN_SINGLE_BOX : Technique.HIDDEN_SINGLE;
-        return place(b, t, List.of(L.houseNames[h]), c, v, "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + L.name(c) + ".");
+        return place(b, t, List.of(L.houseNames[h]), c, v, b.silent ? "" : "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + L.name(c) + ".");
     }
 
     private static Step nakedSingle(Board b, int c, int v) {
         Layout L = b.L;
         java.util.List<String> rules = new java.util.ArrayList<>();
         for (int h : L.housesOf[c]) rules.add(L.houseNames[h]);
-        return place(b, Technique.NAKED_SINGLE, rules, c, v, L.name(c) + " can only be " + b.v(v) + ".");
+        return place(b, Technique.NAKED_SINGLE, rules, c, v, b.silent ? "" : L.name(c) + " can only be " + b.v(v) + ".");
     }
 
     private static Step place(Board b, Technique t, List<String> rules, int cell, int v, String text) {
