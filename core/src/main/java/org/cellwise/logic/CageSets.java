@@ -109,10 +109,10 @@ final class CageSets {
      * it would have found the same sets and narrowed the same way.
      */
     private boolean listed(long union, long nodes) {
-        if (size > 62 || choose(size, k) > LISTED) return false;
+        if (size > 62 || binomial(size, k) > LISTED) return false;
         int u = Long.bitCount(union);
         long bound = 0;
-        for (int j = 0; j <= k; j++) bound += choose(u, j);
+        for (int j = 0; j <= k; j++) bound += binomial(u, j);
         if (all == null) {
             List<Long> found = new ArrayList<>();
             vals = new int[size];
@@ -130,7 +130,7 @@ final class CageSets {
     /** Where the sets meeting the target are being listed (no placement asked), else null. */
     private List<Long> listing;
 
-    private static long choose(int n, int r) {
+    private static long binomial(int n, int r) {
         if (r < 0 || r > n) return 0;
         long c = 1;
         for (int i = 0; i < r; i++) c = c * (n - i) / (i + 1);

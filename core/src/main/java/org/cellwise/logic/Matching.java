@@ -14,7 +14,7 @@ final class Matching {
     /**
      * The answers of {@link #keep} for up to eight cells, the last 1,024 kept (by the graph packed in a long): a
      * rule asks about the same few graphs over and over as forcing chains try their cases from one board. One per
-     * rule, so per puzzle and per thread.
+     * rule, so per puzzle and per thread, and always asked with the same k (the key does not hold it).
      */
     static final class Kept {
         private static final int BITS = 10;
