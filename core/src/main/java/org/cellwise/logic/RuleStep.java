@@ -57,17 +57,20 @@ abstract class RuleStep {
         // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
         long sig = signature(b);
         if (sig == quiet) return null;
-        int slot = slot(sig);
-        if (closed() && memoUsed != null && (memoUsed[slot >>> 6] >>> slot & 1) != 0 && memoSig[slot] == sig
-                && (b.silent || memoStep[slot] == null || !memoStep[slot].text().isEmpty())) // a step kept without words is
-            return memoStep[slot]; // found again where it is told
+        int slot = memoSig == null ? 0 : slot(sig, memoBits);
+        // a step kept without its sentence (found on a chain's board) is found again where it is to be told
+        if (closed() && memoSig != null && (memoUsed[slot >>> 6] >>> slot & 1) != 0 && memoSig[slot] == sig
+                && (b.silent || memoStep[slot] == null || !memoStep[slot].text().isEmpty()))
+            return memoStep[slot];
         Step s = deduce(b);
         if (s == null) quiet = sig;
         if (closed()) {
-            if (memoSig == null) {
-                memoSig = new long[1 << MEMO_BITS];
-                memoStep = new Step[1 << MEMO_BITS];
-                memoUsed = new long[Math.max(1, (1 << MEMO_BITS) / 64)];
+            if (memoSig == null || memoBits < MEMO_BITS && ++memoStores > GROW) {
+                memoBits = memoSig == null ? FIRST_BITS : MEMO_BITS;
+                memoSig = new long[1 << memoBits];
+                memoStep = new Step[1 << memoBits];
+                memoUsed = new long[Math.max(1, (1 << memoBits) / 64)];
+                slot = slot(sig, memoBits);
             }
             memoSig[slot] = sig;
             memoStep[slot] = s;
@@ -88,18 +91,21 @@ abstract class RuleStep {
     }
 
     /**
-     * 4,096 answers kept per rule: on six minimal killers (explain, one thread) 64 took 41 s, 1,024 34 s, 4,096 31 s,
-     * 16,384 33 s; the same text each time, and within 200 MB of heap.
+     * 4,096 answers kept per rule that forcing chains ask: on six minimal killers (explain, one thread) 64 took 41 s,
+     * 1,024 34 s, 4,096 31 s, 16,384 33 s; the same text each time, and within 200 MB of heap. A table starts at 64
+     * and grows after 1,024 answers kept: a puzzle that needs no chains then does not clear 4,096 slots per rule
+     * (`grade --threads 1` on the 405 janko killers: 2.9 s with every table at 4,096 from the start, 2.2 s so).
      */
-    private static final int MEMO_BITS = 12;
+    private static final int MEMO_BITS = 12, FIRST_BITS = 6, GROW = 1 << 10;
 
-    /** Where a signature is kept in a table of 2^MEMO_BITS answers. */
-    static int slot(long sig) {
-        return (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - MEMO_BITS));
+    /** Where a signature is kept in a table of 2^bits answers. */
+    static int slot(long sig, int bits) {
+        return (int) ((sig * 0x9E3779B97F4A7C15L) >>> (64 - bits));
     }
     private long[] memoSig;
     private Step[] memoStep;
     private long[] memoUsed;
+    private int memoBits, memoStores;
 
     abstract Step deduce(Board b);
 
@@ -233,6 +239,7 @@ abstract class RuleStep {
         private int[] pruneAnswer;
         private long[] pruneEvery;
         private long[] pruneUsed;
+        private int pruneBits, pruneStores;
 
         /**
          * The cage's combinations narrowed to its cells' candidates, into {@code dom}: a function of those cells
@@ -242,8 +249,8 @@ abstract class RuleStep {
         private int prune(Board b) {
             int k = cells.length;
             long sig = signature(b, cells, 0xC2B2AE3D27D4EB4FL);
-            int slot = slot(sig);
-            recalled = pruneUsed != null && (pruneUsed[slot >>> 6] >>> slot & 1) != 0 && pruneSig[slot] == sig;
+            int slot = pruneSig == null ? 0 : slot(sig, pruneBits);
+            recalled = pruneSig != null && (pruneUsed[slot >>> 6] >>> slot & 1) != 0 && pruneSig[slot] == sig;
             if (recalled) {
                 System.arraycopy(pruneDom[slot], 0, dom, 0, k);
                 every = pruneEvery[slot];
@@ -253,12 +260,14 @@ abstract class RuleStep {
             int pruned = sets != null ? sets.prune(dom, NODES, 0) : supports.prune(dom, NODES, null);
             every = -1L;
             if (sets != null && pruned == CageSupports.NARROWED) for (long set : sets.sets) every &= set;
-            if (pruneSig == null) {
-                pruneSig = new long[1 << MEMO_BITS];
-                pruneDom = new long[1 << MEMO_BITS][];
-                pruneAnswer = new int[1 << MEMO_BITS];
-                pruneEvery = new long[1 << MEMO_BITS];
-                pruneUsed = new long[Math.max(1, (1 << MEMO_BITS) / 64)];
+            if (pruneSig == null || pruneBits < MEMO_BITS && ++pruneStores > GROW) {
+                pruneBits = pruneSig == null ? FIRST_BITS : MEMO_BITS;
+                pruneSig = new long[1 << pruneBits];
+                pruneDom = new long[1 << pruneBits][];
+                pruneAnswer = new int[1 << pruneBits];
+                pruneEvery = new long[1 << pruneBits];
+                pruneUsed = new long[Math.max(1, (1 << pruneBits) / 64)];
+                slot = slot(sig, pruneBits);
             }
             pruneSig[slot] = sig;
             pruneDom[slot] = dom.clone();
