@@ -6,10 +6,7 @@ public record Sum(String name, int[] cells, int target, boolean distinct) implem
     public boolean holds(int[] values) {
         long s = 0;
         for (int c : cells) s += values[c];
-        if (s != target || !distinct) return s == target;
-        for (int i = 0; i < cells.length; i++)
-            for (int j = i + 1; j < cells.length; j++) if (values[cells[i]] == values[cells[j]]) return false;
-        return true;
+        return s == target && (!distinct || AllDifferent.differ(cells, values));
     }
 
     @Override

@@ -16,7 +16,7 @@ import org.cellwise.engine.propagation.CageSupports;
  * a set is kept in a cell exactly when some complete placement puts it there.
  */
 final class CageSets {
-    /** Up to this many cells: the placement table has 2^k entries per set. */
+    /** Up to this many cells: a set's placement is charged 2^k to the budget (the table it once was). */
     static final int MAX_CELLS = 12;
 
     private final CageSupports.Mode mode;

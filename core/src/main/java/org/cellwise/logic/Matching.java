@@ -57,8 +57,7 @@ final class Matching {
         // a greedy first pass matches most cells; augmenting paths only for the rest. What is kept below is the same
         // whichever maximum matching is found (an edge is kept when some perfect matching uses it).
         for (int i = 0; i < k; i++) {
-            int free = allowed[i];
-            for (int f = free; f != 0; f &= f - 1) {
+            for (int f = allowed[i]; f != 0; f &= f - 1) {
                 int p = Integer.numberOfTrailingZeros(f);
                 if (cellOf[p] < 0) {
                     valueOf[i] = p;
@@ -73,7 +72,7 @@ final class Matching {
             seen[0] = 0;
             if (!augment(i, allowed, valueOf, cellOf, seen)) return null;
         }
-        // next[i]: the cells whose matched value cell i could take instead (i -> p -> cellOf[p])
+        // reach[i]: the cells whose matched value cell i could take instead (i -> p -> cellOf[p]), then closed
         int[] reach = new int[k];
         for (int i = 0; i < k; i++)
             for (int free = allowed[i] & ~(1 << valueOf[i]); free != 0; free &= free - 1)
