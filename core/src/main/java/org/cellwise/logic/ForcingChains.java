@@ -335,7 +335,7 @@ final class ForcingChains {
                 continue;
             }
             if (tr.inner[i] == null) {
-                sb.append(lost(L, tr.neededOf(i))).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
+                sb.append(ruleLoss(at(tr.start, trail, i), s, tr.neededOf(i)));
                 rules.addAll(rulesOf(List.of(s)));
                 continue;
             }
@@ -656,9 +656,36 @@ final class ForcingChains {
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
                 continue;
             }
-            sb.append(lost(b.L, s.eliminations())).append(" (").append(s.rules().isEmpty() ? s.technique().name() : s.rules().get(0)).append(")");
+            sb.append(ruleLoss(at(b, trail, i), s, s.eliminations()));
         }
         return sb.toString();
+    }
+
+    /** The board of a trail before its step {@code i}. */
+    private static Board at(Board start, List<Step> trail, int i) {
+        Board t = start.copy();
+        for (int k = 0; k < i; k++) t.apply(trail.get(k));
+        return t;
+    }
+
+    /**
+     * A rule's removals in a chain: "r1c2 loses 5 (rule)", or, where the chain has settled every cell of the rule
+     * and the values break it, those values: "skyscraper 4 at r5c10 would be broken by r5c9=1, r5c8=3, ...", which
+     * is how a person sees a filled line fail (not as each of its cells losing its own value).
+     */
+    private static String ruleLoss(Board before, Step s, List<Step.Candidate> said) {
+        String rule = s.rules().isEmpty() ? s.technique().name() : s.rules().get(0);
+        int[] cells = s.cells();
+        boolean settled = !s.rules().isEmpty() && cells != null && cells.length > 0;
+        if (settled)
+            for (int c : cells)
+                settled &= Long.bitCount(before.cand[c]) == 1 && s.eliminations().contains(before.candidate(c, Long.numberOfTrailingZeros(before.cand[c])));
+        if (!settled) return lost(before.L, said) + " (" + rule + ")";
+        StringBuilder held = new StringBuilder();
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int c : cells)
+            if (seen.add(c)) held.append(held.length() == 0 ? "" : ", ").append(before.L.name(c)).append("=").append(before.values(before.cand[c]));
+        return rule + " would be broken by " + held;
     }
 
     static List<String> rulesOf(List<Step> trail) {

@@ -537,7 +537,10 @@ abstract class RuleStep {
             if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
             long edges = 0;
             for (int[] f : u.from) edges += f.length;
-            return edges * (distinct != null && distinct ? cells.length : 1);
+            // or the tuples its cells can still take, when fewer: a skyscraper or sandwich across a whole row is
+            // thousands of edges, past what a chain follows, yet once most of its cells are settled reading it is
+            // cheap, and a chain that fills the row with values the clue forbids must see it break
+            return Math.min(edges * (distinct != null && distinct ? cells.length : 1), super.effort(b, cap));
         }
 
         /** Whether the line's cells all see each other (a sandwich or X-sum across a whole row, say). */
