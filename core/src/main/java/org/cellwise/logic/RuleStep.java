@@ -582,13 +582,86 @@ abstract class RuleStep {
                 if ((b.cand[cells[i]] & kept) == 0)
                     return impossible(b, name + ": " + what() + ", and no reading of the line is left");
             }
-            if (!any) return null;
+            if (!any) return mustHold(b);
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
             String why = sc.machine() instanceof org.cellwise.constraint.Machine.Iff f ? pointing(b, f)
                     : what() + ", and no reading of the line puts those values there";
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        /**
+         * A value every reading of the line puts somewhere on it: cells outside that see all its places lose it, as a
+         * solver says "the quadruple needs a 1, and it can only be in r3c3 or r3c4, so the rest of row 3 is not 1" (a
+         * cage's "must hold"). Asked only where such cells exist, then by one more reading with the value left out;
+         * not for a line that covers a whole house, which holds every value anyway (its own locked candidates say it).
+         */
+        private Step mustHold(Board b) {
+            if (sc.machine() instanceof org.cellwise.constraint.Machine.Iff) return null;
+            if (coversHouse == null) coversHouse = coversHouse();
+            if (coversHouse) return null;
+            long union = 0;
+            for (int c : cells) union |= b.cand[c];
+            List<Step.Candidate> elim = new ArrayList<>();
+            List<Integer> touched = new ArrayList<>();
+            StringBuilder must = new StringBuilder();
+            for (long m = union; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                List<Integer> places = new ArrayList<>();
+                boolean open = false;
+                for (int c : cells)
+                    if (b.has(c, v) && !places.contains(c)) {
+                        places.add(c);
+                        open |= !b.placed[c];
+                    }
+                if (!open) continue;
+                List<Integer> out = b.seeingAll(places, v);
+                out.removeIf(c -> contains(cells, c));
+                if (out.isEmpty()) continue;
+                boolean without = distinct ? walk(b, 0, 0, 1L << v, new long[u.length()], new java.util.HashMap<>()) : readsWithout(b, v);
+                if (without) continue;
+                for (int c : out) elim.add(b.candidate(c, v));
+                touched.addAll(out);
+                if (!b.silent) must.append(must.length() == 0 ? "" : "; ").append("every reading of it puts ").append(b.v(v))
+                        .append(places.size() == 1 ? " in " : " in one of ").append(b.names(places)).append(", so ").append(b.names(out))
+                        .append(out.size() == 1 ? " is not " : " are not ").append(b.v(v)).append(Reasons.seeing(L, out, places));
+            }
+            if (elim.isEmpty()) return null;
+            Technique t = technique(b);
+            String text = b.silent ? "" : name + ": " + what() + "; " + (distinct ? "with its values all different, " : "") + must + ".";
+            return new Step(t, t.rating(), List.of(name), text, List.of(), elim, concat(cells, touched));
+        }
+
+        /** Set once: whether the line's cells include every cell of some house. */
+        private Boolean coversHouse;
+
+        private boolean coversHouse() {
+            for (int[] h : L.houses) {
+                boolean all = true;
+                for (int c : h) all &= contains(cells, c);
+                if (all) return true;
+            }
+            return false;
+        }
+
+        /** Whether some reading of the line, under the current candidates, leaves value index {@code v} out. */
+        private boolean readsWithout(Board b, int v) {
+            int n = u.length();
+            boolean[] at = new boolean[u.states[0]];
+            if (at.length == 0) return false;
+            at[0] = true;
+            for (int i = 0; i < n; i++) {
+                boolean[] next = new boolean[u.states[i + 1]];
+                boolean live = false;
+                for (int k = 0; k < u.from[i].length; k++) {
+                    int val = u.value[i][k];
+                    if (at[u.from[i][k]] && val - L.min != v && has(b, i, val)) live = next[u.to[i][k]] = true;
+                }
+                if (!live) return false;
+                at = next;
+            }
+            return true;
         }
 
         /**
