@@ -217,6 +217,23 @@ class ExplainTest {
         assertEquals(6, first.eliminations().size());
     }
 
+    /**
+     * A line whose cells partly see each other is read with those cells different: a between line from a 3 whose
+     * first three inner cells lie in row 1 needs three values above 3 before its far end, which is then 7 or more
+     * (read with repeats allowed, 5 and 6 would stay).
+     */
+    @Test
+    void aLineIsReadWithItsCellsThatSeeEachOtherDifferent() throws Exception {
+        String text = "size 9\nrules sudoku\nbetween r1c1 r1c2 r1c3 r1c4 r2c4 r3c4\nr1c1 = 3\n";
+        Puzzle p = Formats.readAll(text, "b.cw", null).get(0);
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withMaxSteps(2));
+        sound(p, e);
+        Step second = e.steps().get(1);
+        assertEquals("between", second.technique().name());
+        assertTrue(second.text().contains("with its cells different within box 1, box 2, row 1 and column 4")
+                && second.text().endsWith("r3c4 cannot be 1/5/6."), second.text());
+    }
+
     @Test
     void stepsSayWhyInTheWordsOfTheRules() throws Exception {
         Puzzle killer = Formats.readAll(TestFiles.examples().resolve("seed004-killer.txt")).get(0);
