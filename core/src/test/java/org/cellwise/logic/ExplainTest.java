@@ -199,6 +199,41 @@ class ExplainTest {
         assertTrue(e.steps().stream().noneMatch(Step::isGuess));
     }
 
+    /**
+     * A value every reading of a line clue holds is on the line, so cells outside that see all its places lose it: a
+     * quadruple over four boxes that needs a 1, where row 4 already has its 1, holds it in r3c3 or r3c4, and the
+     * rest of row 3 is not 1 (one step, not a forcing chain per cell).
+     */
+    @Test
+    void aLineClueThatMustHoldAValuePointsOutOfIt() throws Exception {
+        String text = "size 9\nrules sudoku\nquadruple 1,2 r3c3 r3c4 r4c3 r4c4\nr4c7 = 1\n";
+        Puzzle p = Formats.readAll(text, "q.cw", null).get(0);
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withMaxSteps(1));
+        Step first = e.steps().get(0);
+        sound(p, e);
+        assertEquals("quadruple", first.technique().name());
+        assertTrue(first.text().contains("every reading of it puts 1 in one of r3c3,r3c4, so r3c1,r3c2,r3c5,r3c6,r3c8,r3c9 are not 1"),
+                first.text());
+        assertEquals(6, first.eliminations().size());
+    }
+
+    /**
+     * A line whose cells partly see each other is read with those cells different: a between line from a 3 whose
+     * first three inner cells lie in row 1 needs three values above 3 before its far end, which is then 7 or more
+     * (read with repeats allowed, 5 and 6 would stay).
+     */
+    @Test
+    void aLineIsReadWithItsCellsThatSeeEachOtherDifferent() throws Exception {
+        String text = "size 9\nrules sudoku\nbetween r1c1 r1c2 r1c3 r1c4 r2c4 r3c4\nr1c1 = 3\n";
+        Puzzle p = Formats.readAll(text, "b.cw", null).get(0);
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withMaxSteps(2));
+        sound(p, e);
+        Step second = e.steps().get(1);
+        assertEquals("between", second.technique().name());
+        assertTrue(second.text().contains("with its cells different within box 1, box 2, row 1 and column 4")
+                && second.text().endsWith("r3c4 cannot be 1/5/6."), second.text());
+    }
+
     @Test
     void stepsSayWhyInTheWordsOfTheRules() throws Exception {
         Puzzle killer = Formats.readAll(TestFiles.examples().resolve("seed004-killer.txt")).get(0);
