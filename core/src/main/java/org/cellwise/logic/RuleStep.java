@@ -225,7 +225,11 @@ abstract class RuleStep {
         @Override
         long effort(Board b, long cap) {
             if (!prepared) prepare();
-            if (sets == null) return super.effort(b, cap);
+            // a clue cage whose cells do not all see each other (a little killer's diagonal, a long KenKen cage) is
+            // read by a bounded search (NODES) that stops once every value has a reading: in the main loop it is
+            // always asked, as a person adds up a 47 over six cells at once; chains still wait until its cells have
+            // few candidates. The 45 rule's equations keep their order (LinearCage says when they are asked)
+            if (sets == null) return coef == null ? Math.min(super.effort(b, cap), SPREAD) : super.effort(b, cap);
             long union = 0;
             for (int c : cells) union |= b.cand[c];
             return sets.effort(union);
