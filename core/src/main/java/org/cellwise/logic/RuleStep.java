@@ -17,7 +17,12 @@ abstract class RuleStep {
     final String family;
     final int[] cells;
     final Layout L;
-    private long quiet = Long.MIN_VALUE;
+    /**
+     * The last signature that gave nothing, on a chain's board and on the explained board apart: a rule that reads
+     * cells outside its own (a cage's "must hold") may find nothing on a chain's board, whose other cells have fewer
+     * candidates, where the explained board with the same cells of its own has a step.
+     */
+    private long quietSilent = Long.MIN_VALUE, quietTold = Long.MIN_VALUE;
 
     RuleStep(String name, String family, int[] cells, Layout layout) {
         this.name = name;
@@ -56,14 +61,17 @@ abstract class RuleStep {
         if (effort(b, spread) > spread) return null;
         // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
         long sig = signature(b);
-        if (sig == quiet) return null;
+        if (sig == (b.silent ? quietSilent : quietTold)) return null;
         int slot = memoSig == null ? 0 : slot(sig, memoBits);
         // a step kept without its sentence (found on a chain's board) is found again where it is to be told
         if (closed() && memoSig != null && (memoUsed[slot >>> 6] >>> slot & 1) != 0 && memoSig[slot] == sig
                 && (b.silent || memoStep[slot] == null || !memoStep[slot].text().isEmpty()))
             return memoStep[slot];
         Step s = deduce(b);
-        if (s == null) quiet = sig;
+        if (s == null) {
+            if (b.silent) quietSilent = sig;
+            else quietTold = sig;
+        }
         if (closed()) {
             if (memoSig == null || memoBits < MEMO_BITS && ++memoStores > GROW) {
                 memoBits = memoSig == null ? FIRST_BITS : MEMO_BITS;
@@ -774,15 +782,6 @@ abstract class RuleStep {
             }
             memo.put(key, ok);
             return ok;
-        }
-
-        /**
-         * A chain's board reads the line without its "must hold" step (below), so its empty answer says nothing of
-         * the same cells on the explained board: the two are kept apart.
-         */
-        @Override
-        long signature(Board b) {
-            return super.signature(b) ^ (b.silent ? 0x5DEECE66DL : 0);
         }
 
         /** Set once: whether the line's cells include every cell of some house. */

@@ -57,4 +57,50 @@ class RuleMemoTest {
             }
         assertTrue(steps > 100, "rules gave steps on the boards: " + steps);
     }
+
+    /**
+     * A cage's "must hold" step reads cells outside the cage. A chain's board whose outside cells have already lost the
+     * value gives nothing there; that must not hide the step from the explained board, whose cage cells are the same
+     * (it did: the seed-11 minimal killers now tell a cage's "must hold" where they told a pointing pair later).
+     */
+    @Test
+    void nothingFoundOnAChainsBoardDoesNotHideTheStepWhereItIsTold() throws Exception {
+        TwoCasesTest.Stall here = TwoCasesTest.Stall.of(TwoCasesTest.KILLER_4, NestedContradictionTest.KILLER_4_OF_11_STALL);
+        Layout L = here.layout();
+        List<Board> boards = new ArrayList<>(List.of(here.board()));
+        for (int c = 0; c < L.n && boards.size() < 60; c += 5)
+            for (long m = here.board().placed[c] ? 0 : here.board().cand[c]; m != 0 && boards.size() < 60; m &= m - 1) {
+                Board start = here.board().copy(); // one candidate placed: the rules have steps to give there
+                start.place(c, Long.numberOfTrailingZeros(m));
+                boards.add(start);
+            }
+        int asked = 0;
+        for (Board b : boards) {
+            boolean broken = false;
+            for (long c : b.cand) broken |= c == 0;
+            if (broken) continue; // every rule empties its cells there
+            Layout fresh = new Layout(here.puzzle().compiled().structure());
+            for (int i = 0; i < L.allRules.size(); i++) {
+                RuleStep rule = L.allRules.get(i);
+                b.silent = false;
+                Step told = fresh.allRules.get(i).find(b, RuleStep.Cage.SPREAD);
+                if (told == null) continue;
+                List<Step.Candidate> outside = new ArrayList<>();
+                for (Step.Candidate x : told.eliminations()) if (!RuleStep.contains(rule.cells, x.cell())) outside.add(x);
+                if (outside.isEmpty()) continue;
+                // the chain's board: the same cage cells, the outside candidates already gone
+                Board chain = b.copy();
+                chain.apply(new Step(told.technique(), told.rating(), told.rules(), "", List.of(), outside, told.cells()));
+                chain.silent = true;
+                if (new Layout(here.puzzle().compiled().structure()).allRules.get(i).find(chain, RuleStep.Cage.SPREAD) != null) continue;
+                assertEquals(null, rule.find(chain, RuleStep.Cage.SPREAD), rule.name);
+                Step again = rule.find(b, RuleStep.Cage.SPREAD);
+                assertTrue(again != null, rule.name + " hidden by the chain's empty answer");
+                assertEquals(told.eliminations(), again.eliminations(), rule.name);
+                asked++;
+            }
+        }
+        assertTrue(asked > 0, "no cage step reached outside its cells on these boards");
+        System.out.println("cage steps reaching outside, asked after a chain's empty answer: " + asked);
+    }
 }
