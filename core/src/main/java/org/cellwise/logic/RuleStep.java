@@ -673,9 +673,14 @@ abstract class RuleStep {
             Boolean ok = apartWalk(b, 0, 0, new int[n], keep, new java.util.HashMap<>(), nodes, -1);
             if (ok == null) return null;
             if (!ok) return impossible(b, name + ": " + what() + ", and with its cells that see each other different no reading of it is left");
-            long[] removed = new long[n];
+            return readings(b, keep, "with its cells different within " + seeing());
+        }
+
+        /** The values no reading kept ({@code keep}, per position) leave the line's cells, read so ({@code how}). */
+        private Step readings(Board b, long[] keep, String how) {
+            long[] removed = new long[keep.length];
             boolean any = false;
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < keep.length; i++) {
                 removed[i] = b.cand[cells[i]] & ~keep[i];
                 any |= removed[i] != 0;
             }
@@ -683,9 +688,8 @@ abstract class RuleStep {
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and with its cells different within "
-                    + seeing() + " no reading of it puts those values there, so " + losses(b, cells, removed) + ".",
-                    List.of(), elim, cells);
+            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and " + how + " no reading of it puts"
+                    + " those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
         }
 
         private static final int APART_NODES = 60_000;
@@ -867,18 +871,7 @@ abstract class RuleStep {
             java.util.HashMap<Long, Boolean> memo = new java.util.HashMap<>();
             if (!walk(b, 0, 0, 0L, keep, memo))
                 return impossible(b, name + ": " + what() + ", and no reading of the line with its values all different is left");
-            long[] removed = new long[n];
-            boolean any = false;
-            for (int i = 0; i < n; i++) {
-                removed[i] = b.cand[cells[i]] & ~keep[i];
-                any |= removed[i] != 0;
-            }
-            if (!any) return null;
-            List<Step.Candidate> elim = new ArrayList<>();
-            collect(b, cells, removed, elim);
-            Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and with the line's values all"
-                    + " different no reading of it puts those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+            return readings(b, keep, "with the line's values all different");
         }
 
         private boolean walk(Board b, int i, int state, long used, long[] keep, java.util.HashMap<Long, Boolean> memo) {
