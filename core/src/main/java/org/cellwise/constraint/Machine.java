@@ -325,4 +325,23 @@ public sealed interface Machine {
             return "any " + m + " cells in a row along the line hold " + m + " different remainders mod " + m;
         }
     }
+
+    /** Each value is at least the one before it (a slow thermometer, read from its bulb). */
+    record NonDecreasing() implements Machine {
+        public long start() {
+            return Long.MIN_VALUE + 1; // below every value, and not REJECT: the bulb may hold anything
+        }
+
+        public long step(long s, int i, int v) {
+            return v < s ? REJECT : v;
+        }
+
+        public boolean accepts(long s) {
+            return true;
+        }
+
+        public String describe() {
+            return "each value at least the one before";
+        }
+    }
 }

@@ -30,6 +30,7 @@ import org.cellwise.rules.RegionSumLine;
 import org.cellwise.rules.Renban;
 import org.cellwise.rules.Sandwich;
 import org.cellwise.rules.Skyscraper;
+import org.cellwise.rules.SlowThermometer;
 import org.cellwise.rules.Thermometer;
 import org.cellwise.rules.Whispers;
 import org.cellwise.rules.XSum;
@@ -65,6 +66,7 @@ final class ClueStatements {
 
     static {
         entry("thermo", "CELLS, from the bulb", s -> s.clue(new Thermometer(s.cells(1, s.size()))));
+        entry("slow-thermo", "CELLS, from the bulb", s -> s.clue(new SlowThermometer(s.cells(1, s.size()))));
         entry("arrow", "CIRCLE-CELLS : LINE-CELLS [: LINE-CELLS...] (each line adds up to the circle on its own)", s -> {
             List<List<Cell>> parts = s.groups(1, ":");
             if (parts.size() < 2) throw s.error(0, "an arrow is CIRCLE : LINE, with ':' after the circle");

@@ -45,6 +45,7 @@ import org.cellwise.rules.Renban;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.Sandwich;
 import org.cellwise.rules.Skyscraper;
+import org.cellwise.rules.SlowThermometer;
 import org.cellwise.rules.SumGroup;
 import org.cellwise.rules.SumlessCage;
 import org.cellwise.rules.Thermometer;
@@ -176,6 +177,7 @@ final class Drawings {
         Geometry(List<Rule> rules) {
             for (Rule r : rules) {
                 if (r instanceof Thermometer t) path(t.cells());
+                else if (r instanceof SlowThermometer t) path(t.cells());
                 else if (r instanceof Palindrome t) path(t.cells());
                 else if (r instanceof Renban t) path(t.cells());
                 else if (r instanceof Whispers t) path(t.cells());

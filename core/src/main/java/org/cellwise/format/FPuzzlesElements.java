@@ -423,6 +423,8 @@ final class FPuzzlesElements {
         // lines
         element("thermometer", Kind.RULE, "thermometers", lines(Thermometer::new));
         writes("thermometer", Thermometer.class, (t, o) -> o.line("thermometer", t.cells()));
+        element("slowthermometer", Kind.RULE, "slow thermometers", lines(SlowThermometer::new));
+        writes("slowthermometer", SlowThermometer.class, (t, o) -> o.line("slowthermometer", t.cells()));
         element("palindrome", Kind.RULE, "palindromes", lines(Palindrome::new));
         writes("palindrome", Palindrome.class, (t, o) -> o.line("palindrome", t.cells()));
         element("renban", Kind.RULE, "renban lines", lines(Renban::new));
@@ -492,9 +494,6 @@ final class FPuzzlesElements {
             o.line("doublearrow", l.cells());
             o.copies(l);
         });
-
-        // constraints of f-puzzles and its solver plug-in that Cellwise has no rule for yet
-        element("slowthermometer", Kind.NOT_YET, "slow thermometers", notYet());
 
         // drawings: their meaning is in the rules text
         for (String k : List.of("line", "circle", "rectangle", "text")) element(k, Kind.DRAWING, Drawings.ELEMENTS.get(k), drawing());

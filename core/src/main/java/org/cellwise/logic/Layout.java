@@ -319,6 +319,7 @@ final class Layout {
             public String clue(org.cellwise.rules.Clue c) {
                 return switch (c.keyword()) {
                     case "thermo" -> "thermometer";
+                    case "slow-thermo" -> "slow thermometer";
                     case "kropki" -> "kropki dot";
                     case "xv" -> "XV";
                     case "marks" -> "pencil marks";

@@ -566,6 +566,10 @@ abstract class RuleStep {
                 Step s = deduceDistinct(b);
                 if (s != null) return s;
             }
+            if (sc.machine() instanceof org.cellwise.constraint.Machine.NonDecreasing) {
+                Step s = climbs(b);
+                if (s != null) return s;
+            }
             int n = u.length();
             boolean[][] fwd = new boolean[n + 1][], bwd = new boolean[n + 1][];
             for (int i = 0; i <= n; i++) {
@@ -607,6 +611,48 @@ abstract class RuleStep {
             String why = sc.machine() instanceof org.cellwise.constraint.Machine.Iff f ? pointing(b, f)
                     : what() + ", and no reading of the line puts those values there";
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+        }
+
+        /**
+         * A slow thermometer read with its houses: two of its cells that see each other cannot be equal, so the later
+         * is above the earlier, not merely at least it. A cell's least value is then the longest such climb from the
+         * bulb, its greatest what the climbs left to the end allow, as a solver counts "r8c4 is above four cells of the
+         * line it sees, one above another, so at least 5". Any length of line (the walk of {@link #apart} stops at 16
+         * cells), and cheap enough for a forcing chain's board.
+         */
+        private Step climbs(Board b) {
+            int n = cells.length;
+            int[] lo = new int[n], hi = new int[n];
+            for (int i = 0; i < n; i++) {
+                int least = i == 0 ? 0 : lo[i - 1];
+                for (int j = 0; j < i; j++) if (L.sees(cells[j], cells[i])) least = Math.max(least, lo[j] + 1);
+                long m = least >= 64 ? 0 : b.cand[cells[i]] & (-1L << least);
+                if (m == 0) return impossible(b, name + ": " + what() + ", and its cells that see each other cannot repeat, so " + L.name(cells[i])
+                        + " has no value high enough,");
+                lo[i] = Long.numberOfTrailingZeros(m);
+            }
+            for (int i = n - 1; i >= 0; i--) {
+                int most = i == n - 1 ? 63 : hi[i + 1];
+                for (int k = i + 1; k < n; k++) if (L.sees(cells[i], cells[k])) most = Math.min(most, hi[k] - 1);
+                long m = most < 0 ? 0 : b.cand[cells[i]] & (most >= 63 ? -1L : (1L << (most + 1)) - 1);
+                if (m == 0) return impossible(b, name + ": " + what() + ", and its cells that see each other cannot repeat, so " + L.name(cells[i])
+                        + " has no value low enough,");
+                hi[i] = 63 - Long.numberOfLeadingZeros(m);
+            }
+            long[] removed = new long[n];
+            boolean any = false;
+            for (int i = 0; i < n; i++) {
+                long keep = (hi[i] >= 63 ? -1L : (1L << (hi[i] + 1)) - 1) & (-1L << lo[i]);
+                removed[i] = b.cand[cells[i]] & ~keep;
+                any |= removed[i] != 0;
+            }
+            if (!any) return null;
+            List<Step.Candidate> elim = new ArrayList<>();
+            collect(b, cells, removed, elim);
+            Technique t = technique(b);
+            String text = b.silent ? "" : name + ": " + what() + ", and each cell is above every earlier one of the line it sees, so "
+                    + losses(b, cells, removed) + ".";
+            return new Step(t, t.rating(), List.of(name), text, List.of(), elim, cells);
         }
 
         /**

@@ -30,6 +30,7 @@ import org.cellwise.rules.RegionSumLine;
 import org.cellwise.rules.Renban;
 import org.cellwise.rules.Sandwich;
 import org.cellwise.rules.Skyscraper;
+import org.cellwise.rules.SlowThermometer;
 import org.cellwise.rules.SumlessCage;
 import org.cellwise.rules.Thermometer;
 import org.cellwise.rules.Whispers;
@@ -39,7 +40,7 @@ import org.cellwise.rules.ZipperLine;
 
 /**
  * The variant clues as setters draw them: shaded areas under everything (extra regions, clones), then lines through
- * cell centres in their usual colours (thermometers grey with a bulb, renban purple, whispers green, region sums
+ * cell centres in their usual colours (thermometers grey with a bulb, slow ones with a hollow bulb, renban purple, whispers green, region sums
  * blue...), arrows with their circles, kropki dots and XV letters on the edges, odd circles and even squares,
  * minimum/maximum chevrons, pencil marks, quadruple circles on corners, and numbers outside the grid. The newer
  * lines and indexers take the colours of the f-puzzles editor that defined them: lockout lines blue between white
@@ -173,6 +174,13 @@ final class ClueStrokes {
             public Void thermometer(Thermometer t) {
                 path(t.cells(), "#bdbdbd", s * 3 / 10);
                 g.circle(cx(t.cells().get(0)), cy(t.cells().get(0)), s * 7 / 20, "#bdbdbd", null, 0);
+                return null;
+            }
+
+            public Void slowThermometer(SlowThermometer t) {
+                // a thermometer's grey line with a hollow bulb: told apart from a strict one at a glance
+                path(t.cells(), "#bdbdbd", s * 3 / 10);
+                g.circle(cx(t.cells().get(0)), cy(t.cells().get(0)), s * 3 / 10, "#ffffff", "#bdbdbd", s / 10);
                 return null;
             }
 

@@ -25,17 +25,6 @@ class FPuzzlesTest {
         return lines.subList(1, lines.size()).stream().map(l -> l.split("\t")).toList();
     }
 
-    /** Both published sets, without the one that uses a constraint Cellwise refuses by name. */
-    private static List<String[]> readable() throws Exception {
-        List<String[]> out = new java.util.ArrayList<>(corpus());
-        for (String[] f : corpus("fpuzzles-more.tsv")) if (!REFUSED.containsKey(f[0])) out.add(f);
-        return out;
-    }
-
-    /** The published puzzles that use a constraint Cellwise has no rule for yet, with the element each is refused for. */
-    private static final java.util.Map<String, String> REFUSED = java.util.Map.of(
-            "Slow Thermo Sudoku by Philip Newman (Slow Thermos)", "slowthermometer");
-
     private static Puzzle link(String json) throws FormatException {
         return FPuzzles.read(FPuzzles.FPUZZLES_LINK + LzString.compressToBase64(json), "t.txt", 1, "t");
     }
@@ -100,21 +89,17 @@ class FPuzzlesTest {
     }
 
     @Test
-    void theSecondPublishedSetSolvesToItsAnswersOrIsRefusedByName() throws Exception {
+    void theSecondPublishedSetSolvesToItsAnswers() throws Exception {
         int agreed = 0;
         for (String[] f : corpus("fpuzzles-more.tsv")) {
-            if (REFUSED.containsKey(f[0])) {
-                FormatException e = assertThrows(FormatException.class, () -> FPuzzles.read(f[1], "fpuzzles-more.tsv", 3, "p"));
-                assertTrue(e.getMessage().startsWith("fpuzzles-more.tsv:3:") && e.getMessage().contains(REFUSED.get(f[0])), e.getMessage());
-                continue;
-            }
             Puzzle p = FPuzzles.read(f[1], "fpuzzles-more.tsv", 1, "p");
             Result r = solve(p);
             assertEquals(1, r.count(), f[0]);
             assertArrayEquals(solution(f[2]), r.solutions().get(0), f[0]);
             agreed++;
         }
-        assertEquals(18, agreed); // "159 Arrows", "Dab" (column indexers) and "Jumped Joy" (zipper lines) among them
+        // "159 Arrows", "Dab" (column indexers), "Jumped Joy" (zipper lines) and "Slow Thermo Sudoku" among them
+        assertEquals(19, agreed);
     }
 
     /**
