@@ -194,6 +194,12 @@ class CluesDrawnTest {
         String head = "size 9\nrules sudoku\n";
         Read r = Read.of(head + "thermo r1c1 r1c2 r2c3\n");
         assertTrue(r.path("#bdbdbd", "r1c1 r1c2 r2c3") && r.circle(r.cx(cell("r1c1")), r.cy(cell("r1c1")), "#bdbdbd"), "thermometer and bulb");
+        r = Read.of(head + "slow-thermo r1c1 r1c2 r2c3\n");
+        int bx = r.cx(cell("r1c1")), by = r.cy(cell("r1c1"));
+        // a slow thermometer's bulb is hollow: white inside a grey ring, where a thermometer's is grey throughout
+        assertTrue(r.path("#bdbdbd", "r1c1 r1c2 r2c3") && r.svg.circles().stream().anyMatch(c -> Integer.parseInt(c.getAttribute("cx")) == bx
+                && Integer.parseInt(c.getAttribute("cy")) == by && c.getAttribute("fill").equals("#ffffff")
+                && c.getAttribute("stroke").equals("#bdbdbd")), "slow thermometer and its hollow bulb");
         r = Read.of(head + "arrow r5c5 : r4c5 r3c5 r3c6\n");
         assertTrue(r.circle(r.cx(cell("r5c5")), r.cy(cell("r5c5")), "#8a8a8a") && r.line("#8a8a8a", cell("r3c5"), cell("r3c6")), "arrow circle and shaft");
         r = Read.of(head + "little-killer 23 r0c3 DR\n");
