@@ -32,7 +32,12 @@ function trace(g, geo, it, colour, cls, dashed) {
       else el('polyline', Object.assign({ points: path.map(p => X(p[0]) + ',' + Y(p[1])).join(' '), 'stroke-width': s * 0.42, opacity: 0.45 }, stroke), g);
     }
     if (it.kind === 'arrow') for (const k of it.circle) { const c = centre(k); el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.45, 'stroke-width': 4, opacity: 0.7 }, stroke), g); }
-    if (it.kind === 'thermo' && it.cells.length) { const c = centre(it.cells[0]); el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.42, 'stroke-width': 4, opacity: 0.7 }, stroke), g); }
+    if ((it.kind === 'thermo' || it.kind === 'slow-thermo') && it.cells.length) {
+      const c = centre(it.cells[0]);
+      el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.42, 'stroke-width': 4, opacity: 0.7 }, stroke), g);
+      // a slow thermometer's bulb is hollow, a ring inside the ring, as Cellwise's own pictures draw it
+      if (it.kind === 'slow-thermo') el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.22, 'stroke-width': 3, opacity: 0.7 }, stroke), g);
+    }
     return;
   }
   if (shape === 'dot' || shape === 'corner') {

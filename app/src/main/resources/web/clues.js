@@ -10,6 +10,8 @@ import { parse, key } from './state.js';
 /** shape: line, arrow, dot, outside, corner, cell (one line a cell), cells (one clue of several cells). */
 export const KINDS = {
   thermo: { label: 'Thermometer', shape: 'line', min: 2, rule: 'Along a thermometer the values increase from the bulb.' },
+  'slow-thermo': { label: 'Slow thermo', shape: 'line', min: 2,
+    rule: 'Along a slow thermometer the values never decrease from the bulb; neighbours on it may be equal where they share no row, column or box.' },
   arrow: { label: 'Arrow', shape: 'arrow', rule: 'The values along an arrow add up to the value in its circle (a circle of two cells reads as a number).' },
   palindrome: { label: 'Palindrome', shape: 'line', min: 2, rule: 'A grey palindrome line reads the same from either end.' },
   renban: { label: 'Renban', shape: 'line', min: 2, rule: 'A purple renban line holds a set of consecutive values in any order, without repeats.' },

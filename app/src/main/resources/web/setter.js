@@ -224,7 +224,7 @@ function regionOf(k) {
 function lineTool(kind) {
   const k = KINDS[kind];
   const how = kind === 'arrow' ? 'drag from the circle along the arrow; from a circle again for another arrow; click beside a circle for a pill'
-    : kind === 'thermo' ? 'drag from the bulb along the thermometer' : 'drag through the cells, diagonals too';
+    : kind === 'thermo' || kind === 'slow-thermo' ? 'drag from the bulb along the thermometer' : 'drag through the cells, diagonals too';
   return register({
     id: 'clue-' + kind, label: k.label, title: `${k.label}: ${how}. ${k.rule}`, modes: ['setting'], kind, key: clueKey,
     pointer: {
@@ -643,7 +643,7 @@ export function negatives() {
 
 // ---- the tools ------------------------------------------------------------------------------------------------
 export const GROUPS = [
-  ['Lines: drag through the cells', ['thermo', 'arrow', 'palindrome', 'renban', 'whispers', 'between', 'region-sum', 'entropic', 'lockout', 'modular', 'zipper', 'nabner', 'double-arrow'], lineTool],
+  ['Lines: drag through the cells', ['thermo', 'slow-thermo', 'arrow', 'palindrome', 'renban', 'whispers', 'between', 'region-sum', 'entropic', 'lockout', 'modular', 'zipper', 'nabner', 'double-arrow'], lineTool],
   ['Between cells: click the edge (a corner for diagonal neighbours)', ['white', 'black', 'x', 'v'], dotTool],
   ['Outside the grid: click beside it, type the number', ['little-killer', 'sandwich', 'x-sum', 'skyscraper'], outsideTool],
   ['On a corner: click it, type the values', ['quadruple'], () => cornerTool()],

@@ -301,7 +301,7 @@ class SetterPageTest {
     void everyClueKindIsAddedByItsGestureEditedUndoneRedoneAndDeleted() {
         fresh("sudoku", 9, "3x3");
         // lines: dragged through cell centres, a diagonal step first; moved a cell down by dragging
-        for (String kind : List.of("thermo", "palindrome", "renban", "between", "region-sum", "entropic", "lockout", "modular", "zipper",
+        for (String kind : List.of("thermo", "slow-thermo", "palindrome", "renban", "between", "region-sum", "entropic", "lockout", "modular", "zipper",
                 "nabner", "double-arrow")) {
             String added = kind.equals("region-sum") ? "region-sum r2c2 r3c3 | r3c4" : kind + " r2c2 r3c3 r3c4";
             // a region sum line moved is cut again where it crosses boxes
