@@ -84,6 +84,70 @@ class SlowThermometerTest {
         assertTrue(none > 0 && several > 0, "both ends drawn: " + none + " without a solution, " + several + " with several, " + unique + " unique");
     }
 
+    /**
+     * The climb step (each cell above the earlier ones of the line it sees) never takes an answer's value: random
+     * 6×6 Sudokus, each made from a filled grid with slow thermometers that hold in it and givens from it until it
+     * has one answer, explained; no step but a guess removes a value the answer has there, and the climb step is
+     * met on them.
+     */
+    @Test
+    void explanationsNeverRemoveTheAnswer() throws Exception {
+        Random rnd = new Random(2929);
+        int[] base = Solver.of(Formats.readAll("size 6\nrules sudoku\n", "e.cw", null).get(0)).solve(SolveOptions.upTo(1), 1).first();
+        int climbed = 0;
+        for (int k = 0; k < 20; k++) {
+            List<Integer> perm = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6));
+            java.util.Collections.shuffle(perm, rnd);
+            int[] grid = new int[36];
+            for (int i = 0; i < 36; i++) grid[i] = perm.get(base[i] - 1); // the same Sudoku, its values renamed
+            StringBuilder cw = new StringBuilder("size 6\nrules sudoku\n");
+            for (int t = 0; t < 4; t++) {
+                String line = rising(rnd, grid);
+                if (line.split(" ").length >= 3) cw.append("slow-thermo ").append(line).append('\n');
+                else t--; // a walk stuck at once (a 6 with no higher neighbour): drawn again
+            }
+            Puzzle p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
+            while (!Solver.of(p).uniqueness().unique()) {
+                int at = rnd.nextInt(36);
+                cw.append("r").append(at / 6 + 1).append("c").append(at % 6 + 1).append(" = ").append(grid[at]).append('\n');
+                try {
+                    p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
+                } catch (org.cellwise.format.FormatException twice) {
+                    cw.setLength(cw.lastIndexOf("r", cw.length() - 2)); // the same given twice: drawn again
+                }
+            }
+            Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
+            for (var s : e.steps()) {
+                if (s.technique() == org.cellwise.logic.Technique.GUESS) continue;
+                for (var c : s.eliminations()) assertTrue(grid[c.cell()] != c.value(), cw + s.text());
+                if (s.text().contains("each cell is above every earlier one of the line it sees")) climbed++;
+            }
+        }
+        assertTrue(climbed >= 10, climbed + " climb steps");
+    }
+
+    /** A slow thermometer that holds in the grid: a king's walk from a random cell onto values no lower. */
+    private static String rising(Random rnd, int[] grid) {
+        List<String> out = new ArrayList<>();
+        Set<Integer> used = new HashSet<>();
+        int at = rnd.nextInt(36), length = 4 + rnd.nextInt(5);
+        used.add(at);
+        out.add("r" + (at / 6 + 1) + "c" + (at % 6 + 1));
+        while (out.size() < length) {
+            List<Integer> next = new ArrayList<>();
+            for (int dr = -1; dr <= 1; dr++)
+                for (int dc = -1; dc <= 1; dc++) {
+                    int r = at / 6 + dr, c = at % 6 + dc;
+                    if (r >= 0 && r < 6 && c >= 0 && c < 6 && !used.contains(r * 6 + c) && grid[r * 6 + c] >= grid[at]) next.add(r * 6 + c);
+                }
+            if (next.isEmpty()) break;
+            at = next.get(rnd.nextInt(next.size()));
+            used.add(at);
+            out.add("r" + (at / 6 + 1) + "c" + (at % 6 + 1));
+        }
+        return String.join(" ", out);
+    }
+
     /** A walk of distinct cells, each a king's move from the one before. */
     private static String walk(Random rnd, int n, int length) {
         List<String> out = new ArrayList<>();
