@@ -402,11 +402,14 @@ class FuzzTest {
         }
         // a stream that expands to just under the bound, then 400 slashes where the decoder never looks: each
         // repair tried decompresses it all again, and the link's time or the count of repairs (on a fast machine)
-        // ends them; either way the link is refused as damaged
+        // ends them; either way the link is refused as damaged (on a busy machine by the time bound: seen in a
+        // fresh-clone run while another build shared the two cores)
         String damaged = FPuzzles.FPUZZLES_LINK + bomb(2_700, "/A".repeat(400));
         FormatException e = refused(damaged, "damaged.txt");
         assertTrue(e.getMessage().contains("could not be repaired") || e.getMessage().contains("does not decompress to JSON")
-                || e.getMessage().contains("broken JSON: is the link cut short?"), e.getMessage());
+                || e.getMessage().contains("broken JSON: is the link cut short?")
+                || e.getMessage().contains("takes longer than 2000 ms to expand (a link built to expand without end, or a damaged one)"),
+                e.getMessage());
         // the puzzle after a bomb is still read
         Path f = tmp.resolve("links.txt");
         String good = FPuzzles.link(Formats.readAll("size 4\nrules sudoku\nr1c1 = 1\n", "g.cw", null).get(0));
