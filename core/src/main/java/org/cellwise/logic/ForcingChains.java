@@ -335,7 +335,8 @@ final class ForcingChains {
                 continue;
             }
             if (tr.inner[i] == null) {
-                sb.append(ruleLoss(at(tr.start, trail, i), s, tr.neededOf(i)));
+                final int upTo = i;
+                sb.append(ruleLoss(() -> at(tr.start, trail, upTo), L, s, tr.neededOf(i)));
                 rules.addAll(rulesOf(List.of(s)));
                 continue;
             }
@@ -656,7 +657,8 @@ final class ForcingChains {
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
                 continue;
             }
-            sb.append(ruleLoss(at(b, trail, i), s, s.eliminations()));
+            final int upTo = i;
+            sb.append(ruleLoss(() -> at(b, trail, upTo), b.L, s, s.eliminations()));
         }
         return sb.toString();
     }
@@ -673,14 +675,21 @@ final class ForcingChains {
      * and the values break it, those values: "skyscraper 4 at r5c10 would be broken by r5c9=1, r5c8=3, ...", which
      * is how a person sees a filled line fail (not as each of its cells losing its own value).
      */
-    private static String ruleLoss(Board before, Step s, List<Step.Candidate> said) {
+    private static String ruleLoss(java.util.function.Supplier<Board> board, Layout L, Step s, List<Step.Candidate> said) {
         String rule = s.rules().isEmpty() ? s.technique().name() : s.rules().get(0);
         int[] cells = s.cells();
+        // every cell of the rule must lose a value: checked first, as replaying the trail to the step costs more
         boolean settled = !s.rules().isEmpty() && cells != null && cells.length > 0;
+        if (settled) {
+            java.util.Set<Integer> losing = new java.util.HashSet<>();
+            for (Step.Candidate x : s.eliminations()) losing.add(x.cell());
+            for (int c : cells) settled &= losing.contains(c);
+        }
+        Board before = settled ? board.get() : null;
         if (settled)
             for (int c : cells)
                 settled &= Long.bitCount(before.cand[c]) == 1 && s.eliminations().contains(before.candidate(c, Long.numberOfTrailingZeros(before.cand[c])));
-        if (!settled) return lost(before.L, said) + " (" + rule + ")";
+        if (!settled) return lost(L, said) + " (" + rule + ")";
         StringBuilder held = new StringBuilder();
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int c : cells)
