@@ -183,6 +183,24 @@ abstract class RuleStep {
         return new Step(t, t.rating(), List.of(name), why + " with " + held + ".", List.of(), elim, cells);
     }
 
+    /**
+     * The step that leaves each of the rule's cells only the values of {@code keep} (per cell), or null when that
+     * removes nothing; {@code words} says it from the removed values (per cell).
+     */
+    Step narrowed(Board b, long[] keep, java.util.function.Function<long[], String> words) {
+        long[] removed = new long[cells.length];
+        boolean any = false;
+        for (int i = 0; i < cells.length; i++) {
+            removed[i] = b.cand[cells[i]] & ~keep[i];
+            any |= removed[i] != 0;
+        }
+        if (!any) return null;
+        List<Step.Candidate> elim = new ArrayList<>();
+        collect(b, cells, removed, elim);
+        Technique t = technique(b);
+        return new Step(t, t.rating(), List.of(name), words.apply(removed), List.of(), elim, cells);
+    }
+
     static void collect(Board b, int[] cells, long[] removed, List<Step.Candidate> out) {
         for (int i = 0; i < cells.length; i++)
             for (long m = removed[i]; m != 0; m &= m - 1) out.add(b.candidate(cells[i], Long.numberOfTrailingZeros(m)));
@@ -501,18 +519,10 @@ abstract class RuleStep {
             long common = -1L;
             for (int c : cells) common &= b.cand[c];
             if (common == 0) return impossible(b, name + " holds one value, and no value is left in all its cells");
-            long[] removed = new long[cells.length];
-            boolean any = false;
-            for (int i = 0; i < cells.length; i++) {
-                removed[i] = b.cand[cells[i]] & ~common;
-                any |= removed[i] != 0;
-            }
-            if (!any) return null;
-            List<Step.Candidate> elim = new ArrayList<>();
-            collect(b, cells, removed, elim);
-            Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + " holds one value, and only " + b.values(common)
-                    + " is possible in all its cells: " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+            long[] keep = new long[cells.length];
+            java.util.Arrays.fill(keep, common);
+            return narrowed(b, keep, removed -> name + " holds one value, and only " + b.values(common)
+                    + " is possible in all its cells: " + losses(b, cells, removed) + ".");
         }
     }
 
@@ -639,20 +649,10 @@ abstract class RuleStep {
                         + " has no value low enough,");
                 hi[i] = 63 - Long.numberOfLeadingZeros(m);
             }
-            long[] removed = new long[n];
-            boolean any = false;
-            for (int i = 0; i < n; i++) {
-                long keep = (hi[i] >= 63 ? -1L : (1L << (hi[i] + 1)) - 1) & (-1L << lo[i]);
-                removed[i] = b.cand[cells[i]] & ~keep;
-                any |= removed[i] != 0;
-            }
-            if (!any) return null;
-            List<Step.Candidate> elim = new ArrayList<>();
-            collect(b, cells, removed, elim);
-            Technique t = technique(b);
-            String text = b.silent ? "" : name + ": " + what() + ", and each cell is above every earlier one of the line it sees, so "
-                    + losses(b, cells, removed) + ".";
-            return new Step(t, t.rating(), List.of(name), text, List.of(), elim, cells);
+            long[] keep = new long[n];
+            for (int i = 0; i < n; i++) keep[i] = (hi[i] >= 63 ? -1L : (1L << (hi[i] + 1)) - 1) & (-1L << lo[i]);
+            return narrowed(b, keep, removed -> b.silent ? "" : name + ": " + what()
+                    + ", and each cell is above every earlier one of the line it sees, so " + losses(b, cells, removed) + ".");
         }
 
         /**
@@ -724,18 +724,8 @@ abstract class RuleStep {
 
         /** The values no reading kept ({@code keep}, per position) leave the line's cells, read so ({@code how}). */
         private Step readings(Board b, long[] keep, String how) {
-            long[] removed = new long[keep.length];
-            boolean any = false;
-            for (int i = 0; i < keep.length; i++) {
-                removed[i] = b.cand[cells[i]] & ~keep[i];
-                any |= removed[i] != 0;
-            }
-            if (!any) return null;
-            List<Step.Candidate> elim = new ArrayList<>();
-            collect(b, cells, removed, elim);
-            Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + what() + ", and " + how + " no reading of it puts"
-                    + " those values there, so " + losses(b, cells, removed) + ".", List.of(), elim, cells);
+            return narrowed(b, keep, removed -> name + ": " + what() + ", and " + how + " no reading of it puts"
+                    + " those values there, so " + losses(b, cells, removed) + ".");
         }
 
         private static final int APART_NODES = 60_000;
