@@ -516,9 +516,10 @@ abstract class RuleStep {
 
         @Override
         Step deduce(Board b) {
-            long common = -1L;
-            for (int c : cells) common &= b.cand[c];
-            if (common == 0) return impossible(b, name + " holds one value, and no value is left in all its cells");
+            long all = -1L;
+            for (int c : cells) all &= b.cand[c];
+            if (all == 0) return impossible(b, name + " holds one value, and no value is left in all its cells");
+            long common = all;
             long[] keep = new long[cells.length];
             java.util.Arrays.fill(keep, common);
             return narrowed(b, keep, removed -> name + " holds one value, and only " + b.values(common)
