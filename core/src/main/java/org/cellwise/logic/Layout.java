@@ -292,6 +292,10 @@ final class Layout {
                 return "cage combination";
             }
 
+            public String multiSumCage(org.cellwise.rules.MultiSumCage c) {
+                return "cage combination";
+            }
+
             public String arithmeticCage(org.cellwise.rules.ArithmeticCage c) {
                 return "KenKen arithmetic";
             }
