@@ -239,4 +239,58 @@ class MultiSumCageTest {
         assertEquals(1, bad.size(), bad.toString());
         assertEquals("cage a: 1 + 2 + 4 = 7, not one of 8, 9", bad.get(0).text());
     }
+
+    /**
+     * The digital-root killer of data/dr-killer.cw (made by bench/dr-killer.py) finishes by logic, its cages read by
+     * their value sets as killer cages are: the steps name the combinations left for the sums the cage may take.
+     */
+    @Test
+    void aDigitalRootKillerIsExplainedByItsCombinations() throws Exception {
+        Puzzle p = Formats.readAll(java.nio.file.Files.readString(org.cellwise.testing.TestFiles.data().resolve("dr-killer.cw")),
+                "dr-killer.cw", null).get(0);
+        assertTrue(Solver.of(p).uniqueness().unique());
+        org.cellwise.logic.Explanation e = org.cellwise.logic.Explainer.explain(p, null, org.cellwise.logic.Explainer.Options.DEFAULT);
+        assertTrue(e.solved(), "by logic");
+        int[] answer = Solver.of(p).solve(SolveOptions.upTo(1), 1).first();
+        boolean named = false;
+        for (var st : e.steps()) {
+            assertTrue(st.technique() != org.cellwise.logic.Technique.GUESS, st.text());
+            for (var c : st.eliminations()) assertTrue(answer[c.cell()] != c.value(), st.text());
+            named |= st.text().matches("cage #\\d+ \\(sum \\d+(, \\d+)* or \\d+ in \\d cells\\) can only be one of .*");
+        }
+        assertTrue(named, "a step names a cage's sums and the combinations left");
+    }
+
+    /**
+     * The value-set reading of cages with several sums never takes an answer's value: random 6×6 Sudokus made from a
+     * filled grid with cages of several sums that hold in it, and givens from it until one answer is left.
+     */
+    @Test
+    void explanationsNeverRemoveTheAnswer() throws Exception {
+        Random rnd = new Random(292929);
+        int cageSteps = 0;
+        for (int k = 0; k < 12; k++) {
+            int[] grid = filled(rnd, 6);
+            StringBuilder cw = new StringBuilder("size 6\nrules sudoku\n");
+            Set<Integer> used = new HashSet<>();
+            for (int t = 0; t < 8; t++) cw.append(cageFrom(rnd, grid, 6, used));
+            Puzzle p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
+            while (!Solver.of(p).uniqueness().unique()) {
+                int at = rnd.nextInt(36);
+                cw.append("r").append(at / 6 + 1).append("c").append(at % 6 + 1).append(" = ").append(grid[at]).append('\n');
+                try {
+                    p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
+                } catch (FormatException twice) {
+                    cw.setLength(cw.lastIndexOf("r", cw.length() - 2)); // the same given twice: drawn again
+                }
+            }
+            org.cellwise.logic.Explanation e = org.cellwise.logic.Explainer.explain(p, null, org.cellwise.logic.Explainer.Options.DEFAULT);
+            for (var st : e.steps()) {
+                if (st.technique() == org.cellwise.logic.Technique.GUESS) continue;
+                for (var c : st.eliminations()) assertTrue(grid[c.cell()] != c.value(), cw + st.text());
+                if (st.text().contains(" or ") && st.text().contains("can only be")) cageSteps++;
+            }
+        }
+        assertTrue(cageSteps >= 10, cageSteps + " cage steps");
+    }
 }
