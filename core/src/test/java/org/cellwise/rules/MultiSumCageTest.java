@@ -188,6 +188,29 @@ class MultiSumCageTest {
         assertEquals(org.cellwise.puzzle.Signature.of(nine), org.cellwise.puzzle.Signature.of(linked));
     }
 
+    /** JSON's other forms (a cage map with targets by label, a target as text) and the errors of every form. */
+    @Test
+    void otherFormsAndErrors() throws Exception {
+        String map = "{\"size\": 4, \"rules\": [\"latin\"], \"cages\": [\"aa..\", \"....\", \"....\", \"..bb\"],"
+                + " \"sums\": {\"a\": \"3|7\", \"b\": [4, 6]}}";
+        Puzzle p = Formats.readAll(map, "m.json", Format.JSON).get(0);
+        assertEquals(List.of(new MultiSumCage("a", cells("r1c1 r1c2"), new int[] {3, 7}), new MultiSumCage("b", cells("r4c3 r4c4"), new int[] {4, 6})),
+                cages(p));
+        Puzzle text = Formats.readAll("{\"size\": 4, \"cages\": [{\"label\": \"a\", \"target\": \"3|7\", \"cells\": [\"r1c1\", \"r1c2\"]}]}",
+                "t.json", Format.JSON).get(0);
+        assertEquals(List.of(new MultiSumCage("a", cells("r1c1 r1c2"), new int[] {3, 7})), cages(text));
+        for (String[] bad : new String[][] {
+                {"size 4\nsum 3|4 r1c1 r1c2\n", "2:5", "a sum takes one target"},
+                {"size 4\ncage a 3|4| r1c1 r1c2\n", "2:8", "10|19"},
+                {"size 4\ncage 3|9999999999 r1c1\n", "2:6", "out of range"},
+                {"size 4\ncages\naa..\n....\n....\n....\ncage a 3|4\ncage a 5|6\n", "8:6", "defined twice"},
+                {"{\"size\": 4, \"cages\": [{\"target\": [3, \"x\"], \"cells\": [\"r1c1\"]}]}", "1:38", "expected a sum (a whole number)"},
+                {"{\"size\": 4, \"cages\": [{\"target\": [3, 4], \"op\": \"+\", \"cells\": [\"r1c1\"]}]}", "1:", "takes no operation"}}) {
+            FormatException e = assertThrows(FormatException.class, () -> Formats.readAll(bad[0], "bad", bad[0].startsWith("{") ? Format.JSON : null), bad[0]);
+            assertTrue(e.getMessage().contains(bad[1]) && e.getMessage().contains(bad[2]), bad[0] + " -> " + e.getMessage());
+        }
+    }
+
     /** An f-puzzles JSON of size n with an empty grid and the given elements. */
     private static Puzzle fpuzzles(int n, String elements) throws Exception {
         ObjectNode o = (ObjectNode) JSON.readTree("{\"size\":" + n + (elements.isEmpty() ? "" : "," + elements) + "}");
