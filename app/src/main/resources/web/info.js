@@ -35,7 +35,9 @@ export function draft(model, said = catalogue || {}) {
   }
   for (const f of flags) if (!['rows', 'columns', 'boxes'].includes(f) && said[f]) out.push(capital(said[f]) + '.');
   const cages = model.cages || [];
-  if (cages.some(c => !c.op)) out.push('Values in a cage differ and add up to the small number in its corner.');
+  if (cages.some(c => !c.op && !Array.isArray(c.target))) out.push('Values in a cage differ and add up to the small number in its corner.');
+  if (cages.some(c => Array.isArray(c.target)))
+    out.push('Values in a cage marked DR differ, and their sum has that digital root (the sum of its digits, summed again to one digit); in a cage marked 10|19 they differ and add up to one of the numbers.');
   if (cages.some(c => c.op && c.op !== '?')) out.push('The values in a bold cage give its number by its operation (+ − × ÷; − and ÷ in two cells); values may repeat in a cage.');
   if (cages.some(c => c.op === '?')) out.push('The values in a bold cage with a question mark give its number by one of + − × ÷.');
   const sums = model.sums || [];

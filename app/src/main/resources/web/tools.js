@@ -12,7 +12,7 @@
 // edge, clues clicked outside the grid (setter.js registers those). apply() runs inside one edit, so every
 // tool's change is undone in one step.
 
-import { state, parse, key } from './state.js';
+import { state, parse, key, range } from './state.js';
 
 const tools = new Map();
 let active = 'select';
@@ -72,15 +72,35 @@ function cellsOnly(sel) {
 
 const m = () => state.model;
 
+/**
+ * The sums of a digital-root cage of k cells on values 1..n, as f-puzzles' solvers read "DR<root>": the root, + 9,
+ * + 18 ... between the least and the greatest sums of k different values.
+ */
+export function digitalRootSums(root, k, n) {
+  const least = k * (k + 1) / 2, most = n * (n + 1) / 2 - (n - k) * (n - k + 1) / 2, out = [];
+  for (let s = root; s <= most; s += 9) if (s >= least) out.push(s);
+  return out;
+}
+
 register({
-  id: 'cage', label: 'Killer cage', title: 'killer cage: its values differ and add up to the sum',
+  id: 'cage', label: 'Killer cage', title: 'killer cage: its values differ and add up to the sum (14), to one of several (10|19), or to a digital root (DR5)',
   apply(sel, clue) {
     const cs = cellsOnly(sel);
     if (!cs.length) return 'select the cage\'s cells first';
-    const v = /^(\d+)$/.exec(clue);
-    if (!v) return 'type the cage sum in the clue box (a whole number)';
+    let target;
+    const dr = /^dr\s*([1-9])$/i.exec(clue.trim());
+    if (dr) {
+      const [lo, hi] = range();
+      if (lo !== 1) return 'a digital-root cage needs values 1..N';
+      const sums = digitalRootSums(Number(dr[1]), cs.length, hi);
+      if (!sums.length) return `no sum with digital root ${dr[1]} can be made of ${cs.length} different values 1..${hi}`;
+      target = sums.length === 1 ? sums[0] : sums;
+    } else if (/^\d+(\|\d+)*$/.test(clue.trim())) {
+      const sums = [...new Set(clue.trim().split('|').map(Number))].sort((a, b) => a - b);
+      target = sums.length === 1 ? sums[0] : sums;
+    } else return 'type the cage sum in the clue box: a whole number (14), several (10|19), or a digital root (DR5)';
     m().cages = m().cages || [];
-    m().cages.push({ label: nextLabel('c', new Set(m().cages.map(c => c.label))), target: Number(v[1]), cells: cs });
+    m().cages.push({ label: nextLabel('c', new Set(m().cages.map(c => c.label))), target, cells: cs });
   },
 });
 

@@ -243,6 +243,7 @@ final class Setter {
             return lines.isEmpty() ? c.keyword() : lines.get(0) + (lines.size() > 1 ? " (and " + (lines.size() - 1) + " more)" : "");
         }
         if (r instanceof org.cellwise.rules.KillerCage k) return "killer cage " + k.sum() + " at " + first(k.cells());
+        if (r instanceof org.cellwise.rules.MultiSumCage k) return "killer cage " + k.target() + " at " + first(k.cells());
         if (r instanceof org.cellwise.rules.ArithmeticCage k) return "KenKen cage " + k.target() + " at " + first(k.cells());
         if (r instanceof org.cellwise.rules.SumGroup k) return "sum " + k.sum() + " at " + first(k.cells());
         if (r instanceof org.cellwise.rules.Heading k) return "heading " + k.label();

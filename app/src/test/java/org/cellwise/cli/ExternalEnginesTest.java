@@ -128,6 +128,25 @@ class ExternalEnginesTest {
     }
 
     /**
+     * A digital-root killer (data/dr-killer.cw, cages of several sums), which the random clue puzzles never draw:
+     * lightened, its top rows still open, it has the built-in engine's one answer in every engine.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnADigitalRootKiller(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        Path data = MainTest.example("x").getParent().getParent().resolve("data");
+        Puzzle p = lighter(Formats.readAll(data.resolve("dr-killer.cw")).get(0));
+        assertTrue(p.rules().stream().anyMatch(r -> r instanceof org.cellwise.rules.MultiSumCage));
+        Result ours = Solver.of(p).uniqueness();
+        assertTrue(ours.unique());
+        Answer theirs = e.solve(p, Duration.ofSeconds(120), true);
+        assertEquals("solved", theirs.status(), name + ": " + theirs.note());
+        assertEquals(Boolean.TRUE, theirs.unique(), name);
+        assertArrayEquals(ours.first(), theirs.first(), name);
+    }
+
+    /**
      * A time limit is honoured and reported as a time-out (exit 1), never as an invalid answer: two overlapping
      * empty 64x64 Sudokus, which no engine here finishes within a second. SWI-Prolog, which has no limit of its
      * own, took 7 s under a 2 s limit; clingo, stopped by its limit, was reported as "invalid answer".

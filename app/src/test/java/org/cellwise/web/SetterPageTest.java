@@ -547,6 +547,34 @@ class SetterPageTest {
         assertTrue(fp.path("ruleset").asText().startsWith("Normal Sudoku rules apply"), fp.path("ruleset").asText());
     }
 
+    /**
+     * The killer cage tool takes several sums (14|4, kept sorted) and a digital root (DR1, its sums from the cage's size); the
+     * board draws them as typed and as f-puzzles shows a digital root, and the f-puzzles link carries the DR cage.
+     */
+    @Test
+    void killerCagesOfSeveralSumsAndDigitalRootsAreSet() throws Exception {
+        fresh("sudoku", 9, "3x3");
+        for (String[] cage : new String[][] {{"DR1", "r1c1 r1c2 r1c3"}, {"14|4", "r2c1 r2c2"}}) {
+            select(List.of(cage[1].split(" ")));
+            var clue = browser.findElement(By.id("clue"));
+            clue.clear();
+            clue.sendKeys(cage[0]);
+            press("cage");
+        }
+        waitFor(() -> state("model.cages").size() == 2);
+        assertEquals("[10,19]", state("model.cages").get(0).get("target").toString()); // three cells reach 6..24
+        assertEquals("[4,14]", state("model.cages").get(1).get("target").toString());
+        drawn();
+        String labels = (String) js("return [...document.querySelectorAll('#board text')].map(t => t.textContent).join(' ')");
+        assertTrue(labels.contains("DR1") && labels.contains("4|14"), labels);
+        press("share-fpuzzles");
+        waitFor(() -> said().startsWith("f-puzzles link"));
+        String link = (String) js("return document.getElementById('link').value");
+        JsonNode fp = JSON.readTree(org.cellwise.format.LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
+        assertEquals("DR1", fp.path("cage").get(0).path("value").asText(), fp.toString());
+        assertTrue(fp.path("cellwise").toString().contains("4|14 r2c1 r2c2"), fp.toString());
+    }
+
     @Test
     void selfContainedIsRebuiltByClickingAndSharedBack() throws Exception {
         String[] row = published("Self-contained");

@@ -343,6 +343,16 @@ final class Verdicts implements Constraint.Cases<Line> {
     public Line scan(Scan sc) {
         String expected = sc.describe(this::cell);
         int empty = emptyOf(sc.cells());
+        if (empty == 0 && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in) {
+            // a cage with several sums is read as a killer cage is: the total, then the sums it may take
+            long total = 0;
+            for (int c : sc.cells()) total += f.value(c);
+            boolean holds = sc.holds(f.values());
+            String sums = expected.substring(expected.startsWith("sum one of ") ? "sum one of ".length() : "sum ".length());
+            String sum = sc.cells().length == 1 ? joined(sc.cells(), "+") : joined(sc.cells(), "+") + " = " + total;
+            return line(sc, holds ? Status.HOLDS : Status.BROKEN, expected,
+                    sum + (holds ? "" : in.sums().length == 1 ? ", not " + sums : ", not one of " + sums), holds ? List.of() : names(sc.cells()));
+        }
         if (empty == 0) {
             boolean holds = sc.holds(f.values());
             return line(sc, holds ? Status.HOLDS : Status.BROKEN, expected, "reads " + joined(sc.cells(), ",")

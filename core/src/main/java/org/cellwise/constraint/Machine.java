@@ -344,4 +344,48 @@ public sealed interface Machine {
             return "each value at least the one before";
         }
     }
+
+    /**
+     * The values add up to one of {@code sums} (a killer cage with several allowed totals, such as a digital-root
+     * cage). The state is the running total; the reading is judged only at its end, so no value range is assumed.
+     */
+    record SumIn(int[] sums) implements Machine {
+        public SumIn {
+            sums = Arrays.stream(sums).sorted().distinct().toArray();
+            if (sums.length == 0) throw new IllegalArgumentException("a cage needs at least one sum");
+        }
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            return s + v;
+        }
+
+        public boolean accepts(long s) {
+            return s >= Integer.MIN_VALUE && s <= Integer.MAX_VALUE && Arrays.binarySearch(sums, (int) s) >= 0;
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder(sums.length == 1 ? "sum " : "sum one of ");
+            for (int i = 0; i < sums.length; i++) sb.append(i == 0 ? "" : ", ").append(sums[i]);
+            return sb.toString();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof SumIn c && Arrays.equals(c.sums, sums);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(sums);
+        }
+
+        @Override
+        public String toString() {
+            return "SumIn" + Arrays.toString(sums);
+        }
+    }
 }

@@ -205,6 +205,11 @@ public final class CageLabelFormat {
             }
 
             @Override
+            public Void multiSumCage(org.cellwise.rules.MultiSumCage m) {
+                return cannot(m);
+            }
+
+            @Override
             public Void clue(org.cellwise.rules.Clue c) {
                 return cannot(c);
             }

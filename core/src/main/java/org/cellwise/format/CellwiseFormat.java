@@ -426,7 +426,7 @@ public final class CellwiseFormat {
     static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
         need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
         Located first = w.get(1);
-        boolean byCells = TARGET.matcher(first.text()).matches();
+        boolean byCells = TARGET.matcher(first.text()).matches() || Spec.SUMS.matcher(first.text()).matches();
         String label;
         Located t;
         if (byCells) {
@@ -443,8 +443,16 @@ public final class CellwiseFormat {
                 t = w.get(3);
             }
         }
+        if (Spec.SUMS.matcher(t.text()).matches()) {
+            if (plain) throw t.error(spec.source, "a sum takes one target, not " + t.text());
+            int[] sums = Spec.sums(t.text());
+            if (sums == null) throw t.error(spec.source, "a sum in " + t.text() + " is out of range (at most " + Integer.MAX_VALUE + ")");
+            spec.multiCage(label, sums, first);
+            cageCells(spec, w, first, label, byCells, w.indexOf(t) + 1);
+            return;
+        }
         Matcher m = TARGET.matcher(t.text());
-        if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/ or 7+, found '" + t.text() + "'");
+        if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/, 7+ or 10|19, found '" + t.text() + "'");
         if (plain && !m.group(2).isEmpty()) throw t.error(spec.source, "a sum takes no operation");
         int k = w.indexOf(t) + 1;
         boolean distinct = false;
@@ -454,6 +462,11 @@ public final class CellwiseFormat {
         }
         spec.cage(label, Numbers.parseLong(m.group(1), spec.source, t.line(), t.col(), "a target"), op(m.group(2)), first, plain,
                 distinct, t);
+        cageCells(spec, w, first, label, byCells, k);
+    }
+
+    /** The cells listed from word {@code k} on, when the statement lists them (it must when the cage has no label). */
+    private static void cageCells(Spec spec, List<Located> w, Located first, String label, boolean byCells, int k) throws FormatException {
         if (byCells && k >= w.size()) need(spec, w, k + 1, "the cage's cells, e.g. r1c1 r1c2");
         if (k < w.size()) {
             if (spec.cageCells.containsKey(label)) throw first.error(spec.source, "cage " + label + " already has cells");

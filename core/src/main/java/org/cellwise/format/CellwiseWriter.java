@@ -69,6 +69,12 @@ public final class CellwiseWriter {
         }
 
         @Override
+        public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
+            cages.add(new Group("cage", c.label(), c.cells(), c.target()));
+            return null;
+        }
+
+        @Override
         public Void arithmeticCage(ArithmeticCage c) {
             cages.add(new Group("cage", c.label(), c.cells(),
                     c.target() + String.valueOf(c.op() == Arithmetic.Op.ANY ? '?' : c.op().symbol)));

@@ -62,6 +62,8 @@ final class FPuzzlesElements {
     private static final Map<Class<? extends Rule>, BiConsumer<Rule, FPuzzlesWriter.Out>> WRITERS = new HashMap<>();
     /** Flags: f-puzzles key to Cellwise rule keyword. */
     static final Map<String, String> FLAGS = new LinkedHashMap<>();
+    /** A drawn cage's value naming a digital root: "DR5", "dr5", " DR 5 ". */
+    private static final Pattern DIGITAL_ROOT = Pattern.compile("\\s*(?i:dr)\\s*(\\d{1,9})\\s*");
     private static final Pattern KENKEN = Pattern.compile("(\\d+)\\s*([-+*/x×÷−])");
 
     private static void element(String key, Kind kind, String words, Reader reader) {
@@ -282,7 +284,22 @@ final class FPuzzlesElements {
         });
         writes("killercage", SumlessCage.class, (k, o) -> o.cells(o.entry("killercage").putArray("cells"), k.cells()));
         element("cage", Kind.DRAWING, "drawn cages", each((r, e, path) -> {
-            // a drawn cage is a KenKen clue when its value carries an operation, else a drawing
+            // a drawn cage is a KenKen clue when its value carries an operation, a digital-root killer cage when it
+            // reads DR<n> (f-puzzles' solvers read it so), else a drawing
+            Matcher dr = DIGITAL_ROOT.matcher(e.path("value").asText(""));
+            if (dr.matches()) {
+                List<Cell> cs = r.cells(e.get("cells"), path + "/cells");
+                int root = r.number(new com.fasterxml.jackson.databind.node.TextNode(dr.group(1)), path + "/value", "a digital root");
+                if (root < 1 || root > 9) throw r.error(path + "/value", "a digital root is 1 to 9, not " + root);
+                if (cs.size() > r.n)
+                    throw r.error(path + "/cells", "a digital-root cage of " + cs.size() + " cells cannot hold different values 1.." + r.n);
+                int[] sums = MultiSumCage.digitalRootSums(root, cs.size(), r.n);
+                if (sums.length == 0)
+                    throw r.error(path + "/value", "no sum with digital root " + root + " can be made of " + cs.size()
+                            + " different values 1.." + r.n);
+                r.rule(new MultiSumCage(Collections.min(cs).toString(), cs, sums), path);
+                return;
+            }
             Matcher m = KENKEN.matcher(e.path("value").asText("").strip());
             if (!m.matches()) {
                 r.drawing("cage", e, path);
@@ -292,6 +309,16 @@ final class FPuzzlesElements {
             r.rule(new ArithmeticCage(Collections.min(cs).toString(), cs, Arithmetic.Op.of(m.group(2).charAt(0)),
                     r.number(new com.fasterxml.jackson.databind.node.TextNode(m.group(1)), path + "/value", "a target")), path);
         }));
+        writes("cage", MultiSumCage.class, (c, o) -> {
+            int root = c.digitalRoot(o.n);
+            if (root == 0) {
+                o.statement("cage " + FPuzzlesWriter.quoted(c.label()) + " " + c.target() + " " + Clue.cells(c.cells()));
+                return;
+            }
+            ObjectNode e = o.entry("cage");
+            o.cells(e.putArray("cells"), c.cells());
+            e.put("value", "DR" + root);
+        });
         writes("cage", ArithmeticCage.class, (a, o) -> {
             if (a.op() == Arithmetic.Op.ANY) {
                 o.statement("cage " + a.target() + "? " + Clue.cells(a.cells()));

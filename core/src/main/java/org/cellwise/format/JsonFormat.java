@@ -545,10 +545,21 @@ public final class JsonFormat {
             String label = c.has("label") ? c.get("label").asText() : "#" + (spec.cageDefs.size() + 1);
             JsonNode t = c.has("target") ? c.get("target") : c.path("sum");
             String tp = p + (c.has("target") ? "/target" : "/sum");
+            Located at0 = o.at(p, label);
+            int[] several = several(o, t, tp);
+            if (several != null) {
+                if (c.has("op")) throw o.error(p + "/op", "a cage with several sums takes no operation");
+                spec.multiCage(label, several, at0);
+                if (c.has("cells")) {
+                    spec.cageCells.put(label, cells(o, spec, p + "/cells"));
+                    spec.cageFirstSeen.put(label, at0);
+                }
+                continue;
+            }
             String target = t.asText() + (c.has("op") ? c.get("op").asText() : "");
             Matcher m = TARGET.matcher(target);
             if (!m.matches() || m.group(1).length() > 10)
-                throw o.error(tp, "expected a target like 14, 6*, 2-, 3/ or 7+, found " + shortText(t));
+                throw o.error(tp, "expected a target like 14, 6*, 2-, 3/, 7+, \"10|19\" or [10, 19], found " + shortText(t));
             Located at = o.at(p, label);
             spec.cage(label, Long.parseLong(m.group(1)), m.group(2).isEmpty() ? null : Arithmetic.Op.of(m.group(2).charAt(0)), at,
                     false, false);
@@ -557,6 +568,23 @@ public final class JsonFormat {
                 spec.cageFirstSeen.put(label, at);
             }
         }
+    }
+
+    /**
+     * A cage's several sums, written as an array of numbers ({@code [10, 19]}) or as the text format writes them
+     * ({@code "10|19"}); null for a single target.
+     */
+    private static int[] several(Obj o, JsonNode t, String path) throws FormatException {
+        if (t.isArray()) {
+            if (t.isEmpty()) throw o.error(path, "expected one or more sums, found []");
+            int[] out = new int[t.size()];
+            for (int i = 0; i < t.size(); i++) out[i] = o.integer(t.get(i), path + "/" + i, "a sum");
+            return out;
+        }
+        if (!t.isTextual() || !Spec.SUMS.matcher(t.asText()).matches()) return null;
+        int[] out = Spec.sums(t.asText());
+        if (out == null) throw o.error(path, "a sum in " + t.asText() + " is out of range (at most " + Integer.MAX_VALUE + ")");
+        return out;
     }
 
     /**
@@ -569,6 +597,11 @@ public final class JsonFormat {
             for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
                 String label = it.next();
                 String p = "/sums/" + pointer(label);
+                int[] several = several(o, v.get(label), p);
+                if (several != null) {
+                    spec.multiCage(label, several, o.at(p, label));
+                    continue;
+                }
                 Matcher m = TARGET.matcher(v.get(label).asText());
                 if (!m.matches() || m.group(1).length() > 10)
                     throw o.error(p, "expected a target like 14 or \"6*\", found " + shortText(v.get(label)));

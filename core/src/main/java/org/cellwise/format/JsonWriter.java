@@ -86,6 +86,16 @@ public final class JsonWriter {
             }
 
             @Override
+            public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
+                ObjectNode x = cages.addObject();
+                x.put("label", c.label());
+                ArrayNode t = x.putArray("target");
+                for (int s : c.sums()) t.add(s);
+                cells(x.putArray("cells"), c.cells());
+                return null;
+            }
+
+            @Override
             public Void arithmeticCage(ArithmeticCage c) {
                 cage(c.label(), c.target(), String.valueOf(c.op() == Arithmetic.Op.ANY ? '?' : c.op().symbol), c.cells());
                 return null;

@@ -13,6 +13,7 @@ import org.cellwise.model.ValueRange;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.MultiSumCage;
 import org.cellwise.rules.Regions;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.SumGroup;
@@ -43,7 +44,30 @@ final class Spec {
     final List<org.cellwise.puzzle.Metadata.Drawing> drawings = new ArrayList<>();
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
-    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written) {}
+    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written, int[] sums) {}
+
+    /** Several sums joined by bars, {@code 10|19}: a killer cage that may add up to any of them. */
+    static final java.util.regex.Pattern SUMS = java.util.regex.Pattern.compile("-?\\d{1,10}(\\|-?\\d{1,10})+");
+
+    /** The sums of a target written {@code 10|19}, or null when it is not so written or a sum is out of range. */
+    static int[] sums(String text) {
+        if (!SUMS.matcher(text).matches()) return null;
+        String[] parts = text.split("\\|");
+        int[] out = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            long v = Long.parseLong(parts[i]);
+            if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) return null;
+            out[i] = (int) v;
+        }
+        return out;
+    }
+
+    /** A killer cage whose values add up to one of {@code sums}. */
+    void multiCage(String label, int[] sums, Located at) throws FormatException {
+        if (cageDefs.containsKey(label))
+            throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
+        cageDefs.put(label, new CageDef(0, null, at, false, true, null, sums));
+    }
 
     /** Cells not in any grid (Kakuro's white cells). */
     final java.util.Set<Cell> loose = new java.util.TreeSet<>();
@@ -124,7 +148,7 @@ final class Spec {
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
         if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE)
             throw at.error(source, "target " + target + " is out of range (at most " + Integer.MAX_VALUE + ")");
-        cageDefs.put(label, new CageDef(target, op, at, plain, distinct, written));
+        cageDefs.put(label, new CageDef(target, op, at, plain, distinct, written, null));
     }
 
     Puzzle build() throws FormatException {
@@ -159,7 +183,8 @@ final class Spec {
             }
             Rule cage;
             try {
-                cage = d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), d.distinct())
+                cage = d.sums() != null ? new MultiSumCage(e.getKey(), e.getValue(), d.sums())
+                        : d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), d.distinct())
                         : d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
                         : new ArithmeticCage(e.getKey(), e.getValue(), d.op(), (int) d.target());
             } catch (IllegalArgumentException ex) {

@@ -44,7 +44,9 @@ final class CageAndHouse extends RuleStep {
 
     /** Cages of one operation (not the derived equations). */
     static boolean worth(RuleStep.Cage cage, Layout layout) {
-        return cage.coef == null && cage.cells.length >= 1 && layout.houses.length > 0;
+        // a cage of several sums is read by its value sets alone (see RuleStep.Cage#targets)
+        return cage.coef == null && cage.cells.length >= 1 && layout.houses.length > 0
+                && (cage.targets == null || cage.cells.length <= CageSets.MAX_CELLS);
     }
 
     @Override
@@ -128,6 +130,7 @@ final class CageAndHouse extends RuleStep {
         for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];
         long[] keep = new long[k];
         TreeSet<String> combos = new TreeSet<>();
+        if (cage.sets == null && cage.targets != null) return null;
         if (cage.sets != null) {
             // the cage holds each value once, so a needed value sits where the house wants it
             long require = 0;

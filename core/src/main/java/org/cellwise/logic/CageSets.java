@@ -33,9 +33,22 @@ final class CageSets {
     private long[] dom;
     private long[] keep;
 
+    /** A sum cage's several allowed totals, sorted (a digital-root cage); null for one target. */
+    private final long[] targets;
+
     CageSets(CageSupports.Mode mode, long target, int min, int size, int cells) {
+        this(mode, target, null, min, size, cells);
+    }
+
+    /** A sum cage whose values add up to any of {@code targets}. */
+    CageSets(long[] targets, int min, int size, int cells) {
+        this(CageSupports.Mode.SUM, targets[0], targets, min, size, cells);
+    }
+
+    private CageSets(CageSupports.Mode mode, long target, long[] targets, int min, int size, int cells) {
         this.mode = mode;
         this.target = target;
+        this.targets = targets == null ? null : java.util.Arrays.stream(targets).sorted().toArray();
         this.min = min;
         this.size = size;
         this.k = cells;
@@ -164,7 +177,7 @@ final class CageSets {
             lo += min + vals[from + i];
             hi += min + vals[vals.length - 1 - i];
         }
-        boolean sumOk = lo <= target && target <= hi;
+        boolean sumOk = targets == null ? lo <= target && target <= hi : reachable(lo, hi);
         boolean positive = min >= 1 && target >= 1;
         boolean prodOk = !positive || (prod <= target && target % prod == 0);
         return switch (mode) {
@@ -174,9 +187,16 @@ final class CageSets {
         };
     }
 
+    /** Whether some target lies in lo..hi. */
+    private boolean reachable(long lo, long hi) {
+        int at = java.util.Arrays.binarySearch(targets, lo);
+        if (at < 0) at = -at - 1;
+        return at < targets.length && targets[at] <= hi;
+    }
+
     private boolean meets(long sum, long prod) {
         return switch (mode) {
-            case SUM -> sum == target;
+            case SUM -> targets == null ? sum == target : java.util.Arrays.binarySearch(targets, sum) >= 0;
             case PRODUCT -> prod == target;
             default -> sum == target || prod == target;
         };

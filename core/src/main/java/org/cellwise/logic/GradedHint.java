@@ -40,6 +40,8 @@ public final class GradedHint {
         Family family = Family.of(p);
         for (Rule r : p.rules()) {
             if (r instanceof KillerCage k) found.put("cage " + k.label(), "the " + k.sum() + " cage at " + first(k.cells()));
+            else if (r instanceof org.cellwise.rules.MultiSumCage m) // named as drawn: "the DR5 cage", "the 10|19 cage"
+                found.put("cage " + m.label(), "the " + m.drawn(p.values().min(), p.values().max()) + " cage at " + first(m.cells()));
             else if (r instanceof ArithmeticCage a)
                 found.put("cage " + a.label(), "the " + a.target() + sign(a.op()) + " cage at " + first(a.cells()));
             else if (r instanceof LabelledGiven g) found.put("cage " + g.label(), "the given at " + g.cell());

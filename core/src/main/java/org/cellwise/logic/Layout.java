@@ -181,6 +181,14 @@ final class Layout {
                     for (int x = 0; x < size; x++)
                         for (int y = 0; y < size; y++)
                             if (!sc.holds(pairValues(sc, min + x, min + y))) link(sc.cells()[0], x, sc.cells()[1], y);
+                // a cage of several sums is read as a killer cage is, by the value sets of its cells (which its own
+                // group keeps apart), so its steps name the combinations left
+                if (sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in && sc.cells().length <= CageSets.MAX_CELLS
+                        && java.util.Arrays.stream(sc.cells()).distinct().count() == sc.cells().length) {
+                    rules.add(RuleStep.multiSum(sc.name(), familyOf(ruleOf.get(sc)), sc.cells(),
+                            java.util.Arrays.stream(in.sums()).asLongStream().toArray(), Layout.this));
+                    return null;
+                }
                 rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));
                 // a weighted sum is read as a cage too, its cells that see each other kept apart
                 if (sc.machine() instanceof org.cellwise.constraint.Machine.Linear lin) {
@@ -289,6 +297,10 @@ final class Layout {
             }
 
             public String killerCage(org.cellwise.rules.KillerCage c) {
+                return "cage combination";
+            }
+
+            public String multiSumCage(org.cellwise.rules.MultiSumCage c) {
                 return "cage combination";
             }
 

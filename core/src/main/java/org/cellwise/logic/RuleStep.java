@@ -36,6 +36,16 @@ abstract class RuleStep {
         return new Cage(name, family, cells, null, mode, target, distinct, layout);
     }
 
+    /**
+     * A killer cage whose values add up to any of {@code targets} (a digital-root cage), read by its value sets as a
+     * killer cage is, so its steps name the combinations left: its cells all see each other through its own group.
+     */
+    static RuleStep multiSum(String name, String family, int[] cells, long[] targets, Layout layout) {
+        Cage c = new Cage(name, family, cells, null, CageSupports.Mode.SUM, targets[0], true, layout);
+        c.targets = targets;
+        return c;
+    }
+
     static RuleStep relation(Relation r, String family, Layout layout) {
         return new Pair(r, family, layout);
     }
@@ -242,8 +252,15 @@ abstract class RuleStep {
                     else if (i != j) all = false;
                 }
             supports.differ(differ);
-            if (all && coef == null && CageSets.applies(mode, cells.length)) sets = new CageSets(mode, target, L.min, L.size, cells.length);
+            if (all && coef == null && CageSets.applies(mode, cells.length))
+                sets = targets != null ? new CageSets(targets, L.min, L.size, cells.length) : new CageSets(mode, target, L.min, L.size, cells.length);
         }
+
+        /**
+         * A cage's several allowed sums, or null for one target. Such a cage is read by its value sets only: the
+         * bounded search over its cells' values ({@link #supports}) knows one target.
+         */
+        long[] targets;
 
         /** Set when every two cells of the cage see each other: the cage is read by its value sets. */
         CageSets sets;
@@ -255,6 +272,7 @@ abstract class RuleStep {
             // read by a bounded search (NODES) that stops once every value has a reading: in the main loop it is
             // always asked, as a person adds up a 47 over six cells at once; chains still wait until its cells have
             // few candidates. The 45 rule's equations keep their order (LinearCage says when they are asked)
+            if (sets == null && targets != null) return Long.MAX_VALUE;
             if (sets == null) return coef == null ? Math.min(super.effort(b, cap), SPREAD) : super.effort(b, cap);
             long union = 0;
             for (int c : cells) union |= b.cand[c];
@@ -310,6 +328,7 @@ abstract class RuleStep {
         @Override
         Step deduce(Board b) {
             if (!prepared) prepare();
+            if (sets == null && targets != null) return null;
             int k = cells.length;
             int pruned = prune(b);
             if (pruned == CageSupports.NONE) return impossible(b, subject(b) + " has no combination left");
@@ -392,7 +411,7 @@ abstract class RuleStep {
         /** The cage and what it asks, in words. */
         String subject(Board b) {
             String what = switch (mode) {
-                case SUM -> "sum " + target;
+                case SUM -> targets == null ? "sum " + target : "sum " + sums();
                 case PRODUCT -> "product " + target;
                 case SUBTRACT -> "difference " + target;
                 case DIVIDE -> "ratio " + target;
@@ -400,6 +419,14 @@ abstract class RuleStep {
                 case ANY_OF_TWO -> target + " by + − × or ÷";
             };
             return name + " (" + what + " in " + cells.length + (cells.length == 1 ? " cell)" : " cells)");
+        }
+
+        /** The several sums in words: "10 or 19", "6, 15 or 24". */
+        private String sums() {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < targets.length; i++)
+                sb.append(i == 0 ? "" : i == targets.length - 1 ? " or " : ", ").append(targets[i]);
+            return sb.toString();
         }
 
         /** A value set of a cage whose values all differ, smallest first. */

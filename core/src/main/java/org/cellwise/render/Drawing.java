@@ -99,6 +99,12 @@ public final class Drawing {
             }
 
             @Override
+            public Void multiSumCage(org.cellwise.rules.MultiSumCage m) {
+                addCage(m.label(), m.cells(), "", m.drawn(p.values().min(), p.values().max()), false);
+                return null;
+            }
+
+            @Override
             public Void arithmeticCage(ArithmeticCage a) {
                 addCage(a.label(), a.cells(), sign(a.op()), String.valueOf(a.target()), true);
                 return null;

@@ -38,6 +38,9 @@ public interface Rule {
 
         R killerCage(KillerCage cage);
 
+        /** A killer cage whose values add up to one of several sums (a digital-root cage). */
+        R multiSumCage(MultiSumCage cage);
+
         R arithmeticCage(ArithmeticCage cage);
 
         R sumGroup(SumGroup group);

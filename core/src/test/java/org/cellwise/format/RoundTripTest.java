@@ -108,6 +108,11 @@ class RoundTripTest {
         }
 
         @Override
+        public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
+            return see("multi-sum cage");
+        }
+
+        @Override
         public Void arithmeticCage(ArithmeticCage c) {
             return see("arithmetic cage");
         }

@@ -187,6 +187,9 @@ public final class ChocoOracle {
         } else if (machine instanceof Machine.Modular md) {
             for (int i = 0; i < n; i++)
                 for (int j = i + 1; j < n && j < i + md.m(); j++) v[i].mod(md.m()).ne(v[j].mod(md.m())).post();
+        } else if (machine instanceof Machine.SumIn in) {
+            IntVar total = m.intVar("total", in.sums());
+            m.sum(v, "=", total).post();
         } else if (machine instanceof Machine.NonDecreasing) {
             for (int i = 1; i < n; i++) m.arithm(v[i - 1], "<=", v[i]).post();
         } else {
