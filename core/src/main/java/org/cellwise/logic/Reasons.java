@@ -25,6 +25,10 @@ final class Reasons {
     private static String phrase(String group) {
         if (group.startsWith("anti-knight")) return "by a knight's move";
         if (group.startsWith("anti-king")) return "by a king's move";
+        // "taxicab 4 r1c1-r3c3", "chess 1,2 r1c1-r2c3": the rule's parameter is in the name, before the cells
+        String[] w = group.split(" ");
+        if (w.length == 3 && w[0].equals("taxicab")) return "at a taxicab distance of " + w[1];
+        if (w.length == 3 && w[0].equals("chess")) return "by a chess move of " + w[1].replace(",", " and ");
         if (group.endsWith("diagonal down")) return "on the down diagonal";
         if (group.endsWith("diagonal up")) return "on the up diagonal";
         return "in " + group;
@@ -55,6 +59,54 @@ final class Reasons {
             if (r.cells.length == 2 && (r.cells[0] == a && r.cells[1] == b || r.cells[0] == b && r.cells[1] == a)) return r.name;
         String how = how(L, a, b);
         return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+    }
+
+    /**
+     * How the two cells of a move rule's relation lie ("a knight's move apart", "a taxicab distance of 3 apart"), the
+     * reason a pair far from each other is bound at all; null for a relation that is not a move rule's.
+     */
+    static String apart(org.cellwise.constraint.Relation r) {
+        String[] w = r.name().split(" ");
+        return switch (w[0]) {
+            case "knightmare" -> "a knight's move apart";
+            case "diagonal-non-consecutive" -> "diagonal neighbours";
+            case "self-taxicab" -> "a taxicab distance of " + r.k() + " apart";
+            case "chess" -> w.length == 3 ? "a chess move of " + w[1].replace(",", " and ") + " apart" : null;
+            default -> null;
+        };
+    }
+
+    /**
+     * Why value index {@code va} in cell {@code a} rules out {@code vb} in {@code b}, for a move rule's pair: "knightmare
+     * r1c1-r2c3: a knight's move apart, and 2+3 would make 5"; otherwise the clue by name as {@link #clue(Layout, int, int)}.
+     */
+    static String clue(Layout L, int a, int va, int b, int vb) {
+        boolean move = false;
+        for (RuleStep s : L.rules) {
+            if (!(s instanceof RuleStep.Pair p)) continue;
+            org.cellwise.constraint.Relation r = p.r;
+            boolean ab = r.a() == a && r.b() == b, ba = r.a() == b && r.b() == a;
+            if (!ab && !ba) continue;
+            int x = L.value(va), y = L.value(vb);
+            move |= apart(r) != null;
+            if (ab ? r.test(x, y) : r.test(y, x)) continue;
+            String how = apart(r);
+            if (how == null) break;
+            String clash = switch (r.kind()) {
+                case NOT_SUM -> ", and " + x + "+" + y + " would make " + r.k();
+                case NOT_BOTH -> ", and both would be " + r.k();
+                case NOT_CONSECUTIVE -> ", and " + x + " and " + y + " are consecutive";
+                default -> "";
+            };
+            return r.name() + ": " + how + clash;
+        }
+        // a move rule's pair whose values do not clash: the cells rule each other out by a house or another rule
+        if (move) {
+            if (sharesHouse(L, a, b)) return null;
+            String how = how(L, a, b);
+            return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+        }
+        return clue(L, a, b);
     }
 
     /** Several " (…)" remarks as one. */

@@ -366,6 +366,15 @@ final class ClueStrokes {
                 marks(x.marks());
                 return null;
             }
+
+            // moves between cells have no mark on the grid: the rule is said in words beside it
+            public Void taxicab(org.cellwise.rules.Taxicab t) {
+                return null;
+            }
+
+            public Void chess(org.cellwise.rules.Chess c) {
+                return null;
+            }
         };
         for (Clue c : d.variants) c.accept(draw);
     }
