@@ -259,4 +259,35 @@ class ExternalEnginesTest {
         assertEquals(all, kinds.size(), "clue kinds tried: " + kinds);
         System.out.printf("%s: %d clue puzzles agree (%d solved, %d without solution)%n", name, tried, solved, none);
     }
+
+    /**
+     * The five move rules of Rangsk's solver in one puzzle (diagonal non-consecutive, knightmare, self-taxicab,
+     * taxicab 7, a chess leap limited to 1s): together they leave no 9×9 Sudoku, nor a Latin square, so the grid has
+     * rows alone; its solution is given in reading order until the built-in engine proves it unique, and every
+     * engine must find the same answer and prove it unique too.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnTheMoveRules(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        Puzzle bare = Formats.readAll("size 9 boxes 3x3\nrules rows diagonal-non-consecutive knightmare self-taxicab\n"
+                + "taxicab 7\nchess 1,3 values 1\n", "moves", null).get(0);
+        int[] sol = Solver.of(bare).solve(org.cellwise.engine.SolveOptions.firstSolution(), 1).first();
+        java.util.Map<org.cellwise.model.Cell, Integer> given = new java.util.HashMap<>();
+        Puzzle p = bare;
+        // the open cells are the last ones: the engines still meet every rule among the first rows
+        for (int i = bare.size() - 1; i >= 0 && !Solver.of(p).uniqueness().unique(); i--) {
+            given.put(bare.cells().get(i), sol[i]);
+            List<org.cellwise.rules.Rule> rules = new ArrayList<>(bare.rules());
+            rules.add(new org.cellwise.rules.Givens(given));
+            p = bare.withRules(rules);
+        }
+        assertTrue(given.size() < 70, "givens: " + given.size());
+        Result ours = Solver.of(p).uniqueness();
+        Answer theirs = e.solve(p, Duration.ofSeconds(120), true);
+        assertEquals("solved", theirs.status(), name + ": " + theirs.note());
+        assertTrue(Checker.check(p, theirs.first()).ok(), name);
+        assertEquals(Boolean.TRUE, theirs.unique(), name);
+        assertArrayEquals(ours.first(), theirs.first(), name);
+    }
 }
