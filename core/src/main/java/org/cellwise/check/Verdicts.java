@@ -335,6 +335,7 @@ final class Verdicts implements Constraint.Cases<Line> {
             case LESS -> b + " holds " + y + ", " + (holds ? "" : "not ") + "greater than " + x + " in " + a;
             case NOT_EQUAL, NOT_BOTH -> holds ? a + " holds " + x + ", " + b + " holds " + y : a + " and " + b + " both hold " + x;
             case NOT_CONSECUTIVE -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ", consecutive");
+            case NOT_SUM -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ", which add up to " + r.k());
             default -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ": not " + expected);
         };
         return line(r, holds ? Status.HOLDS : Status.BROKEN, expected, detail, holds ? List.of() : List.of(a, b));

@@ -153,6 +153,12 @@ final class ClueStatements {
             if (d < 1) throw s.error(1, "a taxicab distance is at least 1, not " + d);
             s.clue(new org.cellwise.rules.Taxicab(d));
         });
+        entry("knightmare", "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15)", s -> {
+            s.need(2);
+            List<Integer> sums = new ArrayList<>();
+            for (int x : s.numbers(1, "sums such as 5,15")) sums.add(x);
+            s.clue(new org.cellwise.rules.Knightmare(sums));
+        });
         entry("chess", "A,B [A,B...] [values V,V-W...] (cells a leap of A and B apart, either way round, do not repeat a value)",
                 ClueStatements::chess);
     }

@@ -511,6 +511,7 @@ final class FPuzzlesElements {
         // moves between cells with a parameter (f-puzzles has anti-knight and anti-king only)
         writes("cellwise", org.cellwise.rules.Taxicab.class, (t, o) -> o.statement(t.statement()));
         writes("cellwise", org.cellwise.rules.Chess.class, (c, o) -> o.statement(c.statement()));
+        writes("cellwise", org.cellwise.rules.Knightmare.class, (k, o) -> o.statement(k.statement()));
         writes("cellwise", LabelledGiven.class, (g, o) -> o.statement("given " + FPuzzlesWriter.quoted(g.label()) + " " + g.cell() + " "
                 + g.value()));
     }

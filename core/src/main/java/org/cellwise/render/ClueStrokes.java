@@ -375,6 +375,10 @@ final class ClueStrokes {
             public Void chess(org.cellwise.rules.Chess c) {
                 return null;
             }
+
+            public Void knightmare(org.cellwise.rules.Knightmare k) {
+                return null;
+            }
         };
         for (Clue c : d.variants) c.accept(draw);
     }

@@ -73,6 +73,7 @@ class MovesTest {
     private static final List<Meaning> MEANINGS = List.of(
             new Meaning("rules diagonal-non-consecutive", v -> pairs(v, (dr, dc) -> dr == 1 && dc == 1, (x, y, d) -> Math.abs(x - y) != 1)),
             new Meaning("rules knightmare", v -> pairs(v, (dr, dc) -> dr * dc == 2, (x, y, d) -> x + y != 5 && x + y != 15)),
+            new Meaning("knightmare 7,10", v -> pairs(v, (dr, dc) -> dr * dc == 2, (x, y, d) -> x + y != 7 && x + y != 10)),
             new Meaning("taxicab 3", v -> pairs(v, (dr, dc) -> dr + dc == 3, (x, y, d) -> x != y)),
             new Meaning("rules self-taxicab", v -> pairs(v, (dr, dc) -> true, (x, y, d) -> !(x == d && y == d))),
             new Meaning("chess 0,2 1,3", v -> pairs(v, (dr, dc) -> dr == 0 && dc == 2 || dr == 2 && dc == 0 || dr * dc == 3,
@@ -198,6 +199,7 @@ class MovesTest {
     void theFormatsRoundTrip() throws Exception {
         List<String> statements = new ArrayList<>(RULES);
         statements.add("rules knightmare\ntaxicab 5\nchess 1,2 2,2 values 1,3\nchess 0,4");
+        statements.add("knightmare 7,3\nrules self-taxicab");
         for (String st : statements) {
             Puzzle p = read(SIX + st + "\ngivens\n1 . . . . .\n" + ". . . . . .\n".repeat(5));
             for (Format f : List.of(Format.CELLWISE, Format.JSON, Format.FPUZZLES)) {
@@ -210,6 +212,10 @@ class MovesTest {
         }
         // one rule has one spelling: offsets either way round and in any order, values as a range
         assertEquals(read(SIX + "chess 2,1 2,2 values 1-3\n").rules(), read(SIX + "chess 2,2 1,2 values 3,2,1\n").rules());
+        // the usual sums are the flag, however they are written, so the page's checkbox shows them
+        assertEquals("rules rows columns boxes knightmare", Writers.write(read(SIX + "knightmare 15,5\n"), Format.CELLWISE).lines()
+                .filter(l -> l.startsWith("rules")).findFirst().orElseThrow());
+        assertEquals(read(SIX + "rules knightmare\n").rules(), read(SIX + "knightmare 5,15\n").rules());
         assertEquals("chess 1,2 2,2 values 1,2,3", new Chess(List.of(new Chess.Offset(2, 2), new Chess.Offset(2, 1)), List.of(3, 1, 2)).statement());
     }
 
@@ -217,7 +223,7 @@ class MovesTest {
     void badStatementsAreRefusedWhereTheyAre() {
         for (String[] bad : new String[][] {{"taxicab 0", "at least 1"}, {"taxicab", "expected more words"},
             {"taxicab 3 4", "expected the end"}, {"chess 1", "two distances"}, {"chess 0,0", "itself"},
-            {"chess values 1", "before the values"}, {"chess 1,2 values", "expected more words"}, {"chess 1,2 values 1-x", "values such as"}}) {
+            {"chess values 1", "before the values"}, {"knightmare", "expected more words"}, {"knightmare 5 15", "expected the end"}, {"chess 1,2 values", "expected more words"}, {"chess 1,2 values 1-x", "values such as"}}) {
             FormatException x = org.junit.jupiter.api.Assertions.assertThrows(FormatException.class, () -> read(SIX + bad[0] + "\n"), bad[0]);
             assertTrue(x.getMessage().contains(bad[1]) && x.line() == 3, bad[0] + ": " + x.getMessage());
         }
@@ -229,7 +235,8 @@ class MovesTest {
         String[][] cases = {{"taxicab 4", "taxicab 4: r1c1 and r3c3 both hold 5", "5", "5"},
             {"rules self-taxicab", "self-taxicab: r1c1 and r3c3 both hold 4", "4", "4"},
             {"chess 2,2 values 4", "chess 2,2 values 4: r1c1 and r3c3 both hold 4", "4", "4"},
-            {"rules knightmare", "knightmare: r1c1 holds 2 and r2c3 holds 3: not no sum of 5", "2", "3"},
+            {"rules knightmare", "knightmare: r1c1 holds 2 and r2c3 holds 3, which add up to 5", "2", "3"},
+            {"knightmare 9", "knightmare 9: r1c1 holds 4 and r2c3 holds 5, which add up to 9", "4", "5"},
             {"rules diagonal-non-consecutive", "diagonal-non-consecutive: r1c1 holds 2 and r2c2 holds 3, consecutive", "2", "3"}};
         for (String[] c : cases) {
             Puzzle p = read("size 6 boxes none\nrules latin\n" + c[0] + "\n");
@@ -248,9 +255,10 @@ class MovesTest {
     /** The page lists each rule in a sentence, the parameterised ones too. */
     @Test
     void eachRuleHasASentence() throws Exception {
-        Puzzle p = read(SIX + "rules knightmare self-taxicab diagonal-non-consecutive\ntaxicab 4\nchess 1,2 values 1-2\n");
+        Puzzle p = read(SIX + "rules knightmare self-taxicab diagonal-non-consecutive\ntaxicab 4\nchess 1,2 values 1-2\nknightmare 3,7,9\n");
         List<String> said = RuleCatalog.sentences(p.rules());
-        assertEquals(5, said.size(), said.toString());
+        assertEquals(6, said.size(), said.toString());
+        assertTrue(said.contains("Cells a knight's move apart never add up to 3, 7 or to 9."), said.toString());
         assertTrue(said.contains("Cells a taxicab distance of 4 apart (rows plus columns) hold different values."), said.toString());
         assertTrue(said.contains("Cells a knight's move apart never add up to 5 or to 15."), said.toString());
         assertTrue(said.stream().anyMatch(s -> s.startsWith("Cells a chess move apart (1 and 2 cells") && s.endsWith("when it is 1 or 2.")), said.toString());
