@@ -101,12 +101,13 @@ final class Reasons {
             return r.name() + ": " + how + clash;
         }
         // a move rule's pair whose values do not clash: the cells rule each other out by a house or another rule
+        // (named from the ruled-out cell, as before move rules)
         if (move) {
             if (sharesHouse(L, a, b)) return null;
-            String how = how(L, a, b);
-            return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+            String how = how(L, b, a);
+            return how == null ? null : L.name(b) + " sees " + L.name(a) + " " + how;
         }
-        return clue(L, a, b);
+        return clue(L, b, a);
     }
 
     /** Several " (…)" remarks as one. */
