@@ -77,25 +77,28 @@ final class Reasons {
     }
 
     /**
-     * Why value index {@code va} in cell {@code a} rules out {@code vb} in {@code b}, for a move rule's pair: "knightmare
+     * Why value index {@code va} in cell {@code a} rules out the values {@code vbs} (a mask of indexes) in {@code b}, for a move rule's pair: "knightmare
      * r1c1-r2c3: a knight's move apart, and 2+3 would make 5"; otherwise the clue by name as {@link #clue(Layout, int, int)}.
      */
-    static String clue(Layout L, int a, int va, int b, int vb) {
+    static String clue(Layout L, int a, int va, int b, long vbs) {
         boolean move = false;
-        for (RuleStep s : L.rules) {
-            if (!(s instanceof RuleStep.Pair p)) continue;
-            org.cellwise.constraint.Relation r = p.r;
-            boolean ab = r.a() == a && r.b() == b, ba = r.a() == b && r.b() == a;
-            if (!ab && !ba) continue;
-            int x = L.value(va), y = L.value(vb);
+        for (org.cellwise.constraint.Relation r : L.relationsOf.getOrDefault(Layout.pairKey(a, b), List.of())) {
+            boolean ab = r.a() == a;
+            int x = L.value(va);
+            List<Integer> ys = new ArrayList<>();
+            for (long m = vbs; m != 0; m &= m - 1) {
+                int y = L.value(Long.numberOfTrailingZeros(m));
+                if (!(ab ? r.test(x, y) : r.test(y, x))) ys.add(y);
+            }
             move |= apart(r) != null;
-            if (ab ? r.test(x, y) : r.test(y, x)) continue;
+            if (ys.isEmpty()) continue;
             String how = apart(r);
             if (how == null) break;
+            String them = String.join("/", ys.stream().map(String::valueOf).toList());
             String clash = switch (r.kind()) {
-                case NOT_SUM -> ", and " + x + "+" + y + " would make " + r.k();
+                case NOT_SUM -> ", and " + x + "+" + them + " would make " + r.k();
                 case NOT_BOTH -> ", and both would be " + r.k();
-                case NOT_CONSECUTIVE -> ", and " + x + " and " + y + " are consecutive";
+                case NOT_CONSECUTIVE -> ", and " + them + (ys.size() == 1 ? " is" : " are") + " consecutive to " + x;
                 default -> "";
             };
             return r.name() + ": " + how + clash;

@@ -68,13 +68,13 @@ final class SimpleForcing {
         // the clues that make the clashes, by name
         List<String> rules = new ArrayList<>(houses);
         for (int d : cells)
-            for (int[] s : sources)
-                for (Step.Candidate e : elim) {
-                    if (e.cell() != d) continue;
-                    // a move rule's pair says how the cells lie and which values clash ("2+3 would make 5")
-                    String why = Reasons.clue(L, s[0], s[1], d, e.value() - L.min);
-                    if (why != null && !rules.contains(why)) rules.add(why);
-                }
+            for (int[] s : sources) {
+                long lost = 0;
+                for (Step.Candidate e : elim) if (e.cell() == d) lost |= 1L << (e.value() - L.min);
+                // a move rule's pair says how the cells lie and which values clash ("2+3 would make 5")
+                String why = Reasons.clue(L, s[0], s[1], d, lost);
+                if (why != null && !rules.contains(why)) rules.add(why);
+            }
         StringBuilder lost = new StringBuilder();
         for (int d : cells) {
             long m = 0;
