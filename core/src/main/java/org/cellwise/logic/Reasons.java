@@ -77,8 +77,9 @@ final class Reasons {
     }
 
     /**
-     * Why value index {@code va} in cell {@code a} rules out the values {@code vbs} (a mask of indexes) in {@code b}, for a move rule's pair: "knightmare
-     * r1c1-r2c3: a knight's move apart, and 2+3 would make 5"; otherwise the clue by name as {@link #clue(Layout, int, int)}.
+     * Why value index {@code va} in cell {@code a} rules out the values {@code vbs} (a mask of indexes) in {@code b}:
+     * for a move rule's pair, how the cells lie and what the values would break ("knightmare r1c1-r2c3: a knight's
+     * move apart, and 2+3 would make 5"); otherwise the clue by name, as {@link #clue(Layout, int, int)} says it.
      */
     static String clue(Layout L, int a, int va, int b, long vbs) {
         boolean move = false;
@@ -103,10 +104,9 @@ final class Reasons {
             };
             return r.name() + ": " + how + clash;
         }
-        // a move rule's pair whose values do not clash: the cells rule each other out by a house or another rule
-        // (named from the ruled-out cell, as before move rules)
+        // a move rule's pair whose values do not clash here: the cells rule each other out by a house or another
+        // rule, not by the move (named from the ruled-out cell, as the other clues are)
         if (move) {
-            if (sharesHouse(L, a, b)) return null;
             String how = how(L, b, a);
             return how == null ? null : L.name(b) + " sees " + L.name(a) + " " + how;
         }

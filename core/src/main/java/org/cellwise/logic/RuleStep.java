@@ -438,7 +438,7 @@ abstract class RuleStep {
 
     /** A relation between two cells other than "differ" (greater-than, non-consecutive, ...). */
     static final class Pair extends RuleStep {
-        final Relation r;
+        private final Relation r;
 
         Pair(Relation r, String family, Layout layout) {
             super(r.name(), family, new int[] {r.a(), r.b()}, layout);
