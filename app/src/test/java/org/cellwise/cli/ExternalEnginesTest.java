@@ -278,4 +278,54 @@ class ExternalEnginesTest {
         assertEquals(all, kinds.size(), "clue kinds tried: " + kinds);
         System.out.printf("%s: %d clue puzzles agree (%d solved, %d without solution)%n", name, tried, solved, none);
     }
+
+    /**
+     * The five move rules of Rangsk's solver in one puzzle (diagonal non-consecutive, knightmare, self-taxicab,
+     * taxicab 7, a chess leap limited to 1s): together they leave no 9×9 Sudoku, nor a Latin square, so the grid has
+     * rows alone; its solution is given from the last cell back until the built-in engine proves it unique, and every
+     * engine must find the same answer and prove it unique too.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnTheMoveRules(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        Puzzle p = moves();
+        Result ours = Solver.of(p).uniqueness();
+        Answer theirs = e.solve(p, Duration.ofSeconds(120), true);
+        assertEquals("solved", theirs.status(), name + ": " + theirs.note());
+        assertTrue(Checker.check(p, theirs.first()).ok(), name);
+        assertEquals(Boolean.TRUE, theirs.unique(), name);
+        assertArrayEquals(ours.first(), theirs.first(), name);
+    }
+
+    private static Puzzle moves;
+
+    /** The move rules' puzzle, made once for every engine. */
+    private static synchronized Puzzle moves() throws Exception {
+        if (moves != null) return moves;
+        Puzzle bare = Formats.readAll("size 9 boxes 3x3\nrules rows diagonal-non-consecutive knightmare self-taxicab\n"
+                + "taxicab 7\nchess 1,3 values 1\n", "moves", null).get(0);
+        int[] sol = Solver.of(bare).solve(org.cellwise.engine.SolveOptions.firstSolution(), 1).first();
+        // the fewest givens from the last cell back that leave one solution (more givens never add one): the first
+        // rows stay open, and the engines meet every rule there
+        int lo = 0, hi = bare.size();
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (Solver.of(lastGiven(bare, sol, mid)).uniqueness().unique()) hi = mid;
+            else lo = mid + 1;
+        }
+        assertTrue(lo < 70, "givens: " + lo);
+        Puzzle p = lastGiven(bare, sol, lo);
+        moves = p;
+        return p;
+    }
+
+    /** The puzzle with the solution's last {@code count} cells given. */
+    private static Puzzle lastGiven(Puzzle bare, int[] sol, int count) {
+        java.util.Map<org.cellwise.model.Cell, Integer> given = new java.util.HashMap<>();
+        for (int i = bare.size() - count; i < bare.size(); i++) given.put(bare.cells().get(i), sol[i]);
+        List<org.cellwise.rules.Rule> rules = new ArrayList<>(bare.rules());
+        rules.add(new org.cellwise.rules.Givens(given));
+        return bare.withRules(rules);
+    }
 }

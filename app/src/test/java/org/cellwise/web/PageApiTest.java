@@ -95,6 +95,12 @@ class PageApiTest {
         JsonNode x = post("/api/picture", "size 4\nrules sudoku diagonals\n").get(0);
         assertEquals("Both main diagonals hold different values (Sudoku X).", x.get("info").get("global").get(0).asText());
         assertTrue(x.get("svg").asText().contains("stroke=\"#9fb4d9\""), "the diagonals drawn");
+        // the move rules with a parameter have no checkbox, and are listed in words as the flags are
+        JsonNode moves = post("/api/picture", "size 6\nrules sudoku self-taxicab\ntaxicab 4\nchess 2,2 values 1-2\n").get(0);
+        assertEquals("[\"A value d is never d cells away from another d, counting rows plus columns (taxicab distance).\","
+                + "\"Cells a taxicab distance of 4 apart (rows plus columns) hold different values.\","
+                + "\"Cells a chess move apart (2 and 2 cells, in rows and columns either way) never hold the same value when it is 1 or 2.\"]",
+                moves.get("info").get("global").toString());
     }
 
     @Test

@@ -154,10 +154,15 @@ public final class Checker {
         if (!broken.isEmpty()) {
             String detail = String.join("; ", broken.subList(0, Math.min(PAIRS_SHOWN, broken.size())))
                     + (broken.size() > PAIRS_SHOWN ? "; and " + (broken.size() - PAIRS_SHOWN) + " more" : "");
-            return new Line(rule.keyword(), Status.BROKEN, expected, detail, List.copyOf(cells), List.copyOf(culprits));
+            return new Line(title(rule), Status.BROKEN, expected, detail, List.copyOf(cells), List.copyOf(culprits));
         }
         if (unfinished)
-            return new Line(rule.keyword(), Status.UNFINISHED, expected, "nothing broken among the filled cells", List.copyOf(cells), List.of());
-        return new Line(rule.keyword(), Status.HOLDS, expected, expected, List.copyOf(cells), List.of());
+            return new Line(title(rule), Status.UNFINISHED, expected, "nothing broken among the filled cells", List.copyOf(cells), List.of());
+        return new Line(title(rule), Status.HOLDS, expected, expected, List.copyOf(cells), List.of());
+    }
+
+    /** A line's name: the keyword, or for a move rule its parameters too ("taxicab 4"), so a reader knows which one broke. */
+    private static String title(Rule rule) {
+        return rule instanceof org.cellwise.rules.PuzzleWide w ? w.title() : rule.keyword();
     }
 }

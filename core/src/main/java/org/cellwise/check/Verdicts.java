@@ -326,14 +326,16 @@ final class Verdicts implements Constraint.Cases<Line> {
             case SUM -> "a sum of " + r.k();
             case NOT_SUM -> "no sum of " + r.k();
             case OTHER_BAND -> "values in different bands of " + r.k();
+            case NOT_BOTH -> "not both " + r.k();
         };
         if (!f.has(r.a()) || !f.has(r.b())) return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
         int x = f.value(r.a()), y = f.value(r.b());
         boolean holds = r.holds(f.values());
         String detail = switch (r.kind()) {
             case LESS -> b + " holds " + y + ", " + (holds ? "" : "not ") + "greater than " + x + " in " + a;
-            case NOT_EQUAL -> holds ? a + " holds " + x + ", " + b + " holds " + y : a + " and " + b + " both hold " + x;
+            case NOT_EQUAL, NOT_BOTH -> holds ? a + " holds " + x + ", " + b + " holds " + y : a + " and " + b + " both hold " + x;
             case NOT_CONSECUTIVE -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ", consecutive");
+            case NOT_SUM -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ", which add up to " + r.k());
             default -> a + " holds " + x + " and " + b + " holds " + y + (holds ? "" : ": not " + expected);
         };
         return line(r, holds ? Status.HOLDS : Status.BROKEN, expected, detail, holds ? List.of() : List.of(a, b));

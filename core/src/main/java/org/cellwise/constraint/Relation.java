@@ -25,7 +25,9 @@ public record Relation(String name, int a, int b, Kind kind, int k) implements C
         SUM("sum"),
         NOT_SUM("not sum"),
         /** a and b lie in different bands of k values counted from 1 (entropic lines: 1-3, 4-6, 7-9). */
-        OTHER_BAND("other band");
+        OTHER_BAND("other band"),
+        /** Not both hold k (self-taxicab, chess moves limited to some values): the one clash a pair may not have. */
+        NOT_BOTH("not both");
 
         public final String word;
 
@@ -47,6 +49,7 @@ public record Relation(String name, int a, int b, Kind kind, int k) implements C
                 case SUM -> x + y == k;
                 case NOT_SUM -> x + y != k;
                 case OTHER_BAND -> Math.floorDiv(x - 1, k) != Math.floorDiv(y - 1, k);
+                case NOT_BOTH -> x != k || y != k;
             };
         }
 

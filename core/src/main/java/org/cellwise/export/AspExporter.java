@@ -131,6 +131,7 @@ public final class AspExporter implements Exporter {
                     case SUM -> ab + "N1+N2 != " + k + ".\n";
                     case NOT_SUM -> ab + "N1+N2 = " + k + ".\n";
                     case OTHER_BAND -> ab + "(N1-1)/" + k + " = (N2-1)/" + k + ".\n";
+                    case NOT_BOTH -> ab + "N1 = " + k + ", N2 = " + k + ".\n";
                 });
                 return null;
             }

@@ -162,6 +162,7 @@ public final class MiniZincExporter implements Exporter {
                     case SUM -> a + " + " + b + " = " + k;
                     case NOT_SUM -> a + " + " + b + " != " + k;
                     case OTHER_BAND -> "(" + a + " - 1) div " + k + " != (" + b + " - 1) div " + k;
+                    case NOT_BOTH -> "(" + a + " != " + k + " \\/ " + b + " != " + k + ")";
                 };
             }
 

@@ -142,6 +142,7 @@ public final class PrologExporter implements Exporter {
                     case SUM -> a + " + " + b + " #= " + k;
                     case NOT_SUM -> a + " + " + b + " #\\= " + k;
                     case OTHER_BAND -> "(" + a + " - 1) // " + k + " #\\= (" + b + " - 1) // " + k;
+                    case NOT_BOTH -> "(" + a + " #\\= " + k + " #\\/ " + b + " #\\= " + k + ")";
                 };
             }
 

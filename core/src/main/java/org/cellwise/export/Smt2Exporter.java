@@ -192,6 +192,7 @@ public final class Smt2Exporter implements Exporter {
                     case SUM -> "(assert (= (+ " + a + " " + b + ") " + k + "))";
                     case NOT_SUM -> "(assert (distinct (+ " + a + " " + b + ") " + k + "))";
                     case OTHER_BAND -> "(assert (distinct (div (- " + a + " 1) " + k + ") (div (- " + b + " 1) " + k + ")))";
+                    case NOT_BOTH -> "(assert (or (distinct " + a + " " + k + ") (distinct " + b + " " + k + ")))";
                 };
             }
 

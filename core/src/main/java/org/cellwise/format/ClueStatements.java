@@ -146,6 +146,52 @@ final class ClueStatements {
         entry("zipper", "CELLS", s -> s.clue(new ZipperLine(s.cells(1, s.size()))));
         entry("nabner", "CELLS", s -> s.clue(new NabnerLine(s.cells(1, s.size()))));
         entry("double-arrow", "CELLS, circle to circle", s -> s.clue(new DoubleArrow(s.cells(1, s.size()))));
+        // moves over the whole canvas with a parameter: statements with no cells
+        entry("taxicab", "DISTANCE (cells that many rows plus columns apart hold different values)", s -> {
+            s.need(2);
+            int d = s.number(1, "a distance");
+            if (d < 1) throw s.error(1, "a taxicab distance is at least 1, not " + d);
+            s.clue(new org.cellwise.rules.Taxicab(d));
+        });
+        entry("knightmare", "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15)", s -> {
+            s.need(2);
+            List<Integer> sums = new ArrayList<>();
+            for (int x : s.numbers(1, "sums such as 5,15")) sums.add(x);
+            s.clue(new org.cellwise.rules.Knightmare(sums));
+        });
+        entry("chess", "A,B [A,B...] [values V,V-W...] (cells a leap of A and B apart, either way round, do not repeat a value)",
+                ClueStatements::chess);
+    }
+
+    /** chess 1,2 2,2 values 1-4: leaps, then perhaps the values they limit. */
+    private static void chess(Statement s) throws FormatException {
+        s.need(2, Integer.MAX_VALUE);
+        int at = s.index("values", 1);
+        if (at == 1) throw s.error(1, "expected a move such as 1,2 before the values");
+        List<org.cellwise.rules.Chess.Offset> offsets = new ArrayList<>();
+        for (int i = 1; i < at; i++) {
+            int[] ab = s.numbers(i, "a move such as 1,2");
+            if (ab.length != 2) throw s.error(i, "a move is two distances such as 1,2, not " + Messages.quote(s.word(i).text()));
+            try {
+                offsets.add(new org.cellwise.rules.Chess.Offset(ab[0], ab[1]));
+            } catch (IllegalArgumentException e) {
+                throw s.error(i, e.getMessage());
+            }
+        }
+        List<Integer> values = new ArrayList<>();
+        if (at < s.size()) {
+            s.need(at + 2);
+            for (String part : s.word(at + 1).text().split(",", -1)) {
+                String[] ends = part.split("-", -1);
+                if (ends.length > 2 || !Numbers.isInteger(ends[0]) || ends.length == 2 && !Numbers.isInteger(ends[1]))
+                    throw s.error(at + 1, "expected values such as 1,2,3 or 1-4, found " + Messages.quote(s.word(at + 1).text()));
+                int lo = Integer.parseInt(ends[0]), hi = ends.length == 2 ? Integer.parseInt(ends[1]) : lo;
+                if (hi < lo || hi - lo > org.cellwise.model.ValueRange.MAX_SIZE)
+                    throw s.error(at + 1, "a range of values runs from low to high, not " + Messages.quote(part));
+                for (int v = lo; v <= hi; v++) values.add(v);
+            }
+        }
+        s.clue(new org.cellwise.rules.Chess(offsets, values));
     }
 
     /** The clue keywords, in the table's order. */

@@ -535,6 +535,10 @@ final class FPuzzlesElements {
         // dots and X/V marks on corners: f-puzzles draws its marks between side-by-side cells only; one statement a mark
         writes("cellwise", DiagonalKropki.class, (k, o) -> List.of(k.statement().split("\n")).forEach(o::statement));
         writes("cellwise", DiagonalXV.class, (x, o) -> List.of(x.statement().split("\n")).forEach(o::statement));
+        // moves between cells with a parameter (f-puzzles has anti-knight and anti-king only)
+        writes("cellwise", org.cellwise.rules.Taxicab.class, (t, o) -> o.statement(t.statement()));
+        writes("cellwise", org.cellwise.rules.Chess.class, (c, o) -> o.statement(c.statement()));
+        writes("cellwise", org.cellwise.rules.Knightmare.class, (k, o) -> o.statement(k.statement()));
         writes("cellwise", LabelledGiven.class, (g, o) -> o.statement("given " + FPuzzlesWriter.quoted(g.label()) + " " + g.cell() + " "
                 + g.value()));
     }

@@ -51,6 +51,8 @@ final class Layout {
     /** Value-specific "not both" links of relations and equal cells, by candidate; null where none. */
     final int[][] extra;
     final List<RuleStep> rules = new ArrayList<>();
+    /** The relations between two cells other than "differ", by {@link #pairKey}: what a step says of a link it used. */
+    final Map<Long, List<Relation>> relationsOf = new HashMap<>();
     final List<Equation> equations;
     /** Cages read with the houses they cross ({@link CageAndHouse}). */
     final List<RuleStep> cageHouses;
@@ -152,7 +154,11 @@ final class Layout {
                 for (int x = 0; x < size; x++)
                     for (int y = 0; y < size; y++)
                         if (!r.test(min + x, min + y)) link(r.a(), x, r.b(), y);
-                rules.add(RuleStep.relation(r, familyOf(ruleOf.get(r)), Layout.this));
+                relationsOf.computeIfAbsent(pairKey(r.a(), r.b()), k -> new ArrayList<>()).add(r);
+                // "not both k" removes k from one cell only once the other holds k, which placing it does through
+                // the links: a step of its own would find nothing more and, on self-taxicab's thousands of pairs,
+                // made explaining a 9×9 three times slower (27 s to 9 s, the same steps)
+                if (r.kind() != Relation.Kind.NOT_BOTH) rules.add(RuleStep.relation(r, familyOf(ruleOf.get(r)), Layout.this));
                 return null;
             }
 
@@ -345,6 +351,11 @@ final class Layout {
                 };
             }
         });
+    }
+
+    /** One key for the two cells, either way round. */
+    static long pairKey(int a, int b) {
+        return (long) Math.min(a, b) << 32 | Math.max(a, b);
     }
 
     boolean sees(int a, int b) {

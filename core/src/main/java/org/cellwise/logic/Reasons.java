@@ -25,6 +25,10 @@ final class Reasons {
     private static String phrase(String group) {
         if (group.startsWith("anti-knight")) return "by a knight's move";
         if (group.startsWith("anti-king")) return "by a king's move";
+        // "taxicab 4 r1c1-r3c3", "chess 1,2 r1c1-r2c3": the rule's parameter is in the name, before the cells
+        String[] w = group.split(" ");
+        if (w.length == 3 && w[0].equals("taxicab")) return "at a taxicab distance of " + w[1];
+        if (w.length == 3 && w[0].equals("chess")) return "by a chess move of " + w[1].replace(",", " and ");
         if (group.endsWith("diagonal down")) return "on the down diagonal";
         if (group.endsWith("diagonal up")) return "on the up diagonal";
         return "in " + group;
@@ -55,6 +59,58 @@ final class Reasons {
             if (r.cells.length == 2 && (r.cells[0] == a && r.cells[1] == b || r.cells[0] == b && r.cells[1] == a)) return r.name;
         String how = how(L, a, b);
         return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+    }
+
+    /**
+     * How the two cells of a move rule's relation lie ("a knight's move apart", "a taxicab distance of 3 apart"), the
+     * reason a pair far from each other is bound at all; null for a relation that is not a move rule's.
+     */
+    static String apart(org.cellwise.constraint.Relation r) {
+        String[] w = r.name().split(" ");
+        return switch (w[0]) {
+            case "knightmare" -> "a knight's move apart";
+            case "diagonal-non-consecutive" -> "diagonal neighbours";
+            case "self-taxicab" -> "a taxicab distance of " + r.k() + " apart";
+            case "chess" -> w.length == 3 ? "a chess move of " + w[1].replace(",", " and ") + " apart" : null;
+            default -> null;
+        };
+    }
+
+    /**
+     * Why value index {@code va} in cell {@code a} rules out the values {@code vbs} (a mask of indexes) in {@code b}:
+     * for a move rule's pair, how the cells lie and what the values would break ("knightmare r1c1-r2c3: a knight's
+     * move apart, and 2+3 would make 5"); otherwise the clue by name, as {@link #clue(Layout, int, int)} says it.
+     */
+    static String clue(Layout L, int a, int va, int b, long vbs) {
+        boolean move = false;
+        for (org.cellwise.constraint.Relation r : L.relationsOf.getOrDefault(Layout.pairKey(a, b), List.of())) {
+            boolean ab = r.a() == a;
+            int x = L.value(va);
+            List<Integer> ys = new ArrayList<>();
+            for (long m = vbs; m != 0; m &= m - 1) {
+                int y = L.value(Long.numberOfTrailingZeros(m));
+                if (!(ab ? r.test(x, y) : r.test(y, x))) ys.add(y);
+            }
+            move |= apart(r) != null;
+            if (ys.isEmpty()) continue;
+            String how = apart(r);
+            if (how == null) break;
+            String them = String.join("/", ys.stream().map(String::valueOf).toList());
+            String clash = switch (r.kind()) {
+                case NOT_SUM -> ", and " + x + "+" + them + " would make " + r.k();
+                case NOT_BOTH -> ", and both would be " + r.k();
+                case NOT_CONSECUTIVE -> ", and " + them + (ys.size() == 1 ? " is" : " are") + " consecutive to " + x;
+                default -> "";
+            };
+            return r.name() + ": " + how + clash;
+        }
+        // a move rule's pair whose values do not clash here: the cells rule each other out by a house or another
+        // rule, not by the move (named from the ruled-out cell, as the other clues are)
+        if (move) {
+            String how = how(L, b, a);
+            return how == null ? null : L.name(b) + " sees " + L.name(a) + " " + how;
+        }
+        return clue(L, b, a);
     }
 
     /** Several " (…)" remarks as one. */

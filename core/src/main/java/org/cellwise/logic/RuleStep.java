@@ -508,9 +508,17 @@ abstract class RuleStep {
                 case NOT_RATIO -> r.k() == 2 ? "neither of " + a + " and " + bn + " is twice the other" : "neither of " + a + " and " + bn + " is " + r.k() + " times the other";
                 case SUM -> a + " + " + bn + " = " + r.k();
                 case NOT_SUM -> a + " + " + bn + " ≠ " + r.k();
+                case NOT_BOTH -> a + " and " + bn + " are not both " + r.k();
                 default -> a + " and " + bn + " " + said(r);
             };
-            String why = rel + (sameRuled ? " and they see each other" + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
+            String move = Reasons.apart(r);
+            if (move != null) rel = a + " and " + bn + " are " + move + ", so " + switch (r.kind()) {
+                case NOT_SUM -> "they may not add up to " + r.k();
+                case NOT_BOTH -> "they may not both be " + r.k();
+                case NOT_CONSECUTIVE -> "they may not be consecutive";
+                default -> "they " + said(r);
+            };
+            String why = rel + (sameRuled ? (move != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
                     .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
@@ -531,6 +539,7 @@ abstract class RuleStep {
             case SUM -> "add up to " + k;
             case NOT_SUM -> "do not add up to " + k;
             case OTHER_BAND -> "lie in different bands of " + k + " values";
+            case NOT_BOTH -> "are not both " + k;
             default -> "have " + r.kind().word + (r.kind().parameterised() ? " " + k : "");
         };
     }

@@ -69,7 +69,10 @@ final class SimpleForcing {
         List<String> rules = new ArrayList<>(houses);
         for (int d : cells)
             for (int[] s : sources) {
-                String why = Reasons.clue(L, d, s[0]);
+                long gone = 0;
+                for (Step.Candidate e : elim) if (e.cell() == d) gone |= 1L << (e.value() - L.min);
+                // a move rule's pair says how the cells lie and which values clash ("2+3 would make 5")
+                String why = Reasons.clue(L, s[0], s[1], d, gone);
                 if (why != null && !rules.contains(why)) rules.add(why);
             }
         StringBuilder lost = new StringBuilder();

@@ -366,6 +366,19 @@ final class ClueStrokes {
                 marks(x.marks());
                 return null;
             }
+
+            // moves between cells have no mark on the grid: the rule is said in words beside it
+            public Void taxicab(org.cellwise.rules.Taxicab t) {
+                return null;
+            }
+
+            public Void chess(org.cellwise.rules.Chess c) {
+                return null;
+            }
+
+            public Void knightmare(org.cellwise.rules.Knightmare k) {
+                return null;
+            }
         };
         for (Clue c : d.variants) c.accept(draw);
     }

@@ -12,7 +12,7 @@ import org.cellwise.model.Cell;
 public sealed interface Clue extends ValueRule permits Thermometer, Arrow, LittleKiller, Kropki, XV, Parity, Extreme,
         PencilMarks, Palindrome, Renban, Whispers, BetweenLine, RegionSumLine, Entropic, ExtraRegion, SumlessCage, Clone,
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
-        DiagonalKropki, DiagonalXV, SlowThermometer {
+        DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
@@ -90,5 +90,11 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         R diagonalXv(DiagonalXV x);
 
         R slowThermometer(SlowThermometer t);
+
+        R taxicab(Taxicab t);
+
+        R chess(Chess c);
+
+        R knightmare(Knightmare k);
     }
 }

@@ -26,6 +26,9 @@ public final class RuleCatalog {
         FLAGS.put("anti-king", AntiKing::new);
         FLAGS.put("non-consecutive", NonConsecutive::new);
         FLAGS.put("equal-diagonal", EqualDiagonal::new);
+        FLAGS.put("diagonal-non-consecutive", DiagonalNonConsecutive::new);
+        FLAGS.put("knightmare", Knightmare::new);
+        FLAGS.put("self-taxicab", SelfTaxicab::new);
         EXPLAINED.put("rows", "each row holds every value once");
         EXPLAINED.put("columns", "each column holds every value once");
         EXPLAINED.put("boxes", "each box holds every value once");
@@ -37,6 +40,9 @@ public final class RuleCatalog {
         EXPLAINED.put("anti-king", "cells that touch, diagonally too, hold different values");
         EXPLAINED.put("non-consecutive", "side by side cells never hold consecutive values");
         EXPLAINED.put("equal-diagonal", "the main diagonal holds one value throughout");
+        EXPLAINED.put("diagonal-non-consecutive", "diagonally touching cells never hold consecutive values");
+        EXPLAINED.put("knightmare", "cells a knight's move apart never add up to 5 or to 15");
+        EXPLAINED.put("self-taxicab", "a value d is never d cells away from another d, counting rows plus columns (taxicab distance)");
         BUNDLES.put("sudoku", List.of("rows", "columns", "boxes"));
         BUNDLES.put("latin", List.of("rows", "columns"));
     }
@@ -69,16 +75,17 @@ public final class RuleCatalog {
     }
 
     /**
-     * The puzzle-wide rules a reader cannot see in the grid (anti-knight, diagonals...), one sentence each; rows,
-     * columns and boxes, which every grid of its kind has, are not said.
+     * The puzzle-wide rules a reader cannot see in the grid (anti-knight, diagonals, a taxicab distance...), one
+     * sentence each; rows, columns and boxes, which every grid of its kind has, are not said.
      */
     public static List<String> sentences(List<Rule> rules) {
         List<String> out = new java.util.ArrayList<>();
-        for (Rule r : rules)
-            if (isFlag(r) && !BUNDLES.get("sudoku").contains(r.keyword()) && EXPLAINED.containsKey(r.keyword())) {
-                String s = EXPLAINED.get(r.keyword());
-                out.add(Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".");
-            }
+        for (Rule r : rules) {
+            String s = null;
+            if (isFlag(r) && !BUNDLES.get("sudoku").contains(r.keyword())) s = EXPLAINED.get(r.keyword());
+            else if (r instanceof PuzzleWide w) s = w.sentence();
+            if (s != null) out.add(Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".");
+        }
         return out;
     }
 

@@ -161,7 +161,10 @@ class RoundTripTest {
         }
         List<String> kinds = new ArrayList<>(List.of("givens", "labelled given", "killer cage", "arithmetic cage",
                 "distinct sum", "sum", "heading", "greater-than", "regions"));
-        for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1) kinds.add(k);
+        // the move rules of Rangsk's solver are not drawn by RandomPuzzles (adding them would redraw every seeded
+        // puzzle): logic.MovesTest round-trips them through every format and checks them against choco
+        List<String> moves = List.of("diagonal-non-consecutive", "knightmare", "self-taxicab");
+        for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1 && !moves.contains(k)) kinds.add(k);
         for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
         assertEquals(0, tally.seen.getOrDefault("custom", 0));
         assertTrue(twoGrids > 10, "overlapping grids: " + twoGrids);

@@ -124,6 +124,7 @@ public final class ChocoOracle {
                     case SUM -> x[r.a()].add(x[r.b()]).eq(r.k()).post();
                     case NOT_SUM -> x[r.a()].add(x[r.b()]).ne(r.k()).post();
                     case OTHER_BAND -> x[r.a()].sub(1).div(r.k()).ne(x[r.b()].sub(1).div(r.k())).post();
+                    case NOT_BOTH -> x[r.a()].ne(r.k()).or(x[r.b()].ne(r.k())).post();
                 }
                 return null;
             }
