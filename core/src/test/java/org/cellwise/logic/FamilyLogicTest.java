@@ -155,6 +155,28 @@ class FamilyLogicTest {
         assertEquals(35, read);
     }
 
+    /**
+     * The puzzles whose logical solve Rangsk's SudokuSolver tests assert (data/rangsk-tests.cw): the Miracle Sudoku
+     * (anti-king, anti-knight, non-consecutive, two givens) and a diagonal non-consecutive puzzle, which his logic
+     * finishes, and a knightmare puzzle he solves uniquely; Cellwise finishes all three by logic, to his answers.
+     */
+    @Test
+    void thePuzzlesRangsksTestsSolveByLogicFinishByLogic() throws Exception {
+        List<String> answers = List.of(
+                "483726159726159483159483726837261594261594837594837261372615948615948372948372615",
+                "572869431981432765634175829365781942819243657427956318246597183198324576753618294",
+                "631298475942657138785314269813425796564739821297186354126543987358971642479862513");
+        List<Puzzle> puzzles = Formats.readAll(TestFiles.data().resolve("rangsk-tests.cw"));
+        assertEquals(answers.size(), puzzles.size());
+        for (int i = 0; i < puzzles.size(); i++) {
+            Explanation e = explain(puzzles.get(i));
+            assertTrue(e.solved(), puzzles.get(i).name());
+            StringBuilder got = new StringBuilder();
+            for (int v : e.solution()) got.append(v);
+            assertEquals(answers.get(i), got.toString(), puzzles.get(i).name());
+        }
+    }
+
     /** Eliminations that rest on a variant rule say which ("r4c5 sees r2c4 by a knight's move"). */
     @Test
     void variantReasonsAreNamed() throws Exception {
