@@ -347,7 +347,9 @@ final class FPuzzlesReader {
             // the add-ons' drawn copies of the clues read are those clues' pictures: the writer draws them again
             drawings.removeAll(FPuzzlesElements.copiesAmong(drawings, built));
             Puzzle p = b.rules(all).build();
-            Metadata m = new Metadata(author, ruleset, drawings, Drawings.warnings(drawings, p.rules()));
+            List<String> warnings = new ArrayList<>(Drawings.warnings(drawings, p.rules()));
+            warnings.addAll(RulesWords.unset(ruleset, p.rules()));
+            Metadata m = new Metadata(author, ruleset, drawings, warnings);
             return m.isEmpty() ? p : p.withMetadata(m);
         }
 

@@ -262,6 +262,33 @@ class FPuzzlesTest {
         assertTrue(FPuzzles.write(lines).contains("\"c\":\"#FFA0A0\""), "a cell's colour is written back");
     }
 
+    /**
+     * A rule the rules text names and the link does not set (f-puzzles has no element for knightmare, and a tick box is
+     * easily missed) earns a warning, so the answer says it is to the rules as read; a description of a move, a rule
+     * that is set, or the diagonal kind of a rule earns none.
+     */
+    @Test
+    void aRuleTheRulesTextNamesButTheLinkDoesNotSetIsWarnedOf() throws Exception {
+        String grid = grid(9, java.util.Map.of());
+        Puzzle bare = link("{\"size\":9,\"ruleset\":\"Knightmare rules. Anti-Knight applies.\",\"grid\":" + grid + "}");
+        assertEquals(2, bare.warnings().size(), bare.warnings().toString());
+        assertTrue(bare.warnings().get(0).startsWith("the rules text names knightmare, which the puzzle does not set"), bare.warnings().toString());
+        assertTrue(bare.warnings().get(1).startsWith("the rules text names anti-knight,"), bare.warnings().toString());
+        org.cellwise.batch.Answer a = org.cellwise.batch.Answer.diagnose(bare, false, null, null, null);
+        assertEquals(bare.warnings(), java.util.stream.StreamSupport.stream(a.toJson(bare).get("warnings").spliterator(), false)
+                .map(com.fasterxml.jackson.databind.JsonNode::asText).toList());
+        Puzzle set = link("{\"size\":9,\"ruleset\":\"Knightmare rules. Anti-Knight applies.\",\"antiknight\":true,\"grid\":" + grid
+                + ",\"cellwise\":[\"rules knightmare\"]}");
+        assertEquals(List.of(), set.warnings());
+        Puzzle described = link("{\"size\":9,\"ruleset\":\"Cells a knight's move apart cannot sum to 5. Diagonally non-consecutive"
+                + " cells differ by more than 1. Disjoint groups apply.\",\"disjointgroups\":true,\"grid\":" + grid + "}");
+        assertEquals(List.of("the rules text names diagonal-non-consecutive, which the puzzle does not set: the answer is to the rules"
+                + " as read (add `rules diagonal-non-consecutive` to its .cw)"), described.warnings());
+        Puzzle taxi = link("{\"size\":9,\"ruleset\":\"Self-taxicab: no digit d is d cells from another d.\",\"grid\":" + grid + "}");
+        assertEquals(1, taxi.warnings().size(), taxi.warnings().toString());
+        assertTrue(taxi.warnings().get(0).contains("names self-taxicab"), taxi.warnings().toString());
+    }
+
     @Test
     void linksOfEveryShapeReadTheSamePuzzle() throws Exception {
         String s = corpus().get(3)[1];
