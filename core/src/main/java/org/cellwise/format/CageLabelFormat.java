@@ -206,7 +206,9 @@ public final class CageLabelFormat {
 
             @Override
             public Void multiSumCage(org.cellwise.rules.MultiSumCage m) {
-                return cannot(m);
+                // a cell carries one target: "a10|19" would read back as something else
+                throw new IllegalArgumentException("the cage-label encoding gives a cage one sum, not several (cage " + m.label()
+                        + " " + m.target() + "): write it as .cw or an f-puzzles link");
             }
 
             @Override

@@ -35,6 +35,7 @@ final class SudokuPadWriter {
             if (!Set.of("size", "title", "author", "ruleset", "grid", "killercage", "antiknight", "antiking").contains(k))
                 throw new IllegalArgumentException("SudokuPad's own format states givens, regions, killer cages, anti-knight and anti-king, not "
                         + (k.equals("cellwise") ? String.join("; ", text(fp.get(k)))
+                        : k.equals("cage") ? "cages with an operation or a digital root (KenKen, DR)" // the element's words are for drawings
                         : FPuzzlesElements.TABLE.containsKey(k) ? FPuzzlesElements.TABLE.get(k).words() : "'" + k + "'")
                         + ": write its f-puzzles link (export --to sudokupad)");
         }

@@ -209,6 +209,12 @@ class MultiSumCageTest {
             FormatException e = assertThrows(FormatException.class, () -> Formats.readAll(bad[0], "bad", bad[0].startsWith("{") ? Format.JSON : null), bad[0]);
             assertTrue(e.getMessage().contains(bad[1]) && e.getMessage().contains(bad[2]), bad[0] + " -> " + e.getMessage());
         }
+        // formats that cannot hold such a cage say what it is, not "drawn cages" or "rule 'cage'"
+        Puzzle dr = fpuzzles(4, "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DR3\"}]");
+        IllegalArgumentException scl = assertThrows(IllegalArgumentException.class, () -> Writers.write(dr, Format.SCL));
+        assertTrue(scl.getMessage().contains("not cages with an operation or a digital root (KenKen, DR)"), scl.getMessage());
+        IllegalArgumentException labels = assertThrows(IllegalArgumentException.class, () -> Writers.write(p, Format.CAGES));
+        assertTrue(labels.getMessage().contains("gives a cage one sum, not several (cage a 3|7)"), labels.getMessage());
     }
 
     /** An f-puzzles JSON of size n with an empty grid and the given elements. */
