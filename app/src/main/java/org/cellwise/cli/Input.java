@@ -37,6 +37,20 @@ final class Input {
         }
     }
 
+    @Option(names = "--with", paramLabel = "RULE",
+            description = "Add a rule or clue to every puzzle read, as a .cw line: a rule keyword (--with knightmare) or a statement"
+                    + " (--with 'taxicab 4'); for what a link cannot state. Repeatable.")
+    List<String> with = new ArrayList<>();
+
+    /** The puzzles of a reader with the {@code --with} lines added to each. */
+    PuzzleReader adding(PuzzleReader r) {
+        if (with.isEmpty()) return r;
+        return () -> {
+            Puzzle p = r.next();
+            return p == null ? null : org.cellwise.format.Additions.add(p, with);
+        };
+    }
+
     /** A link given in place of a file: read as the text of a one-line file (the site it names is detected). */
     static boolean isLink(String arg) {
         String a = arg.toLowerCase(java.util.Locale.ROOT);
@@ -74,8 +88,8 @@ final class Input {
     PuzzleReader open() throws BadInput, FormatException {
         Format f = format();
         check();
-        if (files.size() == 1) return open(file(), f);
-        return chain(files.iterator(), file -> open(file, f));
+        if (files.size() == 1) return adding(open(file(), f));
+        return adding(chain(files.iterator(), file -> open(file, f)));
     }
 
     /**

@@ -111,7 +111,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
 
     @Override
     PuzzleReader openReader() throws Input.BadInput, FormatException {
-        return opened != null ? Input.readers(opened) : input.open();
+        return opened != null ? input.adding(Input.readers(opened)) : input.open();
     }
 
     /**
@@ -121,6 +121,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
      * some file is not line format (then {@link #runAll} reads every file as usual).
      */
     private Integer runLean() {
+        if (!input.with.isEmpty()) return null; // the lean path builds no puzzle to add to
         List<ClassicLines> sources;
         try {
             sources = input.openLines();

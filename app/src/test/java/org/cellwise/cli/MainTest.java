@@ -62,6 +62,36 @@ class MainTest {
         return f;
     }
 
+    /**
+     * f-puzzles has no element for knightmare: its link reads as the puzzle without it, which the answer warns of,
+     * and {@code --with} adds it, on every command and past the lean path of line files; its errors point at the
+     * n-th {@code --with}.
+     */
+    @Test
+    void withAddsTheRulesALinkCannotState() throws Exception {
+        Path data = example("seed001-classic.cw").getParent().getParent().resolve("data");
+        org.cellwise.puzzle.Puzzle km = org.cellwise.format.Formats.readAll(data.resolve("rangsk-tests.cw")).get(2);
+        org.cellwise.puzzle.Puzzle bare = km.withRules(km.rules().stream().filter(r -> !r.keyword().equals("knightmare")).toList());
+        String link = org.cellwise.format.FPuzzles.link(bare);
+        Run plain = run(null, "solve", link);
+        assertTrue(plain.out().contains("solved, not unique (another solution exists), as read (1 warning)"), plain.out());
+        assertTrue(plain.out().contains("warning: the rules text names knightmare, which the puzzle does not set: the answer is to the"
+                + " rules as read (add it with --with knightmare)"), plain.out());
+        Run with = run(null, "solve", "--with", "knightmare", link);
+        assertEquals(0, with.code(), with.err());
+        assertTrue(with.out().contains(": solved, unique (") && !with.out().contains("warning"), with.out());
+        Run graded = run(null, "grade", "--json", "--with", "knightmare", link);
+        assertTrue(graded.json().get(0).get("solved").asBoolean(), graded.out());
+        Run lines = run(EASY + "\n", "solve", "--json", "--with", "anti-knight", "-");
+        assertEquals("no-solution", lines.json().get(0).get("status").asText(), lines.out());
+        Run bad = run(null, "solve", "--with", "knightmare", "--with", "taxicab x", link);
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--with:2:9: expected a distance, found 'x'"), bad.err());
+        Run typo = run(null, "solve", "--with", "knightmar", link);
+        assertEquals(2, typo.code());
+        assertTrue(typo.err().contains("--with:1:1: unknown rule 'knightmar' (did you mean 'knightmare'?)"), typo.err());
+    }
+
     @Test
     void solvesAnExampleAndDrawsTheGrid() {
         Run r = run(null, "solve", example("seed001-classic.cw").toString());

@@ -42,8 +42,9 @@ final class RulesWords {
             String k = e.getKey();
             if (!e.getValue().matcher(text).find() || set(k, rules)) continue;
             if (k.equals("non-consecutive") && text.contains("dot")) continue;
+            String with = k.equals("taxicab") ? "'taxicab N'" : k;
             out.add("the rules text names " + (k.equals("offset") ? "disjoint groups" : k) + ", which the puzzle does not set: the answer"
-                    + " is to the rules as read (add `" + (k.equals("taxicab") ? "taxicab N" : "rules " + k) + "` to its .cw)");
+                    + " is to the rules as read (add it with --with " + with + ")");
         }
         return out;
     }

@@ -283,7 +283,7 @@ class FPuzzlesTest {
         Puzzle described = link("{\"size\":9,\"ruleset\":\"Cells a knight's move apart cannot sum to 5. Diagonally non-consecutive"
                 + " cells differ by more than 1. Disjoint groups apply.\",\"disjointgroups\":true,\"grid\":" + grid + "}");
         assertEquals(List.of("the rules text names diagonal-non-consecutive, which the puzzle does not set: the answer is to the rules"
-                + " as read (add `rules diagonal-non-consecutive` to its .cw)"), described.warnings());
+                + " as read (add it with --with diagonal-non-consecutive)"), described.warnings());
         Puzzle taxi = link("{\"size\":9,\"ruleset\":\"Self-taxicab: no digit d is d cells from another d.\",\"grid\":" + grid + "}");
         assertEquals(1, taxi.warnings().size(), taxi.warnings().toString());
         assertTrue(taxi.warnings().get(0).contains("names self-taxicab"), taxi.warnings().toString());
