@@ -29,7 +29,7 @@ public final class Additions {
             if (l.isEmpty() || l.contains("\n")) throw new FormatException(SOURCE, i + 1, 1, "expected one rule or clue, as a .cw line ("
                     + "knightmare, \"taxicab 4\", \"cage 10|19 r1c1 r1c2\")");
             boolean keyword = !l.contains(" ") && RuleCatalog.lookup(l) != null;
-            if (!l.contains(" ") && !keyword) throw new FormatException(SOURCE, i + 1, 1, RuleCatalog.unknown(l));
+            if (!l.contains(" ") && !keyword) throw new FormatException(SOURCE, i + 1, 1, CellwiseFormat.unknownRule(l));
             text.append(keyword ? "rules " : "").append(l).append('\n');
             shift.add(keyword ? "rules ".length() : 0);
         }

@@ -126,7 +126,7 @@ public final class CellwiseFormat {
                     for (Located w : words.subList(1, words.size())) {
                         List<Rule> rs = RuleCatalog.lookup(w.text());
                         if (rs == null)
-                            throw w.error(source, RuleCatalog.unknown(w.text()));
+                            throw w.error(source, unknownRule(w.text()));
                         rs.forEach(spec::addRule);
                     }
                 }
@@ -145,6 +145,9 @@ public final class CellwiseFormat {
                 default -> {
                     if (ClueStatements.syntax(kw) != null) clue(spec, words);
                     else if (CELL.matcher(kw).matches()) cellStatement(spec, words);
+                    else if (RuleCatalog.lookup(kw) != null)
+                        throw words.get(0).error(source, "'" + words.get(0).text() + "' is a rule without parameters: name it after rules"
+                                + " (rules sudoku " + kw + ")");
                     else throw words.get(0).error(source, "expected a statement (" + String.join(", ", KEYWORDS)
                             + ", or a relation like r1c2 > r1c1), found '" + words.get(0).text() + "'");
                 }
@@ -184,6 +187,13 @@ public final class CellwiseFormat {
     }
 
     /** {@code cage - CELLS}: a cage without a sum. */
+    /** An unknown word after {@code rules}; a clue keyword such as {@code taxicab} is said to be a line of its own. */
+    static String unknownRule(String word) {
+        String syntax = ClueStatements.syntax(word);
+        if (syntax != null) return "'" + word + "' takes parameters, so it is a line of its own: " + word.toLowerCase(java.util.Locale.ROOT) + " " + syntax;
+        return RuleCatalog.unknown(word);
+    }
+
     static void statement(Spec spec, List<Located> words) throws FormatException {
         if (words.size() < 3 || !words.get(1).text().equals("-"))
             throw words.get(0).error(spec.source, "expected cage - CELLS (a cage without a sum)");

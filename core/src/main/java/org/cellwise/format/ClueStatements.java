@@ -186,8 +186,9 @@ final class ClueStatements {
                 if (ends.length > 2 || !Numbers.isInteger(ends[0]) || ends.length == 2 && !Numbers.isInteger(ends[1]))
                     throw s.error(at + 1, "expected values such as 1,2,3 or 1-4, found " + Messages.quote(s.word(at + 1).text()));
                 int lo = Integer.parseInt(ends[0]), hi = ends.length == 2 ? Integer.parseInt(ends[1]) : lo;
-                if (hi < lo || hi - lo > org.cellwise.model.ValueRange.MAX_SIZE)
-                    throw s.error(at + 1, "a range of values runs from low to high, not " + Messages.quote(part));
+                if (hi < lo) throw s.error(at + 1, "a range of values runs from low to high, not " + Messages.quote(part));
+                if (hi - lo >= org.cellwise.model.ValueRange.MAX_SIZE)
+                    throw s.error(at + 1, "a range of at most " + org.cellwise.model.ValueRange.MAX_SIZE + " values, not " + Messages.quote(part));
                 for (int v = lo; v <= hi; v++) values.add(v);
             }
         }

@@ -338,7 +338,7 @@ public final class JsonFormat {
                 Located w = o.token(a.get(i), "/rules/" + i);
                 var rs = RuleCatalog.lookup(w.text());
                 if (rs == null)
-                    throw w.error(source, RuleCatalog.unknown(w.text()));
+                    throw w.error(source, CellwiseFormat.unknownRule(w.text()));
                 rs.forEach(spec::addRule);
             }
         }

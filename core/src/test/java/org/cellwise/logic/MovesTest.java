@@ -223,7 +223,10 @@ class MovesTest {
     void badStatementsAreRefusedWhereTheyAre() {
         for (String[] bad : new String[][] {{"taxicab 0", "at least 1"}, {"taxicab", "expected more words"},
             {"taxicab 3 4", "expected the end"}, {"chess 1", "two distances"}, {"chess 0,0", "itself"},
-            {"chess values 1", "before the values"}, {"knightmare", "expected more words"}, {"knightmare 5 15", "expected the end"}, {"chess 1,2 values", "expected more words"}, {"chess 1,2 values 1-x", "values such as"}}) {
+            {"chess values 1", "before the values"}, {"knightmare", "expected more words"}, {"knightmare 5 15", "expected the end"}, {"chess 1,2 values", "expected more words"}, {"chess 1,2 values 1-x", "values such as"},
+            {"chess 1,2 values 4-2", "from low to high"}, {"chess 1,2 values 1-99", "a range of at most 64 values"},
+            {"self-taxicab 3", "'self-taxicab' is a rule without parameters: name it after rules"},
+            {"rules sudoku taxicab", "'taxicab' takes parameters, so it is a line of its own: taxicab DISTANCE"}}) {
             FormatException x = org.junit.jupiter.api.Assertions.assertThrows(FormatException.class, () -> read(SIX + bad[0] + "\n"), bad[0]);
             assertTrue(x.getMessage().contains(bad[1]) && x.line() == 3, bad[0] + ": " + x.getMessage());
         }
