@@ -83,11 +83,27 @@ function load(model, meta, mode) {
   return kept;
 }
 
+/**
+ * The rules the puzzle's rules text names but its model does not set (f-puzzles has no element for knightmare or
+ * taxicab; a tick box is easily missed): said above the board until they are set, as the command line warns.
+ */
+function showUnset(meta) {
+  const rules = state.model.rules || [], clues = state.model.clues || [];
+  const set = k => rules.includes(k) || clues.some(c => c.split(' ')[0] === k)
+    || (k === 'anti-knight' && clues.some(c => /^chess (\S+ )*1,2( |$)/.test(c) && !/ values /.test(c)));
+  const missing = (meta.named || []).filter(k => !set(k)).map(k => k === 'offset' ? 'disjoint groups (offset)' : k);
+  const listed = missing.length > 1 ? missing.slice(0, -1).join(', ') + ' and ' + missing[missing.length - 1] : missing[0];
+  $('unset').hidden = !missing.length;
+  $('unset').textContent = missing.length ? `Its rules text names ${listed}, which this puzzle does not set: hints, checks and `
+    + 'answers leave it out until it is ticked under Rules while setting.' : '';
+}
+
 /** Text in any format Cellwise reads (a link, a file, a paste): its model and what its source says about it. */
 async function open(text) {
   const line = await first('api/open?cell=' + board.CELL, text, 'open');
   const model = JSON.parse(line.text), info = line.info || {};
   const meta = { title: info.title, author: info.author, rules: info.rules, notes: info.notes, unread: info.unread || [],
+    named: info.named || [],
     decoration: info.decoration };
   const kept = load(model, meta, 'solving');
   fold();
@@ -108,6 +124,7 @@ function showInfo() {
     li.textContent = sentence;
     global.appendChild(li);
   }
+  showUnset(meta);
   const unread = meta.unread || [];
   const listed = unread.length > 1 ? unread.slice(0, -1).join(', ') + ' and ' + unread[unread.length - 1] : unread[0];
   $('unread').hidden = !unread.length;

@@ -68,6 +68,8 @@ export function decode(text) {
 /** A link to this page that opens the puzzle (and what it says above it): it lives in the fragment, never sent. */
 export function shareLink() {
   const meta = state.meta && (state.meta.title || state.meta.rules) ? { title: state.meta.title, author: state.meta.author, rules: state.meta.rules } : undefined;
+  // the rules its text names travel too, so the page opened from the link still says which are not set
+  if (meta && (state.meta.named || []).length) meta.named = state.meta.named;
   return location.href.split('#')[0] + '#p=' + encode(JSON.stringify(meta ? { model: state.model, meta } : state.model));
 }
 

@@ -47,6 +47,9 @@ final class PuzzleInfo {
         o.put("notes", notes(source));
         ArrayNode global = o.putArray("global");
         RuleCatalog.sentences(p.rules()).forEach(global::add);
+        // the rules the text names, for the page to say which of them the puzzle does not set (f-puzzles cannot)
+        ArrayNode named = o.putArray("named");
+        org.cellwise.format.RulesWords.named(p.rulesText()).forEach(named::add);
         ArrayNode unread = o.putArray("unread");
         FPuzzles.drawingsWithNoRule(p).forEach((element, n) -> {
             String[] words = KINDS.getOrDefault(element, new String[] {element, element});

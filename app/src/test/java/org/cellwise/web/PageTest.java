@@ -743,6 +743,44 @@ class PageTest {
         assertTrue(browser.findElement(By.id("link")).getAttribute("value").contains("#p="));
     }
 
+    /**
+     * A link whose rules text names a rule it cannot state (f-puzzles has no knightmare element) says so above the
+     * board, until the setter ticks the rule, as the command line warns.
+     */
+    @Test
+    void aRuleTheRulesTextNamesButTheLinkLacksIsSaidUntilTicked() throws Exception {
+        Puzzle km = Formats.readAll(root().resolve("examples").resolve("knightmare-link.txt")).get(0);
+        WebElement box = browser.findElement(By.id("link"));
+        box.clear();
+        box.sendKeys(org.cellwise.format.FPuzzles.link(km));
+        browser.findElement(By.id("openlink")).click();
+        waitFor(() -> said().startsWith("opened"));
+        WebElement unset = browser.findElement(By.id("unset"));
+        waitFor(unset::isDisplayed);
+        assertTrue(unset.getText().startsWith("Its rules text names knightmare, which this puzzle does not set"), unset.getText());
+        // a share link carries what the text names: the page opened from it says the same
+        browser.findElement(By.id("share")).click();
+        waitFor(() -> browser.findElement(By.id("link")).getAttribute("value").contains("#p="));
+        String shared = browser.findElement(By.id("link")).getAttribute("value");
+        String carried = new String(java.util.Base64.getUrlDecoder().decode(shared.substring(shared.indexOf("#p=") + 3)),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(carried.contains("\"named\":[\"knightmare\"]"), carried);
+        browser.get("about:blank");
+        browser.get(shared);
+        waitFor(() -> said().matches("opened .*|this puzzle, with your newest work on it"));
+        WebElement again = browser.findElement(By.id("unset"));
+        waitFor(again::isDisplayed);
+        assertTrue(again.getText().contains("names knightmare"), again.getText());
+        browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+        waitFor(() -> state("mode").asText().equals("setting"));
+        WebElement tick = browser.findElement(By.id("rule-knightmare"));
+        waitFor(tick::isDisplayed);
+        tick.click();
+        waitFor(() -> state("model.rules").toString().contains("knightmare"));
+        waitFor(() -> !browser.findElement(By.id("unset")).isDisplayed());
+        assertEquals("unique", ask("count", "unique|.*solutions.*|no solution.*"));
+    }
+
     @Test
     void savedThenLoadedIsTheSamePuzzle() throws Exception {
         buildKenKen();

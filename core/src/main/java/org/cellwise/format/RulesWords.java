@@ -15,7 +15,7 @@ import org.cellwise.rules.Rule;
  * rules: the answer to it can be another puzzle's. Only names that mean one rule are matched, never a description
  * ("a knight's move apart" is said of anti-knight and knightmare alike).
  */
-final class RulesWords {
+public final class RulesWords {
     /** keyword → how rules texts name it; the order puts the longer names first, which the shorter ones then skip. */
     private static final Map<String, Pattern> NAMES = new LinkedHashMap<>();
 
@@ -33,15 +33,25 @@ final class RulesWords {
 
     private RulesWords() {}
 
-    /** One warning per rule the text names and the rules lack. */
-    static List<String> unset(String rulesText, List<Rule> rules) {
+    /** The keywords of the puzzle-wide rules a rules text names ({@code offset} for disjoint groups). */
+    public static List<String> named(String rulesText) {
         List<String> out = new ArrayList<>();
         if (rulesText == null || rulesText.isBlank()) return out;
         String text = rulesText.toLowerCase(Locale.ROOT);
         for (Map.Entry<String, Pattern> e : NAMES.entrySet()) {
             String k = e.getKey();
-            if (!e.getValue().matcher(text).find() || set(k, rules)) continue;
+            if (!e.getValue().matcher(text).find()) continue;
             if (k.equals("non-consecutive") && text.contains("dot")) continue;
+            out.add(k);
+        }
+        return out;
+    }
+
+    /** One warning per rule the text names and the rules lack. */
+    static List<String> unset(String rulesText, List<Rule> rules) {
+        List<String> out = new ArrayList<>();
+        for (String k : named(rulesText)) {
+            if (set(k, rules)) continue;
             String with = k.equals("taxicab") ? "'taxicab N'" : k;
             out.add("the rules text names " + (k.equals("offset") ? "disjoint groups" : k) + ", which the puzzle does not set: the answer"
                     + " is to the rules as read (add it with --with " + with + ")");
