@@ -19,6 +19,7 @@ import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
 import * as loop from './loop.js';
 import * as info from './info.js';
+import * as moves from './moves.js';
 
 const $ = id => document.getElementById(id);
 
@@ -478,6 +479,7 @@ function start() {
   buildTools();
   buildPanel();
   info.install(showInfo);
+  moves.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
   installPointer();
