@@ -58,6 +58,8 @@ export function draft(model, said = catalogue || {}) {
 /** While setting, a rules text the setter has not rewritten follows the rules the puzzle uses. */
 function follow() {
   const entering = modeWas !== state.mode && state.mode === 'setting';
+  // a puzzle opened to solve shows its rules unfolded again: the solver reads them there (the whole-grid rules too)
+  if (modeWas !== state.mode && state.mode === 'solving') document.getElementById('rulesbox').open = true;
   modeWas = state.mode;
   if (state.mode !== 'setting' || !state.model) return;
   if (entering) document.getElementById('rulesbox').open = false; // one line above the board: the panel has the text

@@ -119,7 +119,9 @@ function knightmareLines(text, b) {
 /** One chess row's fields as a statement, or null when both are empty. */
 function chessLine(leapsText, valuesText, b) {
   const at = (field, text) => Object.assign(new Error(text), { field });
-  const words = numbers(leapsText.replace(/\s*,\s*/g, ','));
+  // a move's two distances are joined by a comma (spaces around it forgiven); moves are apart by spaces
+  const joined = leapsText.trim().replace(/\s*,\s*/g, ',');
+  const words = joined ? joined.split(/\s+/) : [];
   if (!words.length) {
     if (valuesText.trim()) throw at('leaps', 'type the moves first, such as 1,2 (a knight\'s move) or 1,2 2,2');
     return null;
