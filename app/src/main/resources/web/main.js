@@ -104,7 +104,9 @@ function showInfo() {
   $('notes').textContent = meta.notes || '';
   const global = $('global');
   global.replaceChildren();
-  for (const sentence of info.global || []) {
+  // a sentence the rules text already says (a drafted text says every whole-grid rule) is not said twice
+  const said = $('rulestext').textContent;
+  for (const sentence of (info.global || []).filter(s => !said.includes(s))) {
     const li = document.createElement('li');
     li.textContent = sentence;
     global.appendChild(li);

@@ -874,10 +874,23 @@ class SetterPageTest {
         browser.findElement(By.id("load")).sendKeys(saved.toString());
         waitFor(() -> state("mode").asText().equals("solving") && clues().contains("taxicab 6"));
         drawn();
-        String global = (String) js("return document.getElementById('global').textContent");
-        assertTrue(global.contains("taxicab distance of 6") && global.contains("chess move apart"), global);
-        assertTrue(browser.findElement(By.id("global")).isDisplayed());
+        // the saved rules text says them already: each is said once, unfolded above the board
+        String rules = (String) js("return document.getElementById('rulesbox').innerText");
+        for (String rule : List.of("Cells a taxicab distance of 6 apart (rows plus columns) hold different values.",
+                "Cells a chess move apart (1 and 2 cells, in rows and columns either way) never hold the same value when it is 1 or 2 or 3 or 4."))
+            assertEquals(1, rules.split(java.util.regex.Pattern.quote(rule), -1).length - 1, rules);
         browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         waitFor(() -> value("move-taxicab").equals("6") && value("move-chess-0").equals("1,2") && value("move-chess-0-values").equals("1-4"));
+        // without a rules text of its own, the whole-grid rules are listed by themselves
+        js("document.getElementById('paste').value = arguments[0]", "size 9\nrules sudoku\ntaxicab 5\nknightmare 7,11\n");
+        browser.findElement(By.cssSelector("#side details summary")).click();
+        press("pasted");
+        waitFor(() -> clues().contains("taxicab 5"));
+        drawn();
+        waitFor(() -> browser.findElement(By.id("global")).isDisplayed());
+        assertEquals(List.of("Cells a knight's move apart never add up to 7 or to 11.", "Cells a taxicab distance of 5 apart (rows plus columns) hold different values."),
+                js("return [...document.querySelectorAll('#global li')].map(li => li.textContent)"));
+        browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        waitFor(() -> value("move-taxicab").equals("5") && value("move-knightmare").equals("7,11") && value("move-chess-0").isEmpty());
     }
 }
