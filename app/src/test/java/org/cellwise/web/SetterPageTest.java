@@ -892,5 +892,11 @@ class SetterPageTest {
                 js("return [...document.querySelectorAll('#global li')].map(li => li.textContent)"));
         browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         waitFor(() -> value("move-taxicab").equals("5") && value("move-knightmare").equals("7,11") && value("move-chess-0").isEmpty());
+        // a leap longer than the grid is refused at its row; knightmare's usual sums are its tick box
+        typeInto("move-chess-0", "1,9", Keys.ENTER);
+        waitFor(() -> ((String) js("return document.getElementById('move-chess-0-error').textContent")).contains("joins no two cells of a 9×9 grid"));
+        typeInto("move-knightmare", "15,5", Keys.TAB);
+        waitClues(() -> clues().equals(List.of("taxicab 5")) && state("model.rules").toString().contains("knightmare"));
+        waitFor(() -> browser.findElement(By.id("rule-knightmare")).isSelected() && value("move-knightmare").isEmpty());
     }
 }
