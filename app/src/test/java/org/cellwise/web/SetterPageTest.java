@@ -869,6 +869,11 @@ class SetterPageTest {
         press("undo");
         waitClues(() -> state("model.clues").isNull());
         waitFor(() -> value("move-taxicab").isEmpty() && !value("set-rules").contains("taxicab"));
+        chord(Keys.CONTROL, "y"); // redo brings the distance back, field and all; undo again
+        waitClues(() -> clues().equals(List.of("taxicab 4")));
+        waitFor(() -> value("move-taxicab").equals("4"));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> state("model.clues").isNull());
 
         // the saved puzzle opened again: the solver reads the rules in words, the setter finds the fields filled in
         browser.findElement(By.id("load")).sendKeys(saved.toString());
