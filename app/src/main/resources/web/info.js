@@ -6,6 +6,7 @@
 import { state, edit, onChange } from './state.js';
 import { KINDS, NEGATIVES, read } from './clues.js';
 import { getJson } from './api.js';
+import { sentence as moveSentence } from './moves.js';
 
 const $ = id => document.getElementById(id);
 let catalogue = null;
@@ -34,6 +35,8 @@ export function draft(model, said = catalogue || {}) {
     if (regions) out.push('Each outlined region holds every value once.');
   }
   for (const f of flags) if (!['rows', 'columns', 'boxes'].includes(f) && said[f]) out.push(capital(said[f]) + '.');
+  // the move rules with a number, in the server's words (RuleCatalog.sentences), in the order they were set
+  for (const l of model.clues || []) { const s = moveSentence(l); if (s) out.push(s); }
   const cages = model.cages || [];
   if (cages.some(c => !c.op && !Array.isArray(c.target))) out.push('Values in a cage differ and add up to the small number in its corner.');
   if (cages.some(c => Array.isArray(c.target)))
@@ -55,6 +58,8 @@ export function draft(model, said = catalogue || {}) {
 /** While setting, a rules text the setter has not rewritten follows the rules the puzzle uses. */
 function follow() {
   const entering = modeWas !== state.mode && state.mode === 'setting';
+  // a puzzle opened to solve shows its rules unfolded again: the solver reads them there (the whole-grid rules too)
+  if (modeWas !== state.mode && state.mode === 'solving') document.getElementById('rulesbox').open = true;
   modeWas = state.mode;
   if (state.mode !== 'setting' || !state.model) return;
   if (entering) document.getElementById('rulesbox').open = false; // one line above the board: the panel has the text

@@ -19,6 +19,7 @@ import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
 import * as loop from './loop.js';
 import * as info from './info.js';
+import * as moves from './moves.js';
 
 const $ = id => document.getElementById(id);
 
@@ -119,7 +120,9 @@ function showInfo() {
   $('notes').textContent = meta.notes || '';
   const global = $('global');
   global.replaceChildren();
-  for (const sentence of info.global || []) {
+  // a sentence the rules text already says (a drafted text says every whole-grid rule) is not said twice
+  const said = $('rulestext').textContent;
+  for (const sentence of (info.global || []).filter(s => !said.includes(s))) {
     const li = document.createElement('li');
     li.textContent = sentence;
     global.appendChild(li);
@@ -495,6 +498,7 @@ function start() {
   buildTools();
   buildPanel();
   info.install(showInfo);
+  moves.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
   installPointer();

@@ -518,8 +518,11 @@ class SetterPageTest {
 
     static void describe(String title, String author) {
         for (String[] f : new String[][] {{"set-title", title}, {"set-author", author}}) {
+            // typed over while focused: a field cleared while not focused is filled in again by any redraw of the
+            // panel (the setter's badge arriving, say), and the title would be typed after the old one
             var input = browser.findElement(By.id(f[0]));
-            input.clear();
+            input.click();
+            chord(Keys.CONTROL, "a");
             input.sendKeys(f[1]);
         }
         waitFor(() -> state("meta.author").asText().equals(author) && state("model.name").asText().equals(title));
@@ -757,5 +760,151 @@ class SetterPageTest {
         waitFor(() -> said().startsWith("puzz.link cannot carry"));
         assertTrue(said().contains("thermo r1c1 r1c2 r1c3") && said().contains("r5c5 > r5c6") && said().contains("Cellwise's own link instead"), said());
         assertTrue(((String) js("return document.getElementById('link').value")).contains("#p="));
+    }
+
+    // ---- the move rules with a number ------------------------------------------------------------------------------
+
+    static String value(String id) {
+        return (String) js("return document.getElementById(arguments[0]).value", id);
+    }
+
+    /** A field clicked and typed into as a person does, what was there selected first and typed over. */
+    static void typeInto(String id, CharSequence... keys) {
+        browser.findElement(By.id(id)).click();
+        chord(Keys.CONTROL, "a");
+        type(keys);
+    }
+
+    /** The solution the page shows, row by row (givens included). */
+    static int[][] shownSolution(int n) {
+        int[][] g = new int[n][n];
+        state("shown.solution").fields().forEachRemaining(e -> {
+            String k = e.getKey();
+            int c = k.indexOf('c');
+            g[Integer.parseInt(k.substring(1, c)) - 1][Integer.parseInt(k.substring(c + 1)) - 1] = e.getValue().asInt();
+        });
+        return g;
+    }
+
+    /** Cells a leap of (a, b) apart, either way round, never both hold a value of {@code values}. */
+    static void noRepeatAcross(int[][] g, int a, int b, java.util.Set<Integer> values, String rule) {
+        int n = g.length;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++)
+                for (int[] d : new int[][] {{a, b}, {b, a}, {a, -b}, {b, -a}}) {
+                    int r2 = r + d[0], c2 = c + d[1];
+                    if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n || (r2 == r && c2 == c)) continue;
+                    assertTrue(g[r][c] == 0 || g[r][c] != g[r2][c2] || !values.contains(g[r][c]),
+                            rule + ": r" + (r + 1) + "c" + (c + 1) + " and r" + (r2 + 1) + "c" + (c2 + 1) + " both hold " + g[r][c]);
+                }
+    }
+
+    /** Every pair of cells {@code d} apart counting rows plus columns differs. */
+    static void taxicabHolds(int[][] g, int d) {
+        java.util.Set<Integer> all = java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9);
+        for (int a = 0; a <= d; a++) noRepeatAcross(g, a, d - a, all, "taxicab " + d);
+    }
+
+    /**
+     * Taxicab, chess and knightmare of other sums are set with the rules panel's fields by pointer and keyboard: a
+     * distance the grid cannot hold is refused at its field and leaves no edit; the statements reach the model, the
+     * drafted rules text, the solver's answer, the f-puzzles link and the saved .cw; undo takes them away again, and
+     * the saved file opened again lists them in words for the solver and fills the fields in for the setter.
+     */
+    @Test
+    void moveRulesWithANumberAreSetByTheirFieldsAndReachEveryAnswer() throws Exception {
+        fresh("sudoku", 9, "3x3");
+        describe("Leaps", "Tester");
+        typeInto("move-taxicab", "17", Keys.TAB);
+        waitFor(() -> "true".equals(browser.findElement(By.id("move-taxicab")).getAttribute("aria-invalid")));
+        String refused = (String) js("return document.getElementById('move-taxicab-error').textContent");
+        assertTrue(refused.contains("from 1 to 16") && refused.contains("not 17"), refused);
+        assertTrue(browser.findElement(By.id("move-taxicab-error")).isDisplayed());
+        assertTrue(state("model.clues").isNull(), "a refused distance makes no edit");
+
+        typeInto("move-taxicab", "4", Keys.ENTER);
+        waitClues(() -> clues().equals(List.of("taxicab 4")));
+        assertEquals("false", browser.findElement(By.id("move-taxicab")).getAttribute("aria-invalid"));
+        waitFor(() -> value("set-rules").contains("Cells a taxicab distance of 4 apart (rows plus columns) hold different values."));
+        press("solve");
+        waitFor(() -> said().startsWith("solved"));
+        taxicabHolds(shownSolution(9), 4);
+
+        // the chess row: moves, Tab to its values (still one edit), Enter
+        typeInto("move-chess-0", "2,1 2,2", Keys.TAB);
+        type("1-4", Keys.ENTER);
+        waitClues(() -> clues().equals(List.of("taxicab 4", "chess 1,2 2,2 values 1,2,3,4")));
+        assertEquals("1,2 2,2", value("move-chess-0"));
+        assertEquals("1-4", value("move-chess-0-values"));
+        waitFor(() -> value("set-rules").contains("Cells a chess move apart (1 and 2; 2 and 2 cells, in rows and columns either way) never hold the same value when it is 1 or 2 or 3 or 4."));
+        // changed: the distance, then the row's moves (taxicab 6 and a 2,2 leap on 1-4 leave no 9×9 grid)
+        typeInto("move-taxicab", "6", Keys.TAB);
+        waitClues(() -> clues().equals(List.of("taxicab 6", "chess 1,2 2,2 values 1,2,3,4")));
+        typeInto("move-chess-0", "1,2", Keys.ENTER);
+        waitClues(() -> clues().equals(List.of("taxicab 6", "chess 1,2 values 1,2,3,4")));
+        typeInto("move-knightmare", "7,11", Keys.TAB);
+        waitClues(() -> clues().contains("knightmare 7,11"));
+        waitFor(() -> value("set-rules").contains("Cells a knight's move apart never add up to 7 or to 11."));
+        typeInto("move-knightmare", Keys.DELETE, Keys.TAB);
+        waitClues(() -> !clues().contains("knightmare 7,11"));
+        press("solve");
+        waitFor(() -> said().startsWith("solved"));
+        int[][] g = shownSolution(9);
+        taxicabHolds(g, 6);
+        noRepeatAcross(g, 1, 2, java.util.Set.of(1, 2, 3, 4), "chess 1,2");
+
+        press("share-fpuzzles");
+        waitFor(() -> said().startsWith("f-puzzles link"));
+        String link = value("link");
+        JsonNode fp = JSON.readTree(org.cellwise.format.LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
+        assertTrue(fp.path("cellwise").toString().contains("taxicab 6") && fp.path("cellwise").toString().contains("chess 1,2 values 1,2,3,4"), fp.toString());
+        assertTrue(fp.path("ruleset").asText().contains("taxicab distance of 6"), fp.path("ruleset").asText());
+        press("save");
+        Path saved = tmp.resolve("downloads").resolve("Leaps.cw");
+        waitFor(() -> Files.exists(saved) && saved.toFile().length() > 0);
+        String cw = Files.readString(saved);
+        assertTrue(cw.contains("taxicab 6") && cw.contains("chess 1,2 values 1,2,3,4"), cw);
+
+        // undo, step by step: knightmare cleared and set, the moves and the distance changed, the chess rule, the distance
+        for (int i = 0; i < 5; i++) press("undo");
+        waitClues(() -> clues().equals(List.of("taxicab 4")));
+        waitFor(() -> value("move-taxicab").equals("4") && value("move-chess-0").isEmpty());
+        press("undo");
+        waitClues(() -> state("model.clues").isNull());
+        waitFor(() -> value("move-taxicab").isEmpty() && !value("set-rules").contains("taxicab"));
+        chord(Keys.CONTROL, "y"); // redo brings the distance back, field and all; undo again
+        waitClues(() -> clues().equals(List.of("taxicab 4")));
+        waitFor(() -> value("move-taxicab").equals("4"));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> state("model.clues").isNull());
+
+        // the saved puzzle opened again: the solver reads the rules in words, the setter finds the fields filled in
+        browser.findElement(By.id("load")).sendKeys(saved.toString());
+        waitFor(() -> state("mode").asText().equals("solving") && clues().contains("taxicab 6"));
+        drawn();
+        // the saved rules text says them already: each is said once, unfolded above the board
+        String rules = (String) js("return document.getElementById('rulesbox').innerText");
+        for (String rule : List.of("Cells a taxicab distance of 6 apart (rows plus columns) hold different values.",
+                "Cells a chess move apart (1 and 2 cells, in rows and columns either way) never hold the same value when it is 1 or 2 or 3 or 4."))
+            assertEquals(1, rules.split(java.util.regex.Pattern.quote(rule), -1).length - 1, rules);
+        browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        waitFor(() -> value("move-taxicab").equals("6") && value("move-chess-0").equals("1,2") && value("move-chess-0-values").equals("1-4"));
+        // without a rules text of its own, the whole-grid rules are listed by themselves
+        js("document.getElementById('paste').value = arguments[0]", "size 9\nrules sudoku\ntaxicab 5\nknightmare 7,11\n");
+        browser.findElement(By.cssSelector("#side details summary")).click();
+        press("pasted");
+        waitFor(() -> clues().contains("taxicab 5"));
+        drawn();
+        waitFor(() -> browser.findElement(By.id("global")).isDisplayed());
+        assertEquals(List.of("Cells a knight's move apart never add up to 7 or to 11.", "Cells a taxicab distance of 5 apart (rows plus columns) hold different values."),
+                js("return [...document.querySelectorAll('#global li')].map(li => li.textContent)"));
+        browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        waitFor(() -> value("move-taxicab").equals("5") && value("move-knightmare").equals("7,11") && value("move-chess-0").isEmpty());
+        // a leap longer than the grid is refused at its row; knightmare's usual sums are its tick box
+        typeInto("move-chess-0", "1,9", Keys.ENTER);
+        waitFor(() -> ((String) js("return document.getElementById('move-chess-0-error').textContent")).contains("joins no two cells of a 9×9 grid"));
+        typeInto("move-knightmare", "15,5", Keys.TAB);
+        waitClues(() -> clues().equals(List.of("taxicab 5")) && state("model.rules").toString().contains("knightmare"));
+        waitFor(() -> browser.findElement(By.id("rule-knightmare")).isSelected() && value("move-knightmare").isEmpty());
     }
 }
