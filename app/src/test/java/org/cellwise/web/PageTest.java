@@ -423,6 +423,11 @@ class PageTest {
                 "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 2.0, "touch", true),
                 "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
         home();
+        // setting on a phone: the toolbar wraps, nothing is wider than the screen
+        browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+        waitFor(() -> state("mode").asText().equals("setting"));
+        double right = ((Number) js("return document.getElementById('toolbar').getBoundingClientRect().right")).doubleValue();
+        assertTrue(right <= 390 && ((Number) js("return document.documentElement.scrollWidth")).intValue() <= 390, "toolbar ends at " + right);
         Puzzle p = read(SIX);
         paste(SIX);
         assertEquals(390L, js("return window.innerWidth"));
