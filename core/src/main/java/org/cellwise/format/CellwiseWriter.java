@@ -101,6 +101,7 @@ public final class CellwiseWriter {
 
         @Override
         public Void regions(Regions r) {
+            if (r.disjoint() && !flags.contains("offset")) flags.add("offset");
             r.regions().forEach((label, cells) -> {
                 if (regions.containsKey(label)) throw new IllegalArgumentException("region " + label + " is defined twice");
                 regions.put(label, cells);

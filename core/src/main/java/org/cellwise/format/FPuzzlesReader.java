@@ -321,10 +321,9 @@ final class FPuzzlesReader {
                 if (v != null && !e.key().equals("grid")) e.reader().read(this, e.key(), v);
             }
             if (flagsRead.contains("disjointgroups")) {
-                if (irregular)
-                    throw error("/disjointgroups", "disjoint groups over irregular regions are not a rule Cellwise has (it has them"
-                            + " over boxes); the puzzle is refused rather than solved without them");
-                rules.addAll(RuleCatalog.lookup("offset"));
+                // over irregular regions, as f-puzzles' solvers read them: the i-th cell of each region in reading order
+                if (irregular) rules.replaceAll(r -> r instanceof Regions reg ? new Regions(reg.regions(), true) : r);
+                else rules.addAll(RuleCatalog.lookup("offset"));
             }
             negatives();
             String name = title.isEmpty() ? defaultName : title;

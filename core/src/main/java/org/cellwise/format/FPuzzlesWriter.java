@@ -173,6 +173,7 @@ final class FPuzzlesWriter {
             throw new IllegalArgumentException("every f-puzzles puzzle asks for different values in each row and column, and this one"
                     + " does not (its rules: " + String.join(", ", flags) + ")");
         regions(out, g, flags.contains("boxes") && g.hasBoxes(), regions);
+        if (regions != null && regions.disjoint()) o.put("disjointgroups", true);
         for (String f : flags) {
             switch (f) {
                 case "rows", "columns", "boxes" -> { }

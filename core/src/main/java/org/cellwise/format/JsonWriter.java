@@ -136,6 +136,7 @@ public final class JsonWriter {
 
             @Override
             public Void regions(Regions r) {
+                if (r.disjoint()) rules.add("offset"); // read back over the regions, as the grid has no boxes
                 r.regions().forEach((label, cs) -> {
                     if (regions.has(label)) throw new IllegalArgumentException("region " + label + " is defined twice");
                     cells(regions.putArray(label), cs);

@@ -9,10 +9,18 @@ import org.cellwise.constraint.Constraint;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Canvas;
 
-/** Irregular (jigsaw) regions: each named region holds different values. */
-public record Regions(Map<String, List<Cell>> regions) implements ValueRule {
+/**
+ * Irregular (jigsaw) regions: each named region holds different values. With {@code disjoint}, the disjoint groups
+ * of the regions too: the i-th cell of every region, counted in reading order, hold different values (f-puzzles'
+ * disjoint groups over irregular regions; over boxes this is the {@code offset} rule).
+ */
+public record Regions(Map<String, List<Cell>> regions, boolean disjoint) implements ValueRule {
     public Regions {
         regions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(regions));
+    }
+
+    public Regions(Map<String, List<Cell>> regions) {
+        this(regions, false);
     }
 
     @Override
@@ -24,6 +32,18 @@ public record Regions(Map<String, List<Cell>> regions) implements ValueRule {
     public List<Constraint> expand(Canvas p) {
         List<Constraint> out = new ArrayList<>();
         regions.forEach((label, cells) -> out.add(new AllDifferent("region " + label, p.indexesOf(cells))));
+        if (disjoint) {
+            List<List<Cell>> groups = new ArrayList<>();
+            for (List<Cell> cells : regions.values()) {
+                List<Cell> ordered = cells.stream().sorted().toList();
+                for (int i = 0; i < ordered.size(); i++) {
+                    if (groups.size() == i) groups.add(new ArrayList<>());
+                    groups.get(i).add(ordered.get(i));
+                }
+            }
+            for (int i = 0; i < groups.size(); i++)
+                if (groups.get(i).size() > 1) out.add(new AllDifferent("disjoint group " + (i + 1), p.indexesOf(groups.get(i))));
+        }
         return out;
     }
 

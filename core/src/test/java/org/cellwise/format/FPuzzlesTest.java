@@ -161,10 +161,13 @@ class FPuzzlesTest {
                 "\"region\":8")) + "}");
         assertTrue(boxed.grids().get(0).hasBoxes());
         assertTrue(boxed.rules().stream().anyMatch(x -> x.keyword().equals("offset")), boxed.rules().toString());
-        // disjoint groups over irregular regions are refused by name, not dropped
-        FormatException e = assertThrows(FormatException.class, () -> link("{\"size\":4,\"disjointgroups\":true,\"grid\":"
-                + grid(4, java.util.Map.of("r1c1", "\"region\":1", "r2c3", "\"region\":0")) + "}"));
-        assertTrue(e.getMessage().contains("/disjointgroups") && e.getMessage().contains("irregular"), e.getMessage());
+        // disjoint groups over irregular regions are the regions' own (the i-th cell of each in reading order), and
+        // written back as the same flag
+        Puzzle jig = link("{\"size\":4,\"disjointgroups\":true,\"grid\":"
+                + grid(4, java.util.Map.of("r1c1", "\"region\":1", "r2c3", "\"region\":0")) + "}");
+        assertTrue(jig.rules().stream().anyMatch(x -> x instanceof org.cellwise.rules.Regions reg && reg.disjoint()), jig.rules().toString());
+        assertTrue(FPuzzles.write(jig).contains("\"disjointgroups\":true"), FPuzzles.write(jig));
+        assertEquals(jig.rules(), FPuzzles.read(FPuzzles.write(jig), "t", 1, "p").rules());
     }
 
     /** A whispers line's value is its least difference: "4" is Dutch whispers, which a 5 allows beside a 1 or a 9. */
