@@ -171,7 +171,7 @@ class DrawTest {
             assertEquals(1, doc.getNumberOfPages());
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
             for (String said : new String[] {"Class 5 worksheet", "Cells a knight's move apart hold different values.",
-                    "Cells at the same place in every box hold different values."})
+                    "Cells at the same place in every box hold different values (on irregular regions without boxes: the same cell of each region in reading order)."})
                 assertTrue(text.contains(said), said + " in: " + text);
         }
         BufferedImage page = poppler(six.out(), "six");

@@ -101,7 +101,7 @@ final class FPuzzlesReader {
         final Set<String> negative = new HashSet<>();
         private final Map<Rule, String> paths = new java.util.IdentityHashMap<>();
         private final Set<String> flagsRead = new HashSet<>();
-        private boolean irregular, nonconsecutive, dotsDrawn;
+        private boolean nonconsecutive, dotsDrawn;
         private Grid grid;
 
         Reading(JsonNode root, String source, int lineNo, int col, Map<String, JsonLocation> locs) {
@@ -320,11 +320,9 @@ final class FPuzzlesReader {
                 JsonNode v = root.get(e.key());
                 if (v != null && !e.key().equals("grid")) e.reader().read(this, e.key(), v);
             }
-            if (flagsRead.contains("disjointgroups")) {
-                // over irregular regions, as f-puzzles' solvers read them: the i-th cell of each region in reading order
-                if (irregular) rules.replaceAll(r -> r instanceof Regions reg ? new Regions(reg.regions(), true) : r);
-                else rules.addAll(RuleCatalog.lookup("offset"));
-            }
+            // over irregular regions, as f-puzzles' solvers read them: the i-th cell of each region in reading order
+            // (Regions#withDisjointGroups)
+            if (flagsRead.contains("disjointgroups")) rules.addAll(RuleCatalog.lookup("offset"));
             negatives();
             String name = title.isEmpty() ? defaultName : title;
             JsonNode extra = root.get("cellwise");
@@ -473,7 +471,6 @@ final class FPuzzlesReader {
                     }
                 }
             }
-            irregular = true;
             grid = new Grid("main", 0, 0, n, 0, 0);
             Map<String, List<Cell>> regions = new LinkedHashMap<>();
             for (List<Cell> cs : parts) regions.put("region" + (regions.size() + 1), cs);

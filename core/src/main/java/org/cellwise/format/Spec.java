@@ -166,11 +166,8 @@ final class Spec {
         // every rule is checked against the canvas here, before the puzzle is built, so that an error names the
         // line and column where its rule was stated rather than the puzzle's first line
         for (Rule r : rules) check(r, canvas, origins.get(r));
-        // disjoint groups on a grid of irregular regions are the regions' own: the i-th cell of each in reading order
-        boolean disjoint = !regions.isEmpty() && grids.stream().noneMatch(org.cellwise.model.Grid::hasBoxes)
-                && rules.removeIf(r -> r instanceof org.cellwise.rules.OffsetGroups);
         b.rules(rules);
-        if (!regions.isEmpty()) b.rule(checked(new Regions(regions, disjoint), canvas, regionsAt));
+        if (!regions.isEmpty()) b.rule(checked(new Regions(regions), canvas, regionsAt));
         for (Map.Entry<String, List<Cell>> e : cageCells.entrySet()) {
             CageDef d = cageDefs.get(e.getKey());
             if (d == null)

@@ -36,7 +36,7 @@ public final class Puzzle {
         this.name = name;
         this.kind = kind;
         this.canvas = canvas;
-        this.rules = List.copyOf(rules);
+        this.rules = List.copyOf(org.cellwise.rules.Regions.withDisjointGroups(rules, canvas));
         this.compiled = Compiler.compile(canvas, this.rules);
         this.origin = origin;
         this.metadata = metadata;

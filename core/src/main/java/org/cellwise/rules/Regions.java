@@ -23,6 +23,20 @@ public record Regions(Map<String, List<Cell>> regions, boolean disjoint) impleme
         this(regions, false);
     }
 
+    /**
+     * The rules with disjoint groups stated once: on a canvas whose grids have no boxes, the {@code offset} flag speaks
+     * of the regions, so it becomes part of them, whichever way the puzzle was made (read or built).
+     */
+    public static List<Rule> withDisjointGroups(List<Rule> rules, Canvas canvas) {
+        if (canvas.grids().stream().anyMatch(org.cellwise.model.Grid::hasBoxes)
+                || rules.stream().noneMatch(r -> r instanceof OffsetGroups) || rules.stream().noneMatch(r -> r instanceof Regions)) return rules;
+        List<Rule> out = new ArrayList<>();
+        for (Rule r : rules)
+            if (r instanceof Regions g) out.add(new Regions(g.regions(), true));
+            else if (!(r instanceof OffsetGroups)) out.add(r);
+        return out;
+    }
+
     @Override
     public String keyword() {
         return "regions";

@@ -35,7 +35,7 @@ public final class RuleCatalog {
         EXPLAINED.put("diagonals", "both main diagonals hold different values (Sudoku X)");
         EXPLAINED.put("diagonal-down", "the diagonal from the top left holds different values");
         EXPLAINED.put("diagonal-up", "the diagonal from the bottom left holds different values");
-        EXPLAINED.put("offset", "cells at the same place in every box hold different values");
+        EXPLAINED.put("offset", "cells at the same place in every box hold different values (on irregular regions without boxes: the same cell of each region in reading order)");
         EXPLAINED.put("anti-knight", "cells a knight's move apart hold different values");
         EXPLAINED.put("anti-king", "cells that touch, diagonally too, hold different values");
         EXPLAINED.put("non-consecutive", "side by side cells never hold consecutive values");
@@ -84,6 +84,7 @@ public final class RuleCatalog {
             String s = null;
             if (isFlag(r) && !BUNDLES.get("sudoku").contains(r.keyword())) s = EXPLAINED.get(r.keyword());
             else if (r instanceof PuzzleWide w) s = w.sentence();
+            else if (r instanceof Regions g && g.disjoint()) s = "the same cell of every region, counted in reading order, holds different values (disjoint groups)";
             if (s != null) out.add(Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".");
         }
         return out;

@@ -66,6 +66,13 @@ class DisjointRegionsTest {
         assertEquals(wanted, answers(disjoint));
         assertTrue(disjoint.rules().stream().anyMatch(r -> r instanceof Regions g && g.disjoint()));
         assertFalse(disjoint.rules().stream().anyMatch(r -> r instanceof OffsetGroups), "the groups are the regions', not the boxes'");
+        assertEquals(List.of("The same cell of every region, counted in reading order, holds different values (disjoint groups)."),
+                RuleCatalog.sentences(disjoint.rules()));
+        // a puzzle built in code with the flag and regions on a grid without boxes means the same as one read
+        List<Rule> withFlag = new ArrayList<>(plain.rules());
+        withFlag.add(new OffsetGroups());
+        Puzzle built = plain.withRules(withFlag);
+        assertEquals(disjoint.rules(), built.rules());
         for (Format f : List.of(Format.CELLWISE, Format.JSON, Format.FPUZZLES)) {
             Puzzle back = Formats.readAll(Writers.write(disjoint, f), "w", f).get(0);
             if (f != Format.FPUZZLES) assertEquals(disjoint.rules(), back.rules(), f.id); // f-puzzles names no region
