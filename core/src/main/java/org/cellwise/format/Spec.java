@@ -210,8 +210,10 @@ final class Spec {
             throw start.error(source, ex.getMessage());
         }
         if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
-        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, String.join("\n", rulesText), drawings,
-                Drawings.warnings(drawings, p.rules())));
+        // the same warnings as a link's: drawings without a rule, and rules the text names that the puzzle does not set
+        List<String> warnings = new ArrayList<>(Drawings.warnings(drawings, p.rules()));
+        warnings.addAll(RulesWords.unset(String.join("\n", rulesText), p.rules()));
+        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, String.join("\n", rulesText), drawings, warnings));
     }
 
     private <R extends Rule> R checked(R r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {

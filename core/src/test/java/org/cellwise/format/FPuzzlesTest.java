@@ -287,6 +287,9 @@ class FPuzzlesTest {
                 + " cells differ by more than 1. Disjoint groups apply.\",\"disjointgroups\":true,\"grid\":" + grid + "}");
         assertEquals(List.of("the rules text names diagonal-non-consecutive, which the puzzle does not set: the answer is to the rules"
                 + " as read (add it with --with diagonal-non-consecutive)"), described.warnings());
+        // converted to .cw or JSON and read back, the puzzle says the same
+        for (Format f : List.of(Format.CELLWISE, Format.JSON))
+            assertEquals(bare.warnings(), Formats.readAll(Writers.write(bare, f), "w", f).get(0).warnings(), f.id);
         Puzzle taxi = link("{\"size\":9,\"ruleset\":\"Self-taxicab: no digit d is d cells from another d.\",\"grid\":" + grid + "}");
         assertEquals(1, taxi.warnings().size(), taxi.warnings().toString());
         assertTrue(taxi.warnings().get(0).contains("names self-taxicab"), taxi.warnings().toString());
