@@ -294,16 +294,7 @@ class MultiSumCageTest {
             StringBuilder cw = new StringBuilder("size 6\nrules sudoku\n");
             Set<Integer> used = new HashSet<>();
             for (int t = 0; t < 8; t++) cw.append(cageFrom(rnd, grid, 6, used));
-            Puzzle p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
-            while (!Solver.of(p).uniqueness().unique()) {
-                int at = rnd.nextInt(36);
-                cw.append("r").append(at / 6 + 1).append("c").append(at % 6 + 1).append(" = ").append(grid[at]).append('\n');
-                try {
-                    p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
-                } catch (FormatException twice) {
-                    cw.setLength(cw.lastIndexOf("r", cw.length() - 2)); // the same given twice: drawn again
-                }
-            }
+            Puzzle p = org.cellwise.testing.UntilUnique.givens(cw, grid, 6, rnd);
             org.cellwise.logic.Explanation e = org.cellwise.logic.Explainer.explain(p, null, org.cellwise.logic.Explainer.Options.DEFAULT);
             for (var st : e.steps()) {
                 if (st.technique() == org.cellwise.logic.Technique.GUESS) continue;

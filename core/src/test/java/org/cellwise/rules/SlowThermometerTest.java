@@ -97,16 +97,7 @@ class SlowThermometerTest {
                 if (line.split(" ").length >= 3) cw.append("slow-thermo ").append(line).append('\n');
                 else t--; // a walk stuck at once (a 6 with no higher neighbour): drawn again
             }
-            Puzzle p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
-            while (!Solver.of(p).uniqueness().unique()) {
-                int at = rnd.nextInt(36);
-                cw.append("r").append(at / 6 + 1).append("c").append(at % 6 + 1).append(" = ").append(grid[at]).append('\n');
-                try {
-                    p = Formats.readAll(cw.toString(), "r.cw", null).get(0);
-                } catch (org.cellwise.format.FormatException twice) {
-                    cw.setLength(cw.lastIndexOf("r", cw.length() - 2)); // the same given twice: drawn again
-                }
-            }
+            Puzzle p = org.cellwise.testing.UntilUnique.givens(cw, grid, 6, rnd);
             Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
             for (var s : e.steps()) {
                 if (s.technique() == org.cellwise.logic.Technique.GUESS) continue;
