@@ -882,6 +882,10 @@ class SetterPageTest {
         browser.findElement(By.id("load")).sendKeys(saved.toString());
         waitFor(() -> state("mode").asText().equals("solving") && clues().contains("taxicab 6"));
         drawn();
+        // the page drafted the rules in the server's own words (its copy of them in moves.js must not drift)
+        org.cellwise.puzzle.Puzzle back = org.cellwise.format.Formats.readAll(saved).get(0);
+        for (String sentence : org.cellwise.rules.RuleCatalog.sentences(back.rules()))
+            assertTrue(back.rulesText().contains(sentence), sentence + " not in: " + back.rulesText());
         // the saved rules text says them already: each is said once, unfolded above the board
         String rules = (String) js("return document.getElementById('rulesbox').innerText");
         for (String rule : List.of("Cells a taxicab distance of 6 apart (rows plus columns) hold different values.",

@@ -2,7 +2,6 @@ package org.cellwise.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.puzzle.Metadata;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.RuleCatalog;
 
@@ -42,12 +41,8 @@ public final class Additions {
             int i = e.line() - before - 1;
             throw new FormatException(SOURCE, i + 1, Math.max(1, e.column() - shift.get(i)), e.detail());
         }
-        // the rules text's warnings are said again of the rules as they now are; the drawings' stand
-        List<String> warnings = new ArrayList<>(p.warnings());
-        warnings.removeAll(RulesWords.unset(p.rulesText(), p.rules()));
-        warnings.addAll(RulesWords.unset(p.rulesText(), q.rules()));
-        Metadata m = p.metadata();
-        q = q.withName(p.name()).withMetadata(new Metadata(m.author(), m.rulesText(), m.drawings(), warnings));
+        // read back, the puzzle's warnings are those of the rules it now has (a named rule added says nothing more)
+        q = q.withName(p.name());
         return p.origin() == null ? q : q.at(p.origin());
     }
 }

@@ -154,6 +154,13 @@ final class Drawings {
         return out;
     }
 
+    /** Every warning a read puzzle carries: drawings without a rule, then rules its text names and it does not set. */
+    static List<String> warnings(List<Drawing> drawings, String rulesText, List<Rule> rules) {
+        List<String> out = warnings(drawings, rules);
+        out.addAll(RulesWords.unset(rulesText, rules));
+        return out;
+    }
+
     /** How many drawings of each element lie on no clue of these rules, in the order of {@link #ELEMENTS}. */
     static Map<String, Integer> unexplained(List<Drawing> drawings, List<Rule> rules) {
         if (drawings.isEmpty()) return Map.of();

@@ -344,9 +344,7 @@ final class FPuzzlesReader {
             // the add-ons' drawn copies of the clues read are those clues' pictures: the writer draws them again
             drawings.removeAll(FPuzzlesElements.copiesAmong(drawings, built));
             Puzzle p = b.rules(all).build();
-            List<String> warnings = new ArrayList<>(Drawings.warnings(drawings, p.rules()));
-            warnings.addAll(RulesWords.unset(ruleset, p.rules()));
-            Metadata m = new Metadata(author, ruleset, drawings, warnings);
+            Metadata m = new Metadata(author, ruleset, drawings, Drawings.warnings(drawings, ruleset, p.rules()));
             return m.isEmpty() ? p : p.withMetadata(m);
         }
 

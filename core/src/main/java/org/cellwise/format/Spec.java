@@ -210,10 +210,8 @@ final class Spec {
             throw start.error(source, ex.getMessage());
         }
         if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
-        // the same warnings as a link's: drawings without a rule, and rules the text names that the puzzle does not set
-        List<String> warnings = new ArrayList<>(Drawings.warnings(drawings, p.rules()));
-        warnings.addAll(RulesWords.unset(String.join("\n", rulesText), p.rules()));
-        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, String.join("\n", rulesText), drawings, warnings));
+        String text = String.join("\n", rulesText);
+        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, text, drawings, Drawings.warnings(drawings, text, p.rules())));
     }
 
     private <R extends Rule> R checked(R r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {
