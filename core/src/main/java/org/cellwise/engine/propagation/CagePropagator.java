@@ -5,7 +5,8 @@ package org.cellwise.engine.propagation;
  * sum-or-product headings). Cheap bounds reasoning always; full arc consistency by enumerating the cage's tuples
  * when the cage is small enough, which is the usual case (cages of two to five cells). The enumeration is
  * bounded, so a large cage costs at most a fixed amount of work and then falls back to bounds; a fully assigned
- * cage is always enumerated, so it is always checked exactly.
+ * cage is always enumerated, so it is always checked exactly. A distinct sum short enough to list its value sets is
+ * a {@link SetsPropagator} instead.
  */
 final class CagePropagator extends Propagator {
     private static final long SIZE_LIMIT = 200_000; // product of domain sizes above which only bounds run
@@ -19,7 +20,6 @@ final class CagePropagator extends Propagator {
     private final long divisors; // values dividing the target, when positive
 
     private final CageSupports supports;
-    private final SumCombinations table; // a distinct sum's value sets, when short enough to list; else null
     private final long[] local;
 
     CagePropagator(String name, int[] vars, CageSupports.Mode mode, long target, boolean distinct, int min, int max) {
@@ -33,23 +33,11 @@ final class CagePropagator extends Propagator {
         if (positive) for (int v = min; v <= max; v++) if (target % v == 0) dv |= 1L << (v - min);
         this.divisors = dv;
         this.supports = new CageSupports(mode, target, distinct, min, max, vars.length);
-        this.table = mode == CageSupports.Mode.SUM && distinct ? SumCombinations.of(vars.length, target, min, max) : null;
         this.local = new long[vars.length];
-    }
-
-    /** Whether the cage narrows through a table of its value sets (which keeps its cells distinct). */
-    boolean tabled() {
-        return table != null;
     }
 
     @Override
     boolean propagate(Propagation s) {
-        if (table != null) {
-            for (int i = 0; i < vars.length; i++) local[i] = s.dom[vars[i]];
-            if (!table.prune(local)) return false;
-            for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
-            return true;
-        }
         if (mode == CageSupports.Mode.SUM && !sumBounds(s, vars, null, target, min)) return false;
         if (mode == CageSupports.Mode.PRODUCT && positive) {
             for (int v : vars) if (!s.restrict(v, divisors)) return false;

@@ -118,6 +118,19 @@ public final class Model {
         List<Propagator> ps = new ArrayList<>();
         Map<TableKey, long[][]> tables = new HashMap<>();
         long[] unrolledBytes = {0};
+        // several totals over cells kept apart by a group of their own (a digital-root cage) are read through their
+        // value sets, as a killer cage is; those sets keep the cells apart, so the group needs no propagator
+        java.util.Set<String> apart = new java.util.HashSet<>();
+        for (Constraint c : constraints) if (c instanceof AllDifferent a) apart.add(cellSet(a.cells()));
+        Map<org.cellwise.constraint.Scan, SumCombinations> setsOf = new HashMap<>();
+        for (Constraint c : constraints)
+            if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in
+                    && apart.contains(cellSet(sc.cells()))) {
+                SumCombinations sets = SumCombinations.anyOf(sc.cells().length, in.sums(), values.min(), values.max());
+                if (sets != null) setsOf.put(sc, sets);
+            }
+        java.util.Set<String> tabled = new java.util.HashSet<>();
+        for (org.cellwise.constraint.Scan sc : setsOf.keySet()) tabled.add(cellSet(sc.cells()));
         Constraint.Cases<Void> compile = new Constraint.Cases<>() {
             @Override
             public Void fixed(Fixed f) {
@@ -128,7 +141,7 @@ public final class Model {
 
             @Override
             public Void allDifferent(AllDifferent a) {
-                if (a.cells().length > 1) {
+                if (a.cells().length > 1 && !tabled.contains(cellSet(a.cells()))) {
                     ps.add(new AllDifferentPropagator(a.name(), a.cells()));
                     if (a.cells().length > 2) ps.add(new MatchingPropagator(a.name(), a.cells()));
                 }
@@ -137,11 +150,14 @@ public final class Model {
 
             @Override
             public Void sum(Sum s) {
-                CagePropagator cage = new CagePropagator(s.name(), s.cells(), CageSupports.Mode.SUM, s.target(), s.distinct(),
-                        values.min(), values.max());
-                // a cage narrowed through its value sets keeps its cells apart already
-                if (s.distinct() && s.cells().length > 1 && !cage.tabled()) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
-                ps.add(cage);
+                SumCombinations sets = s.distinct() ? SumCombinations.of(s.cells().length, s.target(), values.min(), values.max()) : null;
+                if (sets != null) { // its value sets keep its cells apart already
+                    ps.add(new SetsPropagator(s.name(), s.cells(), sets));
+                    return null;
+                }
+                if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
+                ps.add(new CagePropagator(s.name(), s.cells(), CageSupports.Mode.SUM, s.target(), s.distinct(),
+                        values.min(), values.max()));
                 return null;
             }
 
@@ -174,6 +190,11 @@ public final class Model {
 
             @Override
             public Void scan(org.cellwise.constraint.Scan sc) {
+                SumCombinations sets = setsOf.get(sc);
+                if (sets != null) {
+                    ps.add(new SetsPropagator(sc.name(), sc.cells(), sets));
+                    return null;
+                }
                 org.cellwise.constraint.Unrolled u = org.cellwise.constraint.Unrolled.of(sc, values.min(), values.max());
                 // a line's size is known once unrolled: many long lines are refused before they fill the heap
                 unrolledBytes[0] += org.cellwise.engine.Memory.unrolled(u.edges(), u.length());

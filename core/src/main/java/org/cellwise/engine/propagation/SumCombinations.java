@@ -55,6 +55,26 @@ public final class SumCombinations {
         return t.length > MAX_COMBINATIONS ? null : new SumCombinations(t, cells);
     }
 
+    /**
+     * The table of a cage whose distinct values add up to any one of {@code targets} (a digital-root cage: 5, 14,
+     * 23 ...): the value sets of each total, listed together, as no set adds up to two totals. Null where one total
+     * alone has too many sets, or all of them together do. Read by a running total instead, such a cage knew its sum
+     * but not that its values differ, and the search paid for it (data/dr-killer.cw took 9,398 guesses).
+     */
+    public static SumCombinations anyOf(int cells, int[] targets, int min, int max) {
+        long[] all = new long[0];
+        for (int target : targets) {
+            SumCombinations one = of(cells, target, min, max);
+            if (one == null) return null;
+            long[] t = one.combos;
+            if (all.length + t.length > MAX_COMBINATIONS) return null;
+            long[] joined = java.util.Arrays.copyOf(all, all.length + t.length);
+            System.arraycopy(t, 0, joined, all.length, t.length);
+            all = joined;
+        }
+        return all.length == 0 ? null : new SumCombinations(all, cells);
+    }
+
     private static long binomial(int n, int r) {
         long b = 1;
         for (int i = 1; i <= r; i++) b = b * (n - r + i) / i;
