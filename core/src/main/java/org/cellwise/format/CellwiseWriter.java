@@ -36,6 +36,12 @@ public final class CellwiseWriter {
         final List<String> flags = new ArrayList<>();
         final Map<String, List<Cell>> regions = new LinkedHashMap<>();
         final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
+        final org.cellwise.model.ValueRange values;
+
+        Sections(org.cellwise.model.ValueRange values) {
+            this.values = values;
+        }
+
         final List<String> statements = new ArrayList<>();
         final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
         final TreeMap<Cell, Integer> givens = new TreeMap<>();
@@ -70,7 +76,9 @@ public final class CellwiseWriter {
 
         @Override
         public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
-            cages.add(new Group("cage", c.label(), c.cells(), c.target()));
+            // a digital-root set as DR<n>: what the setter drew, and the only way a set of one sum (DR1 on two
+            // cells is 10) reads back as this cage rather than a killer cage of one sum
+            cages.add(new Group("cage", c.label(), c.cells(), c.drawn(values.min(), values.max())));
             return null;
         }
 
@@ -126,7 +134,7 @@ public final class CellwiseWriter {
      * hold: a rule defined outside Cellwise, or a label holding a double quote.
      */
     public static String write(Puzzle p) {
-        Sections s = new Sections();
+        Sections s = new Sections(p.values());
         // a rule stated twice is written once: it means what it means once
         for (Rule r : new java.util.LinkedHashSet<>(p.rules())) r.accept(s);
         Canvas canvas = p.canvas();
