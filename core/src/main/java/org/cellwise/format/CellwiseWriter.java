@@ -76,8 +76,8 @@ public final class CellwiseWriter {
 
         @Override
         public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
-            // a digital-root set as DR<n>: what the setter drew, and the only way a set of one sum (DR1 on two
-            // cells is 10) reads back as this cage rather than a killer cage of one sum
+            // sums that are exactly a digital-root set as DR<n>: what the setter drew, and reads back as the same
+            // sums on the same values
             cages.add(new Group("cage", c.label(), c.cells(), c.drawn(values.min(), values.max())));
             return null;
         }

@@ -296,7 +296,7 @@ final class FPuzzlesElements {
                 int[] sums = MultiSumCage.digitalRootSums(root, cs.size(), r.n);
                 if (sums.length == 0)
                     throw r.error(path + "/value", Spec.noDigitalRootSum(root, cs.size(), r.n));
-                r.rule(new MultiSumCage(Collections.min(cs).toString(), cs, sums), path);
+                r.rule(Spec.several(Collections.min(cs).toString(), cs, sums), path);
                 return;
             }
             Matcher m = KENKEN.matcher(e.path("value").asText("").strip());

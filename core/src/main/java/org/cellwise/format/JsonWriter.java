@@ -89,14 +89,8 @@ public final class JsonWriter {
             public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
                 ObjectNode x = cages.addObject();
                 x.put("label", c.label());
-                // as the text format writes it: a digital-root set as "DR5", which alone keeps a set of one sum
-                // (DR1 on two cells: 10) this cage on reading back; other sets as numbers
-                String drawn = c.drawn(p.values().min(), p.values().max());
-                if (drawn.startsWith("DR")) x.put("target", drawn);
-                else {
-                    ArrayNode t = x.putArray("target");
-                    for (int s : c.sums()) t.add(s);
-                }
+                ArrayNode t = x.putArray("target");
+                for (int s : c.sums()) t.add(s);
                 cells(x.putArray("cells"), c.cells());
                 return null;
             }

@@ -217,7 +217,7 @@ final class Spec {
             int[] sums = d.root() > 0 ? digitalRootSums(d, e.getValue().size()) : d.sums();
             Rule cage;
             try {
-                cage = sums != null ? new MultiSumCage(e.getKey(), e.getValue(), sums)
+                cage = sums != null ? several(e.getKey(), e.getValue(), sums)
                         : d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), d.distinct())
                         : d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
                         : new ArithmeticCage(e.getKey(), e.getValue(), d.op(), (int) d.target());
@@ -246,6 +246,14 @@ final class Spec {
         if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
         String text = String.join("\n", rulesText);
         return p.withMetadata(new org.cellwise.puzzle.Metadata(author, text, drawings, Drawings.warnings(drawings, text, p.rules())));
+    }
+
+    /**
+     * A cage of several sums, or the killer cage it is when one sum is left (DR1 on two cells of 1..9 is 10): one rule
+     * written one way, as the page's cage tool makes it, so every format reads it back as what it is.
+     */
+    static Rule several(String label, List<Cell> cells, int[] sums) {
+        return sums.length == 1 ? new KillerCage(label, cells, sums[0]) : new MultiSumCage(label, cells, sums);
     }
 
     /**

@@ -42,6 +42,14 @@ class CellwiseFormatDigitalRootTest {
         return p.rules().stream().filter(r -> r instanceof MultiSumCage || r instanceof KillerCage).toList();
     }
 
+    private static int[] sums(Rule r) {
+        return r instanceof MultiSumCage m ? m.sums() : new int[] {((KillerCage) r).sum()};
+    }
+
+    private static List<Cell> cellsOf(Rule r) {
+        return r instanceof MultiSumCage m ? m.cells() : ((KillerCage) r).cells();
+    }
+
     /** Written in {@code f} and read back: the same rules, the same text again, the same meaning. */
     private static String roundTrip(Puzzle p, Format f) throws Exception {
         String text = Writers.write(p, f);
@@ -59,11 +67,11 @@ class CellwiseFormatDigitalRootTest {
                 + "cage dr5 14 r1c9 r2c9\n", null);
         assertEquals(java.util.Set.of(new KillerCage("dr5", cells("r1c9 r2c9"), 14), // a label it was before DR was read stays one
                 new MultiSumCage("a", cells("r5c5 r5c6 r6c5 r6c6"), new int[] {14, 23}),
-                new MultiSumCage("#2", cells("r9c8 r9c9"), new int[] {10}), // two cells reach 3..17: 10 alone
+                new KillerCage("#2", cells("r9c8 r9c9"), 10), // two cells reach 3..17: 10 alone, the killer cage 10
                 new MultiSumCage("#3", cells("r8c1 r8c2 r8c3"), new int[] {10, 19}),
                 new MultiSumCage("b", cells("r1c1 r1c2"), new int[] {4, 13})),
                 new java.util.HashSet<>(cages(p)));
-        // the same cells as an f-puzzles DR cage: the same sums
+        // the same cells as an f-puzzles DR cage: the same rule
         for (String[] same : new String[][] {{"DR5", "R5C5 R5C6 R6C5 R6C6", "14 23"}, {"DR1", "R9C8 R9C9", "10"}, {"DR1", "R8C1 R8C2 R8C3", "10 19"}}) {
             ObjectNode o = (ObjectNode) JSON.readTree("{\"size\":9}");
             ArrayNode grid = o.putArray("grid");
@@ -75,26 +83,25 @@ class CellwiseFormatDigitalRootTest {
             cage.put("value", same[0]);
             ArrayNode cs = cage.putArray("cells");
             for (String c : same[1].split(" ")) cs.add(c);
-            MultiSumCage fp = (MultiSumCage) cages(read(o.toString(), Format.FPUZZLES)).get(0);
-            assertArrayEquals(Arrays.stream(same[2].split(" ")).mapToInt(Integer::parseInt).toArray(), fp.sums(), same[0] + " " + same[1]);
+            Rule fp = cages(read(o.toString(), Format.FPUZZLES)).get(0);
+            assertArrayEquals(Arrays.stream(same[2].split(" ")).mapToInt(Integer::parseInt).toArray(), sums(fp), same[0] + " " + same[1]);
         }
     }
 
     /**
      * {@code .cw} writes a cage whose sums are exactly a digital-root set as {@code DR<n>}, whatever it was read
-     * from (10|19 on three cells of 1..9 is DR1): the setter's notation, and the one form that reads back as this
-     * cage when the set has one sum (DR1 on two cells is 10, which written as 10 would read as a plain killer cage).
-     * Other sets stay explicit; JSON does the same with "DR5" as its target.
+     * from (10|19 on three cells of 1..9 is DR1): the setter's notation, read back as the same sums. Other sets stay
+     * explicit; a set of one sum is that killer cage. JSON reads "DR5" and writes the sums, numbers as its targets are.
      */
     @Test
     void everyFormRoundTrips() throws Exception {
         Puzzle p = read("size 9\nrules sudoku\ncage a DR5 r5c5 r5c6 r6c5 r6c6\ncage b DR1 r9c8 r9c9\ncage c 10|19 r8c1 r8c2 r8c3\n"
                 + "cage d 4|11 r1c1 r1c2\ncage e 14 r3c3 r3c4\n", null);
         String cw = roundTrip(p, Format.CELLWISE);
-        assertTrue(cw.endsWith("cage d 4|11\ncage e 14\ncage a DR5\ncage c DR1\ncage b DR1\n"), cw); // a map: by place
+        assertTrue(cw.endsWith("cage d 4|11\ncage e 14\ncage a DR5\ncage c DR1\ncage b 10\n"), cw); // a map: by place
         String json = roundTrip(p, Format.JSON);
-        assertTrue(json.contains("{\"label\":\"a\",\"target\":\"DR5\",") && json.contains("{\"label\":\"b\",\"target\":\"DR1\",")
-                && json.contains("{\"label\":\"c\",\"target\":\"DR1\",") && json.contains("{\"label\":\"d\",\"target\":[4,11],"), json);
+        assertTrue(json.contains("{\"label\":\"a\",\"target\":[14,23],") && json.contains("{\"label\":\"b\",\"target\":10,")
+                && json.contains("{\"label\":\"c\",\"target\":[10,19],") && json.contains("{\"label\":\"d\",\"target\":[4,11],"), json);
         // each format's reading of the other's text: the same puzzle
         assertEquals(new java.util.HashSet<>(p.rules()), new java.util.HashSet<>(read(Writers.write(read(json, Format.JSON), Format.CELLWISE), null).rules()));
         Puzzle link = Formats.readAll(FPuzzles.link(p), "link.txt", null).get(0);
@@ -102,17 +109,18 @@ class CellwiseFormatDigitalRootTest {
         // a cage map, and a 6×6 whose digital-root sets are its own (three cells of 1..6 reach 6..15: DR1 is 10)
         Puzzle map = read("size 6\nrules sudoku\ncages\na a a . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . b b . .\n"
                 + "cage a DR1\ncage b 3|12\n", null);
-        assertEquals(List.of(new MultiSumCage("a", cells("r1c1 r1c2 r1c3"), new int[] {10}),
-                new MultiSumCage("b", cells("r6c3 r6c4"), new int[] {3, 12})), cages(map));
-        assertTrue(roundTrip(map, Format.CELLWISE).contains("cage a DR1\ncage b 3|12\n")); // 12 is past two cells of 1..6
+        assertEquals(List.of(new KillerCage("a", cells("r1c1 r1c2 r1c3"), 10), new MultiSumCage("b", cells("r6c3 r6c4"), new int[] {3, 12})),
+                cages(map));
+        assertTrue(roundTrip(map, Format.CELLWISE).endsWith("cage a 10\ncage b 3|12\n")); // 12 is past two cells of 1..6
         roundTrip(map, Format.JSON);
         // values that do not start at 1 have no digital-root sets: the sums stay explicit
         Puzzle zero = read("size 9\nvalues 0..8\ncage a 10|19 r1c1 r1c2 r1c3\n", null);
         assertTrue(roundTrip(zero, Format.CELLWISE).endsWith("\ncage a 10|19\n"));
         // JSON's other forms: a target map and a one-sum array (the killer cage it means)
-        Puzzle jmap = read("{\"size\": 4, \"rules\": [\"latin\"], \"cages\": [\"aa..\", \"....\", \"....\", \"..bb\"],"
-                + " \"sums\": {\"a\": \"dr3\", \"b\": [5]}}", Format.JSON);
-        assertEquals(List.of(new MultiSumCage("a", cells("r1c1 r1c2"), new int[] {3}), new KillerCage("b", cells("r4c3 r4c4"), 5)), cages(jmap));
+        Puzzle jmap = read("{\"size\": 6, \"rules\": [\"latin\"], \"cages\": [\"aaa...\", \"......\", \"......\", \"......\", \"......\", \"..bbc.\"],"
+                + " \"sums\": {\"a\": \"dr6\", \"b\": [5], \"c\": \"DR3\"}}", Format.JSON);
+        assertEquals(List.of(new MultiSumCage("a", cells("r1c1 r1c2 r1c3"), new int[] {6, 15}), new KillerCage("b", cells("r6c3 r6c4"), 5),
+                new KillerCage("c", cells("r6c5"), 3)), cages(jmap));
         roundTrip(jmap, Format.JSON);
         roundTrip(jmap, Format.CELLWISE);
     }
@@ -171,12 +179,12 @@ class CellwiseFormatDigitalRootTest {
         }
         assertEquals(27, drawn.size());
         Puzzle fromLink = Formats.readAll("https://www.f-puzzles.com/?load=" + LzString.compressToBase64(o.toString()), "link.txt", null).get(0);
-        List<int[]> sumsCw = cages(fromCw).stream().map(r -> ((MultiSumCage) r).sums()).toList();
-        List<int[]> sumsLink = cages(fromLink).stream().map(r -> ((MultiSumCage) r).sums()).toList();
-        assertEquals(27, sumsCw.size());
+        List<Rule> cw27 = cages(fromCw), link27 = cages(fromLink);
+        assertEquals(27, cw27.size());
+        assertEquals(27, link27.size());
         for (int i = 0; i < 27; i++) {
-            assertArrayEquals(sumsCw.get(i), sumsLink.get(i), "cage " + i);
-            assertEquals(((MultiSumCage) cages(fromCw).get(i)).cells(), ((MultiSumCage) cages(fromLink).get(i)).cells());
+            assertArrayEquals(sums(cw27.get(i)), sums(link27.get(i)), "cage " + i);
+            assertEquals(cellsOf(cw27.get(i)), cellsOf(link27.get(i)), "cage " + i);
         }
         Puzzle written = read(Files.readString(TestFiles.data().resolve("dr-killer.cw")), null);
         int[] answer = null;
