@@ -91,7 +91,9 @@ register({
     const dr = /^dr\s*([1-9])$/i.exec(clue.trim());
     if (dr) {
       const [lo, hi] = range();
-      if (lo !== 1) return 'a digital-root cage needs values 1..N';
+      // the server's words for the same mistakes in a .cw, JSON or f-puzzles cage (format.Spec)
+      if (lo !== 1) return `a digital-root cage needs values 1..N, not ${lo}..${hi}`;
+      if (cs.length > hi) return `a digital-root cage of ${cs.length} cells cannot hold different values 1..${hi}`;
       const sums = digitalRootSums(Number(dr[1]), cs.length, hi);
       if (!sums.length) return `no sum with digital root ${dr[1]} can be made of ${cs.length} different values 1..${hi}`;
       target = sums.length === 1 ? sums[0] : sums;
