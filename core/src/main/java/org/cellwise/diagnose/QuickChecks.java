@@ -24,8 +24,8 @@ import org.cellwise.rules.Rule;
 import org.cellwise.rules.SumGroup;
 
 /**
- * What a setter gets wrong most often, found by arithmetic before any search: a cage whose target its values
- * cannot reach, cages adding up to more (or less) than the row, box or grid holding them, a cage label used in two
+ * What a setter gets wrong most often, found by arithmetic before any search: a cage whose target (or one of its
+ * several sums) its values cannot reach, cages adding up to more (or less) than the row, box or grid holding them, a cage label used in two
  * separate places, boxes and irregular regions both given. An impossible finding proves there is no solution;
  * a warning points at something legal but probably unintended.
  */
