@@ -584,6 +584,12 @@ class SetterPageTest {
         clue.sendKeys("DR5");
         press("cage");
         waitFor(() -> said().equals("a digital-root cage of 10 cells cannot hold different values 1..9"));
+        for (String[] typo : new String[][] {{"DR12", "a digital root is 1 to 9, not 12"}, {"10|19|10", "10 is written twice in 10|19|10"}}) {
+            clue.clear();
+            clue.sendKeys(typo[0]);
+            press("cage");
+            waitFor(() -> said().equals(typo[1]));
+        }
         assertEquals(2, state("model.cages").size());
         select(List.of("r9c8", "r9c9"));
         clue.clear();
