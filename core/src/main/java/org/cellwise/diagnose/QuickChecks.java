@@ -25,8 +25,8 @@ import org.cellwise.rules.SumGroup;
 
 /**
  * What a setter gets wrong most often, found by arithmetic before any search: a cage whose target (or one of its
- * several sums) its values cannot reach, cages adding up to more (or less) than the row, box or grid holding them, a cage label used in two
- * separate places, boxes and irregular regions both given. An impossible finding proves there is no solution;
+ * several sums) its values cannot reach, cages adding up to more (or less) than the row, box or grid holding them,
+ * a cage label used in two separate places, boxes and irregular regions both given. An impossible finding proves there is no solution;
  * a warning points at something legal but probably unintended.
  */
 public final class QuickChecks {
@@ -233,7 +233,8 @@ public final class QuickChecks {
         if (killer == 0 || kenken.isEmpty() || kenken.size() > killer) return;
         out.add(new Finding("cages", false, (kenken.size() == 1 ? kenken.get(0) + " has an operation"
                 : String.join(", ", kenken.subList(0, Math.min(3, kenken.size()))) + (kenken.size() > 3 ? " and more" : "") + " have operations")
-                + " among " + killer + (killer == 1 ? " killer cage that adds up" : " killer cages that add up") + ": if " + (kenken.size() == 1 ? "it is a killer cage, write its target"
+                + " among " + killer + (killer == 1 ? " killer cage that adds up" : " killer cages that add up") + ": if "
+                + (kenken.size() == 1 ? "it is a killer cage, write its target"
                 : "they are killer cages, write their targets") + " without the operation"));
     }
 

@@ -36,15 +36,15 @@ public final class CellwiseWriter {
         final List<String> flags = new ArrayList<>();
         final Map<String, List<Cell>> regions = new LinkedHashMap<>();
         final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
+        final List<String> statements = new ArrayList<>();
+        final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
+        final TreeMap<Cell, Integer> givens = new TreeMap<>();
+        /** The puzzle's values, on which a cage's sums are or are not a digital-root set. */
         final org.cellwise.model.ValueRange values;
 
         Sections(org.cellwise.model.ValueRange values) {
             this.values = values;
         }
-
-        final List<String> statements = new ArrayList<>();
-        final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
-        final TreeMap<Cell, Integer> givens = new TreeMap<>();
 
         @Override
         public Void flag(Rule rule) {
