@@ -90,6 +90,14 @@ function show(a) {
     $('loopinfo').title += ' (' + (a.conflict || []).join(', ') + ')';
   } else if (a.status === 'timeout') badge('timeout', `not decided in ${s} s`, 'no solution found in time');
   else badge('invalid', a.status, a.error || '');
+  // what the server's quick checks find legal but likely a slip (a cage sum out of reach, a cage in two places)
+  // comes first: the line is cut to the board's width, the whole of it on hover
+  const warned = a.status === 'invalid' ? [] : (a.warnings || []).map(w => 'warning: ' + w);
+  if (warned.length) {
+    const info = $('loopinfo'), said = warned.join('; ');
+    info.textContent = said + (info.textContent ? '; ' + info.textContent : '');
+    info.title = said + (info.title ? '; ' + info.title : '');
+  }
   changed('view');
 }
 

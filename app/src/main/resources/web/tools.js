@@ -88,15 +88,20 @@ register({
     const cs = cellsOnly(sel);
     if (!cs.length) return 'select the cage\'s cells first';
     let target;
-    const dr = /^dr\s*([1-9])$/i.exec(clue.trim());
+    const dr = /^dr\s*(\d{1,9})$/i.exec(clue.trim());
+    if (dr && (Number(dr[1]) < 1 || Number(dr[1]) > 9)) return `a digital root is 1 to 9, not ${Number(dr[1])}`;
     if (dr) {
       const [lo, hi] = range();
-      if (lo !== 1) return 'a digital-root cage needs values 1..N';
+      // the server's words for the same mistakes in a .cw, JSON or f-puzzles cage (format.Spec)
+      if (lo !== 1) return `a digital-root cage needs values 1..N, not ${lo}..${hi}`;
+      if (cs.length > hi) return `a digital-root cage of ${cs.length} cells cannot hold different values 1..${hi}`;
       const sums = digitalRootSums(Number(dr[1]), cs.length, hi);
       if (!sums.length) return `no sum with digital root ${dr[1]} can be made of ${cs.length} different values 1..${hi}`;
       target = sums.length === 1 ? sums[0] : sums;
     } else if (/^\d+(\|\d+)*$/.test(clue.trim())) {
-      const sums = [...new Set(clue.trim().split('|').map(Number))].sort((a, b) => a - b);
+      const typed = clue.trim().split('|').map(Number), twice = typed.find((x, i) => typed.indexOf(x) !== i);
+      if (twice !== undefined) return `${twice} is written twice in ${clue.trim()}`;
+      const sums = [...typed].sort((a, b) => a - b);
       target = sums.length === 1 ? sums[0] : sums;
     } else return 'type the cage sum in the clue box: a whole number (14), several (10|19), or a digital root (DR5)';
     m().cages = m().cages || [];

@@ -109,6 +109,35 @@ class SetterApiTest {
         }
     }
 
+    static final String NINE = "{\"size\": 9, \"boxes\": \"3x3\", \"rules\": [\"sudoku\"], \"cages\": [%s]}";
+
+    /**
+     * A cage of several sums gets the plain cage's quick checks in the loop: a sum out of reach is a warning naming
+     * it, none in reach is "no solution" with the reason and the cage marked, a label in two places is said; a
+     * digital root the cells cannot hold is refused in the words the page's cage tool uses.
+     */
+    @Test
+    void theLoopChecksCagesOfSeveralSumsAsPlainOnes() throws Exception {
+        JsonNode some = job("/api/jobs/setter", String.format(NINE, "{\"label\": \"c1\", \"target\": [10, 40], \"cells\": [\"r1c1\", \"r1c2\"]}"));
+        assertEquals("solved", some.get("status").asText(), some.toString());
+        assertEquals(List.of("cage c1: 2 cells of 1..9, all different, add up to 3 to 17, never 40: of 10|40 only 10 can be met"),
+                texts(some.get("warnings")));
+        JsonNode none = job("/api/jobs/setter", String.format(NINE, "{\"label\": \"c1\", \"target\": [30, 40], \"cells\": [\"r1c1\", \"r1c2\"]}"));
+        assertEquals("no-solution", none.get("status").asText(), none.toString());
+        assertEquals("cage c1: 2 cells of 1..9, all different, add up to 3 to 17, never 30 or 40", none.get("reason").asText());
+        assertEquals("cage", none.get("parts").get(0).get("kind").asText(), none.toString());
+        assertEquals(List.of("r1c1", "r1c2"), texts(none.get("parts").get(0).get("cells")));
+        JsonNode apart = job("/api/jobs/setter", String.format(NINE, "{\"label\": \"c1\", \"target\": [10, 19], \"cells\": [\"r1c1\", \"r1c2\", \"r9c9\"]}"));
+        assertEquals(List.of("cage c1: its cells lie in 2 separate places (r1c1 r1c2; r9c9): is one label used for two cages?"),
+                texts(apart.get("warnings")));
+        StringBuilder ten = new StringBuilder();
+        for (int c = 1; c <= 9; c++) ten.append("\"r1c").append(c).append("\", ");
+        HttpResponse<String> wide = send("POST", "/api/jobs/setter",
+                String.format(NINE, "{\"label\": \"c1\", \"target\": \"DR5\", \"cells\": [" + ten + "\"r2c1\"]}"));
+        assertEquals(400, wide.statusCode(), wide.body());
+        assertEquals("request:1:87: a digital-root cage of 10 cells cannot hold different values 1..9", JSON.readTree(wide.body()).get("error").asText());
+    }
+
     @Test
     void candidatesAndTheGradeWithWhereLogicStops() throws Exception {
         JsonNode cands = job("/api/jobs/candidates", String.format(FOUR, "", "\"thermo r1c1 r1c2 r1c3\""));

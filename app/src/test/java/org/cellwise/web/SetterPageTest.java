@@ -576,6 +576,28 @@ class SetterPageTest {
         JsonNode fp = JSON.readTree(org.cellwise.format.LzString.decompressFromBase64(link.substring(link.indexOf("load=") + 5)));
         assertEquals("DR1", fp.path("cage").get(0).path("value").asText(), fp.toString());
         assertTrue(fp.path("cellwise").toString().contains("4|14 r2c1 r2c2"), fp.toString());
+        // a digital root ten cells cannot hold is refused in the server's words, the puzzle left as it was; a sum
+        // out of reach is the loop's warning, as for a plain cage
+        select(List.of("r3c1", "r3c2", "r3c3", "r3c4", "r3c5", "r3c6", "r3c7", "r3c8", "r3c9", "r4c1"));
+        var clue = browser.findElement(By.id("clue"));
+        clue.clear();
+        clue.sendKeys("DR5");
+        press("cage");
+        waitFor(() -> said().equals("a digital-root cage of 10 cells cannot hold different values 1..9"));
+        for (String[] typo : new String[][] {{"DR12", "a digital root is 1 to 9, not 12"}, {"10|19|10", "10 is written twice in 10|19|10"}}) {
+            clue.clear();
+            clue.sendKeys(typo[0]);
+            press("cage");
+            waitFor(() -> said().equals(typo[1]));
+        }
+        assertEquals(2, state("model.cages").size());
+        select(List.of("r9c8", "r9c9"));
+        clue.clear();
+        clue.sendKeys("10|40");
+        press("cage");
+        waitFor(() -> state("model.cages").size() == 3);
+        waitFor(() -> ((String) js("return document.getElementById('loopinfo').textContent")).startsWith(
+                "warning: cage c3: 2 cells of 1..9, all different, add up to 3 to 17, never 40: of 10|40 only 10 can be met; "));
     }
 
     @Test

@@ -18,14 +18,15 @@ import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.ArithmeticCage;
 import org.cellwise.rules.KillerCage;
+import org.cellwise.rules.MultiSumCage;
 import org.cellwise.rules.Regions;
 import org.cellwise.rules.Rule;
 import org.cellwise.rules.SumGroup;
 
 /**
- * What a setter gets wrong most often, found by arithmetic before any search: a cage whose target its values
- * cannot reach, cages adding up to more (or less) than the row, box or grid holding them, a cage label used in two
- * separate places, boxes and irregular regions both given. An impossible finding proves there is no solution;
+ * What a setter gets wrong most often, found by arithmetic before any search: a cage whose target (or one of its
+ * several sums) its values cannot reach, cages adding up to more (or less) than the row, box or grid holding them,
+ * a cage label used in two separate places, boxes and irregular regions both given. An impossible finding proves there is no solution;
  * a warning points at something legal but probably unintended.
  */
 public final class QuickChecks {
@@ -109,6 +110,14 @@ public final class QuickChecks {
                 out.add(new Finding(r.keyword(), false, r instanceof org.cellwise.rules.OffsetGroups
                         ? "no grid has boxes ('boxes none'), so there are no offset groups: the rule adds nothing"
                         : "it applies to nothing in this puzzle, so it adds nothing"));
+            if (r instanceof MultiSumCage m) {
+                // its group and its scan share the cage's name: checked once, on the group; its total is not one
+                // number, so the houses' totals leave it out
+                Constraint group = e.constraints().get(0);
+                reach(m, range, out);
+                connected(p.canvas(), group, out);
+                continue;
+            }
             boolean cage = r instanceof KillerCage || r instanceof ArithmeticCage;
             if (!cage && !(r instanceof SumGroup)) continue;
             for (Constraint c : e.constraints()) {
@@ -171,6 +180,32 @@ public final class QuickChecks {
         if (why != null) out.add(new Finding(c.name(), true, why));
     }
 
+    /**
+     * A cage of several sums, by the same arithmetic as a cage of one: none of its sums reachable proves there is no
+     * solution; some out of reach is a warning naming them (10|40 on two cells is 10, most likely a typing slip).
+     */
+    private static void reach(MultiSumCage m, ValueRange range, List<Finding> out) {
+        String name = "cage " + m.label();
+        int k = m.cells().size();
+        long[] b = bounds(k, range, true);
+        if (b == null) {
+            out.add(new Finding(name, true, k + " cells cannot all differ with only " + range.size() + " values (" + range + ")"));
+            return;
+        }
+        List<String> never = new ArrayList<>(), can = new ArrayList<>();
+        for (int s : m.sums()) (s < b[0] || s > b[1] ? never : can).add(String.valueOf(s));
+        if (never.isEmpty()) return;
+        String why = k + (k == 1 ? " cell" : " cells") + " of " + range + (k > 1 ? ", all different," : "") + " add up to " + b[0]
+                + " to " + b[1] + ", never " + or(never);
+        out.add(can.isEmpty() ? new Finding(name, true, why)
+                : new Finding(name, false, why + ": of " + m.target() + " only " + or(can) + " can be met"));
+    }
+
+    /** 10, 19 or 28. */
+    private static String or(List<String> xs) {
+        return xs.size() == 1 ? xs.get(0) : String.join(", ", xs.subList(0, xs.size() - 1)) + " or " + xs.get(xs.size() - 1);
+    }
+
     private static String productWhy(int k, long t, ValueRange range) {
         long lo = 1, hi = 1;
         for (int i = 0; i < k; i++) {
@@ -192,13 +227,14 @@ public final class QuickChecks {
         int killer = 0;
         List<String> kenken = new ArrayList<>();
         for (Rule r : p.rules()) {
-            if (r instanceof KillerCage) killer++;
+            if (r instanceof KillerCage || r instanceof MultiSumCage) killer++;
             else if (r instanceof ArithmeticCage a) kenken.add("cage " + a.label() + " (" + a.target() + (a.op() == Arithmetic.Op.MULTIPLY ? "×" : String.valueOf(a.op().symbol)) + ")");
         }
         if (killer == 0 || kenken.isEmpty() || kenken.size() > killer) return;
         out.add(new Finding("cages", false, (kenken.size() == 1 ? kenken.get(0) + " has an operation"
                 : String.join(", ", kenken.subList(0, Math.min(3, kenken.size()))) + (kenken.size() > 3 ? " and more" : "") + " have operations")
-                + " among " + killer + " killer cages that add up: if " + (kenken.size() == 1 ? "it is a killer cage, write its target"
+                + " among " + killer + (killer == 1 ? " killer cage that adds up" : " killer cages that add up") + ": if "
+                + (kenken.size() == 1 ? "it is a killer cage, write its target"
                 : "they are killer cages, write their targets") + " without the operation"));
     }
 

@@ -436,7 +436,9 @@ public final class CellwiseFormat {
     static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
         need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
         Located first = w.get(1);
-        boolean byCells = TARGET.matcher(first.text()).matches() || Spec.SUMS.matcher(first.text()).matches();
+        // DR5 is a target unless a target follows it: then it is a label, as it was before digital roots were read
+        boolean byCells = TARGET.matcher(first.text()).matches() || Spec.SUMS.matcher(first.text()).matches()
+                || Spec.DIGITAL_ROOT.matcher(first.text()).matches() && !plain && !(w.size() > 2 && isTarget(w.get(2).text()));
         String label;
         Located t;
         if (byCells) {
@@ -453,8 +455,16 @@ public final class CellwiseFormat {
                 t = w.get(3);
             }
         }
+        if (Spec.DIGITAL_ROOT.matcher(t.text()).matches()) {
+            if (plain) throw t.error(spec.source, "a sum takes a number, not a digital root (" + t.text() + ")");
+            spec.digitalRootCage(label, t, first);
+            cageCells(spec, w, first, label, byCells, w.indexOf(t) + 1);
+            return;
+        }
         if (Spec.SUMS.matcher(t.text()).matches()) {
             if (plain) throw t.error(spec.source, "a sum takes one target, not " + t.text());
+            String twice = Spec.repeated(t.text());
+            if (twice != null) throw t.error(spec.source, twice + " is written twice in " + t.text());
             int[] sums = Spec.sums(t.text());
             if (sums == null) throw t.error(spec.source, "a sum in " + t.text() + " is out of range (at most " + Integer.MAX_VALUE + ")");
             spec.multiCage(label, sums, first);
@@ -462,7 +472,8 @@ public final class CellwiseFormat {
             return;
         }
         Matcher m = TARGET.matcher(t.text());
-        if (!m.matches()) throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/, 7+ or 10|19, found '" + t.text() + "'");
+        if (!m.matches())
+            throw t.error(spec.source, "expected a target like 14, 6*, 2-, 3/, 7+, 10|19 or DR5, found '" + t.text() + "'");
         if (plain && !m.group(2).isEmpty()) throw t.error(spec.source, "a sum takes no operation");
         int k = w.indexOf(t) + 1;
         boolean distinct = false;
@@ -473,6 +484,12 @@ public final class CellwiseFormat {
         spec.cage(label, Numbers.parseLong(m.group(1), spec.source, t.line(), t.col(), "a target"), op(m.group(2)), first, plain,
                 distinct, t);
         cageCells(spec, w, first, label, byCells, k);
+    }
+
+    /** A word that can only be a cage's target: 14, 6*, 10|19, DR5 or '='. */
+    private static boolean isTarget(String word) {
+        return word.equals("=") || TARGET.matcher(word).matches() || Spec.SUMS.matcher(word).matches()
+                || Spec.DIGITAL_ROOT.matcher(word).matches();
     }
 
     /** The cells listed from word {@code k} on, when the statement lists them (it must when the cage has no label). */

@@ -39,6 +39,12 @@ public final class CellwiseWriter {
         final List<String> statements = new ArrayList<>();
         final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
         final TreeMap<Cell, Integer> givens = new TreeMap<>();
+        /** The puzzle's values, on which a cage's sums are or are not a digital-root set. */
+        final org.cellwise.model.ValueRange values;
+
+        Sections(org.cellwise.model.ValueRange values) {
+            this.values = values;
+        }
 
         @Override
         public Void flag(Rule rule) {
@@ -70,7 +76,9 @@ public final class CellwiseWriter {
 
         @Override
         public Void multiSumCage(org.cellwise.rules.MultiSumCage c) {
-            cages.add(new Group("cage", c.label(), c.cells(), c.target()));
+            // sums that are exactly a digital-root set as DR<n>: what the setter drew, and reads back as the same
+            // sums on the same values
+            cages.add(new Group("cage", c.label(), c.cells(), c.drawn(values.min(), values.max())));
             return null;
         }
 
@@ -126,7 +134,7 @@ public final class CellwiseWriter {
      * hold: a rule defined outside Cellwise, or a label holding a double quote.
      */
     public static String write(Puzzle p) {
-        Sections s = new Sections();
+        Sections s = new Sections(p.values());
         // a rule stated twice is written once: it means what it means once
         for (Rule r : new java.util.LinkedHashSet<>(p.rules())) r.accept(s);
         Canvas canvas = p.canvas();

@@ -292,12 +292,11 @@ final class FPuzzlesElements {
                 int root = r.number(new com.fasterxml.jackson.databind.node.TextNode(dr.group(1)), path + "/value", "a digital root");
                 if (root < 1 || root > 9) throw r.error(path + "/value", "a digital root is 1 to 9, not " + root);
                 if (cs.size() > r.n)
-                    throw r.error(path + "/cells", "a digital-root cage of " + cs.size() + " cells cannot hold different values 1.." + r.n);
+                    throw r.error(path + "/cells", Spec.digitalRootTooWide(cs.size(), r.n));
                 int[] sums = MultiSumCage.digitalRootSums(root, cs.size(), r.n);
                 if (sums.length == 0)
-                    throw r.error(path + "/value", "no sum with digital root " + root + " can be made of " + cs.size()
-                            + " different values 1.." + r.n);
-                r.rule(new MultiSumCage(Collections.min(cs).toString(), cs, sums), path);
+                    throw r.error(path + "/value", Spec.noDigitalRootSum(root, cs.size(), r.n));
+                r.rule(Spec.several(Collections.min(cs).toString(), cs, sums), path);
                 return;
             }
             Matcher m = KENKEN.matcher(e.path("value").asText("").strip());

@@ -546,10 +546,21 @@ public final class JsonFormat {
             JsonNode t = c.has("target") ? c.get("target") : c.path("sum");
             String tp = p + (c.has("target") ? "/target" : "/sum");
             Located at0 = o.at(p, label);
+            if (digitalRoot(t)) {
+                if (c.has("op")) throw o.error(p + "/op", "a digital-root cage takes no operation");
+                spec.digitalRootCage(label, o.token(t, tp), at0);
+                if (c.has("cells")) {
+                    spec.cageCells.put(label, cells(o, spec, p + "/cells"));
+                    spec.cageFirstSeen.put(label, at0);
+                }
+                continue;
+            }
             int[] several = several(o, t, tp);
             if (several != null) {
                 if (c.has("op")) throw o.error(p + "/op", "a cage with several sums takes no operation");
-                spec.multiCage(label, several, at0);
+                // [14] is the killer cage 14, as the text format reads it: one rule, written one way
+                if (several.length == 1) spec.cage(label, several[0], null, at0, false, false);
+                else spec.multiCage(label, several, at0);
                 if (c.has("cells")) {
                     spec.cageCells.put(label, cells(o, spec, p + "/cells"));
                     spec.cageFirstSeen.put(label, at0);
@@ -559,7 +570,7 @@ public final class JsonFormat {
             String target = t.asText() + (c.has("op") ? c.get("op").asText() : "");
             Matcher m = TARGET.matcher(target);
             if (!m.matches() || m.group(1).length() > 10)
-                throw o.error(tp, "expected a target like 14, 6*, 2-, 3/, 7+, \"10|19\" or [10, 19], found " + shortText(t));
+                throw o.error(tp, "expected a target like 14, 6*, 2-, 3/, 7+, \"10|19\", [10, 19] or \"DR5\", found " + shortText(t));
             Located at = o.at(p, label);
             spec.cage(label, Long.parseLong(m.group(1)), m.group(2).isEmpty() ? null : Arithmetic.Op.of(m.group(2).charAt(0)), at,
                     false, false);
@@ -570,6 +581,11 @@ public final class JsonFormat {
         }
     }
 
+    /** A target written as the text format's digital root, {@code "DR5"}. */
+    private static boolean digitalRoot(JsonNode t) {
+        return t.isTextual() && Spec.DIGITAL_ROOT.matcher(t.asText()).matches();
+    }
+
     /**
      * A cage's several sums, written as an array of numbers ({@code [10, 19]}) or as the text format writes them
      * ({@code "10|19"}); null for a single target.
@@ -578,12 +594,18 @@ public final class JsonFormat {
         if (t.isArray()) {
             if (t.isEmpty()) throw o.error(path, "expected one or more sums, found []");
             int[] out = new int[t.size()];
-            for (int i = 0; i < t.size(); i++) out[i] = o.integer(t.get(i), path + "/" + i, "a sum");
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (int i = 0; i < t.size(); i++) {
+                out[i] = o.integer(t.get(i), path + "/" + i, "a sum");
+                if (!seen.add(out[i])) throw o.error(path + "/" + i, out[i] + " is written twice in " + t);
+            }
             return out;
         }
         if (!t.isTextual() || !Spec.SUMS.matcher(t.asText()).matches()) return null;
         int[] out = Spec.sums(t.asText());
         if (out == null) throw o.error(path, "a sum in " + t.asText() + " is out of range (at most " + Integer.MAX_VALUE + ")");
+        String twice = Spec.repeated(t.asText());
+        if (twice != null) throw o.error(path, twice + " is written twice in " + t.asText());
         return out;
     }
 
@@ -597,9 +619,14 @@ public final class JsonFormat {
             for (Iterator<String> it = v.fieldNames(); it.hasNext();) {
                 String label = it.next();
                 String p = "/sums/" + pointer(label);
+                if (digitalRoot(v.get(label))) {
+                    spec.digitalRootCage(label, o.token(v.get(label), p), o.at(p, label));
+                    continue;
+                }
                 int[] several = several(o, v.get(label), p);
                 if (several != null) {
-                    spec.multiCage(label, several, o.at(p, label));
+                    if (several.length == 1) spec.cage(label, several[0], null, o.at(p, label), false, false);
+                    else spec.multiCage(label, several, o.at(p, label));
                     continue;
                 }
                 Matcher m = TARGET.matcher(v.get(label).asText());

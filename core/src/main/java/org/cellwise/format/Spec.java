@@ -44,7 +44,22 @@ final class Spec {
     final List<org.cellwise.puzzle.Metadata.Drawing> drawings = new ArrayList<>();
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
-    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written, int[] sums) {}
+    record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written, int[] sums, int root) {}
+
+    /**
+     * A digital-root target, {@code DR5} (any case, as f-puzzles' cage value is read): the cage's sums are the root,
+     * + 9, + 18 ... its cells can reach, known once its cells and the values are.
+     */
+    static final java.util.regex.Pattern DIGITAL_ROOT = java.util.regex.Pattern.compile("(?i:dr)(\\d{1,9})");
+
+    /** Digital-root cages of more cells than values, or of a root no sum of theirs has: f-puzzles' words. */
+    static String digitalRootTooWide(int cells, int n) {
+        return "a digital-root cage of " + cells + " cells cannot hold different values 1.." + n;
+    }
+
+    static String noDigitalRootSum(int root, int cells, int n) {
+        return "no sum with digital root " + root + " can be made of " + cells + " different values 1.." + n;
+    }
 
     /** Several sums joined by bars, {@code 10|19}: a killer cage that may add up to any of them. */
     static final java.util.regex.Pattern SUMS = java.util.regex.Pattern.compile("-?\\d{1,10}(\\|-?\\d{1,10})+");
@@ -62,11 +77,29 @@ final class Spec {
         return out;
     }
 
+    /** The first sum written twice in {@code 10|19|10} (a slip: the cage would read as fewer sums), or null. */
+    static String repeated(String text) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String part : text.split("\\|")) if (!seen.add(String.valueOf(Long.parseLong(part)))) return part;
+        return null;
+    }
+
     /** A killer cage whose values add up to one of {@code sums}. */
     void multiCage(String label, int[] sums, Located at) throws FormatException {
         if (cageDefs.containsKey(label))
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
-        cageDefs.put(label, new CageDef(0, null, at, false, true, null, sums));
+        cageDefs.put(label, new CageDef(0, null, at, false, true, null, sums, 0));
+    }
+
+    /** A killer cage written {@code DR<root>} ({@code written}, where errors about it point). */
+    void digitalRootCage(String label, Located written, Located at) throws FormatException {
+        if (cageDefs.containsKey(label))
+            throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
+        java.util.regex.Matcher m = DIGITAL_ROOT.matcher(written.text());
+        if (!m.matches()) throw written.error(source, "expected a digital root like DR5, found '" + written.text() + "'");
+        int root = Integer.parseInt(m.group(1));
+        if (root < 1 || root > 9) throw written.error(source, "a digital root is 1 to 9, not " + root);
+        cageDefs.put(label, new CageDef(0, null, at, false, true, written, null, root));
     }
 
     /** Cells not in any grid (Kakuro's white cells). */
@@ -148,7 +181,7 @@ final class Spec {
             throw at.error(source, "cage " + label + " is defined twice (first on line " + cageDefs.get(label).at().line() + ")");
         if (target > Integer.MAX_VALUE || target < Integer.MIN_VALUE)
             throw at.error(source, "target " + target + " is out of range (at most " + Integer.MAX_VALUE + ")");
-        cageDefs.put(label, new CageDef(target, op, at, plain, distinct, written, null));
+        cageDefs.put(label, new CageDef(target, op, at, plain, distinct, written, null, 0));
     }
 
     Puzzle build() throws FormatException {
@@ -181,9 +214,10 @@ final class Spec {
                 throw new FormatException(source, w.line(), d.written() != null ? w.col() + opAt : w.col(),
                         CageLabelFormat.killerOp(typed, typed.substring(0, opAt), typed.substring(opAt)));
             }
+            int[] sums = d.root() > 0 ? digitalRootSums(d, e.getValue().size()) : d.sums();
             Rule cage;
             try {
-                cage = d.sums() != null ? new MultiSumCage(e.getKey(), e.getValue(), d.sums())
+                cage = sums != null ? several(e.getKey(), e.getValue(), sums)
                         : d.plain() ? new SumGroup(e.getKey(), e.getValue(), (int) d.target(), d.distinct())
                         : d.op() == null ? new KillerCage(e.getKey(), e.getValue(), (int) d.target())
                         : new ArithmeticCage(e.getKey(), e.getValue(), d.op(), (int) d.target());
@@ -212,6 +246,27 @@ final class Spec {
         if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
         String text = String.join("\n", rulesText);
         return p.withMetadata(new org.cellwise.puzzle.Metadata(author, text, drawings, Drawings.warnings(drawings, text, p.rules())));
+    }
+
+    /**
+     * A cage of several sums, or the killer cage it is when one sum is left (DR1 on two cells of 1..9 is 10): one rule
+     * written one way, as the page's cage tool makes it, so every format reads it back as what it is.
+     */
+    static Rule several(String label, List<Cell> cells, int[] sums) {
+        return sums.length == 1 ? new KillerCage(label, cells, sums[0]) : new MultiSumCage(label, cells, sums);
+    }
+
+    /**
+     * The sums a {@code DR<root>} cage of {@code cells} cells stands for on this puzzle's values, exactly as an
+     * f-puzzles cage of that value is read; an error at the written root when the values are not 1..N or no sum fits.
+     */
+    private int[] digitalRootSums(CageDef d, int cells) throws FormatException {
+        ValueRange v = effectiveValues();
+        if (v.min() != 1) throw d.written().error(source, "a digital-root cage needs values 1..N, not " + v);
+        if (cells > v.max()) throw d.written().error(source, digitalRootTooWide(cells, v.max()));
+        int[] sums = MultiSumCage.digitalRootSums(d.root(), cells, v.max());
+        if (sums.length == 0) throw d.written().error(source, noDigitalRootSum(d.root(), cells, v.max()));
+        return sums;
     }
 
     private <R extends Rule> R checked(R r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {

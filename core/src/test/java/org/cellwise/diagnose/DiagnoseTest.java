@@ -110,6 +110,37 @@ class DiagnoseTest {
         assertTrue(jigsaw.stream().anyMatch(f -> !f.impossible() && f.rule().equals("regions")), jigsaw.toString());
     }
 
+    /**
+     * A cage of several sums gets the plain cage's checks: a sum out of reach is named (a warning while another sum
+     * can be met, the proof of no solution when none can), and a label in two places is said.
+     */
+    @Test
+    void quickChecksSpeakOfCagesOfSeveralSums() throws Exception {
+        String grid = "size 9\nrules sudoku\ncages\na a . . . . . . .\n" + ". . . . . . . . .\n".repeat(8);
+        List<QuickChecks.Finding> some = QuickChecks.of(parse(grid + "cage a 10|40\n"));
+        assertEquals(1, some.size(), some.toString());
+        assertFalse(some.get(0).impossible());
+        assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 40: of 10|40 only 10 can be met",
+                some.get(0).message());
+        List<QuickChecks.Finding> two = QuickChecks.of(parse(grid + "cage a 1|2|30|40\n"));
+        assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 1, 2, 30 or 40", two.get(0).message());
+        assertTrue(two.get(0).impossible());
+        List<QuickChecks.Finding> one = QuickChecks.of(parse("size 4\nrules sudoku\ncage 5|11 r1c1\n"));
+        assertEquals("cage #1: 1 cell of 1..4 add up to 1 to 4, never 5 or 11", one.get(0).message());
+        List<QuickChecks.Finding> wide = QuickChecks.of(parse("size 4\nrules latin\ncage 10|11 r1c1 r2c2 r3c3 r4c4 r1c2\n"));
+        assertEquals("cage #1: 5 cells cannot all differ with only 4 values (1..4)", wide.get(0).message());
+        assertTrue(wide.get(0).impossible());
+        // a digital-root set is always within reach: nothing to say
+        assertEquals(List.of(), QuickChecks.of(parse(grid + "cage a DR5\n")));
+        List<QuickChecks.Finding> apart = QuickChecks.of(parse("size 4\nrules sudoku\ncages\na a . .\n. . . .\n. . . a\n. . . .\ncage a 7|8\n"));
+        assertEquals(List.of("cage a: its cells lie in 2 separate places (r1c1 r1c2; r3c4): is one label used for two cages?"),
+                apart.stream().map(QuickChecks.Finding::message).toList());
+        assertFalse(apart.get(0).impossible());
+        // several sums among KenKen cages count as cages that add up
+        List<QuickChecks.Finding> mixed = QuickChecks.of(parse("size 4\nrules sudoku\ncage 6x r1c1 r1c2\ncage 3|7 r2c1 r2c2\n"));
+        assertTrue(mixed.stream().anyMatch(f -> f.message().startsWith("cages: cage #1 (6×) has an operation among 1 killer cage that adds up: ")), mixed.toString());
+    }
+
     @Test
     void noExampleRaisesAQuickCheck() throws Exception {
         try (Stream<Path> files = Files.list(TestFiles.examples())) {

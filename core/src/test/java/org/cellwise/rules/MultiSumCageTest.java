@@ -201,7 +201,7 @@ class MultiSumCageTest {
             assertTrue(e.getMessage().contains(bad[1]) && e.getMessage().contains(bad[2]), bad[0] + " -> " + e.getMessage());
         }
         // formats that cannot hold such a cage say what it is, not "drawn cages" or "rule 'cage'"
-        Puzzle dr = fpuzzles(4, "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DR3\"}]");
+        Puzzle dr = fpuzzles(9, "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R1C3\"],\"value\":\"DR3\"}]");
         IllegalArgumentException scl = assertThrows(IllegalArgumentException.class, () -> Writers.write(dr, Format.SCL));
         assertTrue(scl.getMessage().contains("not cages with an operation or a digital root (KenKen, DR)"), scl.getMessage());
         IllegalArgumentException labels = assertThrows(IllegalArgumentException.class, () -> Writers.write(p, Format.CAGES));
