@@ -154,10 +154,10 @@ final class Equation extends RuleStep.Cage {
         return java.util.Arrays.toString(k);
     }
 
-    private record Union(String name, int[] cells, int houses) {}
+    record Union(String name, int[] cells, int houses) {}
 
     /** Single houses, runs of parallel lines of one grid, and whole grids (all rows). */
-    private static List<Union> unions(Layout L) {
+    static List<Union> unions(Layout L) {
         List<Union> out = new ArrayList<>();
         for (int h = 0; h < L.houses.length; h++) out.add(new Union(L.houseNames[h], L.houses[h], 1));
         for (int k = 1; k <= 2; k++) {

@@ -281,7 +281,7 @@ public final class Explainer {
         if ((s = LockedCandidates.find(b, true)) != null) return s;
         if ((s = LockedCandidates.find(b, false)) != null) return s;
         if ((s = SimpleForcing.find(b)) != null) return s;
-        for (List<? extends RuleStep> group : List.<List<? extends RuleStep>>of(L.equations, L.cageHouses, L.clueLines, L.houseSets))
+        for (List<? extends RuleStep> group : List.<List<? extends RuleStep>>of(L.equations, L.roots, L.cageHouses, L.clueLines, L.houseSets))
             for (RuleStep r : group) {
                 if ((s = r.find(b)) != null) return s;
                 if (System.nanoTime() - deadline > 0) return null;

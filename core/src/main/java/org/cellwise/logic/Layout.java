@@ -54,6 +54,8 @@ final class Layout {
     /** The relations between two cells other than "differ", by {@link #pairKey}: what a step says of a link it used. */
     final Map<Long, List<Relation>> relationsOf = new HashMap<>();
     final List<Equation> equations;
+    /** The 45 rule modulo the step of digital-root cages' totals ({@link DigitalRoots}); empty without such cages. */
+    final List<DigitalRoots> roots;
     /** Cages read with the houses they cross ({@link CageAndHouse}). */
     final List<RuleStep> cageHouses;
     /** Clues inside a house read with it ({@link HouseSets}). */
@@ -66,6 +68,8 @@ final class Layout {
     private final List<int[]> sumCells = new ArrayList<>();
     private final List<Long> sumTargets = new ArrayList<>();
     private final List<String> sumNames = new ArrayList<>();
+    /** Every cage with a total, exact or known modulo a step, for {@link DigitalRoots}. */
+    private final List<DigitalRoots.Known> totals = new ArrayList<>();
     /** Lines that are weighted sums, for equations chained from them. */
     private final List<LinearCage> linears = new ArrayList<>();
 
@@ -120,6 +124,7 @@ final class Layout {
                 sumCells.add(c.cells());
                 sumTargets.add((long) c.target());
                 sumNames.add(c.name());
+                totals.add(new DigitalRoots.Known(c.name(), c.cells(), c.target(), 0));
                 rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), CageSupports.Mode.SUM, c.target(),
                         c.distinct(), Layout.this));
                 return null;
@@ -132,6 +137,7 @@ final class Layout {
                     sumCells.add(c.cells());
                     sumTargets.add((long) c.target());
                     sumNames.add(c.name());
+                    totals.add(new DigitalRoots.Known(c.name(), c.cells(), c.target(), 0));
                 }
                 rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), mode, c.target(), false,
                         Layout.this));
@@ -193,6 +199,9 @@ final class Layout {
                         && java.util.Arrays.stream(sc.cells()).distinct().count() == sc.cells().length) {
                     rules.add(RuleStep.multiSum(sc.name(), familyOf(ruleOf.get(sc)), sc.cells(),
                             java.util.Arrays.stream(in.sums()).asLongStream().toArray(), Layout.this));
+                    int step = 0; // the totals known modulo what they differ by: 9 for a digital root
+                    for (int t : in.sums()) step = java.math.BigInteger.valueOf(step).gcd(java.math.BigInteger.valueOf(t - in.sums()[0])).intValue();
+                    totals.add(new DigitalRoots.Known(sc.name(), sc.cells(), in.sums()[0], step));
                     return null;
                 }
                 rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));
@@ -252,6 +261,7 @@ final class Layout {
         extra = links.isEmpty() ? null : new int[n * size][];
         links.forEach((cand, to) -> extra[cand] = to.stream().mapToInt(Integer::intValue).distinct().toArray());
         equations = Equation.derive(this, sumCells, sumTargets, sumNames, linears);
+        roots = DigitalRoots.derive(this, totals);
         List<RuleStep> crossing = new ArrayList<>();
         for (RuleStep r : rules)
             if (r instanceof RuleStep.Cage c && CageAndHouse.worth(c, this)) {
@@ -263,6 +273,7 @@ final class Layout {
         clueLines = ClueLine.derive(this, s.constraints(), ruleOf, Layout::familyOf);
         List<RuleStep> every = new ArrayList<>(rules);
         every.addAll(equations);
+        every.addAll(roots);
         every.addAll(cageHouses);
         every.addAll(clueLines);
         every.addAll(houseSets);
