@@ -450,6 +450,16 @@ class PageTest {
         }
         waitFor(() -> said().startsWith("Solved"));
         assertEquals(answer, shown());
+        // a brisk swipe, reported every 16 ms a cell and a half apart, some points on the lines between cells: none is missed
+        double pitch = cell("r5c1").getRect().getWidth();
+        Sequence brisk = new Sequence(finger, 0);
+        brisk.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(cell("r5c1")), 0, 3));
+        brisk.addAction(finger.createPointerDown(0));
+        for (double cells : new double[] {1.5, 3, 4.5, 5})
+            brisk.addAction(finger.createPointerMove(Duration.ofMillis(16), PointerInput.Origin.fromElement(cell("r5c1")), (int) Math.round(cells * pitch), 3));
+        brisk.addAction(finger.createPointerUp(0));
+        browser.perform(List.of(brisk));
+        assertEquals("[\"r5c1\",\"r5c2\",\"r5c3\",\"r5c4\",\"r5c5\",\"r5c6\"]", state("selection").toString());
         Sequence swipe = new Sequence(finger, 0);
         swipe.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(cell("r6c1")), 0, 0));
         swipe.addAction(finger.createPointerDown(0));
