@@ -435,6 +435,9 @@ class PageTest {
         assertTrue(width >= 360, "the board fills the phone's width: " + width);
         assertFalse(browser.findElement(By.id("side")).isDisplayed(), "the side panel is folded away");
         assertTrue(browser.findElement(By.cssSelector("#pad button[data-entry='centre']")).isDisplayed(), "the pad's mode buttons");
+        for (WebElement b : browser.findElements(By.cssSelector("#toolbar button, #pad button")))
+            if (b.isDisplayed()) assertTrue(b.getRect().getHeight() >= 40, "a finger's target: " + b.getText() + " is " + b.getRect().getHeight() + " px high");
+        assertTrue(browser.findElement(By.id("pad")).getRect().getY() + browser.findElement(By.id("pad")).getRect().getHeight() <= 760, "the pad ends above a phone's browser bars");
         // tap a cell, tap a value: digits; a drag of the finger selects several cells for a centre mark
         PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
         Map<String, Integer> answer = answer(p);

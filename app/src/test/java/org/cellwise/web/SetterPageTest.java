@@ -932,6 +932,8 @@ class SetterPageTest {
             tap(finger, "panel-toggle");
             waitFor(() -> browser.findElement(By.id("moves")).isDisplayed());
             js("document.getElementById('moves').scrollIntoView({block: 'start'})");
+            for (String id : List.of("move-taxicab", "move-knightmare", "move-chess-0", "move-chess-0-values"))
+                assertTrue(browser.findElement(By.id(id)).getRect().getHeight() >= 40, "a finger's target: " + id);
             tap(finger, "move-chess-0");
             waitFor(() -> "move-chess-0".equals(js("return document.activeElement.id")));
             type("1,2");
