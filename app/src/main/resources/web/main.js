@@ -501,6 +501,8 @@ function start() {
   moves.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
+  // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad
+  $('loopinfo').onclick = () => { if ($('loopinfo').title) say($('loopinfo').title); };
   installPointer();
   installKeys();
   const kept = storage.current(), linked = storage.fromLink();

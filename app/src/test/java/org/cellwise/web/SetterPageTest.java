@@ -929,6 +929,11 @@ class SetterPageTest {
             drawn();
             waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
             PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+            // the loop's sentence has a row of its own (beside the badge it was cut to "6 c…"); a tap says it whole
+            waitFor(() -> badge().equals("2+ solutions"));
+            assertTrue(browser.findElement(By.id("loopinfo")).getRect().getWidth() >= 300, "the loop's sentence has the width");
+            tap(finger, "loopinfo");
+            waitFor(() -> said().contains("differ between two solutions"));
             tap(finger, "panel-toggle");
             waitFor(() -> browser.findElement(By.id("moves")).isDisplayed());
             js("document.getElementById('moves').scrollIntoView({block: 'start'})");
