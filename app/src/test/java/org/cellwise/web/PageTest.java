@@ -445,9 +445,21 @@ class PageTest {
         tap(finger, browser.findElement(By.cssSelector("#pad button[data-entry='centre']")));
         tap(finger, browser.findElement(By.cssSelector("#pad button[data-value='" + answer.get("r5c1") + "']")));
         waitFor(() -> state("centre").has("r5c1"));
+        // Check from the folded panel: its report, under the pad, goes with the next edit as its red cells do
+        tap(finger, browser.findElement(By.id("panel-toggle")));
+        waitFor(() -> browser.findElement(By.id("side")).isDisplayed());
+        js("document.getElementById('check').scrollIntoView({block: 'center'})");
+        tap(finger, browser.findElement(By.id("check")));
+        waitFor(() -> said().contains("not filled"));
+        js("window.scrollTo(0, 0)");
+        tap(finger, browser.findElement(By.id("panel-toggle")));
+        waitFor(() -> !browser.findElement(By.id("side")).isDisplayed());
         tap(finger, browser.findElement(By.cssSelector("#pad button[data-entry='digit']")));
+        tap(finger, cell("r5c1"));
+        tap(finger, browser.findElement(By.cssSelector("#pad button[data-value='" + answer.get("r5c1") + "']")));
+        waitFor(() -> !said().contains("not filled"));
         for (var e : answer.entrySet()) {
-            if (state("fixed").has(e.getKey())) continue;
+            if (state("fixed").has(e.getKey()) || e.getKey().equals("r5c1")) continue;
             tap(finger, cell(e.getKey()));
             tap(finger, browser.findElement(By.cssSelector("#pad button[data-value='" + e.getValue() + "']")));
         }
