@@ -185,7 +185,13 @@ export function locate(clientX, clientY) {
   const m = svg.getScreenCTM();
   if (!m) return null;
   const b = pt.matrixTransform(m.inverse());
-  const s = picture.cell, fx = (b.x - picture.left) / s, fy = (b.y - picture.top) / s;
+  return locateAt((b.x - picture.left) / picture.cell, (b.y - picture.top) / picture.cell);
+}
+
+/** The same for a point given in cell units from r1c1's top-left corner (a point between two the pointer reported). */
+export function locateAt(fx, fy) {
+  if (!picture) return null;
+  const b = { x: picture.left + fx * picture.cell, y: picture.top + fy * picture.cell };
   const col = Math.floor(fx) + 1, row = Math.floor(fy) + 1, k = key(row, col);
   const dx = fx - Math.floor(fx) - 0.5, dy = fy - Math.floor(fy) - 0.5;
   const outside = row < 1 || col < 1 || row > picture.rows || col > picture.cols;

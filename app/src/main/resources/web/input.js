@@ -2,12 +2,13 @@
 // the drag ends on release (or cancel, or lost capture) wherever that happens, and a move with no button held
 // never adds a cell; cells are found from the pointer's board coordinates, not from the element under it, and
 // focusing the board never scrolls the page. A drag adds a cell once the pointer is well inside it, so a diagonal
-// drag does not catch the cells beside its path. The keyboard: arrows move (Shift or Ctrl extends), digits type
+// drag does not catch the cells beside its path, and passes over every cell between two points the pointer reports,
+// so a quick swipe misses none. The keyboard: arrows move (Shift or Ctrl extends), digits type
 // in the entry mode (Shift corner, Ctrl centre), two digits in quick succession make a value above 9 as one edit,
 // and a value outside the puzzle's range is refused at the key. The digit pad does the same by touch.
 
 import { state, edit, extending, undo, redo, changed, range, valueOf, key, parse } from './state.js';
-import { locate, isCell, allCells, picture } from './board.js';
+import { locate, locateAt, isCell, allCells, picture } from './board.js';
 import { enter, clear, cellsHolding } from './marks.js';
 import { register, activeTool } from './tools.js';
 import { entryFor, cycleEntry, setEntry, ENTRIES, entryName } from './modes.js';
@@ -45,23 +46,37 @@ export const select = register({
       } else {
         sel = [k];
       }
-      drag = { adding, last: k };
+      drag = { adding, last: k, at };
       setSelection(sel, k);
       return true;
     },
     move(at) {
       if (!drag) return;
-      const k = selectable(at);
-      // only once well inside a cell: a drag along a diagonal passes near the corners of the cells beside it
-      if (!k || k === drag.last || at.centre > 0.75) return;
-      drag.last = k;
-      const sel = state.selection.filter(x => x !== k);
-      if (drag.adding) sel.push(k);
-      setSelection(sel, k);
+      // a brisk swipe of a finger is reported every 16 ms or so, a cell or more apart: the cells between the two
+      // points are passed over too, each in steps of a quarter cell so none is jumped
+      const from = drag.at;
+      drag.at = at;
+      if (from && at) {
+        const n = Math.ceil(Math.max(Math.abs(at.fx - from.fx), Math.abs(at.fy - from.fy)) / 0.25);
+        for (let i = 1; i < n; i++) pass(locateAt(from.fx + (at.fx - from.fx) * i / n, from.fy + (at.fy - from.fy) * i / n));
+      }
+      pass(at);
     },
     up() { drag = null; },
   },
 });
+
+/** The drag reaches a position: its cell is added (or taken away) once the pointer is well inside it. */
+function pass(at) {
+  const k = selectable(at);
+  // well inside: within 0.4 of a cell of its centre. A drag along a diagonal passes near the corners of the cells
+  // beside it, and a circle keeps those out for a finger 0.4 cells off the diagonal (a square as wide, 0.25)
+  if (!k || k === drag.last || Math.hypot(at.fx - Math.floor(at.fx) - 0.5, at.fy - Math.floor(at.fy) - 0.5) > 0.4) return;
+  drag.last = k;
+  const sel = state.selection.filter(x => x !== k);
+  if (drag.adding) sel.push(k);
+  setSelection(sel, k);
+}
 
 let pressed = null;
 

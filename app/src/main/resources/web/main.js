@@ -398,7 +398,18 @@ $('check').onclick = () => guarded(async () => {
   state.shown.failing = report.checks.flatMap(c => c.culprits);
   redraw();
   const broken = report.checks.map(c => `${c.rule}: ${c.detail}`);
-  say(report.summary + (broken.length ? ' ' + broken.join('; ') : ''), !report.ok);
+  checkSaid = report.summary + (broken.length ? ' ' + broken.join('; ') : '');
+  say(checkSaid, !report.ok);
+});
+/**
+ * The check's report is of the grid as it was: the next edit takes its red cells away (state.edit), and its words
+ * too, which under a phone's pad would otherwise go on saying "80 cells are not filled" to the last cell.
+ */
+let checkSaid = null;
+onChange(what => {
+  if ((what !== 'work' && what !== 'model') || checkSaid === null) return;
+  if ($('answer').textContent === checkSaid) say('');
+  checkSaid = null;
 });
 
 $('hint').onclick = () => guarded(() => hints.hint());
@@ -501,6 +512,8 @@ function start() {
   moves.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
+  // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad
+  $('loopinfo').onclick = () => { if ($('loopinfo').title) say($('loopinfo').title); };
   installPointer();
   installKeys();
   const kept = storage.current(), linked = storage.fromLink();

@@ -175,13 +175,40 @@ function setClues(clues, said) {
   say(said);
 }
 
+// A field is read when the focus leaves it, and on a phone or with a mouse that is the moment the next thing is
+// pressed: a chess row added or a refusal shown under its field then moves that thing from under the finger, and
+// the release (the click) lands on whatever slid there, or on nothing, so the tap is lost. What changes the
+// panel's height therefore waits until the press is over; with no press (Tab, Enter) it happens at once.
+let pressing = false;
+const waiting = new Map();
+
+function afterPress(name, fn) {
+  if (!pressing) { fn(); return; }
+  waiting.set(name, fn); // a later change of the same thing replaces an earlier one
+}
+
+function released() {
+  if (!pressing) return;
+  pressing = false;
+  // the click of this press comes after its mouseup in the same task: lay out after it
+  setTimeout(() => {
+    if (pressing) return;
+    const fns = [...waiting.values()];
+    waiting.clear();
+    fns.forEach(fn => fn());
+  }, 0);
+}
+
 /** A refusal shown at its field (and read out), the model left as it was; a good entry clears it. */
 function mark(field, problem) {
-  const out = $(field.id + '-error');
-  field.setAttribute('aria-invalid', problem ? 'true' : 'false');
-  out.textContent = problem || '';
-  out.hidden = !problem;
   if (problem) say(problem, true);
+  afterPress('mark ' + field.id, () => {
+    const out = $(field.id + '-error');
+    if (!out) return;
+    out.textContent = problem || '';
+    out.hidden = !problem;
+    field.setAttribute('aria-invalid', problem ? 'true' : 'false');
+  });
 }
 
 function entry(id, label, title, placeholder) {
@@ -248,33 +275,57 @@ function commitChess(row, index) {
   }
 }
 
-/** One row per chess rule and an empty one to add another; a row is read when the focus leaves it or on Enter. */
-function chessRow(index, line) {
-  const m = line ? readMove(line) : null;
+/** One row of chess fields, read when the focus leaves the row or on Enter; `fill` puts a rule in it. */
+function chessRow(index) {
   const row = document.createElement('div');
   row.className = 'chessrow';
   row.dataset.index = index;
   const leaps = entry(`move-chess-${index}`, 'Chess moves', 'leaps as rows,columns apart, either way round: 1,2 is a knight\'s move, 1,1 a diagonal step; several with spaces', '1,2 2,2');
   const values = entry(`move-chess-${index}-values`, 'for values', 'only these values may not repeat a move apart (1-4 or 1,3); empty: every value', 'all');
-  row.append(leaps, values);
-  if (m) {
-    leaps.querySelector('input').value = canonicalLeaps(m.leaps).map(l => l.join(',')).join(' ');
-    values.querySelector('input').value = compress(sorted(m.values));
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.id = `move-chess-${index}-remove`;
-    remove.textContent = 'Remove';
-    remove.title = 'remove this chess rule';
-    remove.onclick = () => setClues(replaced('chess', [], index), 'chess rule removed');
-    row.append(remove);
-  }
-  row.append(problemText(`move-chess-${index}`), problemText(`move-chess-${index}-values`));
+  row.append(leaps, values, problemText(`move-chess-${index}`), problemText(`move-chess-${index}-values`));
   row.addEventListener('focusout', e => { if (!row.contains(e.relatedTarget)) commitChess(row, index); });
   row.addEventListener('keydown', e => { if (e.key === 'Enter' && e.target.tagName === 'INPUT') commitChess(row, index); });
   return row;
 }
 
+/** A row showing the rule `line` (null: the empty row that adds one); the field with the focus keeps what is typed. */
+function fill(row, index, line, focused) {
+  const m = line ? readMove(line) : null;
+  const [leaps, values] = row.querySelectorAll('input');
+  const shown = [[leaps, m ? canonicalLeaps(m.leaps).map(l => l.join(',')).join(' ') : ''], [values, m ? compress(sorted(m.values)) : '']];
+  for (const [f, v] of shown) {
+    if (f === focused) continue;
+    f.value = v;
+    if (f.getAttribute('aria-invalid') === 'true') mark(f, null);
+  }
+  let remove = row.querySelector('button');
+  if (m && !remove) {
+    remove = document.createElement('button');
+    remove.type = 'button';
+    remove.id = `move-chess-${index}-remove`;
+    remove.textContent = 'Remove';
+    remove.title = 'remove this chess rule';
+    remove.onclick = () => setClues(replaced('chess', [], index), 'chess rule removed');
+    values.parentElement.after(remove);
+  } else if (!m && remove) remove.remove();
+}
+
 let chessShown = null;
+
+/**
+ * The chess rows as the model has them: one per rule and an empty one to add another. Rows are kept and filled in
+ * place, never rebuilt, so a field the focus is moving to (a tap on the next row) is still there to take it.
+ */
+function showChess() {
+  const chess = ofKind('chess');
+  const key = JSON.stringify(chess);
+  if (key === chessShown) return;
+  chessShown = key;
+  const list = $('move-chess'), focused = document.activeElement;
+  while (list.children.length > chess.length + 1) list.lastElementChild.remove();
+  while (list.children.length < chess.length + 1) list.append(chessRow(list.children.length));
+  [...list.children].forEach((row, i) => fill(row, i, chess[i] || null, focused));
+}
 
 /** The fields as the model has them now; a field being typed in keeps what is typed. */
 export function show() {
@@ -283,14 +334,7 @@ export function show() {
   const set = (f, v) => { if (focused !== f) { f.value = v; if (f.getAttribute('aria-invalid') === 'true') mark(f, null); } };
   set($('move-taxicab'), ofKind('taxicab').map(l => readMove(l).distance).join(' '));
   set($('move-knightmare'), ofKind('knightmare').map(l => sorted(readMove(l).sums).join(',')).join(' '));
-  const chess = ofKind('chess');
-  const key = JSON.stringify(chess);
-  if (key === chessShown) return;
-  // rows come and go with the rules: the field that had the focus keeps it in its row's new place
-  const list = $('move-chess'), at = list.contains(focused) ? focused.id : null;
-  chessShown = key;
-  list.replaceChildren(...chess.map((l, i) => chessRow(i, l)), chessRow(chess.length, null));
-  if (at && $(at)) $(at).focus();
+  afterPress('chess', showChess);
 }
 
 export function install() {
@@ -302,6 +346,10 @@ export function install() {
   const caption = document.createElement('small');
   caption.textContent = 'Moves with a number (nothing is drawn for them; the rules text says them)';
   box.replaceChildren(caption, document.createElement('br'), taxi, problemText('move-taxicab'), document.createElement('br'), knight, problemText('move-knightmare'), list);
+  // a press starts with the pointer and, for a finger, again with the mouse events its tap makes afterwards
+  for (const type of ['pointerdown', 'mousedown']) window.addEventListener(type, () => { pressing = true; }, true);
+  for (const type of ['pointerup', 'pointercancel', 'mouseup']) window.addEventListener(type, released, true);
+  window.addEventListener('blur', released);
   $('move-taxicab').addEventListener('change', commitTaxicab);
   $('move-knightmare').addEventListener('change', commitKnightmare);
   onChange(what => { if (what === 'model') show(); });

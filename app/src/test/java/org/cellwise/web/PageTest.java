@@ -435,6 +435,9 @@ class PageTest {
         assertTrue(width >= 360, "the board fills the phone's width: " + width);
         assertFalse(browser.findElement(By.id("side")).isDisplayed(), "the side panel is folded away");
         assertTrue(browser.findElement(By.cssSelector("#pad button[data-entry='centre']")).isDisplayed(), "the pad's mode buttons");
+        for (WebElement b : browser.findElements(By.cssSelector("#toolbar button, #pad button")))
+            if (b.isDisplayed()) assertTrue(b.getRect().getHeight() >= 40, "a finger's target: " + b.getText() + " is " + b.getRect().getHeight() + " px high");
+        assertTrue(browser.findElement(By.id("pad")).getRect().getY() + browser.findElement(By.id("pad")).getRect().getHeight() <= 760, "the pad ends above a phone's browser bars");
         // tap a cell, tap a value: digits; a drag of the finger selects several cells for a centre mark
         PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
         Map<String, Integer> answer = answer(p);
@@ -442,14 +445,36 @@ class PageTest {
         tap(finger, browser.findElement(By.cssSelector("#pad button[data-entry='centre']")));
         tap(finger, browser.findElement(By.cssSelector("#pad button[data-value='" + answer.get("r5c1") + "']")));
         waitFor(() -> state("centre").has("r5c1"));
+        // Check from the folded panel: its report, under the pad, goes with the next edit as its red cells do
+        tap(finger, browser.findElement(By.id("panel-toggle")));
+        waitFor(() -> browser.findElement(By.id("side")).isDisplayed());
+        js("document.getElementById('check').scrollIntoView({block: 'center'})");
+        tap(finger, browser.findElement(By.id("check")));
+        waitFor(() -> said().contains("not filled"));
+        js("window.scrollTo(0, 0)");
+        tap(finger, browser.findElement(By.id("panel-toggle")));
+        waitFor(() -> !browser.findElement(By.id("side")).isDisplayed());
         tap(finger, browser.findElement(By.cssSelector("#pad button[data-entry='digit']")));
+        tap(finger, cell("r5c1"));
+        tap(finger, browser.findElement(By.cssSelector("#pad button[data-value='" + answer.get("r5c1") + "']")));
+        waitFor(() -> !said().contains("not filled"));
         for (var e : answer.entrySet()) {
-            if (state("fixed").has(e.getKey())) continue;
+            if (state("fixed").has(e.getKey()) || e.getKey().equals("r5c1")) continue;
             tap(finger, cell(e.getKey()));
             tap(finger, browser.findElement(By.cssSelector("#pad button[data-value='" + e.getValue() + "']")));
         }
         waitFor(() -> said().startsWith("Solved"));
         assertEquals(answer, shown());
+        // a brisk swipe, reported every 16 ms a cell and a half apart, some points on the lines between cells: none is missed
+        double pitch = cell("r5c1").getRect().getWidth();
+        Sequence brisk = new Sequence(finger, 0);
+        brisk.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(cell("r5c1")), 0, 3));
+        brisk.addAction(finger.createPointerDown(0));
+        for (double cells : new double[] {1.5, 3, 4.5, 5})
+            brisk.addAction(finger.createPointerMove(Duration.ofMillis(16), PointerInput.Origin.fromElement(cell("r5c1")), (int) Math.round(cells * pitch), 3));
+        brisk.addAction(finger.createPointerUp(0));
+        browser.perform(List.of(brisk));
+        assertEquals("[\"r5c1\",\"r5c2\",\"r5c3\",\"r5c4\",\"r5c5\",\"r5c6\"]", state("selection").toString());
         Sequence swipe = new Sequence(finger, 0);
         swipe.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(cell("r6c1")), 0, 0));
         swipe.addAction(finger.createPointerDown(0));

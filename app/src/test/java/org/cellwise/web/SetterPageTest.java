@@ -933,4 +933,67 @@ class SetterPageTest {
         waitClues(() -> clues().equals(List.of("taxicab 5")) && state("model.rules").toString().contains("knightmare"));
         waitFor(() -> browser.findElement(By.id("rule-knightmare")).isSelected() && value("move-knightmare").isEmpty());
     }
+
+    /**
+     * The rules panel by finger on a phone (390×844, touch): a field is read when the focus leaves it, which is the
+     * moment the next thing is tapped, and the chess row it adds must not move that thing from under the finger
+     * (the tap on Solve solves, with the rule) nor take away the row being tapped (the new row gets the focus and
+     * what is typed).
+     */
+    @Test
+    void aFingerOnTheRulesPanelLandsWhereItTaps() throws Exception {
+        ChromeDriver desk = browser;
+        browser = Chrome.open(tmp.resolve("phone"), o -> o.setExperimentalOption("mobileEmulation", Map.of(
+                "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 3.0, "touch", true),
+                "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
+        try {
+            browser.get(base);
+            drawn();
+            waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
+            PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+            // the loop's sentence has a row of its own (beside the badge it was cut to "6 c…"); a tap says it whole
+            waitFor(() -> badge().equals("2+ solutions"));
+            assertTrue(browser.findElement(By.id("loopinfo")).getRect().getWidth() >= 300, "the loop's sentence has the width");
+            tap(finger, "loopinfo");
+            waitFor(() -> said().contains("differ between two solutions"));
+            tap(finger, "panel-toggle");
+            waitFor(() -> browser.findElement(By.id("moves")).isDisplayed());
+            js("document.getElementById('moves').scrollIntoView({block: 'start'})");
+            for (String id : List.of("move-taxicab", "move-knightmare", "move-chess-0", "move-chess-0-values"))
+                assertTrue(browser.findElement(By.id(id)).getRect().getHeight() >= 40, "a finger's target: " + id);
+            tap(finger, "move-chess-0");
+            waitFor(() -> "move-chess-0".equals(js("return document.activeElement.id")));
+            type("1,2");
+            tap(finger, "solve");
+            waitFor(() -> said().startsWith("solved"));
+            assertEquals(List.of("chess 1,2"), clues());
+            noRepeatAcross(shownSolution(9), 1, 2, java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9), "chess 1,2");
+
+            // the rule changed, then the new row below tapped at once: the focus and the typing land there
+            js("document.getElementById('moves').scrollIntoView({block: 'start'})");
+            tap(finger, "move-chess-0");
+            waitFor(() -> "move-chess-0".equals(js("return document.activeElement.id")));
+            chord(Keys.CONTROL, "a");
+            type("1,2 2,2");
+            tap(finger, "move-chess-1");
+            waitFor(() -> clues().equals(List.of("chess 1,2 2,2")));
+            assertEquals("move-chess-1", js("return document.activeElement.id"));
+            type("3,3");
+            tap(finger, "move-taxicab");
+            waitFor(() -> clues().equals(List.of("chess 1,2 2,2", "chess 3,3")));
+            assertEquals("", value("move-chess-2"), "a third, empty row to add another");
+        } finally {
+            browser.quit();
+            browser = desk;
+        }
+    }
+
+    /** A finger's tap on the middle of an element, in the browser's own touch input. */
+    static void tap(PointerInput finger, String id) {
+        Sequence tap = new Sequence(finger, 0);
+        tap.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(browser.findElement(By.id(id))), 0, 0));
+        tap.addAction(finger.createPointerDown(0));
+        tap.addAction(finger.createPointerUp(0));
+        browser.perform(List.of(tap));
+    }
 }
