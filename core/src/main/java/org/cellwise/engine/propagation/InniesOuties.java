@@ -25,8 +25,12 @@ final class InniesOuties {
 
     private InniesOuties() {}
 
-    /** One derived equation: sum of coef[i] * cell[i] equals target; cells ascending. */
-    record Equation(int[] cells, int[] coef, long target) {}
+    /**
+     * One derived equation: sum of coef[i] * cell[i] equals target, or with a {@code modulus} above 0 is congruent to
+     * it (cages of several totals a step apart, such as digital-root cages, know their total modulo that step); cells
+     * ascending.
+     */
+    record Equation(int[] cells, int[] coef, long target, int modulus) {}
 
     /**
      * @param houses     the groups holding every value once, in the rules' order
@@ -35,7 +39,16 @@ final class InniesOuties {
      * @param total      what a house adds up to
      */
     static List<Equation> derive(int n, List<int[]> houses, List<int[]> sumCells, List<Long> sumTargets, long total) {
-        return new InniesOuties.Run(n, sumCells, sumTargets).all(houses, total);
+        return derive(n, houses, sumCells, sumTargets, null, total);
+    }
+
+    /**
+     * The same with {@code steps}: a sum whose step is above 0 is known only modulo it (its totals are the target
+     * plus multiples of the step); an equation that takes one is kept modulo the steps' common divisor, and dropped
+     * where that is 1. Null: every sum exact.
+     */
+    static List<Equation> derive(int n, List<int[]> houses, List<int[]> sumCells, List<Long> sumTargets, int[] steps, long total) {
+        return new InniesOuties.Run(n, sumCells, sumTargets, steps).all(houses, total);
     }
 
     /** The scratch of one derivation: stamps instead of cleared arrays, so a region costs its own cells only. */
@@ -43,6 +56,7 @@ final class InniesOuties {
         final int n;
         final List<int[]> sumCells;
         final long[] targets;
+        final int[] steps;
         final int[][] sumsOf;
         final int[] inRegion, covered, looked, taken; // stamps: equal to the current region's number when set
         final int[] inside, touching, plus = new int[MAX_TERMS], minus = new int[MAX_TERMS];
@@ -50,9 +64,10 @@ final class InniesOuties {
         final List<Equation> out = new ArrayList<>();
         int stamp;
 
-        Run(int n, List<int[]> sumCells, List<Long> sumTargets) {
+        Run(int n, List<int[]> sumCells, List<Long> sumTargets, int[] steps) {
             this.n = n;
             this.sumCells = sumCells;
+            this.steps = steps == null ? new int[sumCells.size()] : steps;
             this.targets = new long[sumCells.size()];
             int[] count = new int[n];
             for (int s = 0; s < sumCells.size(); s++) {
@@ -75,7 +90,7 @@ final class InniesOuties {
                 Arrays.sort(sorted);
                 int[] ones = new int[sorted.length];
                 Arrays.fill(ones, 1);
-                seen.add(key(sorted, ones, targets[s]));
+                seen.add(key(sorted, ones, targets[s], this.steps[s]));
             }
         }
 
@@ -117,6 +132,7 @@ final class InniesOuties {
             }
             // cages taken greedily so that no cell counts twice: the inside ones first
             long sum = 0;
+            modulus = 0;
             for (int i = 0; i < ni; i++) sum += take(inside[i], mine);
             // innies: the region's cells no inside cage covers
             int p = 0;
@@ -127,7 +143,7 @@ final class InniesOuties {
                     p++;
                 }
             }
-            if (p >= 1 && p <= MAX_TERMS) add(p, 0, regionTotal - sum);
+            if (p >= 1 && p <= MAX_TERMS) add(p, 0, regionTotal - sum, modulus);
             if (nt == 0) return;
             // outies: the cages poking out are added whole; the cells they bring from outside count negatively
             for (int i = 0; i < nt; i++) sum += take(touching[i], mine);
@@ -149,7 +165,7 @@ final class InniesOuties {
                     m++;
                 }
             }
-            if (p + m >= 1 && p + m <= MAX_TERMS) add(p, m, regionTotal - sum);
+            if (p + m >= 1 && p + m <= MAX_TERMS) add(p, m, regionTotal - sum, modulus);
         }
 
         /** Covers a sum's cells and returns its target; 0 when one of them is covered already (it is not taken). */
@@ -158,11 +174,21 @@ final class InniesOuties {
             for (int x : cells) if (covered[x] == mine) return 0;
             for (int x : cells) covered[x] = mine;
             taken[s] = mine;
+            modulus = gcd(modulus, steps[s]);
             return targets[s];
         }
 
-        /** Keeps sum(plus) - sum(minus) = target when not found before. */
-        private void add(int p, int m, long target) {
+        /** The common step of the sums taken for the current equation: 0 while all are exact. */
+        private int modulus;
+
+        private static int gcd(int a, int b) {
+            return b == 0 ? a : gcd(b, a % b);
+        }
+
+        /** Keeps sum(plus) - sum(minus) = target (modulo {@code modulus} above 0) when not found before. */
+        private void add(int p, int m, long target, int modulus) {
+            if (modulus == 1) return; // every total reachable: nothing to say
+            if (modulus > 1) target = Math.floorMod(target, modulus);
             int terms = p + m;
             int[] cells = new int[terms], coef = new int[terms];
             int[] a = Arrays.copyOf(plus, p), b = Arrays.copyOf(minus, m);
@@ -176,13 +202,14 @@ final class InniesOuties {
                 cells[p + i] = b[i];
                 coef[p + i] = -1;
             }
-            if (seen.add(key(cells, coef, target))) out.add(new Equation(cells, coef, target));
+            if (seen.add(key(cells, coef, target, modulus))) out.add(new Equation(cells, coef, target, modulus));
         }
 
-        private static String key(int[] cells, int[] coef, long target) {
+        private static String key(int[] cells, int[] coef, long target, int modulus) {
             StringBuilder b = new StringBuilder();
             for (int i = 0; i < cells.length; i++) b.append(coef[i] > 0 ? '+' : '-').append(cells[i]);
-            return b.append('=').append(target).toString();
+            b.append('=').append(target);
+            return modulus > 0 ? b.append(" mod ").append(modulus).toString() : b.toString();
         }
     }
 }

@@ -108,7 +108,8 @@ public final class Model {
         this.n = n;
         this.min = values.min();
         boolean sums = false;
-        for (Constraint c : whole) sums |= c instanceof Sum;
+        for (Constraint c : whole)
+            sums |= c instanceof Sum || c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn;
         // without a sum there is no equation to derive: KenKen and classic models skip the derivation at once
         this.redundant = new Lazy(whole, values, sums ? null : NONE);
         int size = values.size();
@@ -405,6 +406,7 @@ public final class Model {
         for (int v = values.min(); v <= values.max(); v++) total += v;
         List<int[]> houses = new ArrayList<>(), sums = new ArrayList<>(), apart = new ArrayList<>();
         List<Long> targets = new ArrayList<>();
+        List<Integer> steps = new ArrayList<>(); // 0: an exact total; else the step between a cage's several totals
         java.util.Set<String> seen = new java.util.HashSet<>();
         int[] mark = new int[n];
         int stamp = 0;
@@ -422,11 +424,21 @@ public final class Model {
                 if (repeats) continue; // a cell counted twice: not a plain sum of cells
                 sums.add(s.cells());
                 targets.add((long) s.target());
+                steps.add(0);
                 if (s.distinct()) apart.add(s.cells());
+            } else if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in
+                    && java.util.Arrays.stream(sc.cells()).distinct().count() == sc.cells().length) {
+                // several totals a step apart (a digital-root cage): known modulo the step
+                int step = 0;
+                for (int t : in.sums()) step = java.math.BigInteger.valueOf(step).gcd(java.math.BigInteger.valueOf(t - in.sums()[0])).intValue();
+                sums.add(sc.cells());
+                targets.add((long) in.sums()[0]);
+                steps.add(step);
             }
         }
         if (houses.isEmpty() || sums.isEmpty()) return;
-        List<InniesOuties.Equation> eqs = InniesOuties.derive(n, houses, sums, targets, total);
+        List<InniesOuties.Equation> eqs = InniesOuties.derive(n, houses, sums, targets,
+                steps.stream().mapToInt(Integer::intValue).toArray(), total);
         if (eqs.isEmpty()) return;
         int[] count = new int[n];
         for (int[] g : apart) for (int x : g) count[x]++;
@@ -443,7 +455,8 @@ public final class Model {
                         differ[i] |= 1L << j;
                         differ[j] |= 1L << i;
                     }
-            ps.add(new LinearPropagator("45 rule", cells, e.coef(), e.target(), differ, values.min(), values.max()));
+            ps.add(e.modulus() > 0 ? new ModularPropagator("45 rule by digital roots", cells, e.coef(), e.target(), e.modulus(), differ, values.min())
+                    : new LinearPropagator("45 rule", cells, e.coef(), e.target(), differ, values.min(), values.max()));
         }
     }
 

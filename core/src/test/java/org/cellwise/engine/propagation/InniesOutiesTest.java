@@ -68,6 +68,53 @@ class InniesOutiesTest {
         assertTrue(checked > 3_000 && mixed > 100, checked + " equations, " + mixed + " with innies and outies");
     }
 
+    @Test
+    void aDigitalRootCageGivesItsRowsRestModuloNine() {
+        // row 1: r1c1-r1c2 add to 4 or 13 (digital root 4), r1c3-r1c5 to 15: r1c6-r1c9 add to 26 modulo 9, that is 8
+        List<int[]> cages = List.of(new int[] {0, 1}, new int[] {2, 3, 4});
+        List<InniesOuties.Equation> eqs = InniesOuties.derive(81, houses(), cages, List.of(4L, 15L), new int[] {9, 0}, 45);
+        InniesOuties.Equation e = eqs.stream().filter(x -> Arrays.equals(x.cells(), new int[] {5, 6, 7, 8})).findFirst().orElseThrow();
+        assertEquals(9, e.modulus());
+        assertEquals(8, e.target());
+        assertTrue(eqs.stream().noneMatch(x -> x.modulus() == 0 && Arrays.equals(x.cells(), new int[] {5, 6, 7, 8})),
+                "no exact equation where a total is known only modulo 9");
+    }
+
+    /**
+     * With cages known only modulo their step (digital-root cages, and sums of a few totals a step apart), every
+     * equation holds on the grid, exactly or modulo its step; none is kept modulo 1.
+     */
+    @Test
+    void everyModularEquationHoldsOnTheGridItWasDerivedFrom() {
+        Random rnd = new Random(20261127);
+        int modular = 0, exact = 0;
+        for (int trial = 0; trial < 300; trial++) {
+            int[] grid = grid(rnd);
+            List<int[]> cages = cages(rnd, 1 + rnd.nextInt(6), rnd.nextInt(4) == 0);
+            List<Long> targets = new ArrayList<>();
+            int[] steps = new int[cages.size()];
+            for (int i = 0; i < cages.size(); i++) {
+                long sum = Arrays.stream(cages.get(i)).mapToLong(x -> grid[x]).sum();
+                steps[i] = rnd.nextInt(3) == 0 ? 0 : rnd.nextBoolean() ? 9 : 2 + rnd.nextInt(8);
+                // the target given is any total of the cage's set, not always the one the grid has
+                targets.add(steps[i] == 0 ? sum : sum + steps[i] * (long) (rnd.nextInt(3) - 1));
+            }
+            for (InniesOuties.Equation e : InniesOuties.derive(81, houses(), cages, targets, steps, 45)) {
+                long sum = 0;
+                for (int i = 0; i < e.cells().length; i++) sum += (long) e.coef()[i] * grid[e.cells()[i]];
+                assertTrue(e.modulus() != 1, show(List.of(e)));
+                if (e.modulus() == 0) {
+                    assertEquals(e.target(), sum, "trial " + trial + ": " + show(List.of(e)));
+                    exact++;
+                } else {
+                    assertEquals(e.target(), Math.floorMod(sum, e.modulus()), "trial " + trial + ": " + show(List.of(e)) + " mod " + e.modulus());
+                    modular++;
+                }
+            }
+        }
+        assertTrue(modular > 1_000 && exact > 100, modular + " modular equations, " + exact + " exact");
+    }
+
     /** A Sudoku solution: the pattern grid with digits, rows within bands, bands and columns shuffled. */
     private static int[] grid(Random rnd) {
         int[] digits = shuffled(rnd, 9), rows = new int[9], cols = new int[9];
