@@ -117,7 +117,9 @@ public final class GradedHint {
         if (s.technique().name().equals("naked single") && !rules.isEmpty()) rules = rules.subList(rules.size() - 1, rules.size());
         List<String> said = new ArrayList<>();
         for (String r : rules) {
-            String w = words(r);
+            // the 45 rule's equations are named for their region: the hint points at the region ("innies and outies
+            // in box 1"), not at a rule of that name
+            String w = words(r.startsWith("45 rule on ") ? r.substring("45 rule on ".length()) : r);
             if (!said.contains(w)) said.add(w);
         }
         if (said.isEmpty() && s.cells().length > 0 && isMistake(s)) said.add(houseOf(s.cells()[0]));
@@ -148,11 +150,16 @@ public final class GradedHint {
         else if (s.technique().name().equals("wrong mark")) first = "Some marks leave out a value a cell holds" + (area.isEmpty() ? "" : ", in " + area) + ".";
         else if (s.isGuess()) first = "No logical step is left: the next step is a guess.";
         else if (s.technique().rating() == Technique.RULE_RATING && !area.isEmpty()) first = "Look at " + area + ": " + article(t) + " " + t + " step.";
-        else first = "Look for " + article(t) + " " + t + (area.isEmpty() ? "" : " in " + area) + ".";
+        else first = "Look for " + (plural(t) ? t : article(t) + " " + t) + (area.isEmpty() ? "" : " in " + area) + ".";
         if (grade == AREA) return first;
         List<String> cells = new ArrayList<>();
         for (int c : s.cells()) if (!cells.contains(p.canvas().name(c))) cells.add(p.canvas().name(c));
         return first + " The cells: " + String.join(", ", cells) + ".";
+    }
+
+    /** Techniques named in the plural take no article: "look for innies and outies", "look for locked candidates". */
+    private static boolean plural(String technique) {
+        return technique.startsWith("innies and outies") || technique.startsWith("locked candidates") || technique.startsWith("sets in");
     }
 
     private static String article(String word) {

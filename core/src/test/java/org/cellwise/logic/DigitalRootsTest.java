@@ -32,6 +32,8 @@ class DigitalRootsTest {
         assertEquals("45 rule on box 1 by digital roots: box 1 less cage #17, cage #24 and cage #26 leaves r1c3 + r3c1 with "
                 + "digital root 4: that is 4 or 13, so r3c1 cannot be 2.", first.text());
         assertEquals(Technique.INNIES_OUTIES, first.technique());
+        // a graded hint points at the region first, as for any innies and outies
+        assertEquals("Look for innies and outies in box 1 by digital roots.", new GradedHint(p).text(first, GradedHint.AREA));
     }
 
     /**
