@@ -367,6 +367,23 @@ public sealed interface Machine {
             return s >= Integer.MIN_VALUE && s <= Integer.MAX_VALUE && Arrays.binarySearch(sums, (int) s) >= 0;
         }
 
+        /**
+         * What every two sums differ by a multiple of: 9 for a digital-root cage (5|14|23), so its total is known
+         * modulo 9; 0 for a single sum (known exactly); 1 where nothing is known (also for gaps past an int).
+         */
+        public int spacing() {
+            long g = 0;
+            for (int t : sums) {
+                long d = (long) t - sums[0];
+                while (d != 0) {
+                    long r = g % d;
+                    g = d;
+                    d = r;
+                }
+            }
+            return g > Integer.MAX_VALUE ? 1 : (int) g;
+        }
+
         public String describe() {
             StringBuilder sb = new StringBuilder(sums.length == 1 ? "sum " : "sum one of ");
             for (int i = 0; i < sums.length; i++) sb.append(i == 0 ? "" : ", ").append(sums[i]);

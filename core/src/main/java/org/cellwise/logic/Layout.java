@@ -199,9 +199,8 @@ final class Layout {
                         && java.util.Arrays.stream(sc.cells()).distinct().count() == sc.cells().length) {
                     rules.add(RuleStep.multiSum(sc.name(), familyOf(ruleOf.get(sc)), sc.cells(),
                             java.util.Arrays.stream(in.sums()).asLongStream().toArray(), Layout.this));
-                    int step = 0; // the totals known modulo what they differ by: 9 for a digital root
-                    for (int t : in.sums()) step = java.math.BigInteger.valueOf(step).gcd(java.math.BigInteger.valueOf(t - in.sums()[0])).intValue();
-                    totals.add(new DigitalRoots.Known(sc.name(), sc.cells(), in.sums()[0], step));
+                    // the totals known modulo what they differ by: 9 for a digital root
+                    totals.add(new DigitalRoots.Known(sc.name(), sc.cells(), in.sums()[0], in.spacing()));
                     return null;
                 }
                 rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));

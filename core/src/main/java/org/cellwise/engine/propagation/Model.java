@@ -429,11 +429,9 @@ public final class Model {
             } else if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in
                     && java.util.Arrays.stream(sc.cells()).distinct().count() == sc.cells().length) {
                 // several totals a step apart (a digital-root cage): known modulo the step
-                int step = 0;
-                for (int t : in.sums()) step = java.math.BigInteger.valueOf(step).gcd(java.math.BigInteger.valueOf(t - in.sums()[0])).intValue();
                 sums.add(sc.cells());
                 targets.add((long) in.sums()[0]);
-                steps.add(step);
+                steps.add(in.spacing());
             }
         }
         if (houses.isEmpty() || sums.isEmpty()) return;
