@@ -109,6 +109,10 @@ public final class QuickChecks {
                 out.add(new Finding(r.keyword(), false, r instanceof org.cellwise.rules.OffsetGroups
                         ? "no grid has boxes ('boxes none'), so there are no offset groups: the rule adds nothing"
                         : "it applies to nothing in this puzzle, so it adds nothing"));
+            if (r instanceof org.cellwise.rules.MultiSumCage) {
+                for (Constraint c : e.constraints()) if (c instanceof org.cellwise.constraint.Scan sc) reachAny(sc, range, out);
+                continue;
+            }
             boolean cage = r instanceof KillerCage || r instanceof ArithmeticCage;
             if (!cage && !(r instanceof SumGroup)) continue;
             for (Constraint c : e.constraints()) {
@@ -140,6 +144,24 @@ public final class QuickChecks {
             hi += range.max() - i;
         }
         return new long[] {lo, hi};
+    }
+
+    /** A cage of several sums none of which its cells can make, said as a cage of one sum is (the sums it never reaches). */
+    private static void reachAny(org.cellwise.constraint.Scan sc, ValueRange range, List<Finding> out) {
+        if (!(sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in)) return;
+        int k = sc.cells().length;
+        long[] b = bounds(k, range, true);
+        if (b == null) {
+            out.add(new Finding(sc.name(), true, k + " cells cannot all differ with only " + range.size() + " values (" + range + ")"));
+            return;
+        }
+        for (int t : in.sums()) if (t >= b[0] && t <= b[1]) return;
+        StringBuilder never = new StringBuilder();
+        int[] sums = in.sums();
+        for (int i = 0; i < Math.min(sums.length, 5); i++) never.append(i == 0 ? "" : i == sums.length - 1 ? " or " : ", ").append(sums[i]);
+        if (sums.length > 5) never.append(" or any of ").append(sums.length - 5).append(" more");
+        out.add(new Finding(sc.name(), true, k + (k == 1 ? " cell" : " cells") + " of " + range + (k > 1 ? ", all different," : "")
+                + " add up to " + b[0] + " to " + b[1] + ", never " + never));
     }
 
     private static void reach(Constraint c, ValueRange range, List<Finding> out) {

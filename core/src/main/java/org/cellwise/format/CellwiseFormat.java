@@ -436,7 +436,9 @@ public final class CellwiseFormat {
     static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
         need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
         Located first = w.get(1);
-        boolean byCells = TARGET.matcher(first.text()).matches() || Spec.SUMS.matcher(first.text()).matches();
+        // a first word with bars that is no label is read as sums, so that its fault is said as theirs
+        boolean byCells = TARGET.matcher(first.text()).matches()
+                || first.text().indexOf('|') >= 0 && !Character.isLetter(first.text().charAt(0)) && !isQuoted(first);
         String label;
         Located t;
         if (byCells) {
@@ -453,10 +455,11 @@ public final class CellwiseFormat {
                 t = w.get(3);
             }
         }
-        if (Spec.SUMS.matcher(t.text()).matches()) {
-            if (plain) throw t.error(spec.source, "a sum takes one target, not " + t.text());
+        if (t.text().indexOf('|') >= 0) {
+            if (plain) throw t.error(spec.source, "a sum takes one target, not " + Messages.quote(t.text()));
+            String problem = Spec.sumsProblem(t.text());
+            if (problem != null) throw t.error(spec.source, problem);
             int[] sums = Spec.sums(t.text());
-            if (sums == null) throw t.error(spec.source, "a sum in " + t.text() + " is out of range (at most " + Integer.MAX_VALUE + ")");
             spec.multiCage(label, sums, first);
             cageCells(spec, w, first, label, byCells, w.indexOf(t) + 1);
             return;

@@ -581,10 +581,10 @@ public final class JsonFormat {
             for (int i = 0; i < t.size(); i++) out[i] = o.integer(t.get(i), path + "/" + i, "a sum");
             return out;
         }
-        if (!t.isTextual() || !Spec.SUMS.matcher(t.asText()).matches()) return null;
-        int[] out = Spec.sums(t.asText());
-        if (out == null) throw o.error(path, "a sum in " + t.asText() + " is out of range (at most " + Integer.MAX_VALUE + ")");
-        return out;
+        if (!t.isTextual() || t.asText().indexOf('|') < 0) return null;
+        String problem = Spec.sumsProblem(t.asText());
+        if (problem != null) throw o.error(path, problem);
+        return Spec.sums(t.asText());
     }
 
     /**

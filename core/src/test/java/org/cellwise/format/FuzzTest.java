@@ -78,10 +78,22 @@ class FuzzTest {
         return b;
     }
 
+    /**
+     * What the mutations start from: every example, the forms added with issue 29 that no example holds (taxicab,
+     * chess, knightmare sums, the move flags, cages of several sums, offset over irregular regions, in .cw, JSON and
+     * f-puzzles links; core/src/test/resources/format/new-forms), and the two data files written in those forms.
+     */
     private static List<Path> examples() throws IOException {
+        List<Path> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(TestFiles.examples())) {
-            return s.sorted().toList();
+            out.addAll(s.sorted().toList());
         }
+        try (Stream<Path> s = Files.list(TestFiles.root().resolve("core/src/test/resources/format/new-forms"))) {
+            out.addAll(s.sorted().toList());
+        }
+        out.add(TestFiles.data().resolve("rangsk-tests.cw"));
+        out.add(TestFiles.data().resolve("dr-killer.cw"));
+        return out;
     }
 
     private static void checkMessage(FormatException e, String context) {
@@ -148,6 +160,141 @@ class FuzzTest {
             }
         }
         assertTrue(only != null || cases >= 500, "cases: " + cases);
+    }
+
+    /**
+     * {@code --with} lines, whole and mutated, added to a link that states no move rule: a located error at the n-th
+     * {@code --with}, or a puzzle whose answer the checker accepts.
+     */
+    @Test
+    void mutatedWithLinesGiveLocatedErrorsOrCheckedAnswers() throws Exception {
+        Puzzle base = Formats.readAll(TestFiles.examples().resolve("knightmare-link.txt")).get(0);
+        List<String> lines = List.of("knightmare", "taxicab 4", "chess 1,2 values 1-3", "knightmare 5,15", "self-taxicab",
+                "diagonal-non-consecutive", "cage 10|19 r1c2 r1c3", "offset", "r5c5 = 3", "anti-king");
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.with", 29));
+        int cases = 0, errors = 0;
+        for (int i = 0; i < 120; i++) {
+            List<String> with = new ArrayList<>();
+            for (int k = 0; k < 1 + rnd.nextInt(3); k++) with.add(lines.get(rnd.nextInt(lines.size())));
+            int bad = rnd.nextInt(with.size() + 1); // one line mutated, or none
+            if (bad < with.size()) with.set(bad, new String(mutate(with.get(bad), rnd), StandardCharsets.UTF_8));
+            String context = "--with " + with;
+            cases++;
+            try {
+                Puzzle p = Additions.add(base, with);
+                Answer a = Answer.solve(p, false, SOLVE_LIMIT, null);
+                if (a.solved()) assertTrue(Checker.holds(p, a.first()), context + ": an answer that breaks a rule");
+            } catch (FormatException e) {
+                errors++;
+                checkMessage(e, context);
+                assertEquals(Additions.SOURCE, e.source(), context + ": " + e.getMessage());
+                assertTrue(e.line() <= with.size(), context + ": " + e.getMessage());
+            } catch (RuntimeException e) {
+                throw new AssertionError(context + ": " + e, e);
+            }
+        }
+        assertTrue(errors > 10 && errors < cases, errors + " errors of " + cases);
+    }
+
+    /**
+     * Hostile values in the statements and targets added with issue 29, each once an internal error, a hang, a
+     * message naming the wrong thing, or text not said in words: the exact message at its line and column.
+     */
+    @Test
+    void theNewStatementsRefuseHostileValuesInWords() throws Exception {
+        String[][] cases = {
+            // a range ending at the largest int never ended, counted in ints, and filled the heap
+            {"chess 1,2 values 2147483600-2147483647", null},
+            {"chess 1,2 values 99999999999", "3:18: a value '99999999999' is out of range (at most 2147483647)"},
+            {"knightmare 5,99999999999999999999", "3:14: a sum '99999999999999999999' is out of range (at most 2147483647)"},
+            {"knightmare 5,x", "3:14: expected sums such as 5,15, found 'x'"},
+            {"chess 1,99999999999999999999", "3:9: a distance '99999999999999999999' is out of range (at most 2147483647)"},
+            {"taxicab 99999999999999999999", "3:9: a distance '99999999999999999999' is out of range (at most 2147483647)"},
+            {"taxicab 0", "3:9: taxicab: a taxicab distance is at least 1, not 0 (taxicab DISTANCE (cells that many rows plus columns"
+                    + " apart hold different values))"},
+            {"cage 10||19 r1c2 r1c3", "3:6: expected sums joined by '|' such as 10|19, found '10||19' (a sum is missing)"},
+            {"cage 10| r1c2 r1c3", "3:6: expected sums joined by '|' such as 10|19, found '10|' (a sum is missing)"},
+            {"cage |19 r1c2 r1c3", "3:6: expected sums joined by '|' such as 10|19, found '|19' (a sum is missing)"},
+            {"cage a 10||19 r1c2 r1c3", "3:8: expected sums joined by '|' such as 10|19, found '10||19' (a sum is missing)"},
+            {"cage 10|19+ r1c2 r1c3", "3:6: a cage with several sums takes no operation, found '10|19+'"},
+            {"cage 13|99999999999999999999 r1c2 r1c3", "3:6: a sum '99999999999999999999' is out of range (-2147483648 to 2147483647)"},
+            {"sum s 10|19 r1c2 r1c3", "3:7: a sum takes one target, not '10|19'"},
+        };
+        for (String[] c : cases) {
+            String text = "size 9\nrules sudoku\n" + c[0] + "\n";
+            if (c[1] == null) {
+                assertEquals(1, Formats.readAll(text, "h.cw", null).size(), c[0]);
+                continue;
+            }
+            FormatException e = refused(text, "h.cw");
+            assertEquals("h.cw:" + c[1], e.getMessage(), c[0]);
+        }
+        // the same target in JSON, as text
+        FormatException j = refused("{\"size\": 9, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": \"a\", \"target\": \"10||19\","
+                + " \"cells\": [\"r1c2\", \"r1c3\"]}]}", "h.json");
+        assertTrue(j.getMessage().endsWith(": expected sums joined by '|' such as 10|19, found '10||19' (a sum is missing)"), j.getMessage());
+    }
+
+    /**
+     * Several thousand sums on one cage, in .cw and JSON: read, not a stack overflow (a regular expression with a
+     * repeated group recursed once a sum), and solved as the sums that matter say.
+     */
+    @Test
+    void aCageOfThousandsOfSumsIsRead() throws Exception {
+        StringBuilder sums = new StringBuilder("1");
+        for (int i = 2; i <= 3000; i++) sums.append('|').append(i);
+        Puzzle cw = Formats.readAll("size 4\nrules sudoku\ncage " + sums + " r1c1 r1c2\nr1c1 = 1\n", "m.cw", null).get(0);
+        Puzzle json = Formats.readAll("{\"size\": 4, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": \"a\", \"target\": \"" + sums
+                + "\", \"cells\": [\"r1c1\", \"r1c2\"]}]}", "m.json", null).get(0);
+        for (Puzzle p : List.of(cw, json)) {
+            Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+            assertTrue(a.solved() && Checker.holds(p, a.first()), p.name());
+        }
+    }
+
+    /**
+     * A cage of several sums none of which its cells reach: said before any search, as a cage of one sum is, and the
+     * check of an empty grid says so in words (it read "reads  so far, which no values in the 2 cells empty can
+     * complete", quoting values that were not there).
+     */
+    @Test
+    void aCageOfSeveralSumsOutOfReachIsSaidInWords() throws Exception {
+        Puzzle p = Formats.readAll("size 9\nrules sudoku\ncage a 100|200 r1c2 r1c3\nr1c1 = 1\n", "u.cw", null).get(0);
+        List<org.cellwise.diagnose.QuickChecks.Finding> found = org.cellwise.diagnose.QuickChecks.of(p);
+        assertEquals(1, found.size(), found.toString());
+        assertTrue(found.get(0).impossible());
+        assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 100 or 200", found.get(0).message());
+        Answer a = Answer.diagnose(p, false, SOLVE_LIMIT, null, null);
+        assertEquals("no-solution", a.status());
+        org.cellwise.check.Report r = Checker.check(p, new org.cellwise.model.Filling(new int[81], new boolean[81]));
+        List<String> broken = r.lines().stream().filter(org.cellwise.check.Report.Line::broken).map(org.cellwise.check.Report.Line::detail).toList();
+        assertEquals(List.of("no values in its 2 cells can make it"), broken);
+        StringBuilder many = new StringBuilder("100");
+        for (int i = 1; i <= 7; i++) many.append('|').append(100 + i);
+        Puzzle q = Formats.readAll("size 9\nrules sudoku\ncage a " + many + " r1c2 r1c3\n", "u.cw", null).get(0);
+        assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 100, 101, 102, 103, 104 or any of 3 more",
+                org.cellwise.diagnose.QuickChecks.of(q).get(0).message());
+    }
+
+    /**
+     * Chess values beyond the puzzle's, negative ones (a puzzle of values -4..4 writes them so), and duplicates: read,
+     * and the puzzle solved as choco solves it.
+     */
+    @Test
+    void chessValuesAtTheEdgesAreReadAndJudged() throws Exception {
+        String[] texts = {
+            "size 4\nrules sudoku\nchess 1,2 values 2147483647\n",
+            "size 4\nrules sudoku\nchess 1,1 values 1,1,1-2,2-3\n",
+            "size 4 boxes none\nvalues -1..2\nrules latin\nchess 1,2 values -1,-1-0\n",
+            "size 4 boxes none\nvalues -1..2\nrules latin\nchess 1,1 values -3--1\n",
+        };
+        long[] counts = new long[texts.length];
+        for (int i = 0; i < texts.length; i++) counts[i] = org.cellwise.testing.ChocoJudge.count(texts[i], 1000);
+        assertEquals(288, counts[0]); // values beyond 1..4: the rule adds nothing
+        // a negative value written back reads back as itself
+        Puzzle neg = Formats.readAll(texts[2], "n.cw", null).get(0);
+        assertTrue(Writers.write(neg, Format.CELLWISE).contains("chess 1,2 values -1,0\n"), Writers.write(neg, Format.CELLWISE));
+        assertEquals(1, Formats.readAll(Writers.write(neg, Format.CELLWISE), "n2.cw", null).size());
     }
 
     @Test
