@@ -277,6 +277,38 @@ class FuzzTest {
     }
 
     /**
+     * f-puzzles cages valued DR with any digits: a root out of 1..9 is an error at the value, however many digits
+     * (DR99999999999999999999 was kept as a drawing while DR10 was an error); a root of every cell of a row is read;
+     * the answers hold.
+     */
+    @Test
+    void digitalRootCagesAtTheEdges() throws Exception {
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(9, "[" + String.join(",",
+                java.util.Collections.nCopies(9, "{}")) + "]")) + "]";
+        String four = "[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"]", row = "[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\",\"R1C5\",\"R1C6\",\"R1C7\",\"R1C8\",\"R1C9\"]";
+        String[][] cases = {
+            {"DR0", four, "a digital root is 1 to 9, not 0"},
+            {"DR10", four, "a digital root is 1 to 9, not 10"},
+            {"DR99999999999999999999", four, "a digital root is 1 to 9, not 99999999999999999999"},
+            {"DR8", row, "no sum with digital root 8 can be made of 9 different values 1..9"},
+            {"DR9", row, null},
+            {" dr 05 ", four, null},
+        };
+        for (String[] c : cases) {
+            String text = "{\"size\":9," + grid + ",\"cage\":[{\"cells\":" + c[1] + ",\"value\":\"" + c[0] + "\"}]}";
+            if (c[2] == null) {
+                Puzzle p = FPuzzles.read(text, "dr.txt", 1, "dr");
+                Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
+                continue;
+            }
+            FormatException e = assertThrows(FormatException.class, () -> FPuzzles.read(text, "dr.txt", 1, "dr"), c[0]);
+            checkMessage(e, c[0]);
+            assertTrue(e.getMessage().endsWith("f-puzzles /cage/0/value: " + c[2]), c[0] + ": " + e.getMessage());
+        }
+    }
+
+    /**
      * Chess values beyond the puzzle's, negative ones (a puzzle of values -4..4 writes them so), and duplicates: read,
      * and the puzzle solved as choco solves it.
      */
