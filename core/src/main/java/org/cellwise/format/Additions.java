@@ -27,7 +27,13 @@ public final class Additions {
 
     public static Puzzle add(Puzzle p, List<String> lines) throws FormatException {
         if (lines.isEmpty()) return p;
-        String base = Writers.write(p, Format.CELLWISE);
+        String base;
+        try {
+            base = Writers.write(p, Format.CELLWISE);
+        } catch (IllegalArgumentException e) {
+            // the lines are added to the puzzle's .cw text: a puzzle that text cannot hold cannot take them
+            throw new FormatException(SOURCE, 1, 1, "cannot add to " + p.name() + ": " + e.getMessage());
+        }
         if (!base.endsWith("\n")) base += "\n";
         int before = (int) base.lines().count();
         StringBuilder text = new StringBuilder(base);

@@ -309,6 +309,23 @@ class FuzzTest {
     }
 
     /**
+     * A link whose digital-root cages list their cells out of reading order (as data/dr-killer.cw's do) converts to
+     * .cw and takes --with: the letter map wrote the cells in reading order, the check on the way back found another
+     * constraint ("cannot state cage r1c8"), and --with, which adds to that text, failed with an internal error.
+     */
+    @Test
+    void aDigitalRootLinkConvertsAndTakesWith() throws Exception {
+        List<String> links = Files.readAllLines(TestFiles.root().resolve("core/src/test/resources/format/new-forms/links.txt"));
+        Puzzle dr = Formats.readAll(links.get(links.size() - 1), "dr.txt", null).get(0);
+        String cw = Writers.write(dr, Format.CELLWISE);
+        assertTrue(cw.contains("cage r1c8 11|20|29\n"), cw);
+        Puzzle back = Formats.readAll(cw, "dr.cw", null).get(0);
+        assertEquals(Writers.write(back, Format.CELLWISE), cw);
+        Puzzle with = Additions.add(dr, List.of("anti-king"));
+        assertTrue(with.rules().stream().anyMatch(r -> r.keyword().equals("anti-king")), with.rules().toString());
+    }
+
+    /**
      * Chess values beyond the puzzle's, negative ones (a puzzle of values -4..4 writes them so), and duplicates: read,
      * and the puzzle solved as choco solves it.
      */
