@@ -326,6 +326,26 @@ class FuzzTest {
     }
 
     /**
+     * The mutation sources in the new forms, and values at the edges of each new statement that read (a distance as
+     * long as the grid's diagonal, a move longer than the grid, a knightmare sum no pair reaches, offset over regions
+     * that do not cover the grid, a cage whose sums repeat): as many answers as choco finds, each one choco accepts.
+     */
+    @Test
+    void theNewFormsAnswerAsChocoDoes() throws Exception {
+        List<String> texts = new ArrayList<>();
+        for (String block : Files.readString(TestFiles.root().resolve("core/src/test/resources/format/new-forms/moves.cw")).split("(?m)^(?=#puzzle )"))
+            if (block.startsWith("#puzzle")) texts.add(block);
+        String four = "size 4\nrules sudoku\n";
+        texts.addAll(List.of(four + "taxicab 6\n", four + "taxicab 7\n", four + "chess 4,5\n", four + "chess 0,2 values 1,4\n",
+                four + "knightmare 0,100\n", four + "knightmare 3,4,5,6,7\n", four + "cage 3|3|7 r1c1 r1c2\n",
+                four + "rules self-taxicab diagonal-non-consecutive\n",
+                "size 4 boxes none\nrules rows columns offset\nregion a r1c1 r1c2 r1c3 r2c2\nregion b r1c4 r2c3 r2c4 r3c4\n"));
+        int some = 0;
+        for (String t : texts) if (org.cellwise.testing.ChocoJudge.count(t, 300) > 0) some++;
+        assertTrue(some > texts.size() / 2, some + " of " + texts.size() + " have answers");
+    }
+
+    /**
      * Chess values beyond the puzzle's, negative ones (a puzzle of values -4..4 writes them so), and duplicates: read,
      * and the puzzle solved as choco solves it.
      */
