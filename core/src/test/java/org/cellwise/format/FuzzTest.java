@@ -346,6 +346,30 @@ class FuzzTest {
     }
 
     /**
+     * The f-puzzles link's {@code cellwise} field holds the rules f-puzzles cannot state: a statement of the canvas
+     * there ('values 0..8', 'boxes none') was dropped without a word, and a map left without rows was placed at an
+     * entry past the list's end.
+     */
+    @Test
+    void theCellwiseFieldOfALinkRefusesCanvasStatements() throws Exception {
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(9, "[" + String.join(",",
+                java.util.Collections.nCopies(9, "{}")) + "]")) + "]";
+        String[][] cases = {
+            {"[\"values 0..8\"]", "f-puzzles /cellwise/0: 'values' states the canvas, which the grid states here: the field holds rules and clues"},
+            {"[\"taxicab 4\", \"boxes none\"]", "f-puzzles /cellwise/1: 'boxes' states the canvas, which the grid states here: the field holds rules and clues"},
+            {"[\"givens\"]", "f-puzzles /cellwise/0: expected 9 rows after 'givens' (line 1), found 0"},
+        };
+        for (String[] c : cases) {
+            String text = "{\"size\":9," + grid + ",\"cellwise\":" + c[0] + "}";
+            FormatException e = assertThrows(FormatException.class, () -> FPuzzles.read(text, "cw.txt", 1, "cw"), c[0]);
+            checkMessage(e, c[0]);
+            assertTrue(e.getMessage().endsWith(c[1]), c[0] + ": " + e.getMessage());
+        }
+        Puzzle p = FPuzzles.read("{\"size\":9," + grid + ",\"cellwise\":[\"taxicab 4\", \"r1c1 = 5\"]}", "cw.txt", 1, "cw");
+        assertTrue(Writers.write(p, Format.CELLWISE).contains("taxicab 4\n"), Writers.write(p, Format.CELLWISE));
+    }
+
+    /**
      * Chess values beyond the puzzle's, negative ones (a puzzle of values -4..4 writes them so), and duplicates: read,
      * and the puzzle solved as choco solves it.
      */
