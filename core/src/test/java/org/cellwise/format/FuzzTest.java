@@ -145,7 +145,8 @@ class FuzzTest {
         for (Path ex : examples()) {
             String text = Files.readString(ex);
             String name = ex.getFileName().toString();
-            for (int i = 0; i < 40; i++) {
+            // more rounds for a longer hunt: -Dcellwise.fuzz.rounds=400 (seeds past 999 overlap the next file's)
+            for (int i = 0; i < Integer.getInteger("cellwise.fuzz.rounds", 40); i++) {
                 long seed = name.hashCode() * 1000L + i;
                 if (only != null && only != seed) continue;
                 Random rnd = new Random(seed);
@@ -173,7 +174,7 @@ class FuzzTest {
                 "diagonal-non-consecutive", "cage 10|19 r1c2 r1c3", "offset", "r5c5 = 3", "anti-king");
         Random rnd = new Random(Long.getLong("cellwise.fuzz.with", 29));
         int cases = 0, errors = 0;
-        for (int i = 0; i < 120; i++) {
+        for (int i = 0; i < 3 * Integer.getInteger("cellwise.fuzz.rounds", 40); i++) {
             List<String> with = new ArrayList<>();
             for (int k = 0; k < 1 + rnd.nextInt(3); k++) with.add(lines.get(rnd.nextInt(lines.size())));
             int bad = rnd.nextInt(with.size() + 1); // one line mutated, or none
@@ -742,7 +743,10 @@ class FuzzTest {
      */
     @Test
     void mutatedFPuzzlesJsonGivesLocatedErrorsOrPuzzles() throws Exception {
-        List<String> lines = Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv"));
+        List<String> lines = new ArrayList<>(Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv")));
+        // and the links in the forms added with issue 29 (DR cages, disjoint groups over a jigsaw, the cellwise field)
+        for (String l : Files.readAllLines(TestFiles.root().resolve("core/src/test/resources/format/new-forms/links.txt")))
+            if (l.startsWith("http")) lines.add("new\t" + l.substring(l.indexOf("load=") + "load=".length()));
         com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
         com.fasterxml.jackson.databind.JsonNode[] odd = {nodes.booleanNode(true), nodes.arrayNode(), nodes.objectNode(), nodes.textNode("x"),
             nodes.numberNode(99999999999L), nodes.nullNode(), nodes.textNode("R99C1"), nodes.textNode(""), nodes.numberNode(-1),
