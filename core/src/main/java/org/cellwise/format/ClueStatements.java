@@ -159,6 +159,12 @@ final class ClueStatements {
             s.need(2);
             List<Integer> sums = new ArrayList<>();
             for (int x : s.numbers(1, "sums such as 5,15", "a sum")) sums.add(x);
+            // two of at most 64 values make at most 127 sums: a longer list names sums that never matter, and was
+            // printed whole in every message naming the rule (48 KB for 5,000 sums)
+            int most = 2 * org.cellwise.model.ValueRange.MAX_SIZE - 1;
+            if (new java.util.HashSet<>(sums).size() > most)
+                throw s.error(1, "at most " + most + " different sums (two of at most " + org.cellwise.model.ValueRange.MAX_SIZE
+                        + " values make no more), not " + new java.util.HashSet<>(sums).size());
             s.clue(new org.cellwise.rules.Knightmare(sums));
         });
         entry("chess", "A,B [A,B...] [values V,V-W...] (cells a leap of A and B apart, either way round, do not repeat a value)",
@@ -195,6 +201,9 @@ final class ClueStatements {
                 if ((long) hi - lo >= org.cellwise.model.ValueRange.MAX_SIZE)
                     throw s.error(at + 1, "a range of at most " + org.cellwise.model.ValueRange.MAX_SIZE + " values, not " + Messages.quote(part));
                 for (long v = lo; v <= hi; v++) values.add((int) v);
+                // a puzzle has at most 64 values: a longer list names values that never matter
+                if (values.size() > org.cellwise.model.ValueRange.MAX_SIZE)
+                    throw s.error(at + 1, "at most " + org.cellwise.model.ValueRange.MAX_SIZE + " different values (a puzzle has no more)");
             }
         }
         s.clue(new org.cellwise.rules.Chess(offsets, List.copyOf(values)));

@@ -230,6 +230,18 @@ class FuzzTest {
             FormatException e = refused(text, "h.cw");
             assertEquals("h.cw:" + c[1], e.getMessage(), c[0]);
         }
+        // lists longer than any puzzle's values can use: once printed whole in every message naming the rule
+        StringBuilder sums = new StringBuilder("1"), values = new StringBuilder("1");
+        for (int i = 2; i <= 5000; i++) sums.append(',').append(i);
+        for (int i = 2; i <= 65; i++) values.append(',').append(i);
+        assertEquals("h.cw:3:12: knightmare: at most 127 different sums (two of at most 64 values make no more), not 5000 (knightmare "
+                + "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15))",
+                refused("size 9\nrules sudoku\nknightmare " + sums + "\n", "h.cw").getMessage());
+        assertTrue(refused("size 9\nrules sudoku\nchess 1,2 values " + values + "\n", "h.cw").getMessage()
+                .startsWith("h.cw:3:18: chess: at most 64 different values (a puzzle has no more)"));
+        assertEquals(1, Formats.readAll("size 9\nrules sudoku\nchess 1,2 values 1-64\nknightmare 2-128".replace("2-128",
+                java.util.stream.IntStream.rangeClosed(2, 128).mapToObj(String::valueOf).collect(java.util.stream.Collectors.joining(","))) + "\n",
+                "h.cw", null).size());
         // the same target in JSON, as text
         FormatException j = refused("{\"size\": 9, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": \"a\", \"target\": \"10||19\","
                 + " \"cells\": [\"r1c2\", \"r1c3\"]}]}", "h.json");
