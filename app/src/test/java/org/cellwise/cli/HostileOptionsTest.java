@@ -81,6 +81,12 @@ class HostileOptionsTest {
         assertEquals(2, checked.code(), checked.out() + checked.err());
         assertTrue(checked.err().contains("the answer from z3 breaks a rule: knightmare: r1c6 holds 9 and r2c4 holds 6, which add up to 15"),
                 checked.err());
+        // a line that fits one puzzle of the input and not another: the error names the puzzle, the rest is solved
+        MainTest.Run mixed = run(null, "solve", "--with", "r9c9 = 2", example("seed001-6x6.cw").toString(),
+                example("seed001-classic.cw").toString());
+        assertEquals(2, mixed.code(), mixed.out() + mixed.err());
+        assertTrue(mixed.err().contains("--with:1:1: no cell r9c9 on the canvas (adding to 'seed001-6x6')"), mixed.err());
+        assertTrue(mixed.out().contains("seed001-classic: solved, unique"), mixed.out()); // it has 2 at r9c9 already
         MainTest.Run bench = run(null, "bench", "--warmup", "0", "--with", "knightmare", link);
         assertEquals(0, bench.code(), bench.out() + bench.err());
     }

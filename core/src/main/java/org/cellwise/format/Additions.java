@@ -60,9 +60,11 @@ public final class Additions {
             List<Puzzle> read = Formats.readAll(text.toString(), SOURCE, Format.CELLWISE);
             q = read.get(0);
         } catch (FormatException e) {
-            if (e.line() <= before) throw new FormatException(SOURCE, 1, 1, e.detail());
+            // the same line may fit one puzzle of a file and not the next (r9c9 on a 6x6): say which
+            String detail = e.detail() + " (adding to " + Messages.quote(p.name()) + ")";
+            if (e.line() <= before) throw new FormatException(SOURCE, 1, 1, detail);
             int i = e.line() - before - 1;
-            throw new FormatException(SOURCE, i + 1, Math.max(1, e.column() - shift.get(i)), e.detail());
+            throw new FormatException(SOURCE, i + 1, Math.max(1, e.column() - shift.get(i)), detail);
         }
         // read back, the puzzle's warnings are those of the rules it now has (a named rule added says nothing more)
         q = q.withName(p.name());
