@@ -87,6 +87,11 @@ class HostileOptionsTest {
         assertEquals(2, mixed.code(), mixed.out() + mixed.err());
         assertTrue(mixed.err().contains("--with:1:1: no cell r9c9 on the canvas (adding to 'seed001-6x6')"), mixed.err());
         assertTrue(mixed.out().contains("seed001-classic: solved, unique"), mixed.out()); // it has 2 at r9c9 already
+        // generate adds rule keywords; a statement with parameters is known, and said to be one
+        MainTest.Run gen = run(null, "generate", "sudoku", "--seed", "1", "--rules", "taxicab");
+        assertEquals(2, gen.code(), gen.out() + gen.err());
+        assertTrue(gen.err().contains("'taxicab' takes parameters (taxicab DISTANCE (cells that many rows plus columns apart hold"
+                + " different values)), which --rules cannot give"), gen.err());
         MainTest.Run bench = run(null, "bench", "--warmup", "0", "--with", "knightmare", link);
         assertEquals(0, bench.code(), bench.out() + bench.err());
     }

@@ -188,6 +188,11 @@ public final class CellwiseFormat {
 
     /** {@code cage - CELLS}: a cage without a sum. */
     /** An unknown word after {@code rules}; a clue keyword such as {@code taxicab} is said to be a line of its own. */
+    /** The syntax of a statement that takes parameters (taxicab, chess, knightmare...), or null for any other word. */
+    public static String parameters(String word) {
+        return ClueStatements.syntax(word);
+    }
+
     static String unknownRule(String word) {
         String syntax = ClueStatements.syntax(word);
         if (syntax != null) return "'" + word + "' takes parameters, so it is a line of its own: " + word.toLowerCase(java.util.Locale.ROOT) + " " + syntax;
