@@ -55,6 +55,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "N", defaultValue = "0", description = "Only the first N puzzles of each file (0: all).")
     long limit;
 
+    @Option(names = "--with", paramLabel = "RULE",
+            description = "Add a rule or clue to every puzzle read, as solve --with does (a line file is then read the general way). Repeatable.")
+    List<String> with = new java.util.ArrayList<>();
+
     @Option(names = "--json", description = "One JSON object per file.")
     boolean json;
 
@@ -155,6 +159,19 @@ final class BenchCommand implements Callable<Integer> {
             System.err.println("cellwise: " + bad);
             return Main.BAD_INPUT;
         }
+        // a --with line the reader refuses is refused once, as every other command does, not once a puzzle
+        for (Path f : with.isEmpty() ? List.<Path>of() : files) {
+            try {
+                Puzzle p = Formats.open(f, null).next();
+                if (p != null) org.cellwise.format.Additions.add(p, with);
+            } catch (FormatException e) {
+                if (!org.cellwise.format.Additions.SOURCE.equals(e.source())) continue; // the file's own fault, counted in its pass
+                System.err.println("cellwise: " + e.getMessage());
+                return Main.BAD_INPUT;
+            } catch (IOException | RuntimeException e) {
+                continue; // said where the file is measured
+            }
+        }
         boolean allGood = true;
         if (!json)
             System.out.printf("%-28s %7s %9s %11s %11s %9s %9s %10s %9s %8s%s%n", "file", "threads", "puzzles",
@@ -231,9 +248,14 @@ final class BenchCommand implements Callable<Integer> {
     private Pass pass(Path f, int nThreads, long max) throws IOException, FormatException, InterruptedException {
         passes++;
         ClassicLines lines = ClassicLines.open(f, null);
-        if (lines.lean()) return leanPass(lines, nThreads, max);
+        // the lean path builds no puzzle, so it has none to add rules to
+        if (lines.lean() && with.isEmpty()) return leanPass(lines, nThreads, max);
         lines.close();
-        PuzzleReader reader = Formats.open(f, null);
+        PuzzleReader read = Formats.open(f, null);
+        PuzzleReader reader = with.isEmpty() ? read : () -> {
+            Puzzle p = read.next();
+            return p == null ? null : org.cellwise.format.Additions.add(p, with);
+        };
         SolveOptions opts = options();
         org.cellwise.engine.Memory.share(nThreads);
         Pass all = new Pass();

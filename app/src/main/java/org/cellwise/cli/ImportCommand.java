@@ -3,6 +3,7 @@ package org.cellwise.cli;
 import org.cellwise.batch.Answer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cellwise.check.Checker;
@@ -31,6 +32,10 @@ final class ImportCommand extends Batch<Void> implements Callable<Integer> {
             description = "The puzzle's format, as every command's --format (here --from names the solver; default: detected).")
     String format;
 
+    @Option(names = "--with", paramLabel = "RULE",
+            description = "Add a rule or clue to the puzzle read, as export --with did: the answer is checked against it. Repeatable.")
+    List<String> with = new ArrayList<>();
+
     @Mixin
     Options.Json jsonOption;
 
@@ -52,6 +57,7 @@ final class ImportCommand extends Batch<Void> implements Callable<Integer> {
     public Integer call() {
         input.files = List.of(file);
         input.from = format;
+        input.with = with;
         engine = ExternalEngine.named(tool);
         if (engine == null) {
             err.println("cellwise: unknown tool '" + tool + "'; expected z3, cvc5, clingo, minizinc or swipl");

@@ -373,6 +373,9 @@ final class Verdicts implements Constraint.Cases<Line> {
         }
         boolean open = false;
         for (boolean x : here) open |= x;
+        // with nothing filled yet there is nothing read so far: no values at all make the clue (a cage whose sums are out of reach)
+        if (!open && empty == sc.cells().length)
+            return line(sc, Status.BROKEN, expected, "no values in its " + (empty == 1 ? "cell" : empty + " cells") + " can make it", List.of());
         if (!open) return line(sc, Status.BROKEN, expected, "reads " + joined(sc.cells(), ",") + " so far, which no values in the "
                 + emptyCells(empty) + " can complete", filledNames(sc.cells()));
         return line(sc, Status.UNFINISHED, expected, emptyCells(empty), List.of());

@@ -151,6 +151,7 @@ public final class QuickChecks {
         return new long[] {lo, hi};
     }
 
+
     private static void reach(Constraint c, ValueRange range, List<Finding> out) {
         int k = c.cells().length;
         if (c instanceof Sum s) {
@@ -198,11 +199,16 @@ public final class QuickChecks {
         String why = k + (k == 1 ? " cell" : " cells") + " of " + range + (k > 1 ? ", all different," : "") + " add up to " + b[0]
                 + " to " + b[1] + ", never " + or(never);
         out.add(can.isEmpty() ? new Finding(name, true, why)
-                : new Finding(name, false, why + ": of " + m.target() + " only " + or(can) + " can be met"));
+                : new Finding(name, false, why + ": of " + (m.sums().length <= SHOWN ? m.target() : "its " + m.sums().length + " sums")
+                        + " only " + or(can) + " can be met"));
     }
 
-    /** 10, 19 or 28. */
+    /** Sums named in a finding, at most: a cage of a few thousand sums must not make a message as long. */
+    private static final int SHOWN = 6;
+
+    /** 10, 19 or 28; past {@link #SHOWN}, the first ones and how many more. */
     private static String or(List<String> xs) {
+        if (xs.size() > SHOWN) return String.join(", ", xs.subList(0, SHOWN - 1)) + " or any of " + (xs.size() - SHOWN + 1) + " more";
         return xs.size() == 1 ? xs.get(0) : String.join(", ", xs.subList(0, xs.size() - 1)) + " or " + xs.get(xs.size() - 1);
     }
 

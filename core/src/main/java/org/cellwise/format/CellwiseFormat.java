@@ -188,6 +188,11 @@ public final class CellwiseFormat {
 
     /** {@code cage - CELLS}: a cage without a sum. */
     /** An unknown word after {@code rules}; a clue keyword such as {@code taxicab} is said to be a line of its own. */
+    /** The syntax of a statement that takes parameters (taxicab, chess, knightmare...), or null for any other word. */
+    public static String parameters(String word) {
+        return ClueStatements.syntax(word);
+    }
+
     static String unknownRule(String word) {
         String syntax = ClueStatements.syntax(word);
         if (syntax != null) return "'" + word + "' takes parameters, so it is a line of its own: " + word.toLowerCase(java.util.Locale.ROOT) + " " + syntax;
@@ -436,8 +441,10 @@ public final class CellwiseFormat {
     static void cage(Spec spec, List<Located> w, Located line, boolean plain) throws FormatException {
         need(spec, w, 3, "cage LABEL TARGET (e.g. 'cage a 14', 'cage b 6*'), optionally followed by its cells, or cage TARGET CELLS (e.g. 'cage 14 r1c1 r1c2')");
         Located first = w.get(1);
-        // DR5 is a target unless a target follows it: then it is a label, as it was before digital roots were read
-        boolean byCells = TARGET.matcher(first.text()).matches() || Spec.SUMS.matcher(first.text()).matches()
+        // DR5 is a target unless a target follows it: then it is a label, as it was before digital roots were read; a
+        // first word with bars that is no label is read as sums, so that its fault is said as theirs
+        boolean byCells = TARGET.matcher(first.text()).matches()
+                || first.text().indexOf('|') >= 0 && !Character.isLetter(first.text().charAt(0)) && !isQuoted(first)
                 || Spec.DIGITAL_ROOT.matcher(first.text()).matches() && !plain && !(w.size() > 2 && isTarget(w.get(2).text()));
         String label;
         Located t;
@@ -461,12 +468,13 @@ public final class CellwiseFormat {
             cageCells(spec, w, first, label, byCells, w.indexOf(t) + 1);
             return;
         }
-        if (Spec.SUMS.matcher(t.text()).matches()) {
-            if (plain) throw t.error(spec.source, "a sum takes one target, not " + t.text());
+        if (t.text().indexOf('|') >= 0) {
+            if (plain) throw t.error(spec.source, "a sum takes one target, not " + Messages.quote(t.text()));
+            String problem = Spec.sumsProblem(t.text());
+            if (problem != null) throw t.error(spec.source, problem);
             String twice = Spec.repeated(t.text());
             if (twice != null) throw t.error(spec.source, twice + " is written twice in " + t.text());
             int[] sums = Spec.sums(t.text());
-            if (sums == null) throw t.error(spec.source, "a sum in " + t.text() + " is out of range (at most " + Integer.MAX_VALUE + ")");
             spec.multiCage(label, sums, first);
             cageCells(spec, w, first, label, byCells, w.indexOf(t) + 1);
             return;
@@ -488,7 +496,7 @@ public final class CellwiseFormat {
 
     /** A word that can only be a cage's target: 14, 6*, 10|19, DR5 or '='. */
     private static boolean isTarget(String word) {
-        return word.equals("=") || TARGET.matcher(word).matches() || Spec.SUMS.matcher(word).matches()
+        return word.equals("=") || TARGET.matcher(word).matches() || word.indexOf('|') >= 0 && Spec.sumsProblem(word) == null
                 || Spec.DIGITAL_ROOT.matcher(word).matches();
     }
 

@@ -59,6 +59,8 @@ final class ClueStatements {
 
     private static final Map<String, Entry> TABLE = new LinkedHashMap<>();
     private static final Pattern CELL = Pattern.compile("[rR]\\d+[cC]\\d+");
+    /** One value or a range of values in a chess rule's list: 3, 1-4, -2, -4--1. */
+    private static final Pattern VALUES = Pattern.compile("(-?\\d+)(?:-(-?\\d+))?");
 
     private static void entry(String keyword, String syntax, Reader reader) {
         TABLE.put(keyword, new Entry(syntax, reader));
@@ -94,7 +96,7 @@ final class ClueStatements {
         entry("maximum", "CELLS", s -> s.spec.clues.extreme(s.cells(1, s.size()), true, s.word(0)));
         entry("marks", "V,V,... CELLS", s -> {
             s.need(3, Integer.MAX_VALUE);
-            int[] vs = s.numbers(1, "values such as 1,2,3");
+            int[] vs = s.numbers(1, "values such as 1,2,3", "a value");
             for (Cell c : s.cells(2, s.size())) s.clue(new PencilMarks(c, vs));
         });
         entry("palindrome", "CELLS", s -> s.clue(new Palindrome(s.cells(1, s.size()))));
@@ -118,7 +120,7 @@ final class ClueStatements {
         });
         entry("quadruple", "V,V,... CELLS", s -> {
             s.need(3, Integer.MAX_VALUE);
-            s.clue(new Quadruple(s.cells(2, s.size()), s.numbers(1, "values such as 1,4,5,9")));
+            s.clue(new Quadruple(s.cells(2, s.size()), s.numbers(1, "values such as 1,4,5,9", "a value")));
         });
         entry("sandwich", "SUM rXcY (outside the grid)", s -> {
             s.need(3);
@@ -156,7 +158,13 @@ final class ClueStatements {
         entry("knightmare", "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15)", s -> {
             s.need(2);
             List<Integer> sums = new ArrayList<>();
-            for (int x : s.numbers(1, "sums such as 5,15")) sums.add(x);
+            for (int x : s.numbers(1, "sums such as 5,15", "a sum")) sums.add(x);
+            // two of at most 64 values make at most 127 sums: a longer list names sums that never matter, and was
+            // printed whole in every message naming the rule (48 KB for 5,000 sums)
+            int most = 2 * org.cellwise.model.ValueRange.MAX_SIZE - 1;
+            if (new java.util.HashSet<>(sums).size() > most)
+                throw s.error(1, "at most " + most + " different sums (two of at most " + org.cellwise.model.ValueRange.MAX_SIZE
+                        + " values make no more), not " + new java.util.HashSet<>(sums).size());
             s.clue(new org.cellwise.rules.Knightmare(sums));
         });
         entry("chess", "A,B [A,B...] [values V,V-W...] (cells a leap of A and B apart, either way round, do not repeat a value)",
@@ -170,7 +178,7 @@ final class ClueStatements {
         if (at == 1) throw s.error(1, "expected a move such as 1,2 before the values");
         List<org.cellwise.rules.Chess.Offset> offsets = new ArrayList<>();
         for (int i = 1; i < at; i++) {
-            int[] ab = s.numbers(i, "a move such as 1,2");
+            int[] ab = s.numbers(i, "a move such as 1,2", "a distance");
             if (ab.length != 2) throw s.error(i, "a move is two distances such as 1,2, not " + Messages.quote(s.word(i).text()));
             try {
                 offsets.add(new org.cellwise.rules.Chess.Offset(ab[0], ab[1]));
@@ -178,21 +186,27 @@ final class ClueStatements {
                 throw s.error(i, e.getMessage());
             }
         }
-        List<Integer> values = new ArrayList<>();
+        java.util.Set<Integer> values = new java.util.TreeSet<>();
         if (at < s.size()) {
             s.need(at + 2);
-            for (String part : s.word(at + 1).text().split(",", -1)) {
-                String[] ends = part.split("-", -1);
-                if (ends.length > 2 || !Numbers.isInteger(ends[0]) || ends.length == 2 && !Numbers.isInteger(ends[1]))
-                    throw s.error(at + 1, "expected values such as 1,2,3 or 1-4, found " + Messages.quote(s.word(at + 1).text()));
-                int lo = Integer.parseInt(ends[0]), hi = ends.length == 2 ? Integer.parseInt(ends[1]) : lo;
+            Located w = s.word(at + 1);
+            for (String part : w.text().split(",", -1)) {
+                // a value may be negative (values -4..4), so a range is split at the '-' after its first number
+                java.util.regex.Matcher m = VALUES.matcher(part);
+                if (!m.matches()) throw s.error(at + 1, "expected values such as 1,2,3 or 1-4, found " + Messages.quote(w.text()));
+                int lo = Numbers.parseInt(m.group(1), s.spec.source, w.line(), w.col(), "a value");
+                int hi = m.group(2) == null ? lo : Numbers.parseInt(m.group(2), s.spec.source, w.line(), w.col(), "a value");
                 if (hi < lo) throw s.error(at + 1, "a range of values runs from low to high, not " + Messages.quote(part));
-                if (hi - lo >= org.cellwise.model.ValueRange.MAX_SIZE)
+                // counted in longs: a range ending at the largest int would never end counting in ints
+                if ((long) hi - lo >= org.cellwise.model.ValueRange.MAX_SIZE)
                     throw s.error(at + 1, "a range of at most " + org.cellwise.model.ValueRange.MAX_SIZE + " values, not " + Messages.quote(part));
-                for (int v = lo; v <= hi; v++) values.add(v);
+                for (long v = lo; v <= hi; v++) values.add((int) v);
+                // a puzzle has at most 64 values: a longer list names values that never matter
+                if (values.size() > org.cellwise.model.ValueRange.MAX_SIZE)
+                    throw s.error(at + 1, "at most " + org.cellwise.model.ValueRange.MAX_SIZE + " different values (a puzzle has no more)");
             }
         }
-        s.clue(new org.cellwise.rules.Chess(offsets, values));
+        s.clue(new org.cellwise.rules.Chess(offsets, List.copyOf(values)));
     }
 
     /** The clue keywords, in the table's order. */
@@ -235,7 +249,8 @@ final class ClueStatements {
                 case "white", "black" -> {
                     List<Integer> numbers = new ArrayList<>();
                     if (i + 1 < s.size() && s.word(i + 1).text().matches("-?\\d+(,-?\\d+)*")) {
-                        for (int v : s.numbers(++i, w.equals("white") ? "differences such as 1,2" : "ratios such as 2,3")) {
+                        for (int v : s.numbers(++i, w.equals("white") ? "differences such as 1,2" : "ratios such as 2,3",
+                            w.equals("white") ? "a difference" : "a ratio")) {
                             if (v < (w.equals("white") ? 1 : 2))
                                 throw s.error(i, "a " + (w.equals("white") ? "difference is at least 1" : "ratio is at least 2") + ", not " + v);
                             numbers.add(v);
@@ -294,14 +309,18 @@ final class ClueStatements {
             return Numbers.parseInt(words.get(i), spec.source, what);
         }
 
-        int[] numbers(int i, String what) throws FormatException {
+        /** A word of numbers joined by commas: {@code what} names the list, {@code one} each number. */
+        int[] numbers(int i, String what, String one) throws FormatException {
             if (i >= words.size()) throw error(i, "expected " + what);
             Located w = words.get(i);
             String[] parts = w.text().split(",", -1);
             int[] out = new int[parts.length];
             int col = w.col();
             for (int k = 0; k < parts.length; k++) {
-                out[k] = Numbers.parseInt(parts[k], spec.source, w.line(), col, what);
+                // each number is named alone when it is out of range ("a sum '99...' is out of range"), the list when it is no number
+                if (!Numbers.isInteger(parts[k]))
+                    throw new FormatException(spec.source, w.line(), col, "expected " + what + ", found " + Messages.quote(parts[k]));
+                out[k] = Numbers.parseInt(parts[k], spec.source, w.line(), col, one);
                 col += parts[k].length() + 1;
             }
             return out;

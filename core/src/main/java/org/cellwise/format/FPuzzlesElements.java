@@ -63,7 +63,7 @@ final class FPuzzlesElements {
     /** Flags: f-puzzles key to Cellwise rule keyword. */
     static final Map<String, String> FLAGS = new LinkedHashMap<>();
     /** A drawn cage's value naming a digital root: "DR5", "dr5", " DR 5 ". */
-    private static final Pattern DIGITAL_ROOT = Pattern.compile("\\s*(?i:dr)\\s*(\\d{1,9})\\s*");
+    private static final Pattern DIGITAL_ROOT = Pattern.compile("\\s*(?i:dr)\\s*(\\d+)\\s*");
     private static final Pattern KENKEN = Pattern.compile("(\\d+)\\s*([-+*/x×÷−])");
 
     private static void element(String key, Kind kind, String words, Reader reader) {
@@ -289,8 +289,11 @@ final class FPuzzlesElements {
             Matcher dr = DIGITAL_ROOT.matcher(e.path("value").asText(""));
             if (dr.matches()) {
                 List<Cell> cs = r.cells(e.get("cells"), path + "/cells");
-                int root = r.number(new com.fasterxml.jackson.databind.node.TextNode(dr.group(1)), path + "/value", "a digital root");
-                if (root < 1 || root > 9) throw r.error(path + "/value", "a digital root is 1 to 9, not " + root);
+                // any run of digits is a digital root asked for, so DR10 and DR99999999999999999999 are errors alike, not drawings
+                String digits = dr.group(1).replaceFirst("^0+(?=\\d)", "");
+                int root = digits.length() > 1 ? 10 : digits.charAt(0) - '0';
+                if (root < 1 || root > 9) throw r.error(path + "/value", "a digital root is 1 to 9, not "
+                        + (digits.length() > 40 ? digits.substring(0, 40) + "..." : digits));
                 if (cs.size() > r.n)
                     throw r.error(path + "/cells", Spec.digitalRootTooWide(cs.size(), r.n));
                 int[] sums = MultiSumCage.digitalRootSums(root, cs.size(), r.n);

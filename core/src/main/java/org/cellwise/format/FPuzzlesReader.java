@@ -497,6 +497,9 @@ final class FPuzzlesReader {
             if (negative.contains("xv")) clues.negativeXv("/negative");
         }
 
+        /** The statements of the canvas, which the f-puzzles grid states (values and boxes were dropped without a word). */
+        private static final java.util.Set<String> CANVAS = java.util.Set.of("size", "values", "boxes", "grid", "cells", "kakuro");
+
         /** Rules f-puzzles has no element for, as Cellwise statements (what the writer puts there). */
         private List<Rule> statements(JsonNode extra, String name) {
             if (!extra.isArray()) throw error("/cellwise", "expected a list of Cellwise statements");
@@ -505,12 +508,17 @@ final class FPuzzlesReader {
             lines.add(new Located("size " + n, 0, 1));
             for (int i = 0; i < extra.size(); i++) {
                 if (!extra.get(i).isTextual()) throw error("/cellwise/" + i, "expected a Cellwise statement as a string");
+                // only the rules and clues of what is read here are kept: a statement of the canvas would be dropped unsaid
+                String first = extra.get(i).asText().strip().split("\\s+", 2)[0].toLowerCase(java.util.Locale.ROOT);
+                if (CANVAS.contains(first)) throw error("/cellwise/" + i, "'" + first + "' states the canvas, which the grid"
+                        + " states here: the field holds rules and clues");
                 lines.add(new Located(extra.get(i).asText(), i + 1, 1));
             }
             try {
                 return CellwiseFormat.parse(source, lines, name, new Located("", 0, 1)).rules();
             } catch (FormatException e) {
-                int i = Math.max(0, e.line() - 1);
+                // an error after the last statement (a map left without rows) is the last statement's
+                int i = Math.min(extra.size() - 1, Math.max(0, e.line() - 1));
                 // the string's first character sits one column after its opening quote
                 throw new Bad("/cellwise/" + i, e.detail(), e.column());
             }

@@ -601,12 +601,12 @@ public final class JsonFormat {
             }
             return out;
         }
-        if (!t.isTextual() || !Spec.SUMS.matcher(t.asText()).matches()) return null;
-        int[] out = Spec.sums(t.asText());
-        if (out == null) throw o.error(path, "a sum in " + t.asText() + " is out of range (at most " + Integer.MAX_VALUE + ")");
+        if (!t.isTextual() || t.asText().indexOf('|') < 0) return null;
+        String problem = Spec.sumsProblem(t.asText());
+        if (problem != null) throw o.error(path, problem);
         String twice = Spec.repeated(t.asText());
         if (twice != null) throw o.error(path, twice + " is written twice in " + t.asText());
-        return out;
+        return Spec.sums(t.asText());
     }
 
     /**

@@ -18,6 +18,11 @@ public final class Numbers {
 
     /** An int, or a located error naming what was expected. */
     public static int parseInt(String text, String source, int line, int col, String what) throws FormatException {
+        String s = text.strip();
+        // past a long, still an int's bound to say, not the long's
+        if (isInteger(s) && s.length() - (s.startsWith("-") ? 1 : 0) > 18)
+            throw new FormatException(source, line, col, what + " " + Messages.quote(text) + " is out of range (at most "
+                    + Integer.MAX_VALUE + ")");
         long v = parseLong(text, source, line, col, what);
         if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE)
             throw new FormatException(source, line, col, what + " " + Messages.quote(text) + " is out of range (at most "

@@ -61,19 +61,34 @@ final class Spec {
         return "no sum with digital root " + root + " can be made of " + cells + " different values 1.." + n;
     }
 
-    /** Several sums joined by bars, {@code 10|19}: a killer cage that may add up to any of them. */
-    static final java.util.regex.Pattern SUMS = java.util.regex.Pattern.compile("-?\\d{1,10}(\\|-?\\d{1,10})+");
+    /**
+     * What is wrong with a target written as several sums joined by bars ({@code 10|19}), or null when it is well
+     * written. Read by hand, not by a regular expression: a repeated group recurses once a part, and a line of a few
+     * thousand sums overflowed the stack.
+     */
+    static String sumsProblem(String text) {
+        for (String part : text.split("\\|", -1)) {
+            if (part.isEmpty()) return "expected sums joined by '|' such as 10|19, found " + Messages.quote(text) + " (a sum is missing)";
+            int digits = part.charAt(0) == '-' ? 1 : 0;
+            boolean number = part.length() > digits;
+            for (int i = digits; i < part.length() && number; i++) number = part.charAt(i) >= '0' && part.charAt(i) <= '9';
+            if (!number) {
+                boolean op = part.length() > 1 && "+-*/x×÷−?".indexOf(part.charAt(part.length() - 1)) >= 0
+                        && sumsProblem(part.substring(0, part.length() - 1)) == null;
+                return op ? "a cage with several sums takes no operation, found " + Messages.quote(text)
+                        : "expected sums joined by '|' such as 10|19, found " + Messages.quote(text);
+            }
+            if (part.length() - digits > 10 || Long.parseLong(part) > Integer.MAX_VALUE || Long.parseLong(part) < Integer.MIN_VALUE)
+                return "a sum " + Messages.quote(part) + " is out of range (" + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ")";
+        }
+        return null;
+    }
 
-    /** The sums of a target written {@code 10|19}, or null when it is not so written or a sum is out of range. */
+    /** The sums of a target written {@code 10|19} that {@link #sumsProblem} finds well written. */
     static int[] sums(String text) {
-        if (!SUMS.matcher(text).matches()) return null;
         String[] parts = text.split("\\|");
         int[] out = new int[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            long v = Long.parseLong(parts[i]);
-            if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) return null;
-            out[i] = (int) v;
-        }
+        for (int i = 0; i < parts.length; i++) out[i] = Integer.parseInt(parts[i]);
         return out;
     }
 

@@ -42,6 +42,10 @@ final class GivenKinds {
         List<Rule> out = new ArrayList<>();
         for (String w : words) {
             List<Rule> rs = RuleCatalog.lookup(w);
+            // taxicab, chess, knightmare sums: known, but not a keyword --rules can give (it was called unknown)
+            String syntax = rs == null ? org.cellwise.format.CellwiseFormat.parameters(w) : null;
+            if (syntax != null) throw new IllegalArgumentException("'" + w + "' takes parameters (" + w + " " + syntax
+                    + "), which --rules cannot give");
             if (rs == null) throw new IllegalArgumentException(RuleCatalog.unknown(w));
             out.addAll(rs);
         }

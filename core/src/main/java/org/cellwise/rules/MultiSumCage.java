@@ -16,7 +16,9 @@ import org.cellwise.model.Cell;
  */
 public record MultiSumCage(String label, List<Cell> cells, int[] sums) implements ValueRule {
     public MultiSumCage {
-        cells = Cells.distinct("cage " + label, cells);
+        // in reading order: the sums are read along the cells as a line, and a cage drawn by its cells in another order
+        // (a link's) would not be the same constraint as the one its letter map reads back
+        cells = Cells.distinct("cage " + label, cells).stream().sorted().toList();
         if (cells.isEmpty()) throw new IllegalArgumentException("cage " + label + " has no cells");
         sums = Arrays.stream(sums).sorted().distinct().toArray();
         if (sums.length == 0) throw new IllegalArgumentException("cage " + label + " has no sum");

@@ -24,6 +24,9 @@ public record Taxicab(int distance) implements Clue, PuzzleWide {
     @Override
     public List<Constraint> expand(Canvas p) {
         List<Constraint> out = new ArrayList<>();
+        // no two cells are further apart than the canvas spans: past it the steps would be listed for nothing (up
+        // to the largest int, where counting them never ended)
+        if (distance > Moves.span(p)) return out;
         Moves.pairs(p, Moves.taxicab(distance), (i, j, a, b) ->
                 out.add(new Relation(title() + " " + a + "-" + b, i, j, Relation.Kind.NOT_EQUAL)));
         return out;

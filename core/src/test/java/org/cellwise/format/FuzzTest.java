@@ -78,10 +78,22 @@ class FuzzTest {
         return b;
     }
 
+    /**
+     * What the mutations start from: every example, the forms added with issue 29 that no example holds (taxicab,
+     * chess, knightmare sums, the move flags, cages of several sums, offset over irregular regions, in .cw, JSON and
+     * f-puzzles links; core/src/test/resources/format/new-forms), and the two data files written in those forms.
+     */
     private static List<Path> examples() throws IOException {
+        List<Path> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(TestFiles.examples())) {
-            return s.sorted().toList();
+            out.addAll(s.sorted().toList());
         }
+        try (Stream<Path> s = Files.list(TestFiles.root().resolve("core/src/test/resources/format/new-forms"))) {
+            out.addAll(s.sorted().toList());
+        }
+        out.add(TestFiles.data().resolve("rangsk-tests.cw"));
+        out.add(TestFiles.data().resolve("dr-killer.cw"));
+        return out;
     }
 
     private static void checkMessage(FormatException e, String context) {
@@ -133,7 +145,8 @@ class FuzzTest {
         for (Path ex : examples()) {
             String text = Files.readString(ex);
             String name = ex.getFileName().toString();
-            for (int i = 0; i < 40; i++) {
+            // more rounds for a longer hunt: -Dcellwise.fuzz.rounds=400 (seeds past 999 overlap the next file's)
+            for (int i = 0; i < Integer.getInteger("cellwise.fuzz.rounds", 40); i++) {
                 long seed = name.hashCode() * 1000L + i;
                 if (only != null && only != seed) continue;
                 Random rnd = new Random(seed);
@@ -148,6 +161,251 @@ class FuzzTest {
             }
         }
         assertTrue(only != null || cases >= 500, "cases: " + cases);
+    }
+
+    /**
+     * {@code --with} lines, whole and mutated, added to a link that states no move rule: a located error at the n-th
+     * {@code --with}, or a puzzle whose answer the checker accepts.
+     */
+    @Test
+    void mutatedWithLinesGiveLocatedErrorsOrCheckedAnswers() throws Exception {
+        Puzzle base = Formats.readAll(TestFiles.examples().resolve("knightmare-link.txt")).get(0);
+        List<String> lines = List.of("knightmare", "taxicab 4", "chess 1,2 values 1-3", "knightmare 5,15", "self-taxicab",
+                "diagonal-non-consecutive", "cage 10|19 r1c2 r1c3", "offset", "r5c5 = 3", "anti-king");
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.with", 29));
+        int cases = 0, errors = 0;
+        for (int i = 0; i < 3 * Integer.getInteger("cellwise.fuzz.rounds", 40); i++) {
+            List<String> with = new ArrayList<>();
+            for (int k = 0; k < 1 + rnd.nextInt(3); k++) with.add(lines.get(rnd.nextInt(lines.size())));
+            int bad = rnd.nextInt(with.size() + 1); // one line mutated, or none
+            if (bad < with.size()) with.set(bad, new String(mutate(with.get(bad), rnd), StandardCharsets.UTF_8));
+            String context = "--with " + with;
+            cases++;
+            try {
+                Puzzle p = Additions.add(base, with);
+                Answer a = Answer.solve(p, false, SOLVE_LIMIT, null);
+                if (a.solved()) assertTrue(Checker.holds(p, a.first()), context + ": an answer that breaks a rule");
+            } catch (FormatException e) {
+                errors++;
+                checkMessage(e, context);
+                assertEquals(Additions.SOURCE, e.source(), context + ": " + e.getMessage());
+                assertTrue(e.line() <= with.size(), context + ": " + e.getMessage());
+            } catch (RuntimeException e) {
+                throw new AssertionError(context + ": " + e, e);
+            }
+        }
+        assertTrue(errors > 10 && errors < cases, errors + " errors of " + cases);
+    }
+
+    /**
+     * Hostile values in the statements and targets added with issue 29, each once an internal error, a hang, a
+     * message naming the wrong thing, or text not said in words: the exact message at its line and column.
+     */
+    @Test
+    void theNewStatementsRefuseHostileValuesInWords() throws Exception {
+        String[][] cases = {
+            // a range ending at the largest int never ended, counted in ints, and filled the heap
+            {"chess 1,2 values 2147483600-2147483647", null},
+            // a distance past the grid, up to the largest int, where listing the steps never ended
+            {"taxicab 2147483647", null},
+            {"chess 2147483647,2147483647 1,2147483647", null},
+            {"chess 1,2 values 99999999999", "3:18: a value '99999999999' is out of range (at most 2147483647)"},
+            {"knightmare 5,99999999999999999999", "3:14: a sum '99999999999999999999' is out of range (at most 2147483647)"},
+            {"knightmare 5,x", "3:14: expected sums such as 5,15, found 'x'"},
+            {"chess 1,99999999999999999999", "3:9: a distance '99999999999999999999' is out of range (at most 2147483647)"},
+            {"taxicab 99999999999999999999", "3:9: a distance '99999999999999999999' is out of range (at most 2147483647)"},
+            {"taxicab 0", "3:9: taxicab: a taxicab distance is at least 1, not 0 (taxicab DISTANCE (cells that many rows plus columns"
+                    + " apart hold different values))"},
+            {"cage 10||19 r1c2 r1c3", "3:6: expected sums joined by '|' such as 10|19, found '10||19' (a sum is missing)"},
+            {"cage 10| r1c2 r1c3", "3:6: expected sums joined by '|' such as 10|19, found '10|' (a sum is missing)"},
+            {"cage |19 r1c2 r1c3", "3:6: expected sums joined by '|' such as 10|19, found '|19' (a sum is missing)"},
+            {"cage a 10||19 r1c2 r1c3", "3:8: expected sums joined by '|' such as 10|19, found '10||19' (a sum is missing)"},
+            {"cage 10|19+ r1c2 r1c3", "3:6: a cage with several sums takes no operation, found '10|19+'"},
+            {"cage 13|99999999999999999999 r1c2 r1c3", "3:6: a sum '99999999999999999999' is out of range (-2147483648 to 2147483647)"},
+            {"sum s 10|19 r1c2 r1c3", "3:7: a sum takes one target, not '10|19'"},
+        };
+        for (String[] c : cases) {
+            String text = "size 9\nrules sudoku\n" + c[0] + "\n";
+            if (c[1] == null) {
+                Puzzle p = Formats.readAll(text, "h.cw", null).get(0);
+                Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
+                continue;
+            }
+            FormatException e = refused(text, "h.cw");
+            assertEquals("h.cw:" + c[1], e.getMessage(), c[0]);
+        }
+        // lists longer than any puzzle's values can use: once printed whole in every message naming the rule
+        StringBuilder sums = new StringBuilder("1"), values = new StringBuilder("1");
+        for (int i = 2; i <= 5000; i++) sums.append(',').append(i);
+        for (int i = 2; i <= 65; i++) values.append(',').append(i);
+        assertEquals("h.cw:3:12: knightmare: at most 127 different sums (two of at most 64 values make no more), not 5000 (knightmare "
+                + "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15))",
+                refused("size 9\nrules sudoku\nknightmare " + sums + "\n", "h.cw").getMessage());
+        assertTrue(refused("size 9\nrules sudoku\nchess 1,2 values " + values + "\n", "h.cw").getMessage()
+                .startsWith("h.cw:3:18: chess: at most 64 different values (a puzzle has no more)"));
+        assertEquals(1, Formats.readAll("size 9\nrules sudoku\nchess 1,2 values 1-64\nknightmare 2-128".replace("2-128",
+                java.util.stream.IntStream.rangeClosed(2, 128).mapToObj(String::valueOf).collect(java.util.stream.Collectors.joining(","))) + "\n",
+                "h.cw", null).size());
+        // the same target in JSON, as text
+        FormatException j = refused("{\"size\": 9, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": \"a\", \"target\": \"10||19\","
+                + " \"cells\": [\"r1c2\", \"r1c3\"]}]}", "h.json");
+        assertTrue(j.getMessage().endsWith(": expected sums joined by '|' such as 10|19, found '10||19' (a sum is missing)"), j.getMessage());
+    }
+
+    /**
+     * Several thousand sums on one cage, in .cw and JSON: read, not a stack overflow (a regular expression with a
+     * repeated group recursed once a sum), and solved as the sums that matter say.
+     */
+    @Test
+    void aCageOfThousandsOfSumsIsRead() throws Exception {
+        StringBuilder sums = new StringBuilder("1");
+        for (int i = 2; i <= 3000; i++) sums.append('|').append(i);
+        Puzzle cw = Formats.readAll("size 4\nrules sudoku\ncage " + sums + " r1c1 r1c2\nr1c1 = 1\n", "m.cw", null).get(0);
+        Puzzle json = Formats.readAll("{\"size\": 4, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": \"a\", \"target\": \"" + sums
+                + "\", \"cells\": [\"r1c1\", \"r1c2\"]}]}", "m.json", null).get(0);
+        for (Puzzle p : List.of(cw, json)) {
+            Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+            assertTrue(a.solved() && Checker.holds(p, a.first()), p.name());
+        }
+    }
+
+    /**
+     * A cage of several sums none of which its cells reach: said before any search, as a cage of one sum is, and the
+     * check of an empty grid says so in words (it read "reads  so far, which no values in the 2 cells empty can
+     * complete", quoting values that were not there).
+     */
+    @Test
+    void aCageOfSeveralSumsOutOfReachIsSaidInWords() throws Exception {
+        Puzzle p = Formats.readAll("size 9\nrules sudoku\ncage a 100|200 r1c2 r1c3\nr1c1 = 1\n", "u.cw", null).get(0);
+        List<org.cellwise.diagnose.QuickChecks.Finding> found = org.cellwise.diagnose.QuickChecks.of(p);
+        assertEquals(1, found.size(), found.toString());
+        assertTrue(found.get(0).impossible());
+        assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 100 or 200", found.get(0).message());
+        Answer a = Answer.diagnose(p, false, SOLVE_LIMIT, null, null);
+        assertEquals("no-solution", a.status());
+        org.cellwise.check.Report r = Checker.check(p, new org.cellwise.model.Filling(new int[81], new boolean[81]));
+        List<String> broken = r.lines().stream().filter(org.cellwise.check.Report.Line::broken).map(org.cellwise.check.Report.Line::detail).toList();
+        assertEquals(List.of("no values in its 2 cells can make it"), broken);
+        StringBuilder many = new StringBuilder("100");
+        for (int i = 1; i <= 7; i++) many.append('|').append(100 + i);
+        Puzzle q = Formats.readAll("size 9\nrules sudoku\ncage a " + many + " r1c2 r1c3\n", "u.cw", null).get(0);
+        assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 100, 101, 102, 103, 104 or any of 3 more",
+                org.cellwise.diagnose.QuickChecks.of(q).get(0).message());
+    }
+
+    /**
+     * f-puzzles cages valued DR with any digits: a root out of 1..9 is an error at the value, however many digits
+     * (DR99999999999999999999 was kept as a drawing while DR10 was an error); a root of every cell of a row is read;
+     * the answers hold.
+     */
+    @Test
+    void digitalRootCagesAtTheEdges() throws Exception {
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(9, "[" + String.join(",",
+                java.util.Collections.nCopies(9, "{}")) + "]")) + "]";
+        String four = "[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"]", row = "[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\",\"R1C5\",\"R1C6\",\"R1C7\",\"R1C8\",\"R1C9\"]";
+        String[][] cases = {
+            {"DR0", four, "a digital root is 1 to 9, not 0"},
+            {"DR10", four, "a digital root is 1 to 9, not 10"},
+            {"DR99999999999999999999", four, "a digital root is 1 to 9, not 99999999999999999999"},
+            {"DR8", row, "no sum with digital root 8 can be made of 9 different values 1..9"},
+            {"DR9", row, null},
+            {" dr 05 ", four, null},
+        };
+        for (String[] c : cases) {
+            String text = "{\"size\":9," + grid + ",\"cage\":[{\"cells\":" + c[1] + ",\"value\":\"" + c[0] + "\"}]}";
+            if (c[2] == null) {
+                Puzzle p = FPuzzles.read(text, "dr.txt", 1, "dr");
+                Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
+                continue;
+            }
+            FormatException e = assertThrows(FormatException.class, () -> FPuzzles.read(text, "dr.txt", 1, "dr"), c[0]);
+            checkMessage(e, c[0]);
+            assertTrue(e.getMessage().endsWith("f-puzzles /cage/0/value: " + c[2]), c[0] + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * A link whose digital-root cages list their cells out of reading order (as data/dr-killer.cw's do) converts to
+     * .cw and takes --with: the letter map wrote the cells in reading order, the check on the way back found another
+     * constraint ("cannot state cage r1c8"), and --with, which adds to that text, failed with an internal error.
+     */
+    @Test
+    void aDigitalRootLinkConvertsAndTakesWith() throws Exception {
+        List<String> links = Files.readAllLines(TestFiles.root().resolve("core/src/test/resources/format/new-forms/links.txt"));
+        Puzzle dr = Formats.readAll(links.get(links.size() - 1), "dr.txt", null).get(0);
+        String cw = Writers.write(dr, Format.CELLWISE);
+        assertTrue(cw.contains("cage r1c8 11|20|29\n"), cw);
+        Puzzle back = Formats.readAll(cw, "dr.cw", null).get(0);
+        assertEquals(Writers.write(back, Format.CELLWISE), cw);
+        Puzzle with = Additions.add(dr, List.of("anti-king"));
+        assertTrue(with.rules().stream().anyMatch(r -> r.keyword().equals("anti-king")), with.rules().toString());
+    }
+
+    /**
+     * The mutation sources in the new forms, and values at the edges of each new statement that read (a distance as
+     * long as the grid's diagonal, a move longer than the grid, a knightmare sum no pair reaches, offset over regions
+     * that do not cover the grid, a cage whose sums repeat): as many answers as choco finds, each one choco accepts.
+     */
+    @Test
+    void theNewFormsAnswerAsChocoDoes() throws Exception {
+        List<String> texts = new ArrayList<>();
+        for (String block : Files.readString(TestFiles.root().resolve("core/src/test/resources/format/new-forms/moves.cw")).split("(?m)^(?=#puzzle )"))
+            if (block.startsWith("#puzzle")) texts.add(block);
+        String four = "size 4\nrules sudoku\n";
+        texts.addAll(List.of(four + "taxicab 6\n", four + "taxicab 7\n", four + "chess 4,5\n", four + "chess 0,2 values 1,4\n",
+                four + "knightmare 0,100\n", four + "knightmare 3,4,5,6,7\n", four + "cage 3|3|7 r1c1 r1c2\n",
+                four + "rules self-taxicab diagonal-non-consecutive\n",
+                "size 4 boxes none\nrules rows columns offset\nregion a r1c1 r1c2 r1c3 r2c2\nregion b r1c4 r2c3 r2c4 r3c4\n"));
+        int some = 0;
+        for (String t : texts) if (org.cellwise.testing.ChocoJudge.count(t, 300) > 0) some++;
+        assertTrue(some > texts.size() / 2, some + " of " + texts.size() + " have answers");
+    }
+
+    /**
+     * The f-puzzles link's {@code cellwise} field holds the rules f-puzzles cannot state: a statement of the canvas
+     * there ('values 0..8', 'boxes none') was dropped without a word, and a map left without rows was placed at an
+     * entry past the list's end.
+     */
+    @Test
+    void theCellwiseFieldOfALinkRefusesCanvasStatements() throws Exception {
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(9, "[" + String.join(",",
+                java.util.Collections.nCopies(9, "{}")) + "]")) + "]";
+        String[][] cases = {
+            {"[\"values 0..8\"]", "f-puzzles /cellwise/0: 'values' states the canvas, which the grid states here: the field holds rules and clues"},
+            {"[\"taxicab 4\", \"boxes none\"]", "f-puzzles /cellwise/1: 'boxes' states the canvas, which the grid states here: the field holds rules and clues"},
+            {"[\"givens\"]", "f-puzzles /cellwise/0: expected 9 rows after 'givens' (line 1), found 0"},
+        };
+        for (String[] c : cases) {
+            String text = "{\"size\":9," + grid + ",\"cellwise\":" + c[0] + "}";
+            FormatException e = assertThrows(FormatException.class, () -> FPuzzles.read(text, "cw.txt", 1, "cw"), c[0]);
+            checkMessage(e, c[0]);
+            assertTrue(e.getMessage().endsWith(c[1]), c[0] + ": " + e.getMessage());
+        }
+        Puzzle p = FPuzzles.read("{\"size\":9," + grid + ",\"cellwise\":[\"taxicab 4\", \"r1c1 = 5\"]}", "cw.txt", 1, "cw");
+        assertTrue(Writers.write(p, Format.CELLWISE).contains("taxicab 4\n"), Writers.write(p, Format.CELLWISE));
+    }
+
+    /**
+     * Chess values beyond the puzzle's, negative ones (a puzzle of values -4..4 writes them so), and duplicates: read,
+     * and the puzzle solved as choco solves it.
+     */
+    @Test
+    void chessValuesAtTheEdgesAreReadAndJudged() throws Exception {
+        String[] texts = {
+            "size 4\nrules sudoku\nchess 1,2 values 2147483647\n",
+            "size 4\nrules sudoku\nchess 1,1 values 1,1,1-2,2-3\n",
+            "size 4 boxes none\nvalues -1..2\nrules latin\nchess 1,2 values -1,-1-0\n",
+            "size 4 boxes none\nvalues -1..2\nrules latin\nchess 1,1 values -3--1\n",
+        };
+        long[] counts = new long[texts.length];
+        for (int i = 0; i < texts.length; i++) counts[i] = org.cellwise.testing.ChocoJudge.count(texts[i], 1000);
+        assertEquals(288, counts[0]); // values beyond 1..4: the rule adds nothing
+        // a negative value written back reads back as itself
+        Puzzle neg = Formats.readAll(texts[2], "n.cw", null).get(0);
+        assertTrue(Writers.write(neg, Format.CELLWISE).contains("chess 1,2 values -1,0\n"), Writers.write(neg, Format.CELLWISE));
+        assertEquals(1, Formats.readAll(Writers.write(neg, Format.CELLWISE), "n2.cw", null).size());
     }
 
     @Test
@@ -502,7 +760,10 @@ class FuzzTest {
      */
     @Test
     void mutatedFPuzzlesJsonGivesLocatedErrorsOrPuzzles() throws Exception {
-        List<String> lines = Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv"));
+        List<String> lines = new ArrayList<>(Files.readAllLines(TestFiles.data().resolve("fpuzzles.tsv")));
+        // and the links in the forms added with issue 29 (DR cages, disjoint groups over a jigsaw, the cellwise field)
+        for (String l : Files.readAllLines(TestFiles.root().resolve("core/src/test/resources/format/new-forms/links.txt")))
+            if (l.startsWith("http")) lines.add("new\t" + l.substring(l.indexOf("load=") + "load=".length()));
         com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
         com.fasterxml.jackson.databind.JsonNode[] odd = {nodes.booleanNode(true), nodes.arrayNode(), nodes.objectNode(), nodes.textNode("x"),
             nodes.numberNode(99999999999L), nodes.nullNode(), nodes.textNode("R99C1"), nodes.textNode(""), nodes.numberNode(-1),
