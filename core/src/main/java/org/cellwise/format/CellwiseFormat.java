@@ -540,7 +540,13 @@ public final class CellwiseFormat {
         need(spec, w, 3, "region LABEL CELLS, e.g. 'region a r1c1 r1c2 r2c1'");
         String label = unquote(w.get(1));
         if (spec.regions.containsKey(label)) throw w.get(1).error(spec.source, "region " + label + " is defined twice");
-        spec.regions.put(label, cellList(spec, w.subList(2, w.size())));
+        List<Cell> cells = cellList(spec, w.subList(2, w.size()));
+        for (java.util.Map.Entry<String, List<Cell>> e : spec.regions.entrySet())
+            for (Cell c : cells)
+                if (e.getValue().contains(c))
+                    throw w.get(1).error(spec.source, c + " is in region " + e.getKey() + " and in region " + label
+                            + ": irregular regions do not overlap");
+        spec.regions.put(label, cells);
         if (spec.regionsAt == null) spec.regionsAt = w.get(0);
     }
 

@@ -215,7 +215,18 @@ final class Spec {
         // line and column where its rule was stated rather than the puzzle's first line
         for (Rule r : rules) check(r, canvas, origins.get(r));
         b.rules(rules);
-        if (!regions.isEmpty()) b.rule(checked(new Regions(regions), canvas, regionsAt));
+        if (!regions.isEmpty()) {
+            // two regions sharing a cell would ask it to hold two sets of values: no solution, and no word why
+            Map<Cell, String> regionOf = new java.util.HashMap<>();
+            for (Map.Entry<String, List<Cell>> e : regions.entrySet())
+                for (Cell c : e.getValue()) {
+                    String before = regionOf.putIfAbsent(c, e.getKey());
+                    if (before != null && !before.equals(e.getKey()))
+                        throw regionsAt.error(source, c + " is in region " + before + " and in region " + e.getKey()
+                                + ": irregular regions do not overlap");
+                }
+            b.rule(checked(new Regions(regions), canvas, regionsAt));
+        }
         for (Map.Entry<String, List<Cell>> e : cageCells.entrySet()) {
             CageDef d = cageDefs.get(e.getKey());
             if (d == null)
