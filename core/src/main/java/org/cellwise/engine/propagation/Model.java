@@ -121,17 +121,20 @@ public final class Model {
         long[] unrolledBytes = {0};
         // several totals over cells kept apart by a group of their own (a digital-root cage) are read through their
         // value sets, as a killer cage is; those sets keep the cells apart, so the group needs no propagator
-        java.util.Set<String> apart = new java.util.HashSet<>();
-        for (Constraint c : constraints) if (c instanceof AllDifferent a) apart.add(cellSet(a.cells()));
+        // (looked for only where there is such a cage: every killer compiles a model of its own, and would key every
+        // group by its cells for nothing)
+        java.util.Set<String> apart = new java.util.HashSet<>(), tabled = new java.util.HashSet<>();
         Map<org.cellwise.constraint.Scan, SumCombinations> setsOf = new HashMap<>();
-        for (Constraint c : constraints)
-            if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in
-                    && apart.contains(cellSet(sc.cells()))) {
-                SumCombinations sets = SumCombinations.anyOf(sc.cells().length, in.sums(), values.min(), values.max());
-                if (sets != null) setsOf.put(sc, sets);
-            }
-        java.util.Set<String> tabled = new java.util.HashSet<>();
-        for (org.cellwise.constraint.Scan sc : setsOf.keySet()) tabled.add(cellSet(sc.cells()));
+        if (constraints.stream().anyMatch(c -> c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn)) {
+            for (Constraint c : constraints) if (c instanceof AllDifferent a) apart.add(cellSet(a.cells()));
+            for (Constraint c : constraints)
+                if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in
+                        && apart.contains(cellSet(sc.cells()))) {
+                    SumCombinations sets = SumCombinations.anyOf(sc.cells().length, in.sums(), values.min(), values.max());
+                    if (sets != null) setsOf.put(sc, sets);
+                }
+            for (org.cellwise.constraint.Scan sc : setsOf.keySet()) tabled.add(cellSet(sc.cells()));
+        }
         Constraint.Cases<Void> compile = new Constraint.Cases<>() {
             @Override
             public Void fixed(Fixed f) {
@@ -142,7 +145,7 @@ public final class Model {
 
             @Override
             public Void allDifferent(AllDifferent a) {
-                if (a.cells().length > 1 && !tabled.contains(cellSet(a.cells()))) {
+                if (a.cells().length > 1 && (tabled.isEmpty() || !tabled.contains(cellSet(a.cells())))) {
                     ps.add(new AllDifferentPropagator(a.name(), a.cells()));
                     if (a.cells().length > 2) ps.add(new MatchingPropagator(a.name(), a.cells()));
                 }
