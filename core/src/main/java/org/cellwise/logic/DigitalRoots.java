@@ -15,8 +15,6 @@ import java.util.List;
 final class DigitalRoots extends RuleStep {
     /** Cells an equation may hold: its tuples are tried whole (9^4 at most). */
     static final int MAX_CELLS = 4;
-    /** Cages crossing a union's edge, each counted from inside or from outside: 2^6 readings at most. */
-    private static final int MAX_PARTIAL = 6;
 
     private final String region, words;
     private final int[] coef;
@@ -36,90 +34,63 @@ final class DigitalRoots extends RuleStep {
     record Known(String name, int[] cells, long total, int step) {}
 
     /**
-     * The equations of the 45 rule's unions ({@link Equation#unions}) with the cages known ({@code known}: plain sums
-     * with step 0, cages of several totals with the step their totals differ by), as {@link Equation} derives exact
-     * ones: cages wholly inside are taken away, a cage crossing the edge is counted from inside (its cells inside
-     * are innies) or from outside (its cells outside are outies). Kept where a cage of several totals takes part.
+     * The 45 rule's readings ({@link Equation#readings}) with the cages known ({@code known}: plain sums with step 0,
+     * cages of several totals with the step their totals differ by), kept where a cage of several totals takes part.
      */
     static List<DigitalRoots> derive(Layout L, List<Known> known) {
         List<DigitalRoots> out = new ArrayList<>();
         if (L.houses.length == 0 || known.stream().noneMatch(k -> k.step > 1)) return out;
-        int[] cageOf = new int[L.n];
-        java.util.Arrays.fill(cageOf, -1);
-        for (int i = 0; i < known.size(); i++) {
-            boolean free = true;
-            for (int c : known.get(i).cells) free &= cageOf[c] < 0;
-            if (free) for (int c : known.get(i).cells) cageOf[c] = i; // overlapping sums: the first one counts
-        }
         long total = 0;
         for (int v = 0; v < L.size; v++) total += L.value(v);
         java.util.Set<String> seen = new java.util.HashSet<>();
-        for (Equation.Union u : Equation.unions(L)) {
-            boolean[] in = new boolean[L.n];
-            for (int c : u.cells()) in[c] = true;
-            List<Integer> uncaged = new ArrayList<>(), inside = new ArrayList<>(), partial = new ArrayList<>();
-            java.util.Set<Integer> seenCage = new java.util.HashSet<>();
-            for (int c : u.cells()) {
-                int k = cageOf[c];
-                if (k < 0) uncaged.add(c);
-                else if (seenCage.add(k)) {
-                    boolean whole = true;
-                    for (int x : known.get(k).cells) whole &= in[x];
-                    (whole ? inside : partial).add(k);
-                }
-            }
-            if (partial.size() > MAX_PARTIAL || uncaged.size() > MAX_CELLS) continue;
+        List<Equation.Reading> readings = new ArrayList<>();
+        Equation.readings(L, known.stream().map(Known::cells).toList(), MAX_CELLS, readings::add);
+        // a union's readings taken with its crossing cages in their own order (the order the words name them in)
+        for (int from = 0, to; from < readings.size(); from = to) {
+            to = from;
+            while (to < readings.size() && readings.get(to).union() == readings.get(from).union()) to++;
+            readings.subList(from, to).sort(java.util.Comparator.comparingLong(DigitalRoots::byCrossing));
+        }
+        for (Equation.Reading reading : readings) {
+            List<Integer> cells = reading.cells(), signs = reading.signs();
+            List<Integer> inside = new ArrayList<>(reading.inside()), outside = new ArrayList<>(reading.outside());
             inside.sort(null);
-            partial.sort(null);
-            for (int mask = 0; mask < 1 << partial.size(); mask++) {
-                List<Integer> cells = new ArrayList<>(uncaged), signs = new ArrayList<>(), outside = new ArrayList<>();
-                for (int i = 0; i < uncaged.size(); i++) signs.add(1);
-                for (int i = 0; i < partial.size(); i++) {
-                    boolean out1 = (mask & (1 << i)) != 0;
-                    if (out1) outside.add(partial.get(i));
-                    for (int x : known.get(partial.get(i)).cells)
-                        if (in[x] != out1) {
-                            cells.add(x);
-                            signs.add(out1 ? -1 : 1);
-                        }
-                }
-                if (cells.isEmpty() || cells.size() > MAX_CELLS) continue;
-                // the union's total less the cages inside, plus those counted from outside, is what the cells make
-                int modulus = 0;
-                long r = total * u.houses();
-                for (int k : inside) {
-                    modulus = gcd(modulus, known.get(k).step);
-                    r -= known.get(k).total;
-                }
-                for (int k : outside) {
-                    modulus = gcd(modulus, known.get(k).step);
-                    r -= known.get(k).total;
-                }
-                if (modulus <= 1) continue; // every cage exact: the plain 45 rule says it
-                // said in reading order, the cells added before those taken away
-                Integer[] order = new Integer[cells.size()];
-                for (int i = 0; i < order.length; i++) order[i] = i;
-                java.util.Arrays.sort(order, java.util.Comparator.<Integer>comparingInt(i -> -signs.get(i)).thenComparingInt(cells::get));
-                int[] cs = new int[order.length], co = new int[order.length];
-                for (int i = 0; i < order.length; i++) {
-                    cs[i] = cells.get(order[i]);
-                    co[i] = signs.get(order[i]);
-                }
-                if (!seen.add(Equation.key(cs, co))) continue;
-                String words;
-                if (signs.stream().allMatch(x -> x < 0)) { // outies alone: the cages less the union, said so
-                    for (int i = 0; i < co.length; i++) co[i] = 1;
-                    r = -r;
-                    List<Integer> all = new ArrayList<>(inside);
-                    all.addAll(outside);
-                    all.sort(null);
-                    words = names(all, known) + " less " + u.name() + (all.size() == 1 ? " leaves " : " leave ");
-                } else {
-                    words = u.name() + (outside.isEmpty() ? "" : " with " + names(outside, known) + " whole")
-                            + (inside.isEmpty() ? "" : " less " + names(inside, known)) + " leaves ";
-                }
-                out.add(new DigitalRoots(u.name(), words, cs, co, modulus, (int) Math.floorMod(r, modulus), L));
+            outside.sort(null);
+            // the union's total less the cages inside, and less those counted from outside, is what the cells make
+            int modulus = 0;
+            long r = total * reading.union().houses();
+            for (int k : inside) {
+                modulus = gcd(modulus, known.get(k).step);
+                r -= known.get(k).total;
             }
+            for (int k : outside) {
+                modulus = gcd(modulus, known.get(k).step);
+                r -= known.get(k).total;
+            }
+            if (modulus <= 1) continue; // every cage exact: the plain 45 rule says it
+            // said in reading order, the cells added before those taken away
+            Integer[] order = new Integer[cells.size()];
+            for (int i = 0; i < order.length; i++) order[i] = i;
+            java.util.Arrays.sort(order, java.util.Comparator.<Integer>comparingInt(i -> -signs.get(i)).thenComparingInt(cells::get));
+            int[] cs = new int[order.length], co = new int[order.length];
+            for (int i = 0; i < order.length; i++) {
+                cs[i] = cells.get(order[i]);
+                co[i] = signs.get(order[i]);
+            }
+            if (!seen.add(Equation.key(cs, co))) continue;
+            String name = reading.union().name(), words;
+            if (signs.stream().allMatch(x -> x < 0)) { // outies alone: the cages less the union, said so
+                java.util.Arrays.fill(co, 1);
+                r = -r;
+                List<Integer> all = new ArrayList<>(inside);
+                all.addAll(outside);
+                all.sort(null);
+                words = names(all, known) + " less " + name + (all.size() == 1 ? " leaves " : " leave ");
+            } else {
+                words = name + (outside.isEmpty() ? "" : " with " + names(outside, known) + " whole")
+                        + (inside.isEmpty() ? "" : " less " + names(inside, known)) + " leaves ";
+            }
+            out.add(new DigitalRoots(name, words, cs, co, modulus, (int) Math.floorMod(r, modulus), L));
         }
         return out;
     }
@@ -129,6 +100,15 @@ final class DigitalRoots extends RuleStep {
         for (int i = 0; i < cages.size(); i++)
             sb.append(i == 0 ? "" : i == cages.size() - 1 ? " and " : ", ").append(known.get(cages.get(i)).name);
         return sb.toString();
+    }
+
+    /** The cages a reading counts from outside, as bits over its crossing cages by number. */
+    private static long byCrossing(Equation.Reading r) {
+        List<Integer> crossing = new ArrayList<>(r.crossing());
+        crossing.sort(null);
+        long key = 0;
+        for (int j = 0; j < crossing.size(); j++) if (r.outside().contains(crossing.get(j))) key |= 1L << j;
+        return key;
     }
 
     private static int gcd(int a, int b) {

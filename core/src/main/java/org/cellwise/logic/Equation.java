@@ -49,64 +49,19 @@ final class Equation extends RuleStep.Cage {
     static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, List<LinearCage> lines) {
         List<Equation> out = new ArrayList<>();
         if (sums.isEmpty() && lines.isEmpty()) return out;
-        // sums that do not overlap, in order: killer cages are disjoint; seed 000's sum groups may cross cages
-        int[] cageOf = new int[L.n];
-        java.util.Arrays.fill(cageOf, -1);
-        List<Integer> chosen = new ArrayList<>();
-        for (int i = 0; i < sums.size(); i++) {
-            boolean free = true;
-            for (int c : sums.get(i)) free &= cageOf[c] < 0;
-            if (!free) continue;
-            for (int c : sums.get(i)) cageOf[c] = chosen.size();
-            chosen.add(i);
-        }
         long total = 0;
         for (int v = 0; v < L.size; v++) total += L.value(v);
         Set<String> seen = new HashSet<>();
         for (int[] cage : sums) seen.add(key(cage, null));
-        for (Union u : L.houses.length == 0 ? List.<Union>of() : unions(L)) {
-            boolean[] in = new boolean[L.n];
-            for (int c : u.cells) in[c] = true;
-            long need = total * u.houses;
-            List<Integer> uncaged = new ArrayList<>();
-            List<Integer> partial = new ArrayList<>();
-            Set<Integer> seenCage = new HashSet<>();
-            for (int c : u.cells) {
-                int k = cageOf[c];
-                if (k < 0) {
-                    uncaged.add(c);
-                    continue;
-                }
-                if (!seenCage.add(k)) continue;
-                int[] cells = sums.get(chosen.get(k));
-                boolean inside = true;
-                for (int x : cells) inside &= in[x];
-                if (inside) need -= targets.get(chosen.get(k));
-                else partial.add(k);
-            }
-            if (partial.size() > MAX_PARTIAL || uncaged.size() > MAX_CELLS) continue;
-            for (int mask = 0; mask < 1 << partial.size(); mask++) {
-                List<Integer> cells = new ArrayList<>(uncaged);
-                List<Integer> signs = new ArrayList<>();
-                for (int i = 0; i < uncaged.size(); i++) signs.add(1);
-                long target = need;
-                for (int i = 0; i < partial.size(); i++) {
-                    int[] cage = sums.get(chosen.get(partial.get(i)));
-                    boolean outside = (mask & (1 << i)) != 0;
-                    if (outside) target -= targets.get(chosen.get(partial.get(i)));
-                    for (int x : cage)
-                        if (in[x] != outside) {
-                            cells.add(x);
-                            signs.add(outside ? -1 : 1);
-                        }
-                }
-                if (cells.isEmpty() || cells.size() > MAX_CELLS) continue;
-                int[] cs = cells.stream().mapToInt(Integer::intValue).toArray();
-                int[] co = signs.stream().mapToInt(Integer::intValue).toArray();
-                if (!seen.add(key(cs, co))) continue;
-                out.add(new Equation(u.name, cs, co, target, L, false));
-            }
-        }
+        final long house = total;
+        readings(L, sums, MAX_CELLS, r -> {
+            long target = house * r.union().houses();
+            for (int k : r.inside()) target -= targets.get(k);
+            for (int k : r.outside()) target -= targets.get(k);
+            int[] cs = r.cells().stream().mapToInt(Integer::intValue).toArray();
+            int[] co = r.signs().stream().mapToInt(Integer::intValue).toArray();
+            if (seen.add(key(cs, co))) out.add(new Equation(r.union().name(), cs, co, target, L, false));
+        });
         differences(L, sums, targets, names, seen, out);
         List<int[]> all = new ArrayList<>(sums), coefs = new ArrayList<>();
         List<Long> allTargets = new ArrayList<>(targets);
@@ -152,6 +107,67 @@ final class Equation extends RuleStep.Cage {
         for (int i = 0; i < cells.length; i++) k[i] = cells[i] * 2L + (coef != null && coef[i] < 0 ? 1 : 0);
         java.util.Arrays.sort(k);
         return java.util.Arrays.toString(k);
+    }
+
+    /**
+     * One reading of the 45 rule on a union: its cells with their signs (innies +1, outies −1), and the sums (indexes
+     * into those given) wholly inside it, crossing its edge, and of those counted from outside it. Its total is the
+     * union's less the sums inside and outside.
+     */
+    record Reading(Union union, List<Integer> cells, List<Integer> signs, List<Integer> inside, List<Integer> crossing,
+            List<Integer> outside) {}
+
+    /**
+     * Every reading of the 45 rule over {@code sums}, of the first of any that overlap (killer cages are disjoint;
+     * seed 000's sum groups may cross cages): per union, the sums wholly inside are taken away, and each crossing its
+     * edge is counted from inside (its cells inside are innies) or from outside (its cells outside are outies). Read
+     * by the exact equations here and by {@link DigitalRoots} modulo a step; readings of more than {@code maxCells}
+     * cells are left out.
+     */
+    static void readings(Layout L, List<int[]> sums, int maxCells, java.util.function.Consumer<Reading> out) {
+        int[] cageOf = new int[L.n];
+        java.util.Arrays.fill(cageOf, -1);
+        List<Integer> chosen = new ArrayList<>();
+        for (int i = 0; i < sums.size(); i++) {
+            boolean free = true;
+            for (int c : sums.get(i)) free &= cageOf[c] < 0;
+            if (!free) continue;
+            for (int c : sums.get(i)) cageOf[c] = chosen.size();
+            chosen.add(i);
+        }
+        for (Union u : L.houses.length == 0 ? List.<Union>of() : unions(L)) {
+            boolean[] in = new boolean[L.n];
+            for (int c : u.cells) in[c] = true;
+            List<Integer> uncaged = new ArrayList<>(), inside = new ArrayList<>(), partial = new ArrayList<>();
+            Set<Integer> seenCage = new HashSet<>();
+            for (int c : u.cells) {
+                int k = cageOf[c];
+                if (k < 0) {
+                    uncaged.add(c);
+                    continue;
+                }
+                if (!seenCage.add(k)) continue;
+                boolean whole = true;
+                for (int x : sums.get(chosen.get(k))) whole &= in[x];
+                (whole ? inside : partial).add(chosen.get(k));
+            }
+            if (partial.size() > MAX_PARTIAL || uncaged.size() > maxCells) continue;
+            for (int mask = 0; mask < 1 << partial.size(); mask++) {
+                List<Integer> cells = new ArrayList<>(uncaged), signs = new ArrayList<>(), outside = new ArrayList<>();
+                for (int i = 0; i < uncaged.size(); i++) signs.add(1);
+                for (int i = 0; i < partial.size(); i++) {
+                    boolean counted = (mask & (1 << i)) != 0;
+                    if (counted) outside.add(partial.get(i));
+                    for (int x : sums.get(partial.get(i)))
+                        if (in[x] != counted) {
+                            cells.add(x);
+                            signs.add(counted ? -1 : 1);
+                        }
+                }
+                if (cells.isEmpty() || cells.size() > maxCells) continue;
+                out.accept(new Reading(u, cells, signs, inside, partial, outside));
+            }
+        }
     }
 
     record Union(String name, int[] cells, int houses) {}
