@@ -15,13 +15,21 @@ import java.util.Set;
  * <p>Regions are runs of up to {@link #MAX_RUN} consecutive, pairwise disjoint houses in the order the rules list
  * them (rows 1–3, boxes 4–5, one column). Any such union is a valid region whatever the order, so the order only
  * decides which equations are found, never whether one holds. An equation is kept when it is short
- * ({@link #MAX_TERMS} cells or fewer), because a long sum of unknown cells narrows little and costs each wake-up.
+ * ({@link #SHORT_TERMS} cells or fewer), because a long sum of unknown cells narrows little and costs each wake-up, or
+ * up to {@link #MAX_TERMS} cells when one of them lies in no sum.
  * Every killer has its own model, so this runs once per puzzle that propagation alone does not settle: it stops
  * counting a region's innies or outies as soon as there are too many, and allocates per equation kept, not per region.
  */
 final class InniesOuties {
     static final int MAX_RUN = 4;
-    static final int MAX_TERMS = 6;
+    /** Equations of more cells than this are kept only when some of their cells lie in no sum (see {@link #MAX_TERMS}). */
+    static final int SHORT_TERMS = 6;
+    /**
+     * Longer equations, up to a house's worth of cells, are kept when some cell of theirs lies in no sum: there they are
+     * all the arithmetic there is (eight cells no cage covers in four rows add up to 65), and bounded by the groups of
+     * cells that differ ({@link SumPropagator}) they narrow well; over cells that sums cover already they add little.
+     */
+    static final int MAX_TERMS = 9;
 
     private InniesOuties() {}
 
@@ -60,6 +68,8 @@ final class InniesOuties {
         final int[][] sumsOf;
         final int[] inRegion, covered, looked, taken; // stamps: equal to the current region's number when set
         final int[] inside, touching, plus = new int[MAX_TERMS], minus = new int[MAX_TERMS];
+        /** Cells in no sum. */
+        final boolean[] free;
         final Set<String> seen = new HashSet<>();
         final List<Equation> out = new ArrayList<>();
         int stamp;
@@ -76,6 +86,8 @@ final class InniesOuties {
             }
             sumsOf = new int[n][];
             for (int c = 0; c < n; c++) sumsOf[c] = new int[count[c]];
+            free = new boolean[n];
+            for (int c = 0; c < n; c++) free[c] = count[c] == 0;
             Arrays.fill(count, 0);
             for (int s = 0; s < sumCells.size(); s++) for (int c : sumCells.get(s)) sumsOf[c][count[c]++] = s;
             inRegion = new int[n];
@@ -188,6 +200,12 @@ final class InniesOuties {
         /** Keeps sum(plus) - sum(minus) = target (modulo {@code modulus} above 0) when not found before. */
         private void add(int p, int m, long target, int modulus) {
             if (modulus == 1) return; // every total reachable: nothing to say
+            if (p + m > SHORT_TERMS) {
+                boolean anyFree = false;
+                for (int i = 0; i < p; i++) anyFree |= free[plus[i]];
+                for (int i = 0; i < m; i++) anyFree |= free[minus[i]];
+                if (!anyFree || modulus > 0) return;
+            }
             if (modulus > 1) target = Math.floorMod(target, modulus);
             int terms = p + m;
             int[] cells = new int[terms], coef = new int[terms];

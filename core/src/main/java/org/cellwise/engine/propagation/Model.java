@@ -31,6 +31,8 @@ public final class Model {
     public final boolean open;
     final Propagator[] props;
     final int[][] watchers;
+    /** Per propagator, its cells, each once (a failure weighs each of them once). */
+    final int[][] cellsOf;
     /** Exactly a classic 9×9 (rows, columns, boxes, givens): the band search takes it. */
     public final boolean classic;
     /** Number of values. */
@@ -45,6 +47,13 @@ public final class Model {
     public final long[][] relationTables;
     /** Built on first use and shared with the models that differ only in givens. */
     private final Lazy redundant;
+    /** Which cells must differ, by the whole model's rules: built on first use. */
+    private Apart apart;
+    /** A sum's supports are enumerated when the product of its domain sizes is at most this, within this many steps. */
+    static final long CAGE_ENUMERATION = 4_096;
+    static final int CAGE_BUDGET = 10_000;
+    /** The same for the 45 rule's equations, helpers not worth a long enumeration. */
+    static final long EQUATION_ENUMERATION = 4_096;
 
     /** What the redundant propagators are derived from, and them once derived. */
     private static final class Lazy {
@@ -72,6 +81,8 @@ public final class Model {
         this.open = isOpen(root, template.size);
         this.props = template.props;
         this.watchers = template.watchers;
+        this.cellsOf = template.cellsOf;
+        this.apart = template.apart;
         this.classic = template.classic;
         this.size = template.size;
         this.clausal = template.clausal;
@@ -160,8 +171,16 @@ public final class Model {
                     return null;
                 }
                 if (s.distinct() && s.cells().length > 1) ps.add(new AllDifferentPropagator(s.name(), s.cells()));
-                ps.add(new CagePropagator(s.name(), s.cells(), CageSupports.Mode.SUM, s.target(), s.distinct(),
-                        values.min(), values.max()));
+                int[] cells = s.cells();
+                if (java.util.Arrays.stream(cells).distinct().count() < cells.length) { // a cell counted twice
+                    ps.add(new CagePropagator(s.name(), cells, CageSupports.Mode.SUM, s.target(), s.distinct(),
+                            values.min(), values.max()));
+                    return null;
+                }
+                int[] ones = new int[cells.length];
+                java.util.Arrays.fill(ones, 1);
+                ps.add(new SumPropagator(s.name(), cells, ones, s.target(), apart().cliques(cells, ones), apart().matrixOrNull(cells),
+                        values.min(), values.max(), CAGE_ENUMERATION, CAGE_BUDGET, 0));
                 return null;
             }
 
@@ -198,6 +217,19 @@ public final class Model {
                 if (sets != null) {
                     ps.add(new SetsPropagator(sc.name(), sc.cells(), sets));
                     return null;
+                }
+                if (sc.machine() instanceof org.cellwise.constraint.Machine.Linear lin) {
+                    // a weighted sum (arrows, pills, double arrows): read as numbers, bounded by the cells that differ
+                    java.util.Map<Integer, Integer> byCell = new java.util.LinkedHashMap<>();
+                    for (int i = 0; i < sc.cells().length; i++) byCell.merge(sc.cells()[i], lin.weights()[i], Integer::sum);
+                    byCell.values().removeIf(w -> w == 0);
+                    int[] cells = byCell.keySet().stream().mapToInt(Integer::intValue).toArray();
+                    int[] coef = byCell.values().stream().mapToInt(Integer::intValue).toArray();
+                    if (cells.length > 0) {
+                        ps.add(new SumPropagator(sc.name(), cells, coef, lin.target(), apart().cliques(cells, coef), apart().matrixOrNull(cells),
+                                values.min(), values.max(), CAGE_ENUMERATION, CAGE_BUDGET, 0));
+                        return null;
+                    } // no cell left: the line's reading below checks its total
                 }
                 org.cellwise.constraint.Unrolled u = org.cellwise.constraint.Unrolled.of(sc, values.min(), values.max());
                 // a line's size is known once unrolled: many long lines are refused before they fill the heap
@@ -241,6 +273,14 @@ public final class Model {
         addIntersections(constraints, n, size, full, ps);
         props = ps.toArray(new Propagator[0]);
         watchers = watchersOf(props, n);
+        cellsOf = new int[props.length][];
+        for (int p = 0; p < props.length; p++) cellsOf[p] = java.util.Arrays.stream(props[p].vars).distinct().toArray();
+    }
+
+    /** Which cells of the whole model must differ. */
+    Apart apart() {
+        if (apart == null) apart = Apart.of(n, redundant.constraints);
+        return apart;
     }
 
     /**
@@ -395,19 +435,38 @@ public final class Model {
     Redundant redundant() {
         if (redundant.built == null) {
             List<Propagator> ps = new ArrayList<>();
-            addInniesOuties(redundant.constraints, n, redundant.values, ps);
+            addInniesOuties(redundant.constraints, n, redundant.values, apart(), ps);
+            addCombinedSums(redundant.constraints, n, redundant.values, apart(), ps);
             Propagator[] extra = ps.toArray(new Propagator[0]);
             redundant.built = new Redundant(extra, watchersOf(extra, n));
         }
         return redundant.built;
     }
 
+    /** Sums over disjoint cells added together where the total is bounded more tightly ({@link CombinedSums}). */
+    private static void addCombinedSums(List<Constraint> constraints, int n, ValueRange values, Apart apart, List<Propagator> ps) {
+        List<int[]> sums = new ArrayList<>();
+        List<Long> targets = new ArrayList<>();
+        for (Constraint c : constraints)
+            if (c instanceof Sum s && s.cells().length > 0 && java.util.Arrays.stream(s.cells()).distinct().count() == s.cells().length) {
+                sums.add(s.cells());
+                targets.add((long) s.target());
+            }
+        if (sums.size() < 2) return;
+        for (CombinedSums.Merged m : CombinedSums.derive(n, sums, targets, apart, values.size(), values.min())) {
+            int[] ones = new int[m.cells().length];
+            java.util.Arrays.fill(ones, 1);
+            ps.add(new SumPropagator("sums added", m.cells(), ones, m.target(), apart.cliques(m.cells(), ones), apart.matrix(m.cells()),
+                    values.min(), values.max(), EQUATION_ENUMERATION, Integer.MAX_VALUE, 1));
+        }
+    }
+
     /** Each equation as a propagator whose cells sharing a group or a distinct sum are kept apart. */
-    private static void addInniesOuties(List<Constraint> constraints, int n, ValueRange values, List<Propagator> ps) {
+    private static void addInniesOuties(List<Constraint> constraints, int n, ValueRange values, Apart apart, List<Propagator> ps) {
         int size = values.size();
         long total = 0;
         for (int v = values.min(); v <= values.max(); v++) total += v;
-        List<int[]> houses = new ArrayList<>(), sums = new ArrayList<>(), apart = new ArrayList<>();
+        List<int[]> houses = new ArrayList<>(), sums = new ArrayList<>();
         List<Long> targets = new ArrayList<>();
         List<Integer> steps = new ArrayList<>(); // 0: an exact total; else the step between a cage's several totals
         java.util.Set<String> seen = new java.util.HashSet<>();
@@ -415,7 +474,6 @@ public final class Model {
         int stamp = 0;
         for (Constraint c : constraints) {
             if (c instanceof AllDifferent a) {
-                apart.add(a.cells());
                 if (a.cells().length == size && seen.add(cellSet(a.cells()))) houses.add(a.cells());
             } else if (c instanceof Sum s && s.cells().length > 0) {
                 stamp++;
@@ -428,7 +486,6 @@ public final class Model {
                 sums.add(s.cells());
                 targets.add((long) s.target());
                 steps.add(0);
-                if (s.distinct()) apart.add(s.cells());
             } else if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.SumIn in
                     && java.util.Arrays.stream(sc.cells()).distinct().count() == sc.cells().length) {
                 // several totals a step apart (a digital-root cage): known modulo the step
@@ -438,38 +495,37 @@ public final class Model {
             }
         }
         if (houses.isEmpty() || sums.isEmpty()) return;
+        java.util.Set<String> kept = new java.util.HashSet<>();
         List<InniesOuties.Equation> eqs = InniesOuties.derive(n, houses, sums, targets,
                 steps.stream().mapToInt(Integer::intValue).toArray(), total);
-        if (eqs.isEmpty()) return;
-        int[] count = new int[n];
-        for (int[] g : apart) for (int x : g) count[x]++;
-        int[][] apartOf = new int[n][];
-        for (int x = 0; x < n; x++) apartOf[x] = new int[count[x]];
-        java.util.Arrays.fill(count, 0);
-        for (int g = 0; g < apart.size(); g++) for (int x : apart.get(g)) apartOf[x][count[x]++] = g; // ascending
         for (InniesOuties.Equation e : eqs) {
             int[] cells = e.cells();
-            long[] differ = new long[cells.length];
-            for (int i = 0; i < cells.length; i++)
-                for (int j = i + 1; j < cells.length; j++)
-                    if (shareOne(apartOf[cells[i]], apartOf[cells[j]])) {
-                        differ[i] |= 1L << j;
-                        differ[j] |= 1L << i;
-                    }
-            ps.add(e.modulus() > 0 ? new ModularPropagator("45 rule by digital roots", cells, e.coef(), e.target(), e.modulus(), differ, values.min())
-                    : new LinearPropagator("45 rule", cells, e.coef(), e.target(), differ, values.min(), values.max()));
+            long[] differ = apart.matrix(cells);
+            if (e.modulus() > 0) ps.add(new ModularPropagator("45 rule by digital roots", cells, e.coef(), e.target(), e.modulus(), differ, values.min()));
+            else if (kept.add(equationKey(cells, e.coef(), e.target())))
+                ps.add(new SumPropagator("45 rule", cells, e.coef(), e.target(), apart.cliques(cells, e.coef()), differ, values.min(), values.max(),
+                        EQUATION_ENUMERATION, Integer.MAX_VALUE, 1));
+        }
+        List<int[]> exact = new ArrayList<>();
+        List<Long> exactTargets = new ArrayList<>();
+        for (int i = 0; i < sums.size(); i++) if (steps.get(i) == 0) {
+            exact.add(sums.get(i));
+            exactTargets.add(targets.get(i));
+        }
+        for (HouseSums.Equation e : HouseSums.derive(n, houses, exact, exactTargets, apart, size, values.min())) {
+            int[] cells = e.cells();
+            if (!kept.add(equationKey(cells, e.coef(), e.target()))) continue;
+            ps.add(new SumPropagator("45 rule", cells, e.coef(), e.target(), apart.cliques(cells, e.coef()), apart.matrixOrNull(cells),
+                    values.min(), values.max(), EQUATION_ENUMERATION, Integer.MAX_VALUE, 1));
         }
     }
 
-    /** Whether two ascending lists have an element in common. */
-    private static boolean shareOne(int[] a, int[] b) {
-        int i = 0, j = 0;
-        while (i < a.length && j < b.length) {
-            if (a[i] == b[j]) return true;
-            if (a[i] < b[j]) i++;
-            else j++;
-        }
-        return false;
+    /** One key per equation, whatever the order of its terms. */
+    private static String equationKey(int[] cells, int[] coef, long target) {
+        long[] terms = new long[cells.length];
+        for (int i = 0; i < cells.length; i++) terms[i] = (long) cells[i] << 8 | (coef[i] & 0xff);
+        java.util.Arrays.sort(terms);
+        return java.util.Arrays.toString(terms) + "=" + target;
     }
 
     /** A key equal for two groups over the same cells, in any order. */

@@ -9,8 +9,9 @@ package org.cellwise.engine.propagation;
  * nothing from one run to the next. Each kind compiled here was checked for that: {@code CagePropagator} (value-set
  * tables, bounds, and an enumeration that prunes nothing when over its budget, so what it removes always follows
  * from the domains it read), {@code AllDifferentPropagator} (for a distinct sum without a table: its cells are the
- * sum's), {@code EqualPropagator}, {@code ScanPropagator} and {@code LinearPropagator} (the 45 rule's equations);
- * their buffers are scratch, refilled on every run. The all-different matching, which keeps a matching between
+ * sum's), {@code EqualPropagator}, {@code ScanPropagator} and {@code SumPropagator} (sums, arrows and the 45 rule's
+ * equations, which also read which of their cells the rules keep apart: a fact of every solution, so a clause from it
+ * holds); their buffers are scratch, refilled on every run. The all-different matching, which keeps a matching between
  * runs, is never compiled here: groups are clauses.
  *
  * <p>One per thread: the propagators keep scratch state while they run. Each instance compiles its own.

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** The 45 rule's equations: the ones a person finds, and never one a filled grid breaks. */
 class InniesOutiesTest {
 
-    private static List<int[]> houses() {
+    static List<int[]> houses() {
         List<int[]> h = new ArrayList<>();
         for (int i = 0; i < 9; i++) {
             int[] row = new int[9];
@@ -116,7 +116,7 @@ class InniesOutiesTest {
     }
 
     /** A Sudoku solution: the pattern grid with digits, rows within bands, bands and columns shuffled. */
-    private static int[] grid(Random rnd) {
+    static int[] grid(Random rnd) {
         int[] digits = shuffled(rnd, 9), rows = new int[9], cols = new int[9];
         int[] bands = shuffled(rnd, 3), stacks = shuffled(rnd, 3);
         for (int b = 0; b < 3; b++) {
@@ -147,7 +147,7 @@ class InniesOutiesTest {
     }
 
     /** Connected cages of up to {@code max} cells; with {@code gaps} some cells stay outside every cage. */
-    private static List<int[]> cages(Random rnd, int max, boolean gaps) {
+    static List<int[]> cages(Random rnd, int max, boolean gaps) {
         int[] owner = new int[81];
         Arrays.fill(owner, -1);
         List<int[]> out = new ArrayList<>();

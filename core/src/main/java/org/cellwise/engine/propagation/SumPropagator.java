@@ -1,0 +1,288 @@
+package org.cellwise.engine.propagation;
+
+/**
+ * {@code Σ coef[i]·vars[i] = target} bounded by groups of cells that must differ: the cells sharing a coefficient are
+ * split into groups whose members pairwise differ ({@link Apart#cliques}), and a group of s cells adds up to at least
+ * its s smallest distinct values, not s times its smallest. Little killers (a diagonal crossing three boxes), arrows
+ * and pills (a pill is a number: its digits weigh 10 and 1 against the line's −1s), double arrows and the 45 rule's
+ * equations all read this way. A long line is then bounded as a person bounds it: the 32 cells of a line through
+ * eight rows add up to 98 at least when their rows hold 8, 6, 5, 4, 3, 3, 2 and 1 of them.
+ *
+ * <p>Per group, the least total is found greedily (the cells in order of their least value, each taking the least
+ * value of the group's union at or above it that no cell took; optimal, since each cell is then bounded below only),
+ * and the greatest likewise. A value {@code v} in cell x of a group survives when x = v with the other cells of the
+ * group at their own least (greatest) total leaves the equation within reach. When the product of the domain sizes is
+ * small, the exact supports by enumeration, the cells that must differ kept apart.
+ *
+ * <p>What it removes follows from its own cells' domains and the rules' fact that some of them differ, so clause
+ * learning may explain a removal by its cells alone ({@link Theory}).
+ */
+final class SumPropagator extends Propagator {
+    /** No total: the cells cannot all be placed (not -1, which values below zero may add up to). */
+    private static final long NONE = Long.MIN_VALUE;
+    /** Supports are enumerated only when this many cells at most are open: the bounds do the rest more cheaply. */
+    static final int OPEN_LIMIT = 3;
+    private final int[] coef;
+    private final long target;
+    private final int min;
+    private final int priority;
+    /** Positions in {@link #vars}, per group; members pairwise differ and share a coefficient. */
+    private final int[][] groups;
+    private final CageSupports supports;
+    private final long enumerateLimit;
+    private final int budget;
+    private final long[] local;
+    private final long[] gLo, gHi;
+    private final int[] sorted, byLow, byHigh;
+    /** What one cell changes at most in a term: past this slack no cell can lose a value to bounds. */
+    private final long span;
+    /** The greatest value less the least. */
+    private final long valueSpan;
+
+    /**
+     * @param vars       distinct cells
+     * @param coef       one non-zero coefficient per cell
+     * @param groups     positions in {@code vars} whose cells pairwise differ and share a coefficient, covering them all
+     * @param differ     per cell, the bits of the cells of {@code vars} it must differ from, for the enumeration (null:
+     *                   more than 64 cells, never enumerated)
+     * @param enumerateLimit the product of domain sizes at or below which the supports are enumerated (0: never)
+     * @param budget     enumeration steps before giving up on one run
+     * @param priority   0 for a rule's own constraint, 1 for a redundant one
+     */
+    SumPropagator(String name, int[] vars, int[] coef, long target, int[][] groups, long[] differ, int min, int max,
+                  long enumerateLimit, int budget, int priority) {
+        super(name, vars);
+        this.coef = coef;
+        this.target = target;
+        this.min = min;
+        this.priority = priority;
+        int k = vars.length;
+        this.groups = groups;
+        this.enumerateLimit = differ != null ? enumerateLimit : 0;
+        this.budget = budget;
+        this.supports = this.enumerateLimit > 0
+                ? new CageSupports(CageSupports.Mode.SUM, target, false, min, max, k).coefficients(coef).differ(differ)
+                : null;
+        this.local = new long[k];
+        this.gLo = new long[groups.length];
+        this.gHi = new long[groups.length];
+        this.sorted = new int[k];
+        this.byLow = new int[k];
+        this.byHigh = new int[k];
+        long most = 0;
+        for (int c : coef) most = Math.max(most, Math.abs((long) c));
+        this.span = most * (max - min);
+        this.valueSpan = max - min;
+    }
+
+    @Override
+    int priority() {
+        return priority;
+    }
+
+    @Override
+    boolean propagate(Propagation s) {
+        long[] dom = s.dom;
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            long lo = 0, hi = 0;
+            for (int g = 0; g < groups.length; g++) {
+                if (!groupRange(dom, g)) return false;
+                int c = coef[groups[g][0]];
+                lo += c > 0 ? c * gLo[g] : c * gHi[g];
+                hi += c > 0 ? c * gHi[g] : c * gLo[g];
+            }
+            if (target < lo || target > hi) return false;
+            long below = target - lo, above = hi - target; // the slack on either side
+            if (below >= span && above >= span) break;
+            for (int g = 0; g < groups.length; g++) {
+                int r = narrow(s, g, below, above);
+                if (r < 0) return false;
+                if (r > 0) changed = true;
+            }
+        }
+        if (supports == null) return true;
+        long size = 1;
+        int open = 0;
+        for (int v : vars) {
+            long d = dom[v];
+            if ((d & (d - 1)) != 0) open++;
+            size *= Long.bitCount(d);
+            if (size > enumerateLimit || open > OPEN_LIMIT) return true;
+        }
+        if (size == 1) return true; // every cell fixed: the bounds above checked it exactly
+        for (int i = 0; i < vars.length; i++) local[i] = dom[vars[i]];
+        int r = supports.prune(local, budget, null);
+        if (r == CageSupports.OVER_BUDGET) return true;
+        if (r == CageSupports.NONE) return false;
+        for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
+        return true;
+    }
+
+    /** Sets gLo[g] and gHi[g], the least and greatest totals of group g (in values); false when it cannot be filled. */
+    private boolean groupRange(long[] dom, int g) {
+        int[] members = groups[g];
+        if (members.length == 1) {
+            long d = dom[vars[members[0]]];
+            if (d == 0) return false;
+            gLo[g] = min + Long.numberOfTrailingZeros(d);
+            gHi[g] = min + 63 - Long.numberOfLeadingZeros(d);
+            return true;
+        }
+        long fixed = 0, fixedSum = 0, union = 0;
+        int open = 0;
+        for (int i : members) {
+            long d = dom[vars[i]];
+            if (d == 0) return false;
+            if ((d & (d - 1)) == 0) {
+                if ((fixed & d) != 0) return false;
+                fixed |= d;
+                fixedSum += min + Long.numberOfTrailingZeros(d);
+            } else {
+                union |= d;
+                sorted[open++] = i;
+            }
+        }
+        union &= ~fixed;
+        if (Long.bitCount(union) < open) return false;
+        order(dom, open);
+        long least = least(dom, open, -1, union), most = most(dom, open, -1, union);
+        if (least == NONE || most == NONE) return false;
+        gLo[g] = fixedSum + least;
+        gHi[g] = fixedSum + most;
+        return true;
+    }
+
+    /**
+     * Sorts the open members {@code sorted[0..open)} into {@link #byLow} (ascending least value) and {@link #byHigh}
+     * (descending greatest value): a handful of cells, insertion sort.
+     */
+    private void order(long[] dom, int open) {
+        for (int j = 0; j < open; j++) {
+            int i = sorted[j];
+            long d = dom[vars[i]];
+            int low = Long.numberOfTrailingZeros(d), high = 63 - Long.numberOfLeadingZeros(d);
+            int a = j;
+            while (a > 0 && Long.numberOfTrailingZeros(dom[vars[byLow[a - 1]]]) > low) {
+                byLow[a] = byLow[a - 1];
+                a--;
+            }
+            byLow[a] = i;
+            a = j;
+            while (a > 0 && 63 - Long.numberOfLeadingZeros(dom[vars[byHigh[a - 1]]]) < high) {
+                byHigh[a] = byHigh[a - 1];
+                a--;
+            }
+            byHigh[a] = i;
+        }
+    }
+
+    /**
+     * The least total of the open members but {@code skip}, each at or above its own least value, all different,
+     * drawn from {@code avail}: in order of least value, each takes the least value left at or above its own (optimal,
+     * as each cell is bounded below only); {@link #NONE} when they cannot all be placed (a total may be negative).
+     */
+    private long least(long[] dom, int open, int skip, long avail) {
+        long sum = 0;
+        for (int j = 0; j < open; j++) {
+            int i = byLow[j];
+            if (i == skip) continue;
+            long take = avail & (-1L << Long.numberOfTrailingZeros(dom[vars[i]]));
+            if (take == 0) return NONE;
+            int b = Long.numberOfTrailingZeros(take);
+            avail &= ~(1L << b);
+            sum += min + b;
+        }
+        return sum;
+    }
+
+    /** As {@link #least}, the greatest total. */
+    private long most(long[] dom, int open, int skip, long avail) {
+        long sum = 0;
+        for (int j = 0; j < open; j++) {
+            int i = byHigh[j];
+            if (i == skip) continue;
+            int high = 63 - Long.numberOfLeadingZeros(dom[vars[i]]);
+            long take = avail & (high == 63 ? -1L : (1L << (high + 1)) - 1);
+            if (take == 0) return NONE;
+            int b = 63 - Long.numberOfLeadingZeros(take);
+            avail &= ~(1L << b);
+            sum += min + b;
+        }
+        return sum;
+    }
+
+    /**
+     * Narrows the cells of group g so that each value leaves the equation within the slack; -1 on failure, 1 when a
+     * domain changed, 0 otherwise.
+     */
+    private int narrow(Propagation s, int g, long below, long above) {
+        int[] members = groups[g];
+        int c = coef[members[0]];
+        long a = Math.abs((long) c);
+        // for c > 0, a larger value eats the slack below the target; for c < 0, the slack above
+        long up = (c > 0 ? below : above) / a, down = (c > 0 ? above : below) / a;
+        if (up >= valueSpan && down >= valueSpan) return 0;
+        long[] dom = s.dom;
+        int changed = 0;
+        if (members.length == 1) {
+            int v = vars[members[0]];
+            long d = dom[v];
+            long lo = min + Long.numberOfTrailingZeros(d), hi = min + 63 - Long.numberOfLeadingZeros(d);
+            long keep = values(hi - down, lo + up, min);
+            if ((d & keep) != d) {
+                if (!s.restrict(v, keep)) return -1;
+                changed = 1;
+            }
+            return changed;
+        }
+        // the open members, as groupRange left them, with the fixed values taken out of reach
+        long fixed = 0, fixedSum = 0;
+        int open = 0;
+        for (int i : members) {
+            long d = dom[vars[i]];
+            if ((d & (d - 1)) == 0) {
+                fixed |= d;
+                fixedSum += min + Long.numberOfTrailingZeros(d);
+            } else {
+                sorted[open++] = i;
+            }
+        }
+        if (open == 0) return 0;
+        // a cell whose range fits in the slack both ways keeps every value: the group's least total less that of the
+        // others (from the same values) is at least the cell's own least value, and likewise for the greatest
+        long reach = Math.min(up, down);
+        boolean any = false;
+        for (int j = 0; j < open && !any; j++) {
+            long d = dom[vars[sorted[j]]];
+            any = 63 - Long.numberOfLeadingZeros(d) - Long.numberOfTrailingZeros(d) > reach;
+        }
+        if (!any) return 0;
+        order(dom, open);
+        long lo = gLo[g], hi = gHi[g];
+        long union = 0;
+        for (int j = 0; j < open; j++) union |= dom[vars[sorted[j]]];
+        union &= ~fixed;
+        for (int j = 0; j < open; j++) {
+            int i = sorted[j];
+            long dx = dom[vars[i]];
+            if (63 - Long.numberOfLeadingZeros(dx) - Long.numberOfTrailingZeros(dx) <= reach) continue;
+            // the others drawn from the same values as the whole group, so that the two totals compare
+            long others = union;
+            long restLo = least(dom, open, i, others), restHi = most(dom, open, i, others);
+            if (restLo == NONE || restHi == NONE) return -1;
+            // x = v: the group's least total is at least v + restLo, its greatest at most v + restHi
+            long top = lo - fixedSum - restLo + up, bottom = hi - fixedSum - restHi - down;
+            int v = vars[i];
+            long d = dom[v];
+            long keep = values(bottom, top, min) & ~fixed;
+            if ((d & keep) != d) {
+                if (!s.restrict(v, keep)) return -1;
+                changed = 1;
+                order(dom, open); // the greedy totals need the members in order of their current bounds
+            }
+        }
+        return changed;
+    }
+}
