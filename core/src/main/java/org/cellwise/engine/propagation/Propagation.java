@@ -1,6 +1,5 @@
 package org.cellwise.engine.propagation;
 
-import java.util.Arrays;
 
 /**
  * The domains of one search and the queue that runs propagators to a fixpoint. A search owns one, swaps
@@ -21,8 +20,13 @@ public final class Propagation {
     private int[][] watchers;
     private boolean awake;
     private int qHead, qTail, qSize, sHead, sTail, sSize;
-    /** Failures per propagator (dom/wdeg). */
-    private final int[] weight;
+    /**
+     * Per cell, the failures of the model's propagators over it, each propagator counting one to start with (dom/wdeg),
+     * kept up to date as they fail, so that picking a cell reads one number per cell.
+     */
+    private final long[] cellWeight;
+    /** Per model propagator, its cells, each once (the model's). */
+    private final int[][] cellsOf;
     /** Asked every 256 propagator runs, so that one long fixpoint cannot outlive a deadline; may throw. */
     private Runnable limits;
     private int runs;
@@ -37,8 +41,9 @@ public final class Propagation {
         this.queued = new boolean[props.length];
         this.costly = new boolean[props.length];
         for (int p = 0; p < props.length; p++) costly[p] = props[p].priority() > 0;
-        this.weight = new int[m.props.length];
-        Arrays.fill(weight, 1);
+        this.cellWeight = new long[m.n];
+        for (int v = 0; v < m.n; v++) cellWeight[v] = m.watchers[v].length;
+        this.cellsOf = m.cellsOf;
     }
 
     /**
@@ -140,7 +145,7 @@ public final class Propagation {
             boolean ok = props[p].propagate(this);
             queued[p] = false;
             if (!ok) {
-                if (p < weight.length) weight[p]++; // redundant ones do not steer branching
+                if (p < cellsOf.length) for (int v : cellsOf[p]) cellWeight[v]++; // redundant ones do not steer branching
                 clearQueue();
                 return false;
             }
@@ -187,14 +192,12 @@ public final class Propagation {
     public int pick() {
         int best = -1;
         long bestSize = 1, bestWeight = 0;
-        long[] dm = dom;
-        int[][] watchers = m.watchers;
+        long[] dm = dom, cw = cellWeight;
         for (int v = 0; v < dm.length; v++) {
             long d = dm[v];
             if ((d & (d - 1)) != 0) {
                 long size = Long.bitCount(d);
-                long w = 0;
-                for (int p : watchers[v]) w += weight[p];
+                long w = cw[v];
                 // size / w < bestSize / bestWeight, without division
                 if (best < 0 || size * bestWeight < bestSize * w) {
                     best = v;

@@ -29,18 +29,20 @@ public final class SumCombinations {
 
     private final long[] combos;
     private final int k;
-    private final long all; // every subset bit of the cells
     private final boolean[] fwd, bwd;
     private final int[] values = new int[64];
-    private final long[] sup;
+    /** Per open cell (in {@link #openCells}), the values supported so far and its domain. */
+    private final long[] sup, cell;
+    private final int[] openCells;
 
     private SumCombinations(long[] combos, int k) {
         this.combos = combos;
         this.k = k;
-        this.all = (1L << k) - 1;
         this.fwd = new boolean[1 << k];
         this.bwd = new boolean[1 << k];
         this.sup = new long[k];
+        this.cell = new long[k];
+        this.openCells = new int[k];
     }
 
     /**
@@ -110,45 +112,71 @@ public final class SumCombinations {
 
     /**
      * Narrows {@code dom} (one mask per cell of the cage) to the values some combination supports in some
-     * assignment of distinct values; false when no combination fits (then {@code dom} is untouched).
+     * assignment of distinct values; false when no combination fits (then {@code dom} is untouched). The cells already
+     * fixed take their values out of every combination first, so the matching runs over the open cells alone.
      */
     public boolean prune(long[] dom) {
-        long union = 0;
-        for (int i = 0; i < k; i++) union |= dom[i];
-        java.util.Arrays.fill(sup, 0);
+        long fixed = 0, union = 0;
+        int open = 0;
+        for (int i = 0; i < k; i++) {
+            long d = dom[i];
+            if (d == 0) return false;
+            if ((d & (d - 1)) == 0) {
+                if ((fixed & d) != 0) return false;
+                fixed |= d;
+            } else {
+                union |= d;
+                openCells[open++] = i;
+            }
+        }
+        union &= ~fixed;
+        for (int j = 0; j < open; j++) sup[j] = 0;
         boolean any = false;
         next:
         for (long c : combos) {
-            if ((c & ~union) != 0) continue;
+            if ((c & fixed) != fixed) continue;
+            long rest = c & ~fixed;
+            if ((rest & ~union) != 0) continue;
+            if (open == 0) {
+                any = true;
+                break;
+            }
             boolean full = true, news = false;
-            for (int i = 0; i < k; i++) {
-                long d = dom[i] & c;
+            for (int j = 0; j < open; j++) {
+                long d = dom[openCells[j]] & rest;
                 if (d == 0) continue next;
-                if (d != c) full = false;
-                if ((d & ~sup[i]) != 0) news = true;
+                if (d != rest) full = false;
+                if ((d & ~sup[j]) != 0) news = true;
             }
             // a combination that could only support what is supported already matters only if none has fitted yet
             if (!news && any) continue;
-            if (full) { // every cell can hold every value of c: every ordering works
+            if (full) { // every cell can hold every value of the rest: every ordering works
                 any = true;
-                for (int i = 0; i < k; i++) sup[i] |= c;
-            } else if (matchings(dom, c)) {
+                for (int j = 0; j < open; j++) sup[j] |= rest;
+            } else if (matchings(dom, open, rest)) {
                 any = true;
             }
             boolean done = true;
-            for (int i = 0; i < k && done; i++) done = sup[i] == dom[i];
+            for (int j = 0; j < open && done; j++) done = sup[j] == (dom[openCells[j]] & ~fixed);
             if (done) break;
         }
         if (!any) return false;
-        for (int i = 0; i < k; i++) dom[i] = sup[i];
+        for (int j = 0; j < open; j++) dom[openCells[j]] = sup[j];
         return true;
     }
 
-    /** Adds to {@code sup} the (cell, value) pairs of {@code c} that lie on a perfect matching; false if none. */
-    private boolean matchings(long[] dom, long c) {
+    /**
+     * Adds to {@code sup} the (open cell, value) pairs of {@code c} that lie on a perfect matching of the open cells
+     * ({@link #openCells}, {@code k} of them) to the values of {@code c}; false if there is none.
+     */
+    private boolean matchings(long[] dom, int k, long c) {
+        if (k == 2) return pairs(dom[openCells[0]], dom[openCells[1]], c);
+        if (k == 3) return triples(dom[openCells[0]], dom[openCells[1]], dom[openCells[2]], c);
         int n = 0;
         for (long m = c; m != 0; m &= m - 1) values[n++] = Long.numberOfTrailingZeros(m);
+        for (int j = 0; j < k; j++) cell[j] = dom[openCells[j]];
         int subsets = 1 << k;
+        long all = subsets - 1;
         // fwd[S]: the cells of S can take values[0 .. |S|-1]; bwd[S]: they can take values[k-|S| .. k-1]
         fwd[0] = true;
         bwd[0] = true;
@@ -159,8 +187,8 @@ public final class SumCombinations {
             for (int rest = s; rest != 0 && !(f && b); rest &= rest - 1) {
                 int i = Integer.numberOfTrailingZeros(rest);
                 int without = s & ~(1 << i);
-                if (!f && (dom[i] & vf) != 0 && fwd[without]) f = true;
-                if (!b && (dom[i] & vb) != 0 && bwd[without]) b = true;
+                if (!f && (cell[i] & vf) != 0 && fwd[without]) f = true;
+                if (!b && (cell[i] & vb) != 0 && bwd[without]) b = true;
             }
             fwd[s] = f;
             bwd[s] = b;
@@ -173,9 +201,45 @@ public final class SumCombinations {
             long v = 1L << values[j];
             for (long out = all & ~s; out != 0; out &= out - 1) {
                 int i = Long.numberOfTrailingZeros(out);
-                if ((dom[i] & v) != 0 && (sup[i] & v) == 0 && bwd[(int) (all & ~s & ~(1L << i))]) sup[i] |= v;
+                if ((cell[i] & v) != 0 && (sup[i] & v) == 0 && bwd[(int) (all & ~s & ~(1L << i))]) sup[i] |= v;
             }
         }
+        return true;
+    }
+
+    /** Two open cells and two values: each ordering on its own. */
+    private boolean pairs(long a, long b, long c) {
+        long x = c & -c, y = c ^ x;
+        boolean xy = (a & x) != 0 && (b & y) != 0, yx = (a & y) != 0 && (b & x) != 0;
+        if (xy) {
+            sup[0] |= x;
+            sup[1] |= y;
+        }
+        if (yx) {
+            sup[0] |= y;
+            sup[1] |= x;
+        }
+        return xy || yx;
+    }
+
+    /** Three open cells and three values: the six orderings on their own. */
+    private boolean triples(long a, long b, long d, long c) {
+        long x = c & -c, rest = c ^ x, y = rest & -rest, z = rest ^ y;
+        boolean any = false;
+        any |= order3(a, b, d, x, y, z);
+        any |= order3(a, b, d, x, z, y);
+        any |= order3(a, b, d, y, x, z);
+        any |= order3(a, b, d, y, z, x);
+        any |= order3(a, b, d, z, x, y);
+        any |= order3(a, b, d, z, y, x);
+        return any;
+    }
+
+    private boolean order3(long a, long b, long d, long p, long q, long r) {
+        if ((a & p) == 0 || (b & q) == 0 || (d & r) == 0) return false;
+        sup[0] |= p;
+        sup[1] |= q;
+        sup[2] |= r;
         return true;
     }
 }
