@@ -46,7 +46,7 @@ public final class Solver {
     private long splitEvery = Cubes.SPLIT_EVERY;
 
     private Solver(Puzzle puzzle) {
-        this(puzzle, puzzle.compiled().givenCells(), puzzle.compiled().givenValues());
+        this(puzzle, puzzle.compiled().givenCells(), puzzle.compiled().givenValues(), true);
     }
 
     public static Solver of(Puzzle puzzle) {
@@ -54,6 +54,18 @@ public final class Solver {
     }
 
     private Solver(Puzzle puzzle, int[] cells, int[] values) {
+        this(puzzle, cells, values, true);
+    }
+
+    /**
+     * A solver whose model is built here, not taken from this thread's cache: a benchmark that counts building the
+     * model (and deriving its redundant propagators on the first search) as part of each solve.
+     */
+    static Solver uncached(Puzzle puzzle) {
+        return new Solver(puzzle, puzzle.compiled().givenCells(), puzzle.compiled().givenValues(), false);
+    }
+
+    private Solver(Puzzle puzzle, int[] cells, int[] values, boolean cached) {
         this.puzzle = puzzle;
         Structure st = puzzle.compiled().structure();
         int n = st.canvas().size();
@@ -70,11 +82,12 @@ public final class Solver {
                 if (least > budget) throw tooLarge(least, budget);
             }
         }
-        Model template = Compiler.perThread(st, Model.class, s -> {
+        java.util.function.Function<Structure, Model> build = s -> {
             long modelBytes = Memory.model(s);
             if (modelBytes > budget) throw tooLarge(modelBytes, budget);
             return new Model(s.canvas().size(), s.canvas().values(), s.constraints());
-        });
+        };
+        Model template = cached ? Compiler.perThread(st, Model.class, build) : build.apply(st);
         this.template = template;
         this.givenCells = cells;
         this.givenValues = values;
