@@ -128,6 +128,88 @@ class SiteTest {
         assertEquals(List.of(other.resolve("notes.txt")), Files.list(other).toList());
     }
 
+    /**
+     * Every example through every route, asked of the browser's engine as the page asks it and of the JVM as the
+     * server computes it: the same answers, but for the time each took.
+     */
+    @Test
+    void everyExampleIsAnsweredInTheBrowserAsOnTheJvm() throws Exception {
+        page.home();
+        List<String[]> asks = new ArrayList<>();
+        try (var files = Files.list(PageTest.root().resolve("examples"))) {
+            for (Path f : files.sorted().toList()) {
+                if (f.toString().endsWith(".lp")) continue;
+                String text = Files.readString(f);
+                for (String route : List.of("solve", "count?limit=50", "candidates", "hint?level=3", "picture?cell=40", "open",
+                        "convert?to=cellwise", "clues", "check?solution=" + java.net.URLEncoder.encode(".".repeat(4), StandardCharsets.UTF_8),
+                        "jobs/setter", "jobs/grade"))
+                    asks.add(new String[] {route, text});
+                asks.add(new String[] {"share?to=fpuzzles", PageTest.JSON.writeValueAsString(Map.of("puzzle", text, "author", "Ann", "rules", "<b>as set</b>"))});
+            }
+        }
+        asks.add(new String[] {"generate?kind=killer&seed=7&size=6", ""});
+        asks.add(new String[] {"generate?kind=sudoku&seed=3&level=easy", ""});
+        asks.add(new String[] {"solve?format=nonsense", "size 4"});
+        asks.add(new String[] {"solve", "size 4\nrules sudoku\ngivens\n1 1 . .\n"});
+        int compared = 0;
+        for (String[] ask : asks) {
+            String route = ask[0].contains("?") ? ask[0].substring(0, ask[0].indexOf('?')) : ask[0];
+            Map<String, String> query = new TreeMap<>();
+            if (ask[0].contains("?"))
+                for (String kv : ask[0].substring(ask[0].indexOf('?') + 1).split("&"))
+                    query.put(kv.substring(0, kv.indexOf('=')), java.net.URLDecoder.decode(kv.substring(kv.indexOf('=') + 1), StandardCharsets.UTF_8));
+            String jvm;
+            int status = 200;
+            try {
+                if (route.startsWith("jobs/")) {
+                    var job = org.cellwise.api.Api.job(route.substring(5), query::get, ask[1]);
+                    jvm = "{\"result\":" + job.run(java.time.Duration.ofSeconds(10), null, n -> { }) + "}";
+                } else {
+                    jvm = org.cellwise.api.Api.call(route, query::get, ask[1]).run(java.time.Duration.ofSeconds(10));
+                }
+            } catch (org.cellwise.api.BadRequest e) {
+                status = 400;
+                jvm = PageTest.JSON.createObjectNode().put("error", e.getMessage()).toString();
+            }
+            @SuppressWarnings("unchecked")
+            Map<String, Object> browser = (Map<String, Object>) page.browser.executeAsyncScript(
+                    "const done = arguments[arguments.length - 1];"
+                    + "import('./browser.js').then(b => b.send('POST', 'api/' + arguments[0], arguments[1]))"
+                    + ".then(r => done({status: r.status, text: r.text}), e => done({status: -1, text: String(e)}));", ask[0], ask[1]);
+            assertEquals((long) status, browser.get("status"), ask[0] + " " + ask[1] + ": " + browser.get("text"));
+            String text = (String) browser.get("text");
+            if (route.startsWith("jobs/")) text = "{\"result\":" + PageTest.JSON.readTree(text).get("result") + "}";
+            // an answer cut short by the time limit says how far each side got in its 10 s: not the same work
+            if (stopped(jvm) || stopped(text)) continue;
+            assertEquals(timeless(jvm), timeless(text), ask[0] + " " + ask[1]);
+            compared++;
+        }
+        assertTrue(compared >= asks.size() - 6, compared + " of " + asks.size() + " compared");
+    }
+
+    static boolean stopped(String answer) {
+        return answer.contains("\"stopped\":\"timeout\"") || answer.contains("\"status\":\"timeout\"");
+    }
+
+    /** The answer's JSON lines without the time each took, which the two sides cannot share. */
+    static List<JsonNode> timeless(String lines) throws Exception {
+        List<JsonNode> out = new ArrayList<>();
+        for (String line : lines.split("\n")) {
+            if (line.isBlank()) continue;
+            JsonNode n = PageTest.JSON.readTree(line);
+            strip(n);
+            out.add(n);
+        }
+        return out;
+    }
+
+    private static void strip(JsonNode n) {
+        if (n instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            o.remove(List.of("millis", "toolMillis"));
+            o.forEach(SiteTest::strip);
+        } else if (n.isArray()) n.forEach(SiteTest::strip);
+    }
+
     @Test
     void aKillerIsOpenedSolvedCountedHintedAndCheckedInTheBrowserAsTheCommandLineDoes() throws Exception {
         page.home();
