@@ -68,7 +68,7 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
         Watch w = watch();
         w.solving(p.name());
         try {
-            return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()).withCancel(w.cancel).withProgress(w.nodes), 0);
+            return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()).withCancel(w.cancel).withProgress(w.nodes::set), 0);
         } finally {
             w.solved();
         }

@@ -32,6 +32,7 @@ public final class Main implements Runnable {
         COMMANDS.put("generate", GenerateCommand::new);
         COMMANDS.put("draw", DrawCommand::new);
         COMMANDS.put("serve", ServeCommand::new);
+        COMMANDS.put("site", SiteCommand::new);
         COMMANDS.put("convert", ConvertCommand::new);
         COMMANDS.put("export", ExportCommand::new);
         COMMANDS.put("import", ImportCommand::new);

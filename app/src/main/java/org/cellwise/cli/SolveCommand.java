@@ -263,7 +263,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         Watch w = watch();
         w.solving(p.name());
         try {
-            return Answer.diagnose(p, first, timeout.limit(), w.cancel, w.nodes);
+            return Answer.diagnose(p, first, timeout.limit(), w.cancel, w.nodes::set);
         } finally {
             w.solved();
         }

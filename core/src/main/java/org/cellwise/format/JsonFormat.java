@@ -321,7 +321,7 @@ public final class JsonFormat {
         }
         if (root.has("rulesText")) {
             if (!root.get("rulesText").isTextual()) throw o.error("/rulesText", "expected the rules text as a string");
-            spec.rulesText.addAll(root.get("rulesText").asText().lines().toList());
+            spec.rulesText.addAll(Lines.of(root.get("rulesText").asText()));
         }
         // the canvas first, whatever the field order
         if (root.has("size")) size(o, spec);

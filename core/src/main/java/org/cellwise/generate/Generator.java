@@ -42,7 +42,7 @@ public final class Generator {
         if (!KINDS.contains(r.kind()))
             throw new IllegalArgumentException("unknown kind '" + r.kind() + "': expected one of " + String.join(", ", KINDS));
         r.check();
-        Random rnd = new Random(mix(seed, index));
+        Random rnd = new SeededRandom(mix(seed, index));
         Long outer = Uniqueness.DEADLINE.get();
         Uniqueness.DEADLINE.set(deadline);
         try {
