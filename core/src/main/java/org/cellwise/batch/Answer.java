@@ -41,9 +41,6 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         this(status, first, unique, count, millis, nodes, guesses, engine, toolMillis, note, Diagnosis.NONE);
     }
 
-    /** How long the search for a conflict may take at most, whatever is left of the time limit. */
-    static final Duration CONFLICT_LIMIT = Duration.ofSeconds(5);
-
     /**
      * Solves and diagnoses: quick checks first (an impossible one answers without searching), then the search;
      * with no solution, a small set of constraints that cannot hold together; with two, both.
@@ -78,9 +75,9 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
                 conflict = clash.conflict();
                 reason = clash.text();
             } else {
-                Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
-                if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
-                Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
+                // bounded by its budget of nodes, the same everywhere, and by what is left of the time limit
+                Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
+                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left);
                 if (found != null) {
                     conflict = found.names();
                     minimal = found.minimal();
