@@ -214,14 +214,18 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      */
     public static FormatException located(Puzzle p, String detail) {
         Puzzle.Origin o = p.origin();
-        return o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
-                : new FormatException(p.name(), 1, 1, detail);
+        return (o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
+                : new FormatException(p.name(), 1, 1, detail)).named(p.name());
     }
 
-    /** The JSON line for a puzzle that could not be read: where, and what was expected. */
+    /**
+     * The JSON line for a puzzle that could not be read: named as it would have been had it read (a line's file stem
+     * and line, a block's header title), so that records join by name whether or not they read; where, and what was
+     * expected.
+     */
     public static ObjectNode invalidJson(FormatException e) {
         ObjectNode o = JSON.createObjectNode();
-        o.put("name", e.source() + ":" + e.line());
+        o.put("name", e.puzzle() != null ? e.puzzle() : e.source() + ":" + e.line());
         o.put("status", "invalid");
         o.put("error", e.getMessage());
         return o;
