@@ -27,7 +27,7 @@ final class Input {
                     + "name order); - for standard input; or a link (f-puzzles, SudokuPad, puzz.link) itself.")
     List<String> files = new ArrayList<>();
 
-    static final String PUZZLE_FILES = ".txt, .cw, .json, .jsonl, .tsv, .lp";
+    static final String PUZZLE_FILES = ".txt, .cw, .json, .jsonl, .tsv, .lp, a Spark job's part-*";
 
     @Option(names = {"--from", "--format"}, paramLabel = "FORMAT", completionCandidates = FormatNames.class,
             description = "Input format: ${COMPLETION-CANDIDATES} (default: detected per file).")

@@ -137,13 +137,16 @@ public final class Formats {
         return dot > 0 ? n.substring(0, dot) : n;
     }
 
-    /** The endings of the files a directory's reading takes as puzzle files; others (README.md, .solutions) are left. */
+    /**
+     * The endings of the files a directory's reading takes as puzzle files, and the part files a Spark job writes
+     * ({@code part-00000}); others (README.md, .solutions) are left.
+     */
     public static final List<String> PUZZLE_FILES = List.of(".txt", ".cw", ".json", ".jsonl", ".tsv", ".lp");
 
-    /** Whether a file found in a directory is read as puzzles, by its name's ending. */
+    /** Whether a file found in a directory is read as puzzles, by its name. */
     public static boolean puzzleFile(String fileName) {
         String n = fileName.toLowerCase(java.util.Locale.ROOT);
-        return PUZZLE_FILES.stream().anyMatch(n::endsWith);
+        return n.startsWith("part-") || PUZZLE_FILES.stream().anyMatch(n::endsWith);
     }
 
     public static Format byExtension(String fileName) {
