@@ -202,7 +202,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
                 switch (b.kind[i]) {
                     case LeanRunner.Block.CLASSIC -> {
                         try {
-                            if (!answers.solve(b.lineNo[i], b.cells, b.values, i * 81, b.count[i], bytes)) unsolved = true;
+                            if (!answers.solve(b.lineNo[i], b.cells, b.values, i * 81, b.count[i], bytes).equals("solved")) unsolved = true;
                         } catch (RuntimeException e) {
                             invalid = true;
                             failures.add(answers.name(b.lineNo[i]) + ": internal error: " + e);
