@@ -85,11 +85,8 @@ public final class Splitter {
             case FACTS -> new Splitter(source, name, opened, f, Layout.WHOLE, l -> false, null, 0);
             case TSV -> {
                 // the header, read here once, names the columns of every piece's rows
-                String line;
-                while ((line = in.peek()) != null && line.isBlank()) in.next();
-                TsvFormat.Columns c = line == null ? null : TsvFormat.columns(line);
-                yield c == null ? new Splitter(source, name, opened, f, Layout.WHOLE, l -> false, null, 0)
-                        : new Splitter(source, name, opened, f, Layout.LINES, PUZZLE_LINE, (li, n) -> TsvFormat.rows(li, n, c), 0);
+                TsvFormat.Columns c = TsvFormat.header(in);
+                yield new Splitter(source, name, opened, f, Layout.LINES, PUZZLE_LINE, (li, n) -> TsvFormat.rows(li, n, c), 0);
             }
             case GRID, CELLWISE, CAGES, SUJIKO -> {
                 // as Blocks.next skips: blank lines and comments, then a header or the first block without one

@@ -12,7 +12,9 @@ import org.cellwise.puzzle.Puzzle;
  * per row. The puzzle's column is named {@code puzzle} (each cell's format detected) or by a one-line format
  * ({@code line}, {@code json}, {@code fpuzzles}, {@code scl}, {@code puzzlink}, {@code header}); a {@code title} or
  * {@code name} column names the puzzle, else it is {@code FILE:LINE}; other columns (a solution, a rating) are left
- * alone. Blank rows and rows starting with {@code #} are skipped. Written as {@code name} and {@code json} columns.
+ * alone. A table whose first line names no puzzle column has none: its puzzles are in the first column (a table
+ * described in a comment, as data/se-rated.tsv). Blank rows and rows starting with {@code #} are skipped. Written
+ * as {@code name} and {@code json} columns.
  */
 public final class TsvFormat {
     private TsvFormat() {}
@@ -49,17 +51,31 @@ public final class TsvFormat {
         return line.indexOf('\t') >= 0 && !line.strip().startsWith("#") && columns(line) != null;
     }
 
-    /** A reader of a whole table: its header first. */
-    static PuzzleReader reader(LineInput in, String defaultName) throws FormatException {
+    /** The columns of a table without a header: the puzzle first, in any format. */
+    static final Columns FIRST = new Columns(0, null, -1, "puzzle");
+
+    /**
+     * Reads a table's head: blank lines and comments, then its header, which names the columns (a comment may be
+     * the header); {@link #FIRST} when the first line that is not blank or a comment names no puzzle column (that
+     * line is then the first row, and is left to be read).
+     */
+    static Columns header(LineInput in) {
         String line;
-        while ((line = in.peek()) != null && line.isBlank()) in.next();
-        if (line == null) return () -> null;
-        in.next();
-        Columns c = columns(line);
-        if (c == null)
-            throw new FormatException(in.source(), in.lineNo(), 1, "expected a header line naming the columns, one of them the "
-                    + "puzzle's: puzzle, or its format (line, json, fpuzzles, scl, puzzlink, header)").named(defaultName + ":" + in.lineNo());
-        return rows(in, defaultName, c);
+        while ((line = in.peek()) != null) {
+            Columns c = line.isBlank() ? null : columns(line);
+            if (c != null) {
+                in.next();
+                return c;
+            }
+            if (!line.isBlank() && !line.strip().startsWith("#")) break;
+            in.next();
+        }
+        return FIRST;
+    }
+
+    /** A reader of a whole table: its header first. */
+    static PuzzleReader reader(LineInput in, String defaultName) {
+        return rows(in, defaultName, header(in));
     }
 
     /** A reader of rows after the header, whose columns are known (a piece of a table cut for a Spark job). */

@@ -84,6 +84,21 @@ class RecordNamesTest {
         }
     }
 
+    /** The project's tables: the f-puzzles corpora by their header, the SE-rated sets (columns told in a comment) by their first column. */
+    @Test
+    void theProjectsTablesRead() throws Exception {
+        java.nio.file.Path data = org.cellwise.testing.TestFiles.data();
+        List<org.cellwise.puzzle.Puzzle> f = Formats.readAll(data.resolve("fpuzzles.tsv"));
+        assertEquals(16, f.size());
+        assertTrue(f.get(0).name().startsWith("\"Bird in a Storm\" by Gustaf Hafvenstein"), f.get(0).name());
+        List<String> rows = java.nio.file.Files.readAllLines(data.resolve("se-rated.tsv")).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        List<org.cellwise.puzzle.Puzzle> se = Formats.readAll(data.resolve("se-rated.tsv"));
+        assertEquals(rows.size(), se.size());
+        assertEquals("se-rated:2", se.get(0).name());
+        assertEquals(rows.get(0).split("\t")[0].replaceAll("[^1-9]", "").length(), se.get(0).compiled().givenCells().length);
+    }
+
     /** A table's error is placed at the cell's own column on its line, as a file of lines places it. */
     @Test
     void aTablesErrorIsAtItsCell() throws Exception {
