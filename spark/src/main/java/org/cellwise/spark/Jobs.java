@@ -300,7 +300,7 @@ final class Jobs {
         Outcomes counted = new Outcomes();
         sc.sc().register(counted, "outcomes");
         LongAccumulator written = sc.sc().longAccumulator("records written");
-        boolean terminal = Progress.stderrIsTerminal();
+        boolean terminal = org.cellwise.batch.Terminal.stderr();
         Progress progress = common.progress || terminal ? new Progress(written, err, terminal) : null;
         if (progress != null) sc.sc().addSparkListener(progress);
         try {

@@ -1,8 +1,6 @@
 package org.cellwise.spark;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,16 +38,6 @@ final class Progress extends SparkListener implements AutoCloseable {
         drawer = new Thread(this::draw, "cellwise-progress");
         drawer.setDaemon(true);
         drawer.start();
-    }
-
-    /** Whether stderr is a terminal (a person watching). */
-    static boolean stderrIsTerminal() {
-        try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-        } catch (Exception e) {
-            return System.console() != null;
-        }
     }
 
     /** Records written so far: finished tasks', and running tasks' as last heard. */
