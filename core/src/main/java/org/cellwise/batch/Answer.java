@@ -39,9 +39,6 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         this(status, first, unique, count, millis, nodes, guesses, engine, toolMillis, note, Diagnosis.NONE);
     }
 
-    /** How long the search for a conflict may take at most, whatever is left of the time limit. */
-    static final Duration CONFLICT_LIMIT = Duration.ofSeconds(5);
-
     /**
      * Solves and diagnoses: quick checks first (an impossible one answers without searching), then the search;
      * with no solution, a small set of constraints that cannot hold together; with two, both.
@@ -76,9 +73,9 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
                 conflict = clash.conflict();
                 reason = clash.text();
             } else {
-                Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
-                if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
-                Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
+                // bounded by its budget of nodes, the same everywhere, and by what is left of the time limit
+                Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
+                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left);
                 if (found != null) {
                     conflict = found.names();
                     minimal = found.minimal();
@@ -213,14 +210,18 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      */
     public static FormatException located(Puzzle p, String detail) {
         Puzzle.Origin o = p.origin();
-        return o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
-                : new FormatException(p.name(), 1, 1, detail);
+        return (o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
+                : new FormatException(p.name(), 1, 1, detail)).named(p.name());
     }
 
-    /** The JSON line for a puzzle that could not be read: where, and what was expected. */
+    /**
+     * The JSON line for a puzzle that could not be read: named as it would have been had it read (a line's file stem
+     * and line, a block's header title), so that records join by name whether or not they read; where, and what was
+     * expected.
+     */
     public static ObjectNode invalidJson(FormatException e) {
         ObjectNode o = org.cellwise.format.Json.object();
-        o.put("name", e.source() + ":" + e.line());
+        o.put("name", e.puzzle() != null ? e.puzzle() : e.source() + ":" + e.line());
         o.put("status", "invalid");
         o.put("error", e.getMessage());
         return o;

@@ -104,7 +104,11 @@ final class Blocks implements PuzzleReader {
             lines.add(new Located(line, in.lineNo(), 1));
         }
         String kind = headerKind(start.text());
-        return (kind == null ? parser : forKind(kind)).parse(lines, name, start);
+        try {
+            return (kind == null ? parser : forKind(kind)).parse(lines, name, start);
+        } catch (FormatException e) {
+            throw e.named(name);
+        }
     }
 
     /**

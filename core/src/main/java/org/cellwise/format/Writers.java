@@ -50,6 +50,7 @@ public final class Writers {
             case FPUZZLES -> FPuzzles.link(p) + "\n";
             case SCL -> SudokuPad.link(p) + "\n";
             case PUZZLINK -> PuzzLink.write(p) + "\n";
+            case TSV -> TsvFormat.write(p);
         };
     }
 
