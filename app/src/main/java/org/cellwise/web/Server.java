@@ -147,9 +147,9 @@ public final class Server {
             config.routes.post("/api/jobs/setter", ctx -> s.job(ctx, (p, job) -> Setter.loop(p, limits.timeout(), job.cancel, job.nodes)));
             config.routes.post("/api/jobs/candidates", ctx -> {
                 int limit = (int) number(ctx.queryParam("limit"), 10_000, 1, 1_000_000);
-                s.job(ctx, (p, job) -> Setter.candidates(p, limits.timeout(), limit));
+                s.job(ctx, (p, job) -> Setter.candidates(p, limits.timeout(), limit, job.cancel, job.nodes));
             });
-            config.routes.post("/api/jobs/grade", ctx -> s.job(ctx, (p, job) -> Setter.grade(p, limits.timeout())));
+            config.routes.post("/api/jobs/grade", ctx -> s.job(ctx, (p, job) -> Setter.grade(p, limits.timeout(), job.cancel)));
             config.routes.post("/api/share", ctx -> {
                 Setter.Shared shared = Setter.Shared.read(s.body(ctx));
                 String to = ctx.queryParam("to") == null ? "fpuzzles" : ctx.queryParam("to");

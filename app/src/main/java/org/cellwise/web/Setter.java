@@ -119,19 +119,23 @@ final class Setter {
         return (d.black() ? "black " : "white ") + (plain ? "" : d.k() + " ") + d.a() + " " + d.b();
     }
 
-    /** The true candidates, within the time limit and a number of searches. */
-    static ObjectNode candidates(Puzzle p, Duration timeout, int searches) {
-        ObjectNode o = Candidates.find(p, timeout, searches).toJson(p);
+    /**
+     * The true candidates, within the time limit and a number of searches; {@code cancel} stops them at once (each
+     * search watches it), {@code nodes} is told the nodes of the search under way.
+     */
+    static ObjectNode candidates(Puzzle p, Duration timeout, int searches, AtomicBoolean cancel, AtomicLong nodes) {
+        ObjectNode o = Candidates.find(p, timeout, searches, cancel, nodes).toJson(p);
         o.put("limit", timeout.toSeconds());
         return o;
     }
 
     /**
      * The grade (the hardest step's rating, the level, the summed score) and where logic stops: the first step that
-     * has to guess, with the values placed and the candidates left at that point.
+     * has to guess, with the values placed and the candidates left at that point. {@code cancel} stops it at once:
+     * the engine's search watches it, and logic between steps and within its long techniques.
      */
-    static ObjectNode grade(Puzzle p, Duration timeout) {
-        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures());
+    static ObjectNode grade(Puzzle p, Duration timeout, AtomicBoolean cancel) {
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures().withCancel(cancel));
         ObjectNode o = e.toJson(p, false);
         o.put("limit", timeout.toSeconds());
         int stuck = -1;

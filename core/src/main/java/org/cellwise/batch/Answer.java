@@ -80,7 +80,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             } else {
                 Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
                 if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
-                Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
+                Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left, cancel);
                 if (found != null) {
                     conflict = found.names();
                     minimal = found.minimal();

@@ -40,17 +40,29 @@ public final class Conflict {
 
     /** Null when the puzzle has a solution, or when even that could not be decided in time. */
     public static Found find(Puzzle p, Duration limit) {
-        return find(p, limit, TRIAL_NODES);
+        return find(p, limit, TRIAL_NODES, null);
+    }
+
+    /**
+     * The same, stopping as soon as {@code cancel} (null: never) is set, as at the time limit: each trial's search
+     * watches it, and no trial starts after it.
+     */
+    public static Found find(Puzzle p, Duration limit, java.util.concurrent.atomic.AtomicBoolean cancel) {
+        return find(p, limit, TRIAL_NODES, cancel);
     }
 
     /** {@code trialNodes}: the least budget of a trial after propagation alone (tests make it small). */
     static Found find(Puzzle p, Duration limit, long trialNodes) {
+        return find(p, limit, trialNodes, null);
+    }
+
+    private static Found find(Puzzle p, Duration limit, long trialNodes, java.util.concurrent.atomic.AtomicBoolean cancel) {
         long deadline = System.nanoTime() + limit.toNanos();
         Map<String, List<Constraint>> parts = new LinkedHashMap<>();
         for (Constraint c : p.constraints()) parts.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c);
         List<String> order = new ArrayList<>(parts.keySet());
         order.sort((a, b) -> Integer.compare(rank(parts.get(a)), rank(parts.get(b)))); // stable: ties keep the puzzle's order
-        Trial whole = trial(p, parts, order, 0, deadline);
+        Trial whole = trial(p, parts, order, 0, deadline, cancel);
         if (whole.verdict != Boolean.TRUE) return null;
         long budget = Math.max(trialNodes, trialNodes == TRIAL_NODES ? 10 * whole.nodes : 0);
         List<String> kept = new ArrayList<>(order);
@@ -64,14 +76,14 @@ public final class Conflict {
             long nodes = passes[pass];
             for (String name : new ArrayList<>(kept)) {
                 if (needed.contains(name)) continue;
-                if (System.nanoTime() > deadline) {
+                if (System.nanoTime() > deadline || cancel != null && cancel.get()) {
                     minimal = false;
                     break;
                 }
                 List<String> without = new ArrayList<>(kept);
                 without.remove(name);
                 solves++;
-                Trial t = trial(p, parts, without, nodes, deadline);
+                Trial t = trial(p, parts, without, nodes, deadline, cancel);
                 if (t.verdict == Boolean.TRUE) kept = without;
                 else if (t.verdict == Boolean.FALSE) needed.add(name);
                 else if (pass == passes.length - 1) minimal = false; // undecided: kept, so the set stays true
@@ -92,12 +104,13 @@ public final class Conflict {
     private record Trial(Boolean verdict, long nodes) {}
 
     /** {@code nodes} 0: no budget of nodes, only the deadline. */
-    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline) {
+    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline,
+            java.util.concurrent.atomic.AtomicBoolean cancel) {
         long left = deadline - System.nanoTime();
-        if (left <= 0) return new Trial(null, 0);
+        if (left <= 0 || cancel != null && cancel.get()) return new Trial(null, 0);
         List<Constraint> cs = new ArrayList<>();
         for (String n : names) cs.addAll(parts.get(n));
-        SolveOptions o = SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left));
+        SolveOptions o = SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left)).withCancel(cancel);
         if (nodes > 0) o = o.withMaxNodes(nodes);
         Result r = Solver.solve(p.withRules(List.of(new Part(cs))), o, 0);
         if (r.solved()) return new Trial(false, r.stats().nodes());

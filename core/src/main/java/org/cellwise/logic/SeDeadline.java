@@ -10,9 +10,16 @@ final class SeDeadline {
     }
 
     private final long deadline;
+    /** Also expired as soon as this is set (null: never). */
+    private final java.util.concurrent.atomic.AtomicBoolean cancel;
 
     SeDeadline(long deadlineNanos) {
+        this(deadlineNanos, null);
+    }
+
+    SeDeadline(long deadlineNanos, java.util.concurrent.atomic.AtomicBoolean cancel) {
         this.deadline = deadlineNanos;
+        this.cancel = cancel;
     }
 
     static SeDeadline never() {
@@ -20,6 +27,6 @@ final class SeDeadline {
     }
 
     void check() {
-        if (System.nanoTime() > deadline) throw new Expired();
+        if (System.nanoTime() > deadline || cancel != null && cancel.get()) throw new Expired();
     }
 }

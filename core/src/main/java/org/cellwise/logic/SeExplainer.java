@@ -75,7 +75,7 @@ final class SeExplainer {
         SeGrid g = SeGrid.of(values);
         long now = System.nanoTime();
         long exactUntil = now + (deadline - now) / 2;
-        SeRater rater = new SeRater(unique, new SeDeadline(exactUntil), false, 5);
+        SeRater rater = new SeRater(unique, new SeDeadline(exactUntil, o.cancel()), false, 5);
         SeRater fast = null;
         boolean exact = true;
         List<Step> steps = new ArrayList<>();
@@ -86,13 +86,13 @@ final class SeExplainer {
         while (!g.solved() && steps.size() < o.maxSteps()) {
             SeHint h = null;
             boolean guess = false;
-            if (System.nanoTime() < deadline) {
+            if (System.nanoTime() < deadline && !o.cancelled()) {
                 try {
                     h = exact ? rater.next(g) : fast.next(g);
                 } catch (SeDeadline.Expired e) {
                     if (exact) {
                         exact = false;
-                        fast = new SeRater(unique, new SeDeadline(deadline), true, 5);
+                        fast = new SeRater(unique, new SeDeadline(deadline, o.cancel()), true, 5);
                         continue;
                     }
                 }
