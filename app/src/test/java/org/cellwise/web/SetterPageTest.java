@@ -204,8 +204,9 @@ class SetterPageTest {
      */
     static Map<String, double[][]> drawing() {
         drawn();
-        String text = (String) js("const p = window.cellwise.picture(), doc = new DOMParser().parseFromString(p.svg, 'image/svg+xml'), out = {};"
-                + " for (const g of doc.querySelectorAll('g.under, g.lines, g.over')) for (const e of g.children) {"
+        // the board as drawn from the server's picture (the page parses no markup of its own: its policy refuses it)
+        String text = (String) js("const p = window.cellwise.picture(), doc = document.querySelector('#board svg'), out = {};"
+                + " for (const g of doc.querySelectorAll(':scope > g.under, :scope > g.lines, :scope > g.over')) for (const e of g.children) {"
                 + "   const a = n => +e.getAttribute(n); let pts = [];"
                 + "   if (e.tagName === 'line') pts = [[a('x1'), a('y1')], [a('x2'), a('y2')]];"
                 + "   else if (e.tagName === 'circle') pts = [[a('cx'), a('cy')]];"
