@@ -88,21 +88,7 @@ class SafePageTest {
     }
 
     static void waitFor(BooleanSupplier ok, String what) {
-        long until = System.nanoTime() + 60_000_000_000L;
-        while (true) {
-            try {
-                if (ok.getAsBoolean()) return;
-            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
-                // laid out anew while read: read again
-            }
-            if (System.nanoTime() > until) throw new AssertionError("never: " + what + "; the page says: " + said());
-            try {
-                Thread.sleep(40);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Waits.until(ok, 60, () -> what + "; the page says: " + said());
     }
 
     static void drawn() {

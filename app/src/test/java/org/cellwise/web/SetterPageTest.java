@@ -70,21 +70,7 @@ class SetterPageTest {
     }
 
     static void waitFor(BooleanSupplier ok) {
-        long until = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            try {
-                if (ok.getAsBoolean()) return;
-            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
-                // laid out anew while read: read again
-            }
-            if (System.nanoTime() > until) throw new AssertionError("not within 20 s; the page says: " + said() + " / " + badge());
-            try {
-                Thread.sleep(40);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Waits.until(ok, 20, () -> "the page says: " + said() + " / " + badge());
     }
 
     /** The board shows the puzzle as it is now, and the changes asked of the tools are made. */
