@@ -223,6 +223,17 @@ class SafePageTest {
         drawn();
         nothingRan("a SudokuPad link, reloaded");
         assertEquals(PAYLOADS.get(0).replace('"', '\''), text("title"));
+        // SudokuPad's own format with a payload as a cage's value, and as a text drawn over the grid: refused, the
+        // refusal said as text (its compact text written as SudokuPad writes it: keys bare, strings in single quotes)
+        String img = "<img src=x onerror=window.__xss=(window.__xss||0)+1>";
+        for (String zipped : List.of("{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],ca:[{v:'title: x'},{unique:t,ce:[[2,2],[2,3]],v:'" + img + "'}]}",
+                "{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],ca:[{v:'title: x'}],o:[{center:[1.5,1.5],w:0.5,h:0.5,te:'" + img + "'}]}")) {
+            js("document.getElementById('answer').textContent = ''; document.getElementById('link').value = arguments[0];"
+                    + " document.getElementById('openlink').click()", SudokuPad.LINK + LzString.compressToBase64(zipped));
+            waitFor(() -> said().startsWith("request:1:"), "the link refused");
+            if (zipped.contains("unique")) assertTrue(said().contains("not '" + img + "'"), "the refusal quotes the value as text: " + said());
+            nothingRan("a refused SudokuPad link: " + said());
+        }
     }
 
     @Test
