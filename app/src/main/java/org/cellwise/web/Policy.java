@@ -12,7 +12,7 @@ import org.eclipse.jetty.server.Request;
  * against a fixed vocabulary of SVG elements and attributes); other sites may not frame it, read its answers as
  * resources, or reach it through a window they opened; the browser sniffs no type and sends no referrer.
  */
-final class Policy {
+public final class Policy {
     /** The Content-Security-Policy: what the page may load and run. */
     static final String CSP = String.join("; ",
             "default-src 'none'",
@@ -24,8 +24,18 @@ final class Policy {
             "base-uri 'none'",
             "form-action 'self'",
             "frame-ancestors 'none'",
+            "worker-src 'self'",
             "require-trusted-types-for 'script'",
-            "trusted-types cellwise-svg");
+            "trusted-types cellwise-svg cellwise-worker");
+
+    /**
+     * The same policy for a page that cannot send headers (the static app on any host), as its {@code <meta>}: without
+     * frame-ancestors, which browsers ignore there (a host that can send headers should send the whole policy and
+     * X-Frame-Options, as docs/SITE.md says).
+     */
+    public static String meta() {
+        return CSP.replace("; frame-ancestors 'none'", "");
+    }
 
     /** Every header, in the order they are sent. */
     static final Map<String, String> HEADERS = orderedHeaders();

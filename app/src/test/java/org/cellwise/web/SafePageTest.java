@@ -62,10 +62,7 @@ class SafePageTest {
         app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(20), 2, 8));
         base = "http://127.0.0.1:" + app.port() + "/";
         browser = Chrome.open(tmp);
-        // every document the browser opens records the policy violations it reports, from its first script on
-        browser.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
-                "window.__violations = []; document.addEventListener('securitypolicyviolation', e => window.__violations.push("
-                        + "e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));"));
+        recordViolations(browser);
     }
 
     @AfterAll
@@ -109,18 +106,49 @@ class SafePageTest {
      * element from a payload (img, image, set, script, a, iframe...), no event-handler attribute, no javascript: URL.
      */
     static void nothingRan(String what) {
-        assertNull(js("return window.__xss ?? null"), what + ": a payload ran");
-        assertEquals(List.of(), js("return window.__violations"), what + ": the browser reported a violation of the policy");
-        assertEquals(List.of(), js("return [...document.querySelectorAll('img, image, set, animate, script:not([src]), a, iframe, object, embed, "
+        nothingRan(browser, what);
+    }
+
+    /** The same in another test's browser (one that records violations as {@link #recordViolations} sets up). */
+    static void nothingRan(org.openqa.selenium.JavascriptExecutor b, String what) {
+        assertNull(b.executeScript("return window.__xss ?? null"), what + ": a payload ran");
+        assertEquals(List.of(), b.executeScript("return window.__violations"), what + ": the browser reported a violation of the policy");
+        assertEquals(List.of(), b.executeScript("return [...document.querySelectorAll('img, image, set, animate, script:not([src]), a, iframe, object, embed, "
                 + "foreignObject, use')].map(e => e.outerHTML.slice(0, 80))"), what + ": an element from a payload");
-        assertEquals(List.of(), js("return [...document.querySelectorAll('*')].flatMap(e => [...e.attributes]"
+        assertEquals(List.of(), b.executeScript("return [...document.querySelectorAll('*')].flatMap(e => [...e.attributes]"
                 + ".filter(a => /^on/i.test(a.name) || /javascript:/i.test(a.value)).map(a => e.localName + ' ' + a.name))"), what + ": a handler");
     }
 
+    /** Every document the browser opens from now records the policy violations it reports, from its first script on. */
+    static void recordViolations(ChromeDriver b) {
+        b.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+                "window.__violations = []; document.addEventListener('securitypolicyviolation', e => window.__violations.push("
+                        + "e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));"));
+    }
+
     /** The texts of the drawings the board shows (the decoration layer the server draws from the model). */
-    @SuppressWarnings("unchecked")
     static List<String> drawnTexts() {
-        return (List<String>) js("return [...document.querySelectorAll('#board g.decoration text')].map(t => t.textContent)");
+        return drawnTexts(browser);
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<String> drawnTexts(org.openqa.selenium.JavascriptExecutor b) {
+        return (List<String>) b.executeScript("return [...document.querySelectorAll('#board g.decoration text')].map(t => t.textContent)");
+    }
+
+    /** A share link's meta whose texts and own drawing are payloads, naming a rule the page cannot set. */
+    static ObjectNode hostileMeta() {
+        ObjectNode meta = JSON.createObjectNode().put("title", PAYLOADS.get(0)).put("author", PAYLOADS.get(1))
+                .put("rules", PAYLOADS.get(2) + " " + PAYLOADS.get(3)).put("notes", PAYLOADS.get(5))
+                // a share link's own drawing, as an older page kept it: never drawn, the drawings come from the model
+                .put("decoration", "<image href=\"x\" onerror=\"window.__xss=1\"/><set onbegin=\"window.__xss=1\" attributeName=\"x\" to=\"1\"/>");
+        meta.putArray("named").add("anti-knight");
+        return meta;
+    }
+
+    /** The fragment of a share link holding {@link #hostileModel} and {@link #hostileMeta}. */
+    static String hostileFragment() {
+        return "#p=" + encode(JSON.createObjectNode().<ObjectNode>set("model", hostileModel()).set("meta", hostileMeta()).toString());
     }
 
     static void openLink(String link) {
@@ -156,13 +184,7 @@ class SafePageTest {
 
     @Test
     void aShareLinkRunsNoScriptAndShowsItsTextsAsWritten() throws Exception {
-        ObjectNode meta = JSON.createObjectNode().put("title", PAYLOADS.get(0)).put("author", PAYLOADS.get(1))
-                .put("rules", PAYLOADS.get(2) + " " + PAYLOADS.get(3)).put("notes", PAYLOADS.get(5))
-                // a share link's own drawing, as an older page kept it: never drawn, the drawings come from the model
-                .put("decoration", "<image href=\"x\" onerror=\"window.__xss=1\"/><set onbegin=\"window.__xss=1\" attributeName=\"x\" to=\"1\"/>");
-        meta.putArray("named").add("anti-knight");
-        String link = base + "#p=" + encode(JSON.createObjectNode().<ObjectNode>set("model", hostileModel()).set("meta", meta).toString());
-        browser.get(link);
+        browser.get(base + hostileFragment());
         drawn();
         for (String when : List.of("opened from the link", "after a reload from storage")) {
             nothingRan(when);
