@@ -123,6 +123,7 @@ final class Apart {
      */
     int[][] cliques(int[] cells, int[] coef) {
         int k = cells.length;
+        if (k <= 64) return cliquesOfMasks(cells, coef);
         java.util.BitSet[] differ = new java.util.BitSet[k];
         for (int i = 0; i < k; i++) differ[i] = new java.util.BitSet(k);
         for (int i = 0; i < k; i++)
@@ -136,20 +137,90 @@ final class Apart {
         int[] order = new int[k];
         for (int i = 0; i < k; i++) order[i] = i;
         java.util.Random random = new java.util.Random(k);
-        for (int pass = 0; pass < 5; pass++) {
-            if (pass >= 2) { // shuffled orders after the given one and the best-fit one
-                for (int i = k - 1; i > 0; i--) {
-                    int j = random.nextInt(i + 1), t = order[i];
-                    order[i] = order[j];
-                    order[j] = t;
-                }
-            }
+        for (int pass = 0; pass < PASSES; pass++) {
+            if (pass >= 2) shuffle(order, random);
             int[][] groups = greedy(differ, order, pass == 1);
             long score = 0;
             for (int[] g : groups) score += (long) g.length * g.length;
             if (score > bestScore) {
                 bestScore = score;
                 best = groups;
+            }
+        }
+        return best;
+    }
+
+    /** The given order, the best-fit one, then shuffled orders. */
+    private static final int PASSES = 5;
+
+    /** Shuffled orders after the given one and the best-fit one (the same draws for the masks and the bit sets). */
+    private static void shuffle(int[] order, java.util.Random random) {
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1), t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+    }
+
+    /**
+     * {@link #cliques} on up to 64 cells, each cell's differing ones a mask: the same passes and the same groups as
+     * with bit sets, without allocating one per step (the model of every killer derives hundreds of these).
+     */
+    private int[][] cliquesOfMasks(int[] cells, int[] coef) {
+        int k = cells.length;
+        long[] differ = new long[k];
+        for (int i = 0; i < k; i++)
+            for (int j = i + 1; j < k; j++)
+                if (coef[i] == coef[j] && differ(cells[i], cells[j])) {
+                    differ[i] |= 1L << j;
+                    differ[j] |= 1L << i;
+                }
+        int[][] best = null;
+        long bestScore = -1;
+        int[] order = new int[k];
+        for (int i = 0; i < k; i++) order[i] = i;
+        java.util.Random random = new java.util.Random(k);
+        int[] group = new int[k];
+        List<int[]> out = new ArrayList<>();
+        for (int pass = 0; pass < PASSES; pass++) {
+            if (pass >= 2) shuffle(order, random);
+            out.clear();
+            long left = k == 64 ? -1L : (1L << k) - 1;
+            long score = 0;
+            while (left != 0) {
+                int size = 0;
+                long cand = left;
+                while (cand != 0) {
+                    int pick = -1;
+                    if (pass == 1) {
+                        int most = -1;
+                        for (long c = cand; c != 0; c &= c - 1) {
+                            int i = Long.numberOfTrailingZeros(c);
+                            int sc = Long.bitCount(cand & differ[i]);
+                            if (sc > most) {
+                                most = sc;
+                                pick = i;
+                            }
+                        }
+                    } else {
+                        for (int i : order) if ((cand >>> i & 1) != 0) {
+                            pick = i;
+                            break;
+                        }
+                    }
+                    group[size++] = pick;
+                    cand &= ~(1L << pick);
+                    cand &= differ[pick];
+                }
+                int[] g = java.util.Arrays.copyOf(group, size);
+                java.util.Arrays.sort(g);
+                for (int i : g) left &= ~(1L << i);
+                out.add(g);
+                score += (long) size * size;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = out.toArray(new int[0][]);
             }
         }
         return best;

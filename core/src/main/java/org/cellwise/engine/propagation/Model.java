@@ -274,7 +274,7 @@ public final class Model {
         props = ps.toArray(new Propagator[0]);
         watchers = watchersOf(props, n);
         cellsOf = new int[props.length][];
-        for (int p = 0; p < props.length; p++) cellsOf[p] = java.util.Arrays.stream(props[p].vars).distinct().toArray();
+        for (int p = 0; p < props.length; p++) cellsOf[p] = distinct(props[p].vars);
     }
 
     /** Which cells of the whole model must differ. */
@@ -307,6 +307,18 @@ public final class Model {
         List<Constraint> other = new ArrayList<>();
         for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);
         return new Model(n, redundant.values, other, redundant.constraints);
+    }
+
+    /** The cells named, each once, in order (a handful: a plain loop, no stream, as every killer builds its own model). */
+    private static int[] distinct(int[] vars) {
+        int[] out = new int[vars.length];
+        int k = 0;
+        next:
+        for (int v : vars) {
+            for (int i = 0; i < k; i++) if (out[i] == v) continue next;
+            out[k++] = v;
+        }
+        return k == vars.length ? out : java.util.Arrays.copyOf(out, k);
     }
 
     /** Per cell, the propagators over it (each once, however often it names the cell). */
