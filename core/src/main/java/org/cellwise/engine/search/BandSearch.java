@@ -202,17 +202,14 @@ public final class BandSearch extends Skeleton {
         return exhausted();
     }
 
-    private void search(int depth) {
+    /** True when the search is to stop: the limit of solutions is reached. */
+    private boolean search(int depth) {
         if (random != null) {
-            searchCells(depth);
-            return;
+            return searchCells(depth);
         }
         while (true) {
             node();
-            if (!choose()) {
-                found();
-                return;
-            }
+            if (!choose()) return counted();
             int o = branchValue * 3;
             int a0 = branchA0, a1 = branchA1, a2 = branchA2, b0 = branchB0, b1 = branchB1, b2 = branchB2;
             int v = branchValue;
@@ -225,16 +222,16 @@ public final class BandSearch extends Skeleton {
             child[o + 1] &= a1;
             child[o + 2] &= a2;
             dirty = 1 << v;
-            if (propagate()) search(depth + 1);
+            if (propagate() && search(depth + 1)) return true;
             s = parent;
-            // the branch is exhausted (or stopped by an exception, which unwinds everything)
+            // the branch is exhausted (a limit or the deadline unwinds everything by an exception)
             parent[o] &= b0;
             parent[o + 1] &= b1;
             parent[o + 2] &= b2;
             dirty = 1 << v;
             if (!propagate()) {
                 conflict();
-                return;
+                return false;
             }
         }
     }
@@ -325,14 +322,11 @@ public final class BandSearch extends Skeleton {
     }
 
     /** Branching on cells, values in random order: the generators' random grids. */
-    private void searchCells(int depth) {
+    private boolean searchCells(int depth) {
         while (true) {
             node();
             int cell = pick();
-            if (cell < 0) {
-                found();
-                return;
-            }
+            if (cell < 0) return counted();
             int b = cell / 27, bit = 1 << (cell % 27);
             int v = value(b, bit);
             int[] parent = s;
@@ -340,15 +334,15 @@ public final class BandSearch extends Skeleton {
             System.arraycopy(parent, 0, child, 0, STATE);
             s = child;
             guesses++;
-            if (place(v, b, bit) && propagate()) searchCells(depth + 1);
+            if (place(v, b, bit) && propagate() && searchCells(depth + 1)) return true;
             s = parent;
             dirty = 0;
-            // the branch is exhausted (or stopped by an exception, which unwinds everything)
+            // the branch is exhausted (a limit or the deadline unwinds everything by an exception)
             s[v * 3 + b] &= ~bit;
             dirty = 1 << v;
             if (!propagate()) {
                 conflict();
-                return;
+                return false;
             }
         }
     }
@@ -494,40 +488,45 @@ public final class BandSearch extends Skeleton {
      */
     private boolean triads() {
         int[] st = s;
-        for (int u = 0; u < 6; u++) {
-            int base = u < 3 ? ROWS : COLS, sh = 9 * (u < 3 ? u : u - 3);
+        // the three bands (then the three stacks) at once: each word holds a value's three 9-bit patterns
+        for (int base = ROWS; base <= COLS; base += COLS - ROWS) {
             int one = 0, two = 0, three = 0, four = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0;
             for (int v = 0; v < 9; v++) {
-                int p = st[base + v] >>> sh & 0x1FF;
+                int p = st[base + v];
                 four |= three & p;
                 three |= two & p;
                 two |= one & p;
                 one |= p;
-                int f = FORCED[p];
+                int f = FORCED[p & 0x1FF] | FORCED[p >>> 9 & 0x1FF] << 9 | FORCED[p >>> 18] << 18;
                 f4 |= f3 & f;
                 f3 |= f2 & f;
                 f2 |= f1 & f;
                 f1 |= f;
             }
-            if (three != 0x1FF || f4 != 0) return false;
+            if (three != ALL || f4 != 0) return false;
             int naked = three & ~four & ~f3, hidden = f3 & four;
             if ((naked | hidden) == 0) continue;
-            for (int v = 0; v < 9; v++) {
-                int p = st[base + v] >>> sh & 0x1FF;
-                int np = narrow(p, naked, hidden);
-                if (np == p) continue;
-                if (np == 0) return false;
-                int o = v * 3;
-                if (u < 3) {
-                    st[o + u] &= SEGMENTS[np];
-                } else {
-                    int cs = 3 * (u - 3);
-                    int outside = 0x1FF & ~(7 << cs);
-                    st[o] &= (outside | (np & 7) << cs) * SPREAD;
-                    st[o + 1] &= (outside | (np >>> 3 & 7) << cs) * SPREAD;
-                    st[o + 2] &= (outside | (np >>> 6) << cs) * SPREAD;
+            for (int k = 0; k < 3; k++) {
+                int sh = 9 * k, nk = naked >>> sh & 0x1FF, hk = hidden >>> sh & 0x1FF;
+                if ((nk | hk) == 0) continue;
+                int u = base == ROWS ? k : 3 + k;
+                for (int v = 0; v < 9; v++) {
+                    int p = st[base + v] >>> sh & 0x1FF;
+                    int np = narrow(p, nk, hk);
+                    if (np == p) continue;
+                    if (np == 0) return false;
+                    int o = v * 3;
+                    if (u < 3) {
+                        st[o + u] &= SEGMENTS[np];
+                    } else {
+                        int cs = 3 * (u - 3);
+                        int outside = 0x1FF & ~(7 << cs);
+                        st[o] &= (outside | (np & 7) << cs) * SPREAD;
+                        st[o + 1] &= (outside | (np >>> 3 & 7) << cs) * SPREAD;
+                        st[o + 2] &= (outside | (np >>> 6) << cs) * SPREAD;
+                    }
+                    dirty |= 1 << v;
                 }
-                dirty |= 1 << v;
             }
         }
         return true;
