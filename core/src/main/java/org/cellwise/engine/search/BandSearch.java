@@ -142,6 +142,19 @@ public final class BandSearch extends Skeleton {
         this.random = opts.random();
     }
 
+    /** A value taken out of one cell on top of the givens (cell -1: none). */
+    private int exceptCell = -1, exceptValue;
+
+    /**
+     * Also keeps {@code value} out of {@code cell}: a generator that knows a solution asks for another in one
+     * search (as {@link Model#without} would, without building a model).
+     */
+    public BandSearch without(int cell, int value) {
+        exceptCell = cell;
+        exceptValue = value;
+        return this;
+    }
+
     @Override
     protected void finish() {
         STACKS.get()[0] = stack;
@@ -197,6 +210,15 @@ public final class BandSearch extends Skeleton {
             once2 |= gv[o + 2];
         }
         if ((twice0 | twice1 | twice2) != 0) return Outcome.COMPLETE;
+        if (exceptCell >= 0) {
+            int v = exceptValue - m.min;
+            if (v >= 0 && v < 9) st[v * 3 + exceptCell / 27] &= ~(1 << exceptCell % 27);
+        }
+        // each value's givens placed at once (their peers lose it) before the first round, which then starts from
+        // the grid the givens leave rather than finding them again as naked singles
+        for (int v = 0, o = 0; v < 9; v++, o += 3)
+            if ((gv[o] | gv[o + 1] | gv[o + 2]) != 0 && !commit(v, gv[o], gv[o + 1], gv[o + 2], false)) return Outcome.COMPLETE;
+        dirty = 0x1FF;
         if (!propagate()) return Outcome.COMPLETE;
         search(0);
         return exhausted();
