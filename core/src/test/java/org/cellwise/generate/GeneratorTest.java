@@ -71,6 +71,40 @@ class GeneratorTest {
     }
 
     @Test
+    void plainSudokusAreTheSameMadeOnTheClassicSearch() throws Exception {
+        // the classic way draws the same random numbers and decides every removal as the general way does
+        for (Symmetry sym : Symmetry.values()) {
+            Request r = Request.of("sudoku").withSymmetry(sym);
+            assertTrue(ClassicGivens.takes(r));
+            for (int i = 0; i < 12; i++) {
+                java.util.Random a = new java.util.Random(Generator.mix(31, i)), b = new java.util.Random(Generator.mix(31, i));
+                Puzzle fast = ClassicGivens.sudoku(r, a), general = GivenKinds.sudokuByPuzzles(r, b);
+                assertEquals(CellwiseWriter.write(general), CellwiseWriter.write(fast), sym + " draw " + i);
+                assertEquals(b.nextLong(), a.nextLong(), "the same random numbers drawn");
+            }
+        }
+        assertFalse(ClassicGivens.takes(Request.of("sudoku").withSize(6)));
+        assertFalse(ClassicGivens.takes(Request.of("sudoku").withRules(List.of("anti-knight"))));
+        assertFalse(ClassicGivens.takes(Request.of("killer")));
+        // minimal, checked given by given: each removed alone leaves two solutions
+        for (int i = 0; i < 2; i++) {
+            String line = Generator.text(Request.of("sudoku"), 9, i, org.cellwise.format.Format.LINE);
+            assertUnique(Formats.readAll(line, "t", org.cellwise.format.Format.LINE).get(0));
+            for (int c = 0; c < 81; c++) {
+                if (line.charAt(c) == '.') continue;
+                String less = line.substring(0, c) + "." + line.substring(c + 1, 81);
+                assertEquals(2, Solver.of(Formats.readAll(less, "t", org.cellwise.format.Format.LINE).get(0)).solve(SolveOptions.upTo(2)).count(), less);
+            }
+        }
+        // a plain 9×9 as a line is written straight from its givens: the same text as the puzzle written
+        for (int i = 0; i < 5; i++) {
+            Request r = Request.of("sudoku").withSymmetry(i % 2 == 0 ? Symmetry.NONE : Symmetry.ROTATE180);
+            assertEquals(org.cellwise.format.Writers.write(gen(r, 8, i), org.cellwise.format.Format.LINE),
+                    Generator.text(r, 8, i, org.cellwise.format.Format.LINE));
+        }
+    }
+
+    @Test
     void theSameSeedGivesTheSamePuzzle() throws Exception {
         for (String kind : Generator.KINDS) {
             Request r = Request.of(kind);
