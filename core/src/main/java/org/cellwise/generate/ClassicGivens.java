@@ -100,7 +100,9 @@ final class ClassicGivens {
         final int min;
         /** Values (bit value - min) of the kept givens in each row, column and box. */
         final int[] rows = new int[9], cols = new int[9], boxes = new int[9];
-        final int[] cells = new int[81], values = new int[81];
+        /** The kept givens, in no order, {@code n} of them; {@code at[c]}: where cell c is among them. */
+        final int[] cells = new int[81], values = new int[81], at = new int[81];
+        int n;
 
         Reduction(Model model, int[] solution, boolean[] keep) {
             this.model = model;
@@ -111,6 +113,9 @@ final class ClassicGivens {
         }
 
         private void add(int c) {
+            at[c] = n;
+            cells[n] = c;
+            values[n++] = solution[c];
             int bit = 1 << (solution[c] - min);
             rows[ROW[c]] |= bit;
             cols[COL[c]] |= bit;
@@ -118,6 +123,11 @@ final class ClassicGivens {
         }
 
         private void drop(int c) {
+            // the last kept given takes its place
+            int i = at[c], last = cells[--n];
+            cells[i] = last;
+            values[i] = values[n];
+            at[last] = i;
             int bit = ~(1 << (solution[c] - min));
             rows[ROW[c]] &= bit;
             cols[COL[c]] &= bit;
@@ -162,12 +172,6 @@ final class ClassicGivens {
             boolean forced = true;
             for (int i = 0; i < orbit.length && forced; i++) forced = !was[i] || forced(orbit[i]);
             if (forced) return;
-            int n = 0;
-            for (int c = 0; c < 81; c++)
-                if (keep[c]) {
-                    cells[n] = c;
-                    values[n++] = solution[c];
-                }
             boolean stays;
             if (orbit.length == 1) {
                 // with the given the puzzle had one solution: any other differs in its cell

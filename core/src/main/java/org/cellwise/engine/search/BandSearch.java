@@ -389,19 +389,25 @@ public final class BandSearch extends Skeleton {
      * An unsolved cell with two candidates if there is one, else one with the fewest; -1 when all are solved.
      */
     private int pick() {
-        int[] st = s;
+        int[] st = s, n = counts;
         int bestPair = -1, most = -1;
         for (int b = 0; b < 3; b++) {
             int u = st[27 + b];
-            if (u == 0) continue;
-            int one = 0, two = 0, three = 0;
+            // each cell's number of candidates as four bit planes (a counter per cell, added up value by value)
+            int c0 = 0, c1 = 0, c2 = 0, c3 = 0;
             for (int v = 0; v < 27; v += 3) {
-                int c = st[v + b];
-                three |= two & c;
-                two |= one & c;
-                one |= c;
+                int x = st[v + b], carry = c0 & x;
+                c0 ^= x;
+                int carry2 = c1 & carry;
+                c1 ^= carry;
+                c3 |= c2 & carry2;
+                c2 ^= carry2;
             }
-            int pairs = u & two & ~three;
+            n[4 * b] = c0;
+            n[4 * b + 1] = c1;
+            n[4 * b + 2] = c2;
+            n[4 * b + 3] = c3;
+            int pairs = u & ~c0 & c1 & ~c2 & ~c3;
             // of the cells with two candidates, the one that sees the most unsolved cells: its choice settles most
             while (pairs != 0) {
                 int cell = b * 27 + Integer.numberOfTrailingZeros(pairs);
@@ -416,20 +422,18 @@ public final class BandSearch extends Skeleton {
             }
         }
         if (bestPair >= 0) return bestPair;
-        int best = -1, bestCount = 10;
-        for (int b = 0; b < 3; b++) {
-            for (int u = st[27 + b]; u != 0; u &= u - 1) {
-                int bit = u & -u;
-                int count = 0;
-                for (int v = 0; v < 27; v += 3) if ((st[v + b] & bit) != 0) count++;
-                if (count < bestCount) {
-                    bestCount = count;
-                    best = b * 27 + Integer.numberOfTrailingZeros(bit);
-                }
+        // else the first open cell (band by band, cell by cell) with the fewest candidates
+        for (int k = 1; k <= 9; k++)
+            for (int b = 0; b < 3; b++) {
+                int m = st[27 + b] & ((k & 1) != 0 ? n[4 * b] : ~n[4 * b]) & ((k & 2) != 0 ? n[4 * b + 1] : ~n[4 * b + 1])
+                        & ((k & 4) != 0 ? n[4 * b + 2] : ~n[4 * b + 2]) & ((k & 8) != 0 ? n[4 * b + 3] : ~n[4 * b + 3]);
+                if (m != 0) return b * 27 + Integer.numberOfTrailingZeros(m);
             }
-        }
-        return best;
+        return -1;
     }
+
+    /** {@link #pick}'s counters of candidates per cell, four bit planes a band. */
+    private final int[] counts = new int[12];
 
     /** Puts value v in the cell {@code bit} of band b; false when v is no longer possible there. */
     private boolean place(int v, int b, int bit) {
