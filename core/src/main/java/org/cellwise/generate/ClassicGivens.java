@@ -90,6 +90,46 @@ final class ClassicGivens {
         return solution;
     }
 
+    /**
+     * The two-value parts of a solution (values {@code min..min+8}) into {@code part}: for cell c and value o (0-8,
+     * not its own), {@code part[9c + o]} numbers the part of c among the cells of their two values (36 pairs, 18
+     * numbers each). A row, a column or a box holding one value's cell of a part holds the other's too, so swapping
+     * the two values in a part gives another solution.
+     */
+    static void parts(int[] solution, int min, int[] part) {
+        // value v's row in column j, its row in box k, its column in row r
+        int[] rowInCol = new int[81], rowInBox = new int[81], colInRow = new int[81];
+        for (int c = 0; c < 81; c++) {
+            int v = solution[c] - min;
+            rowInCol[v * 9 + COL[c]] = ROW[c];
+            rowInBox[v * 9 + BOX[c]] = ROW[c];
+            colInRow[v * 9 + ROW[c]] = COL[c];
+        }
+        // for a pair of values: node r is a's cell in row r, node 9 + r is b's; rows, columns and boxes join one
+        // of each into a part
+        int[] up = new int[18];
+        for (int a = 0, pair = 0; a < 9; a++)
+            for (int b = a + 1; b < 9; b++, pair++) {
+                for (int i = 0; i < 18; i++) up[i] = i;
+                for (int r = 0; r < 9; r++) join(up, r, 9 + r);
+                for (int j = 0; j < 9; j++) join(up, rowInCol[a * 9 + j], 9 + rowInCol[b * 9 + j]);
+                for (int k = 0; k < 9; k++) join(up, rowInBox[a * 9 + k], 9 + rowInBox[b * 9 + k]);
+                for (int r = 0; r < 9; r++) {
+                    part[(r * 9 + colInRow[a * 9 + r]) * 9 + b] = pair * 18 + root(up, r);
+                    part[(r * 9 + colInRow[b * 9 + r]) * 9 + a] = pair * 18 + root(up, 9 + r);
+                }
+            }
+    }
+
+    private static int root(int[] up, int x) {
+        while (up[x] != x) x = up[x] = up[up[x]];
+        return x;
+    }
+
+    private static void join(int[] up, int x, int y) {
+        up[root(up, x)] = root(up, y);
+    }
+
     private static final int[] NONE = new int[0];
 
     /** The removals of one draw, with the values of its kept givens per row, column and box. */
@@ -103,23 +143,40 @@ final class ClassicGivens {
         /** The kept givens, in no order, {@code n} of them; {@code at[c]}: where cell c is among them. */
         final int[] cells = new int[81], values = new int[81], at = new int[81];
         int n;
+        /**
+         * Two-value unavoidable sets of the solution. For values a and b, their 18 cells fall into parts: a row, a
+         * column or a box holding a's cell of the part holds b's cell of it too, so swapping a and b in one part gives
+         * another solution. {@code part[9c + o]}: the part of cell c for its value and value o (o not its own),
+         * numbered up to 36 × 18; {@code kept[part]}: how many of its cells are kept givens. A part with no kept
+         * given but the ones being removed shows another solution without a search.
+         */
+        final int[] part = new int[81 * 9], kept = new int[36 * 18];
 
         Reduction(Model model, int[] solution, boolean[] keep) {
             this.model = model;
             this.solution = solution;
             this.keep = keep;
             this.min = model.min;
+            parts(solution, min, part);
             for (int c = 0; c < 81; c++) if (keep[c]) add(c);
+        }
+
+        /** Whether a part of cell c has no kept given left (c itself just taken out). */
+        private boolean unavoidable(int c) {
+            int own = solution[c] - min;
+            for (int o = 0; o < 9; o++) if (o != own && kept[part[c * 9 + o]] == 0) return true;
+            return false;
         }
 
         private void add(int c) {
             at[c] = n;
             cells[n] = c;
             values[n++] = solution[c];
-            int bit = 1 << (solution[c] - min);
+            int own = solution[c] - min, bit = 1 << own;
             rows[ROW[c]] |= bit;
             cols[COL[c]] |= bit;
             boxes[BOX[c]] |= bit;
+            for (int o = 0; o < 9; o++) if (o != own) kept[part[c * 9 + o]]++;
         }
 
         private void drop(int c) {
@@ -128,10 +185,11 @@ final class ClassicGivens {
             cells[i] = last;
             values[i] = values[n];
             at[last] = i;
-            int bit = ~(1 << (solution[c] - min));
+            int own = solution[c] - min, bit = ~(1 << own);
             rows[ROW[c]] &= bit;
             cols[COL[c]] &= bit;
             boxes[BOX[c]] &= bit;
+            for (int o = 0; o < 9; o++) if (o != own) kept[part[c * 9 + o]]--;
         }
 
         /**
@@ -157,7 +215,8 @@ final class ClassicGivens {
         /**
          * The general way's removal ({@code Uniqueness.tryRemove} with the kept givens proven unique): an orbit
          * goes when its givens come back by themselves, or when the search finds no other solution. It decides
-         * exactly what the general way decides; it only asks the search less often.
+         * exactly what the general way decides; it only asks the search less often: not when the givens come back
+         * as singles, nor when a two-value part shows another solution.
          */
         void tryRemove(int[] orbit) {
             boolean any = false;
@@ -172,23 +231,30 @@ final class ClassicGivens {
             boolean forced = true;
             for (int i = 0; i < orbit.length && forced; i++) forced = !was[i] || forced(orbit[i]);
             if (forced) return;
-            boolean stays;
-            if (orbit.length == 1) {
-                // with the given the puzzle had one solution: any other differs in its cell
-                BandSearch s = new BandSearch(model, cells, values, 0, n, timed(ANOTHER)).without(orbit[0], solution[orbit[0]]);
-                Outcome o = run(s);
-                stays = !(o == Outcome.COMPLETE && s.counters().solutions() == 0);
-            } else {
-                BandSearch s = new BandSearch(model, cells, values, 0, n, timed(UNIQUE));
-                Outcome o = run(s);
-                stays = !(o == Outcome.COMPLETE && s.counters().solutions() == 1);
-            }
+            // a two-value part with no kept given left shows another solution (its two values swapped)
+            boolean stays = false;
+            for (int i = 0; i < orbit.length && !stays; i++) stays = was[i] && unavoidable(orbit[i]);
+            if (!stays) stays = orbit.length == 1 ? another(orbit[0]) : !unique();
             if (stays)
                 for (int i = 0; i < orbit.length; i++)
                     if (was[i]) {
                         keep[orbit[i]] = true;
                         add(orbit[i]);
                     }
+        }
+
+        /** Whether the kept givens have a solution with another value in cell c (with it they had one). */
+        private boolean another(int c) {
+            BandSearch s = new BandSearch(model, cells, values, 0, n, timed(ANOTHER)).without(c, solution[c]);
+            Outcome o = run(s);
+            return !(o == Outcome.COMPLETE && s.counters().solutions() == 0);
+        }
+
+        /** Whether the kept givens have one solution, proven. */
+        private boolean unique() {
+            BandSearch s = new BandSearch(model, cells, values, 0, n, timed(UNIQUE));
+            Outcome o = run(s);
+            return o == Outcome.COMPLETE && s.counters().solutions() == 1;
         }
     }
 

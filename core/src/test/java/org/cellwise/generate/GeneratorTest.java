@@ -105,6 +105,35 @@ class GeneratorTest {
     }
 
     @Test
+    void swappingTwoValuesInOnePartGivesAnotherSolution() throws Exception {
+        // every part of a few fillings, swapped: a grid that keeps the rules, differing from the filling in the part
+        for (int i = 0; i < 5; i++) {
+            int[] full = Solver.of(org.cellwise.format.LineFormat.emptyClassic())
+                    .solve(SolveOptions.firstSolution().withRandom(new java.util.Random(i)), 1).first();
+            int[] part = new int[81 * 9];
+            ClassicGivens.parts(full, 1, part);
+            int seen = 0;
+            for (int id = 0; id < 36 * 18; id++) {
+                int[] other = full.clone();
+                int cells = 0, a = 0, b = 0;
+                for (int c = 0; c < 81; c++)
+                    for (int o = 0; o < 9; o++)
+                        if (o != full[c] - 1 && part[c * 9 + o] == id) {
+                            other[c] = o + 1;
+                            cells++;
+                            a = Math.min(full[c], o + 1);
+                            b = Math.max(full[c], o + 1);
+                        }
+                if (cells == 0) continue;
+                seen++;
+                assertTrue(cells >= 4 && cells % 2 == 0, cells + " cells");
+                assertTrue(Checker.holdsClassic(other, new int[0], new int[0], 0, 0), "values " + a + " and " + b + ", part " + id);
+            }
+            assertTrue(seen >= 36, seen + " parts");
+        }
+    }
+
+    @Test
     void theSameSeedGivesTheSamePuzzle() throws Exception {
         for (String kind : Generator.KINDS) {
             Request r = Request.of(kind);
