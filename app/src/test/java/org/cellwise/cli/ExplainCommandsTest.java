@@ -25,7 +25,7 @@ class ExplainCommandsTest {
         String[] lines = r.out().split("\n");
         assertTrue(lines[0].matches("Killer Sudoku _01 DM: solved by logic, rating \\d\\.\\d \\(.+\\), level \\w+, score \\d+, \\d+ steps"),
                 lines[0]);
-        assertEquals("   1. cage d (sum 6 in 2 cells) can only be one of 1+5, 2+4: r1c4 cannot be 3/6/7/8/9, r2c4 cannot be 3/6/7/8/9.",
+        assertEquals("   1. the 6 cage at r1c4 (2 cells) can only be 1+5 or 2+4: r1c4 cannot be 3/6/7/8/9, r2c4 cannot be 3/6/7/8/9.",
                 lines[1]);
         JsonNode j = run(null, "explain", "--json", example("seed003-sujiko.txt").toString()).json().get(0);
         assertTrue(j.get("solved").asBoolean());
