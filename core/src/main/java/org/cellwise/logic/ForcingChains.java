@@ -192,9 +192,22 @@ final class ForcingChains {
             String so = "Either way " + L.name(c) + " is " + b.v(v) + " (" + t.name() + ").";
             text.append(so);
             gist.insert(premise.length(), "; either way " + L.name(c) + " is " + b.v(v) + " (" + t.name() + ")");
+            // the notation's line: each case's links, traced back from the placement it reaches
+            StringBuilder cases = new StringBuilder();
+            for (int i = 0; i < cells.size(); i++) {
+                Board start = b.copy();
+                if (!start.place(cells.get(i), values.get(i))) continue;
+                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, System.nanoTime() + (1L << 62));
+                int upto = o.broken ? o.trail.size() : upTo(o.trail, c);
+                Trace tr = new Trace(start, o.trail.subList(0, upto), o.because.subList(0, upto));
+                if (o.broken) tr.needBroken(o.board);
+                else for (long m = b.cand[c] & ~(1L << v); m != 0; m &= m - 1) tr.needGone(c, Long.numberOfTrailingZeros(m));
+                cases.append(cases.length() == 0 ? "" : " ").append('(')
+                        .append(links(L, tr.resolve(), L.name(cells.get(i)) + "=" + b.v(values.get(i)))).append(')');
+            }
             return new Step(t, t.ratingFor(longest + cells.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
                     gist.toString().trim(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray())
-                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v), null)
+                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v) + ": " + cases, null)
                     .withDetail(text.toString());
         }
         return null;
