@@ -18,6 +18,25 @@ class ExplainCommandsTest {
     @TempDir
     Path tmp;
 
+    /** A chain said short by default; --detail full prints every step of it and its chains inside, numbered. */
+    @Test
+    void detailFullPrintsTheWholeTrace() throws Exception {
+        String hardest = example("seed001-worlds-hardest.cw").toString();
+        MainTest.Run brief = run(null, "explain", hardest), full = run(null, "explain", "--detail", "full", hardest);
+        assertEquals(0, brief.code(), brief.err());
+        assertEquals(0, full.code(), full.err());
+        assertFalse(brief.out().contains("Nested chain 1: "), brief.out());
+        assertTrue(brief.out().matches("(?s).*chains? inside\\)\\. So r\\dc\\d is not \\d.*"), brief.out());
+        assertTrue(full.out().contains("Nested chain 1: "), full.out());
+        assertEquals(brief.out().lines().count(), full.out().lines().count(), "the same steps");
+        assertTrue(full.out().length() > 2 * brief.out().length());
+        MainTest.Run bad = run(null, "explain", "--detail", "all", hardest);
+        assertEquals(2, bad.code());
+        assertEquals("cellwise: --detail must be short or full, not 'all'\n", bad.err());
+        MainTest.Run html = run(null, "explain", "--html", hardest);
+        assertTrue(html.out().contains("<details><summary>every step</summary>If r"), "the trace folded under its step");
+    }
+
     @Test
     void explainSaysEveryStepAndTheGrade() throws Exception {
         MainTest.Run r = run(null, "explain", example("seed004-killer.txt").toString());
