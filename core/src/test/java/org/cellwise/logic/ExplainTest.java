@@ -438,7 +438,7 @@ class ExplainTest {
                 + "). Nested chain 1: if r4c1 were 4: hidden single r3c3=4, r3c12 lose 9 (the 16 cage at r2c1), r3c1 loses 5 and 8 (the 25 cage at r3c1), and "
                 + "then r3c1 would have no value left. Nested chain 2: if r5c1 were 4: "), s.full());
         assertTrue(s.full().contains(" Nested chain 6: if r3c9 were 9: hidden single r3c8=7, naked single r1c7=8, naked single r4c7=6, "
-                + "r2c8 loses 5 (the 25 cage at r2c8), and then r2c8 would have no value left. Nested chain 7: if r1c3 were 2: "), s.full());
+                + "r2c8=5 breaks the 25 cage at r2c8, and then r2c8 would have no value left. Nested chain 7: if r1c3 were 2: "), s.full());
         assertFalse(s.full().contains("(forcing chain (contradiction))"), s.full());
         assertFalse(s.full().contains("more steps"), s.full());
         assertEquals(List.of(new Step.Candidate(2, 2), new Step.Candidate(9, 3), new Step.Candidate(34, 5), new Step.Candidate(44, 5),
