@@ -143,16 +143,19 @@ function install(p) {
     layers.hit.appendChild(row);
   }
   // setting: room all round for clues outside the grid, where the picture has none yet
-  let width = p.width;
+  let width = p.width, height = p.height;
   if (state.mode === 'setting' && p.family !== 'kakuro') {
     const x0 = Math.min(0, p.left - p.cell - 6), y0 = Math.min(0, p.top - p.cell - 6);
     const x1 = Math.max(p.width, p.left + (p.cols + 1) * p.cell + 6), y1 = Math.max(p.height, p.top + (p.rows + 1) * p.cell + 6);
     root.setAttribute('viewBox', `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
     width = x1 - x0;
+    height = y1 - y0;
   }
   const board = document.getElementById('board');
-  // cells of about 60 pixels on a screen that has room for them; a phone's width scales the board down
-  board.style.width = Math.round(Math.min(width * 1.4, Math.max(width, 720))) + 'px';
+  // the style sheet sizes the board to the window (its height and width both); it needs the picture's shape, and
+  // a cap so a small grid's cells stay below about 130 pixels
+  board.style.setProperty('--aspect', (width / height).toFixed(4));
+  board.style.setProperty('--most', Math.round(width * 130 / p.cell) + 'px');
   board.replaceChildren(root);
   svg = root;
   onPicture(p);

@@ -109,7 +109,11 @@ async function open(text) {
     named: info.named || [] };
   const kept = load(model, meta, 'solving');
   fold();
-  say(`opened ${info.title || model.name}` + (kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
+  // the new puzzle's title, pad and words in view, wherever the panel was scrolled to for the link or the paste
+  $('rightcol').scrollTop = 0;
+  window.scrollTo(0, 0);
+  say(`opened ${info.title || model.name}` + (kept && kept.solved ? `: solved, in ${clock.format(state.timer.ms)}`
+    : kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
 }
 
 // ---- what the page shows around the board --------------------------------------------------------------------
@@ -160,7 +164,8 @@ function liveCheck() {
   clearTimeout(checkTimer);
   if (state.mode !== 'solving' || !board.picture) return;
   const key = digitsKey();
-  if (key === lastChecked) return;
+  // a full grid is judged again even when it is the one judged last: its verdict was taken away as a cell emptied
+  if (key === lastChecked && !full()) return;
   checkTimer = setTimeout(async () => {
     lastChecked = key;
     const p = board.picture;
@@ -170,6 +175,7 @@ function liveCheck() {
       setChecked(key, report.checks ? report.checks.flatMap(c => c.culprits || []) : []);
       redraw();
       if (report.ok && full() && !state.solved) solved();
+      else if (!report.ok && full()) judgeWrong();
     } catch (e) {
       if (e.name !== 'AbortError') lastChecked = '';
     }
@@ -181,8 +187,34 @@ function solved() {
   state.solved = true;
   clock.sync();
   storage.save();
+  sayingSolved();
+  // the moment itself: a card over the board with the time, closed by its button, Escape or the next edit
+  $('solvedtext').textContent = `Solved in ${clock.format(state.timer.ms)}`;
+  $('solvedbanner').hidden = false;
+  $('solvedclose').focus({ preventScroll: true });
+}
+
+/** What the status line says of a solved puzzle, when it is solved and when it is opened again. */
+function sayingSolved() {
   say(`Solved: every cell is filled and every rule holds. Time ${clock.format(state.timer.ms)}.`);
-  document.getElementById('answer').classList.add('done');
+  $('answer').classList.add('done');
+}
+
+function closeSolved() {
+  if ($('solvedbanner').hidden) return;
+  $('solvedbanner').hidden = true;
+  $('board').focus({ preventScroll: true });
+}
+
+/**
+ * A full grid that breaks a rule: said once it is full, without saying where (the conflicts show it when they are
+ * shown; Check says it in words when asked).
+ */
+let verdict = null;
+function judgeWrong() {
+  const where = state.settings.conflicts ? ' The cells in red break a rule.' : ' Check says where.';
+  verdict = 'Every cell is filled, but the grid is not solved: something is wrong.' + where;
+  say(verdict, true);
 }
 
 let saveTimer = null;
@@ -203,8 +235,12 @@ onChange(what => {
   } else if (what === 'work') {
     redraw();
     liveCheck();
+    closeSolved();
     if (!full() && state.solved) { state.solved = false; clock.sync(); }
+    // the verdict on a full grid goes once a cell is emptied
+    if (verdict !== null && !full()) { if ($('answer').textContent === verdict) say(''); verdict = null; }
   } else if (what === 'mode') {
+    closeSolved();
     board.rebuild();
     buildPad();
     showModes();
@@ -514,6 +550,8 @@ function start() {
   $('grade').onclick = () => loop.grade();
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad
   $('loopinfo').onclick = () => { if ($('loopinfo').title) say($('loopinfo').title); };
+  $('solvedclose').onclick = closeSolved;
+  $('solvedbanner').addEventListener('keydown', e => { if (e.key === 'Escape') closeSolved(); });
   installPointer();
   installKeys();
   let kept = storage.current();
@@ -535,6 +573,7 @@ function start() {
   showModes();
   changed('model');
   clock.sync();
+  if (state.solved && state.mode === 'solving') sayingSolved();
   openLinked(linked, true);
 }
 

@@ -175,6 +175,13 @@ class PageTest {
         drawn();
     }
 
+    /** A step's words as the status line says them once ("hint (technique): words"). */
+    String stepText() {
+        String s = said(), words = s.substring(s.indexOf("): ") + 3), page = (String) js("return document.body.innerText");
+        assertEquals(1, page.split(java.util.regex.Pattern.quote(words), -1).length - 1, "the page shows the words once: " + words);
+        return words;
+    }
+
     String ask(String button, String expected) {
         js("document.getElementById('answer').textContent = ''");
         browser.findElement(By.id(button)).click();
@@ -246,7 +253,8 @@ class PageTest {
     @Test
     void aDragOnAScrolledPageSelectsExactlyTheCellsPassedOver() {
         fresh("killer", 9);
-        browser.manage().window().setSize(new Dimension(1200, 560));
+        // a narrow window, where the board fills the width and the page scrolls
+        browser.manage().window().setSize(new Dimension(700, 760));
         js("window.scrollTo(0, 60)");
         long scrolled = (Long) js("return Math.round(window.scrollY)");
         assertTrue(scrolled > 0, "the page scrolls");
@@ -259,7 +267,7 @@ class PageTest {
                     + " return [r.x + r.width / 2, r.y + r.height / 2];", c);
             path.add(new int[] {at.get(0).intValue(), at.get(1).intValue()});
         }
-        assertTrue(path.get(0)[1] < 560 - 20, "row 4 is on the screen");
+        assertTrue(path.get(0)[1] < ((Number) js("return window.innerHeight")).intValue() - 20, "row 4 is on the screen");
         PointerInput mouse = new PointerInput(PointerInput.Kind.MOUSE, "mouse");
         Sequence drag = new Sequence(mouse, 0);
         drag.addAction(mouse.createPointerMove(Duration.ZERO, PointerInput.Origin.viewport(), path.get(0)[0], path.get(0)[1]));
@@ -270,6 +278,7 @@ class PageTest {
         browser.perform(List.of(drag));
         assertEquals(scrolled, (Long) js("return Math.round(window.scrollY)"), "pressing the board does not scroll the page");
         assertEquals("[\"r4c1\",\"r4c2\",\"r4c3\",\"r4c4\"]", state("selection").toString());
+        browser.findElement(By.id("panel-toggle")).click(); // narrow: the tools are behind Menu
         useTool("cage", "10");
         waitFor(() -> state("model.cages").size() == 1);
         assertEquals("[\"r4c1\",\"r4c2\",\"r4c3\",\"r4c4\"]", state("model.cages").get(0).get("cells").toString());
@@ -285,7 +294,7 @@ class PageTest {
         String hint = "";
         for (int i = 0; i < 6 && !hint.contains("−"); i++) {
             ask("step", "hint .*");
-            hint = browser.findElement(By.id("hinttext")).getText();
+            hint = stepText();
         }
         assertTrue(hint.startsWith("the 5− cage at r1c4 (difference 5 in 2 cells) can only be one of 6−1, 7−2"), hint);
         // saved: the file holds the name as it was
@@ -400,6 +409,123 @@ class PageTest {
         // Shift extends the selection with the arrows
         chord(Keys.SHIFT, Keys.ARROW_LEFT);
         assertEquals(2, state("selection").size());
+    }
+
+    // ---- the page as an app on every screen --------------------------------------------------------------------
+
+    /** The window as a screen of that size in CSS pixels, as a desktop browser lays the page out for it. */
+    void screen(int width, int height) {
+        browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+                "deviceScaleFactor", 1, "mobile", false));
+        waitFor(() -> ((Number) js("return window.innerWidth")).intValue() == width);
+    }
+
+    /** An element's box on the screen: left, top, width, height. */
+    double[] box(String css) {
+        @SuppressWarnings("unchecked")
+        List<Number> b = (List<Number>) js("const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.x, r.y, r.width, r.height];", css);
+        return b.stream().mapToDouble(Number::doubleValue).toArray();
+    }
+
+    /** The element is shown, whole, within the window: seen without scrolling. */
+    void inView(String css) {
+        double[] b = box(css);
+        double w = ((Number) js("return window.innerWidth")).doubleValue(), h = ((Number) js("return window.innerHeight")).doubleValue();
+        String where = css + " at " + java.util.Arrays.toString(b) + " in " + w + "x" + h;
+        assertTrue(b[2] > 0 && b[3] > 0, "shown: " + where);
+        assertTrue(b[0] >= 0 && b[1] >= 0 && b[0] + b[2] <= w + 0.5 && b[1] + b[3] <= h + 0.5, "in view: " + where);
+    }
+
+    void press(String id) {
+        new Actions(browser).moveToElement(browser.findElement(By.id(id))).click().perform();
+    }
+
+    void screenshot(String name) throws Exception {
+        Files.write(Path.of("target", name), browser.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+    }
+
+    @Test
+    void onADesktopTheBoardFitsTheWindowAndWhatThePageSaysIsBesideIt() throws Exception {
+        for (int[] size : new int[][] {{1280, 800}, {1920, 1080}}) {
+            screen(size[0], size[1]);
+            paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
+            double[] board = box("#board");
+            inView("#board");
+            assertTrue(board[3] >= size[1] - 70, "the board is as tall as the window allows: " + board[3]);
+            for (String css : List.of("#title", "#rulesbox", "#clock", "#pad", "#pad-redo", "#pad-delete", "#hint", "#step", "#answer"))
+                inView(css);
+            assertTrue(box("#pad")[0] >= board[0] + board[2] && box("#answer")[0] >= board[0] + board[2], "the controls and the words beside the board");
+            assertEquals(0L, js("return Math.round(window.scrollY) + document.documentElement.scrollHeight - window.innerHeight"), "the page itself does not scroll");
+            // a hint's words, then a step and its picture, in view beside the board; Hint stays where it was
+            double[] hint = box("#hint");
+            press("hint");
+            waitFor(() -> said().startsWith("hint: "));
+            inView("#answer");
+            press("step");
+            waitFor(() -> said().startsWith("hint (") && browser.findElement(By.id("hintbox")).isDisplayed());
+            inView("#answer");
+            inView("#hintbox");
+            assertEquals(java.util.Arrays.toString(hint), java.util.Arrays.toString(box("#hint")), "Hint has not moved");
+            screenshot("page-desktop-" + size[0] + ".png");
+        }
+        // a 16x16 fits the window's height too
+        screen(1280, 800);
+        paste(Files.readString(root().resolve("examples/seed001-16x16.cw")));
+        inView("#board");
+        inView("#pad-delete");
+        assertTrue(box("#board")[3] >= 730, "a 16x16 as tall as the window allows");
+        // solved: a card over the board says so with the time; Close puts it away
+        paste(FOUR);
+        Map<String, Integer> answer = answer(read(FOUR));
+        for (var e : answer.entrySet()) {
+            if (state("fixed").has(e.getKey())) continue;
+            click(e.getKey());
+            type(String.valueOf(e.getValue()));
+        }
+        waitFor(() -> browser.findElement(By.id("solvedbanner")).isDisplayed());
+        assertTrue(browser.findElement(By.id("solvedtext")).getText().matches("Solved in \\d+:\\d\\d"), browser.findElement(By.id("solvedtext")).getText());
+        inView("#solvedbanner");
+        double[] card = box("#solvedbanner"), board = box("#board");
+        assertTrue(card[0] > board[0] && card[1] > board[1] && card[0] + card[2] < board[0] + board[2] && card[1] + card[3] < board[1] + board[3], "over the board");
+        assertTrue(said().startsWith("Solved"), said());
+        screenshot("page-solved.png");
+        press("solvedclose");
+        waitFor(() -> !browser.findElement(By.id("solvedbanner")).isDisplayed());
+        // opened again, a solved puzzle says so
+        browser.navigate().refresh();
+        drawn();
+        waitFor(() -> said().startsWith("Solved"));
+    }
+
+    @Test
+    void aFullGridSaysWhetherItIsSolvedWithoutGivingAWrongDigitAway() throws Exception {
+        paste(FOUR);
+        Map<String, Integer> answer = answer(read(FOUR));
+        String wrong = answer.keySet().stream().filter(k -> !state("fixed").has(k)).reduce((a, b) -> b).orElseThrow();
+        int bad = answer.get(wrong) % 4 + 1;
+        for (var e : answer.entrySet()) {
+            if (state("fixed").has(e.getKey())) continue;
+            click(e.getKey());
+            type(String.valueOf(e.getKey().equals(wrong) ? bad : e.getValue()));
+        }
+        // full and wrong: said at once, the place left to the red digits the conflicts show
+        waitFor(() -> said().startsWith("Every cell is filled, but the grid is not solved"));
+        assertEquals("Every cell is filled, but the grid is not solved: something is wrong. The cells in red break a rule.", said());
+        assertFalse(browser.findElement(By.id("solvedbanner")).isDisplayed());
+        assertFalse(browser.findElements(By.cssSelector("#board text.conflict")).isEmpty(), "red digits show where");
+        // with the conflicts not shown, nothing says where until Check is asked
+        browser.findElement(By.id("set-conflicts")).click();
+        click(wrong);
+        type(Keys.DELETE);
+        waitFor(() -> !said().startsWith("Every cell"));
+        type(String.valueOf(bad));
+        waitFor(() -> said().startsWith("Every cell is filled, but the grid is not solved"));
+        assertEquals("Every cell is filled, but the grid is not solved: something is wrong. Check says where.", said());
+        assertTrue(browser.findElements(By.cssSelector("#board text.conflict")).isEmpty(), "no red digit gives it away");
+        // put right: solved, with the time
+        type(String.valueOf(answer.get(wrong)));
+        waitFor(() -> said().startsWith("Solved"));
+        waitFor(() -> browser.findElement(By.id("solvedbanner")).isDisplayed());
     }
 
     @Test
@@ -570,7 +696,7 @@ class PageTest {
             } else {
                 ask("step", "hint .*");
             }
-            String text = browser.findElement(By.id("hinttext")).getText();
+            String text = stepText();
             assertTrue(steps.add(text), "step " + (i + 1) + " is new: " + text);
             assertFalse(text.matches(".*\\br\\d+c0\\b.*|.*\\br0c\\d+.*|.*\\bcage (?!at\\b)\\S+ \\(.*"), "in the player's words: " + text);
             assertTrue(candidates.add(state("centre").toString()), "the candidates changed");
