@@ -122,6 +122,37 @@ export function installPointer() {
   });
 }
 
+// ---- taps ---------------------------------------------------------------------------------------------------
+/**
+ * A tap on a button is its click, even when the browser sends none: the first tap after a quick swipe on the board
+ * gets its pointerup but no click in Chromium (the swipe's fling is still being stopped), and the mode or value
+ * tapped was lost. So a finger lifted on the button it pressed clicks it at once, and the browser's own click, if
+ * it comes after, is dropped.
+ */
+let pressedButton = null, tapped = null;
+export function installTaps() {
+  document.addEventListener('pointerdown', e => {
+    pressedButton = e.pointerType === 'touch' && e.target.closest ? e.target.closest('button') : null;
+  }, true);
+  document.addEventListener('pointercancel', () => { pressedButton = null; }, true);
+  document.addEventListener('pointerup', e => {
+    const b = pressedButton;
+    pressedButton = null;
+    if (!b || e.pointerType !== 'touch' || b.disabled || !b.isConnected) return;
+    const r = b.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) return;
+    tapped = { b, at: performance.now() };
+    b.focus({ preventScroll: true }); // a field left for the button is read first, as a click's focus would
+    b.click();
+  }, true);
+  document.addEventListener('click', e => {
+    if (!tapped || !e.isTrusted) return;
+    const late = performance.now() - tapped.at, same = e.target.closest && e.target.closest('button') === tapped.b;
+    tapped = null;
+    if (same && late < 1000) { e.stopImmediatePropagation(); e.preventDefault(); }
+  }, true);
+}
+
 // ---- typing values ----------------------------------------------------------------------------------------
 let typed = { key: null, text: '' };
 let minus = 0;

@@ -6,7 +6,7 @@
 import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId } from './state.js';
 import * as board from './board.js';
 import { post, first, runJob, cancelJob, getJson } from './api.js';
-import { installPointer, installKeys, buildPad } from './input.js';
+import { installPointer, installKeys, installTaps, buildPad } from './input.js';
 import { setMode, showModes } from './modes.js';
 import { conflicts, setChecked, digitsKey, gridText, full, fillCandidates, restart } from './marks.js';
 import { list as toolList } from './tools.js';
@@ -554,6 +554,7 @@ function start() {
   $('solvedbanner').addEventListener('keydown', e => { if (e.key === 'Escape') closeSolved(); });
   installPointer();
   installKeys();
+  installTaps();
   let kept = storage.current();
   const linked = storage.fromLink();
   if (kept && kept.error) { say(kept.error + ': a new puzzle instead', true); kept = null; }

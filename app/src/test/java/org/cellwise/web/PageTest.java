@@ -528,13 +528,64 @@ class PageTest {
         waitFor(() -> browser.findElement(By.id("solvedbanner")).isDisplayed());
     }
 
-    @Test
-    void aSixBySixIsSolvedOnAPhoneWithTheDigitPad() throws Exception {
+    /** The browser as a phone of 390x844 with touch. */
+    void phone() throws Exception {
         browser.quit();
         browser = Chrome.open(tmp.resolve("phone"), o -> o.setExperimentalOption("mobileEmulation", Map.of(
                 "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 2.0, "touch", true),
                 "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
         home();
+    }
+
+    /** The centre of an element on the screen. */
+    double[] centre(String css) {
+        double[] b = box(css);
+        return new double[] {b[0] + b[2] / 2, b[1] + b[3] / 2};
+    }
+
+    /** A finger through the browser's touch events themselves: down at the first point, moved through the rest, lifted. */
+    void touch(double[]... points) {
+        browser.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", List.of(Map.of("x", points[0][0], "y", points[0][1]))));
+        for (int i = 1; i < points.length; i++)
+            browser.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchMove", "touchPoints", List.of(Map.of("x", points[i][0], "y", points[i][1]))));
+        browser.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
+    @Test
+    void onAPhoneTheFirstTapAfterASwipeLandsAndTheMenusHintIsInView() throws Exception {
+        phone();
+        paste(SIX);
+        String row = "#board .hit rect[data-cell='r2c%d']";
+        for (int round = 0; round < 3; round++) {
+            touch(centre("#pad button[data-entry='digit']"));
+            waitFor(() -> state("entry").asText().equals("digit"));
+            // a quick swipe r2c1 to r2c4 in three moves, then at once a tap on Corner: the tap is a tap
+            double[] from = centre(String.format(row, 1)), to = centre(String.format(row, 4));
+            touch(from, new double[] {from[0] + (to[0] - from[0]) / 3, from[1]}, new double[] {from[0] + (to[0] - from[0]) * 2 / 3, from[1]}, to);
+            touch(centre("#pad button[data-entry='corner']"));
+            waitFor(() -> state("entry").asText().equals("corner"));
+            assertEquals("[\"r2c1\",\"r2c2\",\"r2c3\",\"r2c4\"]", state("selection").toString());
+        }
+        // and the next value goes in as the mode tapped
+        touch(centre("#pad button[data-value='3']"));
+        waitFor(() -> state("corner").has("r2c4"));
+        assertEquals("[3]", state("corner").get("r2c1").toString());
+        assertFalse(state("digits").has("r2c1"));
+        // Menu: Hint and its kin right under the board, and what Hint says in view, once
+        touch(centre("#panel-toggle"));
+        waitFor(() -> browser.findElement(By.id("side")).isDisplayed());
+        for (String css : List.of("#board", "#hint", "#step", "#answer")) inView(css);
+        touch(centre("#hint"));
+        waitFor(() -> said().startsWith("hint: "));
+        inView("#answer");
+        String words = said().substring("hint: ".length()), page = (String) js("return document.body.innerText");
+        assertEquals(1, page.split(java.util.regex.Pattern.quote(words), -1).length - 1, "the hint's words once: " + words);
+        screenshot("page-phone-menu.png");
+    }
+
+    @Test
+    void aSixBySixIsSolvedOnAPhoneWithTheDigitPad() throws Exception {
+        phone();
         // setting on a phone: the toolbar wraps, nothing is wider than the screen
         browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
         waitFor(() -> state("mode").asText().equals("setting"));
