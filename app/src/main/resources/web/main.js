@@ -19,6 +19,7 @@ import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
 import * as loop from './loop.js';
 import * as info from './info.js';
+import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
 
 const $ = id => document.getElementById(id);
@@ -121,7 +122,8 @@ function showInfo() {
   const p = board.picture, info = (p && p.info) || {}, meta = state.meta || {};
   $('title').textContent = meta.title || info.title || state.model.name || '';
   $('author').textContent = meta.author || info.author ? 'by ' + (meta.author || info.author) : '';
-  $('rulestext').textContent = meta.rules || info.rules || '';
+  // a puzzle with no rules text of its own is given one in words, drafted from its rules as the setter's is
+  $('rulestext').textContent = meta.rules || info.rules || (state.model ? draftRules(state.model) : '');
   $('notes').textContent = meta.notes || '';
   const global = $('global');
   global.replaceChildren();

@@ -584,6 +584,26 @@ class PageTest {
     }
 
     @Test
+    void aPuzzleWithNoRulesTextIsGivenItsRulesInWordsAndOneWithItsOwnKeepsThem() throws Exception {
+        paste(Files.readString(root().resolve("examples/seed000-latin.cw")));
+        assertEquals("Each row and each column holds 1–5 once. The number in a dashed group is the sum of its values; values may repeat there.",
+                browser.findElement(By.id("rulestext")).getText());
+        assertTrue(browser.findElement(By.id("notes")).getText().startsWith("Grid A of the overlapping puzzle"), "the file's comment comes after, as a note");
+        paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
+        assertEquals("Normal Sudoku rules apply: each row, column and box holds 1–9 once. Values in a cage differ and add up to the small number in its corner.",
+                browser.findElement(By.id("rulestext")).getText());
+        paste(Files.readString(root().resolve("examples/seed004-kenken.txt")));
+        assertTrue(browser.findElement(By.id("rulestext")).getText().startsWith("Each row and each column holds 1–9 once. The values in a bold cage give "
+                + "its number by its operation"), browser.findElement(By.id("rulestext")).getText());
+        paste(Files.readString(root().resolve("examples/seed001-anti-knight.cw")));
+        String antiKnight = browser.findElement(By.id("rulestext")).getText();
+        assertTrue(antiKnight.startsWith("Normal Sudoku rules apply") && antiKnight.contains("knight"), antiKnight);
+        // the setter's own words stand alone
+        paste(FOUR.replace("rules sudoku\n", "rules sudoku\nrules-text Fill the grid, my way.\n"));
+        assertEquals("Fill the grid, my way.", browser.findElement(By.id("rulestext")).getText());
+    }
+
+    @Test
     void aSixBySixIsSolvedOnAPhoneWithTheDigitPad() throws Exception {
         phone();
         // setting on a phone: the toolbar wraps, nothing is wider than the screen
