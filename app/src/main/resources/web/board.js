@@ -261,7 +261,9 @@ export function render() {
   }
   // digits: the player's in blue, a hint's in amber, the solution when shown in green, conflicts in red
   const [, max] = range();
-  const font = max > 9 ? Math.round(s * 0.45) : Math.round(s * 0.55);
+  // where cages carry sums in their corners, a digit sits a little lower and smaller, clear of a "14" above it
+  const labelled = (state.model.cages || []).length || (state.model.sums || []).length;
+  const font = Math.round(s * (max > 9 ? 0.45 : 0.55) * (labelled ? 0.82 : 1)), drop = labelled ? 0.3 : 0.2;
   for (const k of picture.cells) {
     const [r, c] = parse(k);
     let v, cls;
@@ -269,7 +271,7 @@ export function render() {
     else if (state.shown.solution[k] !== undefined && !isGiven(k)) { v = state.shown.solution[k]; cls = 'solution'; }
     if (v === undefined) continue;
     if (conflicts.has(k)) cls += ' conflict';
-    el('text', { x: x(c) + s / 2, y: y(r) + s / 2 + s * 0.2, 'font-size': font, 'text-anchor': 'middle', class: cls, 'data-cell': k }, layers.digits, String(v));
+    el('text', { x: x(c) + s / 2, y: y(r) + s / 2 + s * drop, 'font-size': font, 'text-anchor': 'middle', class: cls, 'data-cell': k }, layers.digits, String(v));
   }
   for (const k of Object.keys(picture.givens)) if (conflicts.has(k)) {
     const [r, c] = parse(k);

@@ -191,6 +191,13 @@ export function typeDigit(d, how) {
   edit(() => enter(v, how), long ? { coalesce: k } : {});
 }
 
+/** A whole value from one key (a letter for 10 and up). */
+function typeValue(v, how) {
+  if (!state.selection.length) { say('select a cell first', true); return; }
+  typed = { key: null, text: '' };
+  edit(() => enter(v, how));
+}
+
 function move(dr, dc, extend) {
   const cells = allCells();
   if (!cells.length || !picture) return;
@@ -234,6 +241,13 @@ function keyDown(e) {
   if (e.key === ' ' && !onButton) {
     e.preventDefault();
     if (state.mode === 'solving') { cycleEntry(); say(`entering ${entryName(state.entry).toLowerCase()}s`); }
+    return;
+  }
+  // values past 9 in one key, as SudokuPad types them: A is 10, B 11... (on a 16x16, C is 12 rather than centre marks)
+  const letter = !ctrl && !e.altKey && /^[a-zA-Z]$/.test(e.key) ? e.key.toUpperCase().charCodeAt(0) - 55 : 0;
+  if (letter && letter <= range()[1] && range()[0] >= 0) {
+    e.preventDefault();
+    typeValue(letter, state.mode === 'setting' ? 'digit' : entryFor(e));
     return;
   }
   if (!ctrl && !e.altKey && state.mode === 'solving') {
@@ -283,6 +297,14 @@ export function buildPad() {
       const v = min + i;
       b.dataset.value = String(v);
       b.textContent = String(v);
+      // the key that types it, where it is a letter
+      if (v >= 10 && v <= 35 && min >= 0) {
+        const k = document.createElement('small');
+        k.className = 'key';
+        k.textContent = String.fromCharCode(55 + v);
+        b.append(' ', k);
+        b.title = `key ${k.textContent}`;
+      }
       b.setAttribute('aria-label', (state.mode === 'setting' ? 'given ' : (entryName(state.entry) + ' ').toLowerCase()) + v);
       b.onclick = () => {
         // a setting tool may take the value: the number of the clue selected, or of one placed outside the grid

@@ -102,9 +102,12 @@ function showUnset(meta) {
 }
 
 /** Text in any format Cellwise reads (a link, a file, a paste): its model and what its source says about it. */
-async function open(text) {
+async function open(text, from = 'pasted puzzle') {
   const line = await first('api/open?cell=' + board.CELL, text, 'open');
   const model = JSON.parse(line.text), info = line.info || {};
+  // a puzzle that names itself nowhere is named by where it came from (the server calls it after the request)
+  const unnamed = /^request(:\d+)?$/;
+  if (unnamed.test(model.name || '') && (!info.title || unnamed.test(info.title))) { model.name = from; info.title = from; }
   // what the page says above the board, as text; the puzzle's drawings come with its picture, drawn from the model
   const meta = { title: info.title, author: info.author, rules: info.rules, notes: info.notes, unread: info.unread || [],
     named: info.named || [] };
@@ -192,8 +195,7 @@ function solved() {
   sayingSolved();
   // the moment itself: a card over the board with the time, closed by its button, Escape or the next edit
   $('solvedtext').textContent = `Solved in ${clock.format(state.timer.ms)}`;
-  $('solvedbanner').hidden = false;
-  $('solvedclose').focus({ preventScroll: true });
+  $('solvedbanner').hidden = false; // the focus stays where it is: the keys go on working the board
 }
 
 /** What the status line says of a solved puzzle, when it is solved and when it is opened again. */
@@ -204,8 +206,9 @@ function sayingSolved() {
 
 function closeSolved() {
   if ($('solvedbanner').hidden) return;
+  const here = document.activeElement === $('solvedclose');
   $('solvedbanner').hidden = true;
-  $('board').focus({ preventScroll: true });
+  if (here) $('board').focus({ preventScroll: true });
 }
 
 /**
@@ -219,6 +222,15 @@ function judgeWrong() {
   say(verdict, true);
 }
 
+/** The New puzzle panel says the size and boxes of the puzzle open (a 16x16 is not "9, 3x3"), unless being typed in. */
+function showSize() {
+  const m = state.model, grids = m.grids || [];
+  const g = m.size ? m : grids.length === 1 ? grids[0] : null;
+  if (!g) return;
+  if (document.activeElement !== $('size')) $('size').value = g.size;
+  if (document.activeElement !== $('boxes')) $('boxes').value = g.boxes || 'none';
+}
+
 let saveTimer = null;
 function saveSoon() {
   clearTimeout(saveTimer);
@@ -227,6 +239,7 @@ function saveSoon() {
 
 onChange(what => {
   if (what === 'model') {
+    showSize();
     board.refresh().then(problem => {
       if (problem) say('the puzzle cannot be drawn: ' + problem, true);
       redraw();
@@ -483,9 +496,13 @@ function fold() {
 }
 
 // ---- keeping and sharing ------------------------------------------------------------------------------------------
-$('load').onchange = e => guarded(async () => { const f = e.target.files[0]; if (f) await open(await f.text()); e.target.value = ''; });
+$('load').onchange = e => guarded(async () => {
+  const f = e.target.files[0];
+  if (f) await open(await f.text(), f.name.replace(/\.[^.]*$/, '') || 'puzzle from a file');
+  e.target.value = '';
+});
 $('pasted').onclick = () => guarded(() => open($('paste').value));
-$('openlink').onclick = () => guarded(() => open($('link').value));
+$('openlink').onclick = () => guarded(() => open($('link').value, 'puzzle from a link'));
 
 $('save').onclick = () => guarded(async () => {
   const line = await first('api/share?to=cellwise', info.described(), 'save');
@@ -553,7 +570,7 @@ function start() {
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad
   $('loopinfo').onclick = () => { if ($('loopinfo').title) say($('loopinfo').title); };
   $('solvedclose').onclick = closeSolved;
-  $('solvedbanner').addEventListener('keydown', e => { if (e.key === 'Escape') closeSolved(); });
+  document.addEventListener('keydown', e => { if (e.key === 'Escape') closeSolved(); });
   installPointer();
   installKeys();
   installTaps();

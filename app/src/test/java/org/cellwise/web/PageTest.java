@@ -468,9 +468,11 @@ class PageTest {
             assertEquals(java.util.Arrays.toString(hint), java.util.Arrays.toString(box("#hint")), "Hint has not moved");
             screenshot("page-desktop-" + size[0] + ".png");
         }
-        // a 16x16 fits the window's height too
+        // a 16x16 fits the window's height too; the New puzzle panel says its size
         screen(1280, 800);
         paste(Files.readString(root().resolve("examples/seed001-16x16.cw")));
+        assertEquals("16", browser.findElement(By.id("size")).getAttribute("value"));
+        assertEquals("4x4", browser.findElement(By.id("boxes")).getAttribute("value"));
         inView("#board");
         inView("#pad-delete");
         assertTrue(box("#board")[3] >= 730, "a 16x16 as tall as the window allows");
@@ -601,6 +603,39 @@ class PageTest {
         // the setter's own words stand alone
         paste(FOUR.replace("rules sudoku\n", "rules sudoku\nrules-text Fill the grid, my way.\n"));
         assertEquals("Fill the grid, my way.", browser.findElement(By.id("rulestext")).getText());
+        // a paste that names itself nowhere is a pasted puzzle, not the request's name
+        paste("size 4 boxes 2x2\nrules sudoku\ngivens\n2 . 1 4\n. . . 2\n4 . . .\n. . . .\n");
+        assertEquals("pasted puzzle", browser.findElement(By.id("title")).getText());
+    }
+
+    @Test
+    void aSixteenBySixteenTakesLettersForTenAndUpAndThePadSaysSo() throws Exception {
+        paste(Files.readString(root().resolve("examples/seed001-16x16.cw")));
+        String open = answer(example("seed001-16x16.cw")).keySet().stream().filter(k -> !state("fixed").has(k)).findFirst().orElseThrow();
+        click(open);
+        chord(Keys.SHIFT, "a");
+        waitFor(() -> state("corner").has(open));
+        assertEquals("[10]", state("corner").get(open).toString());
+        type("g");
+        waitFor(() -> state("digits").path(open).asInt() == 16);
+        assertEquals("16 G", browser.findElement(By.cssSelector("#pad button[data-value='16']")).getText());
+        assertEquals("9", browser.findElement(By.cssSelector("#pad button[data-value='9']")).getText());
+    }
+
+    @Test
+    void aKillersDigitsSitClearOfTheCageSumsAbove() throws Exception {
+        paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
+        click("r1c1");
+        type("9");
+        waitFor(() -> !browser.findElements(By.cssSelector("#board .play-digits text[data-cell='r1c1']")).isEmpty());
+        // the "14" in r1c1's corner ends (its baseline: digits have no descent) above the top of the 9 under it
+        @SuppressWarnings("unchecked")
+        List<Number> at = (List<Number>) js("const p = window.cellwise.picture(), d = document.querySelector(\"#board .play-digits text[data-cell='r1c1']\");"
+                + " const label = [...document.querySelectorAll('#board svg > g.under text, #board svg > g.lines text, #board svg > g.over text')].find(t => t.textContent === '14'"
+                + "   && +t.getAttribute('x') < p.left + p.cell && +t.getAttribute('y') < p.top + p.cell);"
+                + " return [+label.getAttribute('y'), +d.getAttribute('y'), +d.getAttribute('font-size')];");
+        double labelBaseline = at.get(0).doubleValue(), digitTop = at.get(1).doubleValue() - 0.75 * at.get(2).doubleValue();
+        assertTrue(labelBaseline <= digitTop, "the sum ends at " + labelBaseline + ", the digit starts at " + digitTop);
     }
 
     @Test
