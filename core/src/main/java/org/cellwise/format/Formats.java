@@ -159,8 +159,9 @@ public final class Formats {
     }
 
     /**
-     * Looks at the first meaningful line without consuming it: JSON opens with a brace or bracket, a statement
-     * keyword means the text format, a line of N² symbols the line format, anything else a grid.
+     * Looks at the first meaningful line without consuming it: a statement keyword means the text format, a link is
+     * known by its address, JSON opens with a brace or bracket, a line of N² symbols is the line format, anything
+     * else a grid.
      */
     static Format detect(LineInput in) {
         // BufferedReader has no multi-line look-ahead here; one line is enough for every format we read
@@ -182,12 +183,14 @@ public final class Formats {
         String t = line.strip();
         if (TsvFormat.looks(line)) return Format.TSV;
         if (HeaderListFormat.looks(line)) return Format.HEADER;
+        // a statement keyword first: 'author (me).' is the text format, though ASP would read it as a fact
+        if (!t.startsWith("{") && !t.startsWith("[") && CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         if (FactsFormat.looks(line)) return Format.FACTS;
+        // links by their shape: where the site and its marker sit, never a word in a name or rules text
         if (SudokuPad.looks(line)) return Format.SCL;
         if (FPuzzles.looks(line)) return Format.FPUZZLES;
         if (PuzzLink.looks(line)) return Format.PUZZLINK;
         if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
-        if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         int first = t.split("\\s+")[0].length();
         // a word longer than 36 symbols cannot be a grid row written tight, so a stray character in a line-format
         // puzzle is reported where it is rather than as a grid that is too wide
