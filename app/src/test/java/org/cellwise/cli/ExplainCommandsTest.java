@@ -161,4 +161,33 @@ class ExplainCommandsTest {
         assertEquals(1, killer.code());
         assertTrue(killer.out().contains("the SE scale rates classic 9×9 Sudoku only"), killer.out());
     }
+
+    /**
+     * A grade its limit cuts claims nothing, on both scales: not solved, stopped at the limit, no level, no ER, exit
+     * code 1 (the SE scale filled the rest with guesses and said "solved": true, ER 20.0, exit 0). Bounded by work, so
+     * the same on every machine: 1 stops the engine's search, 30,000 stops between steps (after 13 of SE's steps, 10
+     * of the default scale's).
+     */
+    @Test
+    void aGradeCutByItsLimitClaimsNothingOnEitherScale() throws Exception {
+        String hardest = example("seed001-worlds-hardest.cw").toString();
+        for (String scale : List.of("se", "default"))
+            for (String work : List.of("1", "30000")) {
+                String context = scale + " --work " + work;
+                MainTest.Run r = run(null, "grade", "--scale", scale, "--work", work, "--json", hardest);
+                assertEquals(1, r.code(), context + ": " + r.out() + r.err());
+                JsonNode j = r.json().get(0);
+                assertFalse(j.get("solved").asBoolean(), context + ": " + j);
+                assertEquals("timeout", j.path("stopped").asText(), context + ": " + j);
+                assertTrue(j.get("level").isNull(), context + ": " + j);
+                assertTrue(j.get("problem").asText().startsWith(work.equals("1") ? "stopped at the limit on work before the engine found a solution"
+                        : "stopped at the limit on work after " + (scale.equals("se") ? 13 : 10) + " steps, 60 cells open"), context + ": " + j);
+                assertFalse(j.path("techniques").has("guess"), context + ": the steps not looked for are not guessed: " + j);
+                if (scale.equals("se")) assertTrue(j.get("er").isNull(), context + ": " + j);
+                MainTest.Run text = run(null, "grade", "--scale", scale, "--work", work, hardest);
+                assertEquals(1, text.code());
+                assertTrue(text.out().startsWith("seed001-worlds-hardest: stopped at the limit on work"), context + ": " + text.out());
+                assertFalse(text.out().contains("solved by logic"), text.out());
+            }
+    }
 }

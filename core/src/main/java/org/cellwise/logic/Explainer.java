@@ -94,9 +94,12 @@ public final class Explainer {
         Layout.check(p.compiled().structure(), o.pictures() ? Math.min(o.maxSteps(), 4L * p.size()) : 0);
         Result r = Solver.solve(p, engine(SolveOptions.upTo(2), deadline), 1);
         if (!r.solved()) {
+            // a search the limit cut is said to be stopped, as a grade cut later is: nothing is claimed of the puzzle
             String why = r.impossible() ? "the puzzle has no solution"
-                    : "the engine found no solution within the " + Explanation.limit(deadline);
-            return Explanation.problem(p.name(), why);
+                    : Explanation.STOPPED + Explanation.limit(deadline) + " before the engine found a solution";
+            Explanation e = Explanation.problem(p.name(), why);
+            // on SE's scale, a grade cut short is one with no ER (no rating at all on a puzzle with no solution)
+            return o.scale() == Scale.SE && !r.impossible() ? e.withSe(new Explanation.SeScore(0, 0, 0, false)) : e;
         }
         int[] solution = r.first();
         // a second solution found says "more than one"; a search stopped by the limit has decided nothing

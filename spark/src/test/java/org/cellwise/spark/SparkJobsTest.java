@@ -240,6 +240,17 @@ class SparkJobsTest {
         assertTrue(grades.get(1).get("solved").asBoolean(), "the world's hardest by nested chains: " + grades.get(1));
         assertFalse(grades.get(2).get("solved").asBoolean(), "a draft with several solutions needs a guess");
         assertEquals(1, g.code(), g.err());
+
+        // a grade its limit cut (by work: after ten steps on every executor) is a record that claims nothing, counted
+        // as stopped
+        Path cut = tmp.resolve("grade-cut");
+        Run c = run("grade", "--work", "30000", "--out", s(cut), s(worst));
+        ObjectNode stopped = records(cut).get(0);
+        assertFalse(stopped.get("solved").asBoolean(), stopped.toString());
+        assertEquals("timeout", stopped.path("stopped").asText(), stopped.toString());
+        assertTrue(stopped.get("level").isNull(), stopped.toString());
+        assertTrue(c.err().contains("stopped at the limit"), c.err());
+        assertEquals(1, c.code(), c.err());
     }
 
     @Test
