@@ -1,7 +1,6 @@
 package org.cellwise.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -66,13 +65,14 @@ public final class SudokuPad {
         } catch (IllegalArgumentException e) {
             throw new FormatException(source, lineNo, at, "SudokuPad's puzzle text is broken: " + e.getMessage() + " (is the link cut short?)");
         }
-        ObjectNode fp;
+        SudokuPadReader.Converted fp;
         try {
             fp = SudokuPadReader.toFPuzzles(root);
         } catch (IllegalArgumentException e) {
             throw new FormatException(source, lineNo, at, e.getMessage());
         }
-        return FPuzzlesReader.fromJson(fp, source, lineNo, at, null, defaultName);
+        // what the f-puzzles reader finds wrong is said of SudokuPad's own fields
+        return FPuzzlesReader.fromJson(fp.json(), source, lineNo, at, null, defaultName, new FPuzzlesReader.Origin("SudokuPad", fp::path));
     }
 
     /**
