@@ -88,6 +88,13 @@ class ExplainCommandsTest {
         assertEquals(1, wrong.code());
         assertEquals("seed001-6x6: wrong value: " + cell + " does not hold " + (value % 6 + 1)
                 + ": the solution has another value there.\n", wrong.out());
+        // a value over a given is the hint, as check flags it (it was passed over): text, --json and a graded hint
+        MainTest.Run over = run(null, "hint", "--progress", "225163316452........................", puzzle);
+        assertEquals(1, over.code(), over.err());
+        assertEquals("seed001-6x6: wrong value: r1c2 is given as 4, not 2: a given cannot change.\n", over.out());
+        JsonNode oj = run(null, "hint", "--json", "--level", "2", "--progress", "225163316452........................", puzzle).json().get(0);
+        assertEquals("a value of the progress contradicts a given", oj.get("problem").asText());
+        assertTrue(oj.get("hint").asText().startsWith("A digit you placed is wrong, in row 1."), oj.toString());
         // a progress that is not a grid: located, exit 2
         MainTest.Run bad = run(null, "hint", "--progress", "12x", puzzle);
         assertEquals(2, bad.code());

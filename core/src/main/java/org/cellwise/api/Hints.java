@@ -45,6 +45,10 @@ final class Hints {
                 }
                 if (root != null && root.isObject() && root.has("puzzle")) {
                     JsonNode pz = root.get("puzzle");
+                    if (!pz.isTextual() && !pz.isObject())
+                        throw new BadRequest("\"puzzle\": expected the puzzle's text or its JSON object, found "
+                                + (pz.isNull() ? "null" : org.cellwise.format.Messages.quote(pz.toString().length() > 40
+                                        ? pz.toString().substring(0, 40) + "..." : pz.toString())));
                     if (root.has("level")) lv = parseLevel(root.get("level").asText());
                     return new Request(pz.isTextual() ? pz.asText() : pz.toString(), grid, root.get("progress"), root.get("marks"), lv);
                 }
@@ -61,19 +65,10 @@ final class Hints {
             try {
                 if (progress == null || progress.isNull())
                     return grid == null || grid.isBlank() ? null : SolutionReader.readPartial(p, grid, "progress");
-                if (progress.isTextual()) return SolutionReader.readPartial(p, progress.asText(), "progress");
+                return SolutionReader.readProgress(p, progress, "progress"); // any other shape is refused in words
             } catch (FormatException e) {
                 throw new BadRequest(e.getMessage());
             }
-            int[] values = new int[p.size()];
-            boolean[] filled = new boolean[p.size()];
-            progress.fields().forEachRemaining(e -> {
-                int i = cell(p, e.getKey(), "progress");
-                int v = value(p, e.getValue(), "progress " + e.getKey());
-                values[i] = v;
-                filled[i] = true;
-            });
-            return new Filling(values, filled);
         }
 
         long[] marks(Puzzle p) {

@@ -110,6 +110,17 @@ public final class Explainer {
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
         if (progress != null) {
+            // a value over a given is the first thing wrong, as the check says: never passed over
+            for (int i = 0; i < gc.length; i++)
+                if (gc[i] < progress.size() && progress.has(gc[i]) && progress.value(gc[i]) != gv[i]) {
+                    int c = gc[i];
+                    Step wrong = new Step(new Technique("wrong value", 0, 0, Technique.Level.EASY), 0, List.of(),
+                            L.name(c) + " is given as " + gv[i] + ", not " + progress.value(c) + ": a given cannot change.",
+                            List.of(), List.of(new Step.Candidate(c, progress.value(c))), new int[] {c});
+                    return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong),
+                            "a value of the progress contradicts a given", solution,
+                            o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of());
+                }
             int differs = -1;
             for (int c = 0; c < L.n && differs < 0; c++) if (progress.has(c) && !b.placed[c] && progress.value(c) != solution[c]) differs = c;
             if (differs >= 0 && !r.unique()) {
