@@ -205,6 +205,9 @@ final class Input {
             Path p = Path.of(file);
             if (!Files.exists(p)) throw new BadInput(file + ": no such file");
             if (!Files.isReadable(p)) throw new BadInput(file + ": cannot read: permission denied");
+            // gzip is read as it is (as Spark reads it); another compression is said so before any file is read
+            String unread = org.cellwise.format.Archive.unread(file);
+            if (unread != null) throw new BadInput(file + ": " + unread);
         }
     }
 

@@ -248,7 +248,10 @@ final class Inputs {
         FileSystem fs = p.getFileSystem(conf);
         if (f.compressed()) {
             CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(p);
-            return Splitter.whole(utf8(codec.createInputStream(fs.open(p))), f.source(), f.fileName(), asked);
+            // the codec's failures are a damaged archive, said at the line where it shows as the command line says it
+            FSDataInputStream raw = fs.open(p);
+            return Splitter.whole(utf8(org.cellwise.format.Archive.guarded(() -> codec.createInputStream(raw), raw)), f.source(),
+                    f.fileName(), asked);
         }
         if (piece.start() == 0) return Splitter.whole(utf8(bounded(fs.open(p), piece.end())), f.source(), f.fileName(), asked);
         Splitter splitter;

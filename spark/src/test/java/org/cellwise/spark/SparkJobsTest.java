@@ -318,8 +318,50 @@ class SparkJobsTest {
         assertEquals("no answer for this puzzle", none.get("error").asText());
     }
 
+    /**
+     * A line past the bound (lowered with -Dcellwise.maxLine, which the local executors share) in a file cut into
+     * pieces, and a gzip file cut short: the records are the command line's, the same located words ("this line is
+     * 3,000,000 characters long", "the compressed file is damaged here"), the puzzles around them solved; a task
+     * never fails for either.
+     */
     @Test
     @Order(7)
+    void aLongLineAndADamagedArchiveAreRecordsInTheCommandLinesWords() throws Exception {
+        System.setProperty("cellwise.maxLine", "1000");
+        try {
+            String[] top = Files.readString(TestFiles.data().resolve("norvig_top95.txt")).split("\n");
+            Path longLine = tmp.resolve("long.txt");
+            Files.writeString(longLine, String.join("\n", java.util.Arrays.copyOf(top, 10)) + "\n" + "7".repeat(3_000_000) + "\n"
+                    + String.join("\n", java.util.Arrays.copyOfRange(top, 10, 20)) + "\n");
+            Path out = tmp.resolve("long");
+            Run r = run("solve", "--master", "local[2]", "--piece-bytes", "700", "--out", s(out), s(longLine));
+            assertEquals(2, r.code(), r.err());
+            List<ObjectNode> got = records(out);
+            sameRecords(expected(0, longLine), got);
+            assertTrue(got.get(10).get("error").asText().startsWith(longLine + ":11:1001: this line is 3,000,000 characters long"), got.get(10).toString());
+
+            java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+            try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(b)) {
+                z.write(Files.readAllBytes(TestFiles.data().resolve("17_clue.txt")));
+            }
+            Path cut = tmp.resolve("cut.txt.gz");
+            Files.write(cut, java.util.Arrays.copyOf(b.toByteArray(), 6000));
+            Path zout = tmp.resolve("cut");
+            Run c = run("solve", "--master", "local[2]", "--out", s(zout), s(cut));
+            assertEquals(2, c.code(), c.err());
+            List<ObjectNode> zgot = records(zout);
+            sameRecords(expected(0, cut), zgot);
+            assertTrue(zgot.size() > 10, zgot.size() + " records");
+            ObjectNode last = zgot.get(zgot.size() - 1);
+            assertTrue(last.get("error").asText().matches(java.util.regex.Pattern.quote(cut.toString()) + ":\\d+:1: the compressed file is damaged"
+                    + " here \\(cut short, or its data does not decompress\\): the lines before it were read, none after"), last.toString());
+        } finally {
+            System.clearProperty("cellwise.maxLine");
+        }
+    }
+
+    @Test
+    @Order(8)
     void aTaskSparkCancelsStopsItsSearch() throws Exception {
         // an empty Sudoku counted up to a limit no search reaches: only a cancel ends it
         Path empty = tmp.resolve("empty.txt");
