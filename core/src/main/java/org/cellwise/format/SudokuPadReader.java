@@ -92,8 +92,9 @@ final class SudokuPadReader {
                 if (v == null || v.isNull() || v.asText().isEmpty()) continue;
                 String path = "/cells/" + r + "/" + c + "/value";
                 if (!v.asText().strip().matches("\\d+")) throw error(path, "expected a given digit, found '" + v.asText() + "'");
-                int d = Integer.parseInt(v.asText().strip());
-                if (d < 1 || d > n) throw error(path, "a given is 1 to " + n + ", not " + d);
+                String digits = v.asText().strip();
+                int d = digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits); // past any grid: said as written
+                if (d < 1 || d > n) throw error(path, "a given is 1 to " + n + ", not " + FPuzzlesReader.shortText(v).replace("\"", ""));
                 out[r][c].put("value", d).put("given", true);
             }
         }
