@@ -4,13 +4,11 @@ import static org.cellwise.cli.MainTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.zip.GZIPOutputStream;
-import org.junit.jupiter.api.AfterEach;
+import org.cellwise.testing.Archives;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,43 +21,32 @@ class LongLinesAndArchivesCliTest {
     @TempDir
     Path tmp;
 
-    static final String GOOD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-    @AfterEach
-    void liftNothing() {
-        System.clearProperty("cellwise.maxLine");
-    }
+    static final String GOOD = Archives.SUDOKU;
 
     @Test
     void aLineOfManyMillionCharactersIsRefusedAndTheRestSolved() throws Exception {
-        System.setProperty("cellwise.maxLine", "1000");
-        Path f = tmp.resolve("long.txt");
-        Files.writeString(f, GOOD + "\n" + "7".repeat(3_000_000) + "\n" + GOOD + "\n");
-        for (List<String> args : List.of(List.of("solve"), List.of("solve", "--json"), List.of("grade"), List.of("count"))) {
-            List<String> all = new java.util.ArrayList<>(args);
-            all.add(f.toString());
-            MainTest.Run r = run(null, all.toArray(String[]::new));
-            assertEquals(2, r.code(), args + ": " + r.err());
-            assertEquals("cellwise: " + f + ":2:1001: this line is 3,000,000 characters long, more than the 1,000 a line may hold (no"
-                    + " puzzle's line comes near; -Dcellwise.maxLine=N lifts the bound, with the memory for it)\n",
-                    r.err().lines().filter(l -> l.startsWith("cellwise: ")).findFirst().orElse("") + "\n", args + ": " + r.err());
-            assertTrue(r.out().contains("long:1") && r.out().contains("long:3"), args + ": " + r.out());
+        try (var bound = Archives.lineBound(1000)) {
+            Path f = tmp.resolve("long.txt");
+            Files.writeString(f, GOOD + "\n" + "7".repeat(3_000_000) + "\n" + GOOD + "\n");
+            for (List<String> args : List.of(List.of("solve"), List.of("solve", "--json"), List.of("grade"), List.of("count"))) {
+                List<String> all = new java.util.ArrayList<>(args);
+                all.add(f.toString());
+                MainTest.Run r = run(null, all.toArray(String[]::new));
+                assertEquals(2, r.code(), args + ": " + r.err());
+                assertEquals("cellwise: " + f + ":2:1001: this line is 3,000,000 characters long, more than the 1,000 a line may hold (no"
+                        + " puzzle's line comes near; -Dcellwise.maxLine=N lifts the bound, with the memory for it)\n",
+                        r.err().lines().filter(l -> l.startsWith("cellwise: ")).findFirst().orElse("") + "\n", args + ": " + r.err());
+                assertTrue(r.out().contains("long:1") && r.out().contains("long:3"), args + ": " + r.out());
+            }
         }
     }
 
-    static byte[] gzip(byte[] text) throws Exception {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        try (GZIPOutputStream z = new GZIPOutputStream(b)) {
-            z.write(text);
-        }
-        return b.toByteArray();
-    }
 
     @Test
     void gzipIsReadAndADamagedArchiveIsSaidToBeOne() throws Exception {
         List<String> puzzles = Files.readAllLines(MainTest.example("seed001-classic.cw").getParent().getParent().resolve("data/17_clue.txt"))
                 .stream().filter(l -> !l.startsWith("#") && !l.isBlank()).limit(2000).toList();
-        byte[] z = gzip((String.join("\n", puzzles) + "\n").getBytes(StandardCharsets.UTF_8));
+        byte[] z = Archives.gzip((String.join("\n", puzzles) + "\n").getBytes(StandardCharsets.UTF_8));
         Path whole = tmp.resolve("p.txt.gz");
         Files.write(whole, z);
         MainTest.Run ok = run(null, "solve", "--json", whole.toString());

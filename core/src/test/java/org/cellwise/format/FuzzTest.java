@@ -780,6 +780,24 @@ class FuzzTest {
         assertEquals(List.of("!", "pz:2"), readAll(f, null, "puzz.link"));
     }
 
+    /** One value anywhere in a JSON tree (a field's or a list entry's) replaced by one of {@code odd}, chosen by {@code rnd}. */
+    private static void replaceOne(com.fasterxml.jackson.databind.JsonNode root, com.fasterxml.jackson.databind.JsonNode[] odd, Random rnd) {
+        List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
+        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            com.fasterxml.jackson.databind.JsonNode n = todo.pop();
+            if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
+            n.forEach(todo::push);
+        }
+        com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
+        com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
+        if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            List<String> names = new ArrayList<>();
+            o.fieldNames().forEachRemaining(names::add);
+            o.set(names.get(rnd.nextInt(names.size())), value);
+        } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+    }
+
     /**
      * The published f-puzzles JSON with one value anywhere replaced by something odd (another type, a huge number, a
      * cell off the grid, a nested list): a located error at a JSON path, or a puzzle that writes back; never another
@@ -801,20 +819,7 @@ class FuzzTest {
             String json = LzString.decompressFromBase64(l.split("\t")[1]);
             for (int k = 0; k < Integer.getInteger("cellwise.fuzz.json.cases", 25); k++) {
                 com.fasterxml.jackson.databind.JsonNode root = Json.parse(json);
-                List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
-                java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
-                while (!todo.isEmpty()) {
-                    com.fasterxml.jackson.databind.JsonNode n = todo.pop();
-                    if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
-                    n.forEach(todo::push);
-                }
-                com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
-                com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
-                if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
-                    List<String> names = new ArrayList<>();
-                    o.fieldNames().forEachRemaining(names::add);
-                    o.set(names.get(rnd.nextInt(names.size())), value);
-                } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+                replaceOne(root, odd, rnd);
                 String text = root.toString();
                 cases++;
                 try {
@@ -942,20 +947,7 @@ class FuzzTest {
             String zipped = LzString.decompressFromBase64(link.substring(SudokuPad.LINK.length()));
             for (int k = 0; k < 2 * Integer.getInteger("cellwise.fuzz.rounds", 40); k++) {
                 com.fasterxml.jackson.databind.JsonNode root = new SudokuPadZip.Unzip(zipped).document();
-                List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
-                java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
-                while (!todo.isEmpty()) {
-                    com.fasterxml.jackson.databind.JsonNode n = todo.pop();
-                    if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
-                    n.forEach(todo::push);
-                }
-                com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
-                com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
-                if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
-                    List<String> names = new ArrayList<>();
-                    o.fieldNames().forEachRemaining(names::add);
-                    o.set(names.get(rnd.nextInt(names.size())), value);
-                } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+                replaceOne(root, odd, rnd);
                 String mutated = SudokuPad.LINK + LzString.compressToBase64(SudokuPadZip.zip(root));
                 cases++;
                 try {
@@ -1049,11 +1041,7 @@ class FuzzTest {
             String name = ex.getFileName().toString();
             List<String> plain = readAll(ex, null, name);
             // gzipped whole: the same puzzles, named the same
-            java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
-            try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(b)) {
-                z.write(Files.readAllBytes(ex));
-            }
-            byte[] gz = b.toByteArray();
+            byte[] gz = org.cellwise.testing.Archives.gzip(Files.readAllBytes(ex));
             Path whole = tmp.resolve(name + ".gz");
             Files.write(whole, gz);
             assertEquals(plain, readAll(whole, null, name + ".gz"));
@@ -1084,8 +1072,7 @@ class FuzzTest {
             }
             // a line past the bound put in somewhere
             List<String> lines = new ArrayList<>(List.of(Files.readString(ex).split("\n", -1)));
-            System.setProperty("cellwise.maxLine", "2000");
-            try {
+            try (var bound = org.cellwise.testing.Archives.lineBound(2000)) {
                 int at = rnd.nextInt(lines.size() + 1);
                 lines.add(at, "7".repeat(5000));
                 Path f = tmp.resolve(name);
@@ -1112,8 +1099,6 @@ class FuzzTest {
                 assertTrue(streamed || errors.stream().anyMatch(e -> e.line() == at + 1 && e.column() == 2001
                         && e.getMessage().contains("this line is 5,000 characters long, more than the 2,000 a line may hold")),
                         name + " with a long line at " + (at + 1) + ": " + errors);
-            } finally {
-                System.clearProperty("cellwise.maxLine");
             }
         }
         assertTrue(cases > 50, "cases: " + cases);

@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPOutputStream;
 import org.cellwise.puzzle.Puzzle;
-import org.junit.jupiter.api.AfterEach;
+import org.cellwise.testing.Archives;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,12 +24,7 @@ class LongLinesAndArchivesTest {
     @TempDir
     Path tmp;
 
-    static final String GOOD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-    @AfterEach
-    void liftNothing() {
-        System.clearProperty("cellwise.maxLine");
-    }
+    static final String GOOD = Archives.SUDOKU;
 
     /** {@code count} characters of one line made on demand, then a line break and {@code after}. */
     static final class OneLongLine extends java.io.Reader {
@@ -101,65 +93,59 @@ class LongLinesAndArchivesTest {
 
     @Test
     void aLongLineIsRefusedInEveryFormatAndTheNextIsRead() throws Exception {
-        System.setProperty("cellwise.maxLine", "500");
-        String longLine = "x".repeat(2000);
-        String[][] cases = {
-            {"l.txt", GOOD + "\n" + longLine + "\n" + GOOD + "\n", "l:1", "l:3", "2:501"},
-            {"j.jsonl", "{\"size\": 4}\n{\"name\": \"" + longLine + "\"}\n{\"size\": 4}\n", "j-1", "j-3", "2:501"},
-            {"c.cw", "#puzzle a\nsize 4\n\n#puzzle " + longLine + "\nsize 4\n\n#puzzle c\nsize 4\n", "a", "c", "4:501"},
-            {"k.txt", "https://puzz.link/p?sudoku/4/4/g1k2k3g\n" + longLine + "\nhttps://puzz.link/p?sudoku/4/4/g1k2k3g\n", "k:1", "k:3", "2:501"},
-            // a first line past the bound: detection looks at its start, and it is refused as a line
-            {"f.txt", longLine + "\n" + GOOD + "\n", null, "f:2", "1:501"},
-        };
-        for (String[] c : cases) {
-            Path f = tmp.resolve(c[0]);
-            Files.writeString(f, c[1]);
-            List<String> got = names(Formats.open(f, null));
-            String err = got.stream().filter(x -> x.startsWith("!")).findFirst().orElseThrow(() -> new AssertionError(c[0] + ": " + got));
-            assertTrue(err.matches("! " + java.util.regex.Pattern.quote(f + ":" + c[4]) + ": this line is 2,0\\d\\d characters long, more than"
-                    + " the 500 a line may hold .*"), c[0] + ": " + err);
-            if (c[2] != null) assertEquals(c[2], got.get(0), c[0] + ": " + got);
-            assertEquals(c[3], got.get(got.size() - 1), c[0] + ": " + got);
+        try (var bound = Archives.lineBound(500)) {
+            String longLine = "x".repeat(2000);
+            String[][] cases = {
+                {"l.txt", GOOD + "\n" + longLine + "\n" + GOOD + "\n", "l:1", "l:3", "2:501"},
+                {"j.jsonl", "{\"size\": 4}\n{\"name\": \"" + longLine + "\"}\n{\"size\": 4}\n", "j-1", "j-3", "2:501"},
+                {"c.cw", "#puzzle a\nsize 4\n\n#puzzle " + longLine + "\nsize 4\n\n#puzzle c\nsize 4\n", "a", "c", "4:501"},
+                {"k.txt", "https://puzz.link/p?sudoku/4/4/g1k2k3g\n" + longLine + "\nhttps://puzz.link/p?sudoku/4/4/g1k2k3g\n", "k:1", "k:3", "2:501"},
+                // a first line past the bound: detection looks at its start, and it is refused as a line
+                {"f.txt", longLine + "\n" + GOOD + "\n", null, "f:2", "1:501"},
+            };
+            for (String[] c : cases) {
+                Path f = tmp.resolve(c[0]);
+                Files.writeString(f, c[1]);
+                List<String> got = names(Formats.open(f, null));
+                String err = got.stream().filter(x -> x.startsWith("!")).findFirst().orElseThrow(() -> new AssertionError(c[0] + ": " + got));
+                assertTrue(err.matches("! " + java.util.regex.Pattern.quote(f + ":" + c[4]) + ": this line is 2,0\\d\\d characters long, more than"
+                        + " the 500 a line may hold .*"), c[0] + ": " + err);
+                if (c[2] != null) assertEquals(c[2], got.get(0), c[0] + ": " + got);
+                assertEquals(c[3], got.get(got.size() - 1), c[0] + ": " + got);
+            }
+            // the lean reader of line files says the same, and goes on
+            Path f = tmp.resolve("lean.txt");
+            Files.writeString(f, GOOD + "\n" + "7".repeat(2000) + "\r\n" + GOOD + "\n");
+            ClassicLines lean = ClassicLines.open(f, null);
+            assertTrue(lean.lean());
+            assertEquals(ClassicLines.CLASSIC, lean.next());
+            FormatException e = assertThrows(FormatException.class, lean::next);
+            assertEquals(f + ":2:501: this line is 2,000 characters long, more than the 500 a line may hold (no puzzle's line comes near;"
+                    + " -Dcellwise.maxLine=N lifts the bound, with the memory for it)", e.getMessage());
+            assertEquals(ClassicLines.CLASSIC, lean.next());
+            assertEquals(3, lean.lineNo());
+            assertEquals(ClassicLines.END, lean.next());
         }
-        // the lean reader of line files says the same, and goes on
-        Path f = tmp.resolve("lean.txt");
-        Files.writeString(f, GOOD + "\n" + "7".repeat(2000) + "\r\n" + GOOD + "\n");
-        ClassicLines lean = ClassicLines.open(f, null);
-        assertTrue(lean.lean());
-        assertEquals(ClassicLines.CLASSIC, lean.next());
-        FormatException e = assertThrows(FormatException.class, lean::next);
-        assertEquals(f + ":2:501: this line is 2,000 characters long, more than the 500 a line may hold (no puzzle's line comes near;"
-                + " -Dcellwise.maxLine=N lifts the bound, with the memory for it)", e.getMessage());
-        assertEquals(ClassicLines.CLASSIC, lean.next());
-        assertEquals(3, lean.lineNo());
-        assertEquals(ClassicLines.END, lean.next());
     }
 
     /** A JSON array on one line is a stream, not a line: read a puzzle at a time, whatever the bound on a line. */
     @Test
     void aJsonArrayOnOneLineIsNotBound() throws Exception {
-        System.setProperty("cellwise.maxLine", "500");
-        StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < 50; i++) sb.append(i == 0 ? "" : ", ").append("{\"name\": \"p").append(i).append("\", \"size\": 4, \"rules\": [\"sudoku\"]}");
-        Path f = tmp.resolve("a.json");
-        Files.writeString(f, sb + "]\n");
-        List<String> got = names(Formats.open(f, null));
-        assertEquals(50, got.size(), got.toString());
-        assertEquals("p49", got.get(49));
-        // detected from its text too
-        assertEquals(50, names(Formats.open(new BufferedReader(new java.io.StringReader(sb + "]")), "<stdin>", "stdin", null)).size());
-        // and an error in it is placed on its line
-        Files.writeString(f, sb.substring(0, sb.length() - 3) + "\n");
-        List<String> cut = names(Formats.open(f, null));
-        assertTrue(cut.get(cut.size() - 1).startsWith("! " + f + ":1:"), cut.toString());
-    }
-
-    static byte[] gzip(String text) throws Exception {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        try (GZIPOutputStream z = new GZIPOutputStream(b)) {
-            z.write(text.getBytes(StandardCharsets.UTF_8));
+        try (var bound = Archives.lineBound(500)) {
+            StringBuilder sb = new StringBuilder("[");
+            for (int i = 0; i < 50; i++) sb.append(i == 0 ? "" : ", ").append("{\"name\": \"p").append(i).append("\", \"size\": 4, \"rules\": [\"sudoku\"]}");
+            Path f = tmp.resolve("a.json");
+            Files.writeString(f, sb + "]\n");
+            List<String> got = names(Formats.open(f, null));
+            assertEquals(50, got.size(), got.toString());
+            assertEquals("p49", got.get(49));
+            // detected from its text too
+            assertEquals(50, names(Formats.open(new BufferedReader(new java.io.StringReader(sb + "]")), "<stdin>", "stdin", null)).size());
+            // and an error in it is placed on its line
+            Files.writeString(f, sb.substring(0, sb.length() - 3) + "\n");
+            List<String> cut = names(Formats.open(f, null));
+            assertTrue(cut.get(cut.size() - 1).startsWith("! " + f + ":1:"), cut.toString());
         }
-        return b.toByteArray();
     }
 
     /** The first 3,000 puzzles of data/17_clue.txt, one a line (different lines, so the archive has some length). */
@@ -171,7 +157,7 @@ class LongLinesAndArchivesTest {
     @Test
     void gzipIsReadAndADamagedArchiveIsSaidToBeOne() throws Exception {
         String text = lines();
-        byte[] z = gzip(text);
+        byte[] z = Archives.gzip(text);
         Path whole = tmp.resolve("s.txt.gz");
         Files.write(whole, z);
         List<String> got = names(Formats.open(whole, null));
@@ -197,17 +183,17 @@ class LongLinesAndArchivesTest {
         List<String> read = names(Formats.open(corrupt, null));
         assertTrue(read.get(read.size() - 1).endsWith(Archive.DAMAGED), read.get(read.size() - 1));
         // damage inside a line past the bound: said at that line, on both readers
-        System.setProperty("cellwise.maxLine", "500");
-        StringBuilder noise = new StringBuilder();
-        java.util.Random rnd = new java.util.Random(49);
-        for (int i = 0; i < 200_000; i++) noise.append((char) ('a' + rnd.nextInt(26)));
-        byte[] longZ = gzip(GOOD + "\n" + noise + "\n" + GOOD + "\n");
-        Path inLong = tmp.resolve("inlong.txt.gz");
-        Files.write(inLong, java.util.Arrays.copyOf(longZ, longZ.length / 2));
-        String want = "! " + inLong + ":2:1: " + Archive.DAMAGED;
-        assertEquals(List.of("inlong:1", want), names(Formats.open(inLong, null)));
-        assertEquals(List.of("inlong:1", want), ClassicLinesCount.names(inLong));
-        System.clearProperty("cellwise.maxLine");
+        try (var bound = Archives.lineBound(500)) {
+            StringBuilder noise = new StringBuilder();
+            java.util.Random rnd = new java.util.Random(49);
+            for (int i = 0; i < 200_000; i++) noise.append((char) ('a' + rnd.nextInt(26)));
+            byte[] longZ = Archives.gzip(GOOD + "\n" + noise + "\n" + GOOD + "\n");
+            Path inLong = tmp.resolve("inlong.txt.gz");
+            Files.write(inLong, java.util.Arrays.copyOf(longZ, longZ.length / 2));
+            String want = "! " + inLong + ":2:1: " + Archive.DAMAGED;
+            assertEquals(List.of("inlong:1", want), names(Formats.open(inLong, null)));
+            assertEquals(List.of("inlong:1", want), ClassicLinesCount.names(inLong));
+        }
         // not gzip at all, though named so
         Path fake = tmp.resolve("fake.txt.gz");
         Files.writeString(fake, GOOD + "\n");

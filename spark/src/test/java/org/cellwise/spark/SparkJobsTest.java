@@ -327,8 +327,7 @@ class SparkJobsTest {
     @Test
     @Order(7)
     void aLongLineAndADamagedArchiveAreRecordsInTheCommandLinesWords() throws Exception {
-        System.setProperty("cellwise.maxLine", "1000");
-        try {
+        try (var bound = org.cellwise.testing.Archives.lineBound(1000)) {
             String[] top = Files.readString(TestFiles.data().resolve("norvig_top95.txt")).split("\n");
             Path longLine = tmp.resolve("long.txt");
             Files.writeString(longLine, String.join("\n", java.util.Arrays.copyOf(top, 10)) + "\n" + "7".repeat(3_000_000) + "\n"
@@ -340,12 +339,9 @@ class SparkJobsTest {
             sameRecords(expected(0, longLine), got);
             assertTrue(got.get(10).get("error").asText().startsWith(longLine + ":11:1001: this line is 3,000,000 characters long"), got.get(10).toString());
 
-            java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
-            try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(b)) {
-                z.write(Files.readAllBytes(TestFiles.data().resolve("17_clue.txt")));
-            }
+            byte[] gz = org.cellwise.testing.Archives.gzip(Files.readAllBytes(TestFiles.data().resolve("17_clue.txt")));
             Path cut = tmp.resolve("cut.txt.gz");
-            Files.write(cut, java.util.Arrays.copyOf(b.toByteArray(), 6000));
+            Files.write(cut, java.util.Arrays.copyOf(gz, 6000));
             Path zout = tmp.resolve("cut");
             Run c = run("solve", "--master", "local[2]", "--out", s(zout), s(cut));
             assertEquals(2, c.code(), c.err());
@@ -355,8 +351,6 @@ class SparkJobsTest {
             ObjectNode last = zgot.get(zgot.size() - 1);
             assertTrue(last.get("error").asText().matches(java.util.regex.Pattern.quote(cut.toString()) + ":\\d+:1: the compressed file is damaged"
                     + " here \\(cut short, or its data does not decompress\\): the lines before it were read, none after"), last.toString());
-        } finally {
-            System.clearProperty("cellwise.maxLine");
         }
     }
 
