@@ -107,7 +107,7 @@ class SolverTest {
         Puzzle overlap = overlapping64();
         for (long budget = 1; budget <= 24; budget++) {
             java.util.concurrent.atomic.AtomicLong asked = new java.util.concurrent.atomic.AtomicLong(-1);
-            Result r = Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(budget).withProgress(asked), 1);
+            Result r = Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(budget).withProgress(asked::set), 1);
             assertEquals(Outcome.BUDGET, r.outcome());
             assertEquals(budget, asked.get(), "the limits were last asked at node " + asked.get() + " of " + budget);
         }
