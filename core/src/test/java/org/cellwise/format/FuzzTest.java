@@ -952,7 +952,7 @@ class FuzzTest {
                 cases++;
                 try {
                     Puzzle p = Formats.readAll(mutated, "m.txt", null).get(0);
-                    Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                    Answer a = solve(p, true);
                     if (a.solved()) assertTrue(Checker.holds(p, a.first()), root.toString());
                 } catch (FormatException e) {
                     errors++;
@@ -1019,7 +1019,7 @@ class FuzzTest {
             try {
                 org.cellwise.model.Filling f = SolutionReader.readProgress(p, m.readTree(shape), "progress");
                 assertTrue(f == null || f.size() == p.size(), shape);
-                if (f != null) Explainer.hint(p, f, Explainer.Options.DEFAULT.withTimeout(60_000));
+                if (f != null) Explainer.hint(p, f, Explainer.Options.DEFAULT.withMaxWork(100_000));
             } catch (FormatException e) {
                 checkMessage(e, shape);
                 assertTrue(e.getMessage().startsWith("progress:1:1: "), shape + ": " + e.getMessage());
