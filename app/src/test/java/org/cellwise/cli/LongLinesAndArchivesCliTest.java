@@ -74,4 +74,21 @@ class LongLinesAndArchivesCliTest {
         assertTrue(r.err().startsWith("cellwise: " + bz + ": a compressed file (.bz2), which is read in Spark but not here: decompress it"
                 + " first, or pipe it in (bzcat " + bz + " | cellwise ... -); gzip (.gz) is read as it is"), r.err());
     }
+
+    /** A directory's gzipped puzzle files are read, as Spark reads them; one of another compression is skipped in words. */
+    @Test
+    void aDirectoryReadsItsGzippedPuzzleFiles() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("zipped"));
+        Files.write(dir.resolve("a.txt.gz"), Archives.gzip((GOOD + "\n" + GOOD + "\n").getBytes(StandardCharsets.UTF_8)));
+        Files.write(dir.resolve("b.cw.gz"), Archives.gzip("size 4\nrules sudoku\ngivens\n1 . . .\n. . 3 .\n. 4 . .\n. . . 2\n"
+                .getBytes(StandardCharsets.UTF_8)));
+        Files.writeString(dir.resolve("c.txt.bz2"), "BZh91AY&SY");
+        Files.write(dir.resolve("notes.md.gz"), Archives.gzip("# notes\n".getBytes(StandardCharsets.UTF_8)));
+        MainTest.Run r = run(null, "solve", "--json", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("a:1", "a:2", "b"), r.json().stream().map(j -> j.get("name").asText()).toList(), r.err());
+        assertTrue(r.err().contains(dir.resolve("c.txt.bz2") + ": skipped, a compressed file (.bz2), which is read in Spark but not here"),
+                r.err());
+        assertTrue(r.err().contains(dir.resolve("notes.md.gz") + ": skipped, not a puzzle file"), r.err());
+    }
 }
