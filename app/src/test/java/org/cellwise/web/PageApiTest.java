@@ -104,6 +104,10 @@ class PageApiTest {
                 .startsWith("progress:1:1: expected the grid as rows of values"));
         assertEquals("\"puzzle\": expected the puzzle's text or its JSON object, found null", error(send("POST", "/api/hint", "{\"puzzle\": null}")));
         assertTrue(error(send("POST", "/api/hint", "{\"puzzle\": 23}")).endsWith("found '23'"));
+        // the setter's share takes the same field the same way
+        assertEquals("\"puzzle\": expected the puzzle's text or its JSON object, found null",
+                error(send("POST", "/api/share?to=fpuzzles", "{\"puzzle\": null}")));
+        assertTrue(error(send("POST", "/api/share?to=fpuzzles", "{\"puzzle\": [1, 2]}")).endsWith("found '[1,2]'"));
         // a value over a given: the hint says so, as the command line does
         JsonNode h = post("/api/hint", "{\"puzzle\": " + puzzle + ", \"progress\": {\"r1c2\": 2}}").get(0);
         assertEquals("wrong value", h.get("technique").asText(), h.toString());

@@ -44,13 +44,9 @@ final class Hints {
                     root = null;
                 }
                 if (root != null && root.isObject() && root.has("puzzle")) {
-                    JsonNode pz = root.get("puzzle");
-                    if (!pz.isTextual() && !pz.isObject())
-                        throw new BadRequest("\"puzzle\": expected the puzzle's text or its JSON object, found "
-                                + (pz.isNull() ? "null" : org.cellwise.format.Messages.quote(pz.toString().length() > 40
-                                        ? pz.toString().substring(0, 40) + "..." : pz.toString())));
+                    String puzzle = PuzzleField.text(root.get("puzzle"));
                     if (root.has("level")) lv = parseLevel(root.get("level").asText());
-                    return new Request(pz.isTextual() ? pz.asText() : pz.toString(), grid, root.get("progress"), root.get("marks"), lv);
+                    return new Request(puzzle, grid, root.get("progress"), root.get("marks"), lv);
                 }
             }
             return new Request(body, grid, null, null, lv);
