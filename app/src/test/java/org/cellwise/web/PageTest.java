@@ -86,21 +86,7 @@ class PageTest {
 
     /** Polls until {@code ok} holds, for at most 20 s (the page answers asynchronously). */
     void waitFor(BooleanSupplier ok) {
-        long until = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            try {
-                if (ok.getAsBoolean()) return;
-            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
-                // the board was laid out anew while it was read: read again
-            }
-            if (System.nanoTime() > until) throw new AssertionError("not within 20 s; the page says: " + said());
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Waits.until(ok, 20, () -> "the page says: " + said());
     }
 
     Object js(String script, Object... args) {
