@@ -287,7 +287,7 @@ class PageTest {
             ask("step", "hint .*");
             hint = browser.findElement(By.id("hinttext")).getText();
         }
-        assertTrue(hint.startsWith("the 5− cage at r1c4 (difference 5 in 2 cells) can only be one of 6−1, 7−2"), hint);
+        assertTrue(hint.startsWith("the 5− cage at r1c4 (2 cells) can only be 6−1, 7−2"), hint);
         // saved: the file holds the name as it was
         ask("save", "saved .*");
         Path downloads = tmp.resolve("downloads");

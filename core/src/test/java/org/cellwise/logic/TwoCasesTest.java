@@ -187,7 +187,7 @@ class TwoCasesTest {
             assertTrue(kept <= tr.trail.size());
         }
         // every chain the cases need is written out once, numbered, and ends where it breaks; none is only named
-        String text = step.text();
+        String text = step.full();
         assertFalse(text.contains("(forcing chain (contradiction))"), text);
         assertFalse(text.contains("more steps"), text);
         for (int n = 1; n <= chains; n++) {
