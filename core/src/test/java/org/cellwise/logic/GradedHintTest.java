@@ -65,9 +65,10 @@ class GradedHintTest {
     @Test
     void groupedCellsAreCellsNotCluesOutsideTheGrid() throws Exception {
         Puzzle hardest = example("seed001-worlds-hardest.cw");
-        Step s = Explainer.hint(hardest, null, Explainer.Options.DEFAULT).steps().get(0);
-        assertTrue(s.text().matches(".*\\br\\d{2,}c\\d.*"), "a grouped cell in the step: " + s.text());
-        assertEquals(s.text(), new GradedHint(hardest).text(s, GradedHint.STEP));
+        // the whole step, as written, for every step the explanation gives (bounded by work: the same on any machine)
+        GradedHint g = new GradedHint(hardest);
+        for (Step s : Explainer.explain(hardest, null, Explainer.Options.DEFAULT.withMaxWork(30_000)).steps())
+            assertEquals(s.text(), g.text(s, GradedHint.STEP));
         Puzzle sandwich = Formats.readAll("size 6\nrules sudoku\nsandwich 9 r0c5\nx-sum 10 r7c2\n", "t", null).get(0);
         GradedHint w = new GradedHint(sandwich);
         assertEquals("3 can only go in r13c2 and r4c56; the clue below column 2 and the clue right of row 4",
