@@ -143,16 +143,19 @@ function install(p) {
     layers.hit.appendChild(row);
   }
   // setting: room all round for clues outside the grid, where the picture has none yet
-  let width = p.width;
+  let width = p.width, height = p.height;
   if (state.mode === 'setting' && p.family !== 'kakuro') {
     const x0 = Math.min(0, p.left - p.cell - 6), y0 = Math.min(0, p.top - p.cell - 6);
     const x1 = Math.max(p.width, p.left + (p.cols + 1) * p.cell + 6), y1 = Math.max(p.height, p.top + (p.rows + 1) * p.cell + 6);
     root.setAttribute('viewBox', `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
     width = x1 - x0;
+    height = y1 - y0;
   }
   const board = document.getElementById('board');
-  // cells of about 60 pixels on a screen that has room for them; a phone's width scales the board down
-  board.style.width = Math.round(Math.min(width * 1.4, Math.max(width, 720))) + 'px';
+  // the style sheet sizes the board to the window (its height and width both); it needs the picture's shape, and
+  // a cap so a small grid's cells stay below about 130 pixels
+  board.style.setProperty('--aspect', (width / height).toFixed(4));
+  board.style.setProperty('--most', Math.round(width * 130 / p.cell) + 'px');
   board.replaceChildren(root);
   svg = root;
   onPicture(p);
@@ -258,7 +261,9 @@ export function render() {
   }
   // digits: the player's in blue, a hint's in amber, the solution when shown in green, conflicts in red
   const [, max] = range();
-  const font = max > 9 ? Math.round(s * 0.45) : Math.round(s * 0.55);
+  // where cages carry sums in their corners, a digit sits a little lower and smaller, clear of a "14" above it
+  const labelled = (state.model.cages || []).length || (state.model.sums || []).length;
+  const font = Math.round(s * (max > 9 ? 0.45 : 0.55) * (labelled ? 0.82 : 1)), drop = labelled ? 0.3 : 0.2;
   for (const k of picture.cells) {
     const [r, c] = parse(k);
     let v, cls;
@@ -266,7 +271,7 @@ export function render() {
     else if (state.shown.solution[k] !== undefined && !isGiven(k)) { v = state.shown.solution[k]; cls = 'solution'; }
     if (v === undefined) continue;
     if (conflicts.has(k)) cls += ' conflict';
-    el('text', { x: x(c) + s / 2, y: y(r) + s / 2 + s * 0.2, 'font-size': font, 'text-anchor': 'middle', class: cls, 'data-cell': k }, layers.digits, String(v));
+    el('text', { x: x(c) + s / 2, y: y(r) + s / 2 + s * drop, 'font-size': font, 'text-anchor': 'middle', class: cls, 'data-cell': k }, layers.digits, String(v));
   }
   for (const k of Object.keys(picture.givens)) if (conflicts.has(k)) {
     const [r, c] = parse(k);
