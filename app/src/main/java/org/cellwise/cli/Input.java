@@ -27,7 +27,7 @@ final class Input {
                     + "name order); - for standard input; or a link (f-puzzles, SudokuPad, puzz.link) itself.")
     List<String> files = new ArrayList<>();
 
-    static final String PUZZLE_FILES = ".txt, .cw, .json, .jsonl, .tsv, .lp, a Spark job's part-*";
+    static final String PUZZLE_FILES = ".txt, .cw, .json, .jsonl, .tsv, .lp, a Spark job's part-*, each also gzipped (.gz)";
 
     @Option(names = {"--from", "--format"}, paramLabel = "FORMAT", completionCandidates = FormatNames.class,
             description = "Input format: ${COMPLETION-CANDIDATES} (default: detected per file).")
@@ -177,8 +177,13 @@ final class Input {
                     boolean hidden = false;
                     for (Path seg : rel) hidden |= seg.toString().startsWith(".") || seg.toString().startsWith("_");
                     if (hidden) continue;
-                    if (!Formats.puzzleFile(f.getFileName().toString())) {
-                        System.err.println("cellwise: " + f + ": skipped, not a puzzle file (" + PUZZLE_FILES + ")");
+                    // a gzipped puzzle file is one by the name under its .gz, as Spark reads a directory; another
+                    // compression is said to be one, not "not a puzzle file"
+                    String name = f.getFileName().toString();
+                    if (!Formats.puzzleFile(org.cellwise.format.Archive.base(name))) {
+                        String unread = org.cellwise.format.Archive.unread(name);
+                        System.err.println("cellwise: " + f + ": skipped, "
+                                + (unread != null ? unread : "not a puzzle file (" + PUZZLE_FILES + ")"));
                         continue;
                     }
                     found.add(f.toString());
@@ -205,6 +210,9 @@ final class Input {
             Path p = Path.of(file);
             if (!Files.exists(p)) throw new BadInput(file + ": no such file");
             if (!Files.isReadable(p)) throw new BadInput(file + ": cannot read: permission denied");
+            // gzip is read as it is (as Spark reads it); another compression is said so before any file is read
+            String unread = org.cellwise.format.Archive.unread(file);
+            if (unread != null) throw new BadInput(file + ": " + unread);
         }
     }
 

@@ -107,6 +107,13 @@ class ExplainCommandsTest {
         assertEquals(1, wrong.code());
         assertEquals("seed001-6x6: wrong value: " + cell + " does not hold " + (value % 6 + 1)
                 + ": the solution has another value there.\n", wrong.out());
+        // a value over a given is the hint, as check flags it (it was passed over): text, --json and a graded hint
+        MainTest.Run over = run(null, "hint", "--progress", "225163316452........................", puzzle);
+        assertEquals(1, over.code(), over.err());
+        assertEquals("seed001-6x6: wrong value: r1c2 is given as 4, not 2: a given cannot change.\n", over.out());
+        JsonNode oj = run(null, "hint", "--json", "--level", "2", "--progress", "225163316452........................", puzzle).json().get(0);
+        assertEquals("a value of the progress contradicts a given", oj.get("problem").asText());
+        assertTrue(oj.get("hint").asText().startsWith("A digit you placed is wrong, in row 1."), oj.toString());
         // a progress that is not a grid: located, exit 2
         MainTest.Run bad = run(null, "hint", "--progress", "12x", puzzle);
         assertEquals(2, bad.code());
@@ -179,5 +186,44 @@ class ExplainCommandsTest {
         MainTest.Run killer = run(null, "grade", "--scale", "se", example("seed004-killer.txt").toString());
         assertEquals(1, killer.code());
         assertTrue(killer.out().contains("the SE scale rates classic 9×9 Sudoku only"), killer.out());
+    }
+
+    /** A graded hint at level 3 is the step as the explanation writes it (grouped cells such as r789c5 kept), never "the clue below column 5" (text and --json). */
+    @Test
+    void aGradedHintKeepsGroupedCells() throws Exception {
+        String hardest = example("seed001-worlds-hardest.cw").toString();
+        MainTest.Run text = run(null, "hint", "--level", "3", hardest);
+        assertFalse(text.out().contains("the clue"), text.out());
+        JsonNode j = run(null, "hint", "--level", "3", "--json", hardest).json().get(0);
+        assertEquals(j.get("steps").get(0).get("text").asText(), j.get("hint").asText());
+    }
+
+    /**
+     * A grade its limit cuts claims nothing, on both scales: not solved, stopped at the limit, no level, no ER, exit
+     * code 1 (the SE scale filled the rest with guesses and said "solved": true, ER 20.0, exit 0). Bounded by work, so
+     * the same on every machine: 1 stops the engine's search, 30,000 stops between steps (after 13 of SE's steps, 10
+     * of the default scale's).
+     */
+    @Test
+    void aGradeCutByItsLimitClaimsNothingOnEitherScale() throws Exception {
+        String hardest = example("seed001-worlds-hardest.cw").toString();
+        for (String scale : List.of("se", "default"))
+            for (String work : List.of("1", "30000")) {
+                String context = scale + " --work " + work;
+                MainTest.Run r = run(null, "grade", "--scale", scale, "--work", work, "--json", hardest);
+                assertEquals(1, r.code(), context + ": " + r.out() + r.err());
+                JsonNode j = r.json().get(0);
+                assertFalse(j.get("solved").asBoolean(), context + ": " + j);
+                assertEquals("timeout", j.path("stopped").asText(), context + ": " + j);
+                assertTrue(j.get("level").isNull(), context + ": " + j);
+                assertTrue(j.get("problem").asText().startsWith(work.equals("1") ? "stopped at the limit on work before the engine found a solution"
+                        : "stopped at the limit on work after " + (scale.equals("se") ? 13 : 10) + " steps, 60 cells open"), context + ": " + j);
+                assertFalse(j.path("techniques").has("guess"), context + ": the steps not looked for are not guessed: " + j);
+                if (scale.equals("se")) assertTrue(j.get("er").isNull(), context + ": " + j);
+                MainTest.Run text = run(null, "grade", "--scale", scale, "--work", work, hardest);
+                assertEquals(1, text.code());
+                assertTrue(text.out().startsWith("seed001-worlds-hardest: stopped at the limit on work"), context + ": " + text.out());
+                assertFalse(text.out().contains("solved by logic"), text.out());
+            }
     }
 }

@@ -74,6 +74,57 @@ class PageApiTest {
         assertTrue(saved.contains("Café – ×÷"), saved);
     }
 
+    /**
+     * The API reads puzzles and progress by the core code the command line uses: a puzzle named after a site opens
+     * (it was a 500), a progress in a shape no grid has or a null puzzle is refused in words, a value over a given is
+     * the hint, and a drawing of absurd size is refused where it stands, never drawn.
+     */
+    @Test
+    void aPuzzleNamedAfterASiteOpens() throws Exception {
+        for (String name : new String[] {"Ported from fpuzzles", "see https://www.f-puzzles.com/?load=N4Ig", "x load=y"}) {
+            JsonNode o = post("/api/open", "name " + name + "\nsize 4\nrules sudoku\nr1c1 = 1\n").get(0);
+            assertEquals(name, o.get("name").asText());
+            assertEquals(name, JSON.readTree(o.get("text").asText()).get("name").asText());
+        }
+    }
+
+    static final String SIX = "#puzzle six\nsize 6 boxes 2x3\nrules sudoku\ngivens\n. 4 5 | 1 6 3\n. . 6 | . . .\n4 5 3 | 6 2 1\n"
+            + "1 6 2 | 3 4 5\n5 . 4 | 2 1 6\n6 2 1 | 5 3 .\n";
+
+    String error(HttpResponse<byte[]> r) throws Exception {
+        String text = new String(r.body(), StandardCharsets.UTF_8);
+        assertEquals(400, r.statusCode(), text);
+        return JSON.readTree(text).get("error").asText();
+    }
+
+    @Test
+    void hintRequestsInAShapeNoGridHasAreRefusedInWords() throws Exception {
+        String puzzle = JSON.writeValueAsString(SIX);
+        assertTrue(error(send("POST", "/api/hint", "{\"puzzle\": " + puzzle + ", \"progress\": [1, 2]}"))
+                .startsWith("progress:1:1: expected the grid as rows of values"));
+        assertEquals("\"puzzle\": expected the puzzle's text or its JSON object, found null", error(send("POST", "/api/hint", "{\"puzzle\": null}")));
+        assertTrue(error(send("POST", "/api/hint", "{\"puzzle\": 23}")).endsWith("found '23'"));
+        // the setter's share takes the same field the same way
+        assertEquals("\"puzzle\": expected the puzzle's text or its JSON object, found null",
+                error(send("POST", "/api/share?to=fpuzzles", "{\"puzzle\": null}")));
+        assertTrue(error(send("POST", "/api/share?to=fpuzzles", "{\"puzzle\": [1, 2]}")).endsWith("found '[1,2]'"));
+        // a value over a given: the hint says so, as the command line does
+        JsonNode h = post("/api/hint", "{\"puzzle\": " + puzzle + ", \"progress\": {\"r1c2\": 2}}").get(0);
+        assertEquals("wrong value", h.get("technique").asText(), h.toString());
+        assertEquals("r1c2 is given as 4, not 2: a given cannot change.", h.get("text").asText(), h.toString());
+    }
+
+    @Test
+    void aDrawingOfAbsurdSizeIsRefusedNotDrawn() throws Exception {
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(4, "[{},{},{},{}]")) + "]";
+        for (String width : new String[] {"1e308", "-1", "\"9e99\"", "65"}) {
+            String link = FPuzzles.FPUZZLES_LINK + org.cellwise.format.LzString.compressToBase64("{\"size\":4," + grid
+                    + ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"width\":" + width + "}]}");
+            String e = error(send("POST", "/api/open", link));
+            assertTrue(e.contains("f-puzzles /line/0: a drawn line's width is a number of cells from 0 to 64"), e);
+            assertFalse(e.contains("stroke-width"), e);
+        }
+    }
     @Test
     void thePictureIsTheOneDrawSvgDrawsWithWhereItsCellsLie() throws Exception {
         String text = ServerTest.example("seed004-kenken.txt");

@@ -44,9 +44,9 @@ final class Hints {
                     root = null;
                 }
                 if (root != null && root.isObject() && root.has("puzzle")) {
-                    JsonNode pz = root.get("puzzle");
+                    String puzzle = PuzzleField.text(root.get("puzzle"));
                     if (root.has("level")) lv = parseLevel(root.get("level").asText());
-                    return new Request(pz.isTextual() ? pz.asText() : pz.toString(), grid, root.get("progress"), root.get("marks"), lv);
+                    return new Request(puzzle, grid, root.get("progress"), root.get("marks"), lv);
                 }
             }
             return new Request(body, grid, null, null, lv);
@@ -61,19 +61,10 @@ final class Hints {
             try {
                 if (progress == null || progress.isNull())
                     return grid == null || grid.isBlank() ? null : SolutionReader.readPartial(p, grid, "progress");
-                if (progress.isTextual()) return SolutionReader.readPartial(p, progress.asText(), "progress");
+                return SolutionReader.readProgress(p, progress, "progress"); // any other shape is refused in words
             } catch (FormatException e) {
                 throw new BadRequest(e.getMessage());
             }
-            int[] values = new int[p.size()];
-            boolean[] filled = new boolean[p.size()];
-            progress.fields().forEachRemaining(e -> {
-                int i = cell(p, e.getKey(), "progress");
-                int v = value(p, e.getValue(), "progress " + e.getKey());
-                values[i] = v;
-                filled[i] = true;
-            });
-            return new Filling(values, filled);
         }
 
         long[] marks(Puzzle p) {

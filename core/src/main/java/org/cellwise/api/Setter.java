@@ -174,8 +174,7 @@ final class Setter {
             }
             if (root == null || !root.isObject() || !root.has("puzzle"))
                 throw new BadRequest("expected {\"puzzle\": ..., \"author\": ..., \"rules\": ...}");
-            JsonNode pz = root.get("puzzle");
-            return new Shared(pz.isTextual() ? pz.asText() : pz.toString(), root.path("author").asText(""), root.path("rules").asText(""));
+            return new Shared(PuzzleField.text(root.get("puzzle")), root.path("author").asText(""), root.path("rules").asText(""));
         }
     }
 

@@ -196,8 +196,9 @@ public final class QuickChecks {
         List<String> never = new ArrayList<>(), can = new ArrayList<>();
         for (int s : m.sums()) (s < b[0] || s > b[1] ? never : can).add(String.valueOf(s));
         if (never.isEmpty()) return;
+        int root = range.min() == 1 ? m.digitalRoot(range.max()) : 0;
         String why = k + (k == 1 ? " cell" : " cells") + " of " + range + (k > 1 ? ", all different," : "") + " add up to " + b[0]
-                + " to " + b[1] + ", never " + or(never);
+                + " to " + b[1] + ", never " + (root > 0 ? "a total of digital root " + root + " (" + or(never) + ")" : or(never));
         out.add(can.isEmpty() ? new Finding(name, true, why)
                 : new Finding(name, false, why + ": of " + (m.sums().length <= SHOWN ? m.target() : "its " + m.sums().length + " sums")
                         + " only " + or(can) + " can be met"));

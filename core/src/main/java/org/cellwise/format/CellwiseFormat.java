@@ -59,9 +59,15 @@ public final class CellwiseFormat {
                 || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<") || t.contains("="));
     }
 
+    /** A line without its comment: from a '#' that starts a word, outside a quoted label ("a #1" is a label). */
     static String stripComment(String line) {
+        boolean quoted = false;
         for (int i = 0; i < line.length(); i++) {
-            if (line.charAt(i) == '#' && (i == 0 || Character.isWhitespace(line.charAt(i - 1)))) return line.substring(0, i);
+            char c = line.charAt(i);
+            boolean starts = i == 0 || Character.isWhitespace(line.charAt(i - 1));
+            if (quoted) quoted = c != '"';
+            else if (c == '"' && starts) quoted = true;
+            else if (c == '#' && starts) return line.substring(0, i);
         }
         return line;
     }
@@ -82,8 +88,8 @@ public final class CellwiseFormat {
             String kw = words.get(0).text().toLowerCase(Locale.ROOT);
             switch (kw) {
                 case "name" -> {
-                    // a title on the header line comes first
-                    if (Blocks.headerTitle(start.text()) == null) spec.name = text.strip().substring(4).strip();
+                    // a title on the header line comes first; a '#' in a name is part of it ("Puzzle #1"), as in an author
+                    if (Blocks.headerTitle(start.text()) == null) spec.name = rest(line);
                 }
                 case "author" -> {
                     if (!spec.author.isEmpty()) throw words.get(0).error(source, "the puzzle already has an author (say it once)");
@@ -158,33 +164,31 @@ public final class CellwiseFormat {
 
     static List<Located> words(String text, int lineNo, int colOffset) {
         List<Located> out = new ArrayList<>();
-        // relation signs stand alone even when written tight: r1c1>r1c2
-        String t = text.replace(">", " > ").replace("<", " < ").replace("=", " = ");
-        // map columns back to the original text for messages
-        int orig = 0;
-        int i = 0;
-        while (i < t.length()) {
-            if (Character.isWhitespace(t.charAt(i))) {
+        int i = 0, n = text.length();
+        while (i < n) {
+            char ch = text.charAt(i);
+            if (Character.isWhitespace(ch)) {
                 i++;
                 continue;
             }
-            int j = i;
-            if (t.charAt(i) == '"') {
-                // a quoted label may hold spaces: "circle a"
-                j = t.indexOf('"', i + 1);
-                j = j < 0 ? t.length() : j + 1;
+            int j;
+            if (ch == '"') {
+                // a quoted label is one word as written, spaces and relation signs and all: "circle a", "x<y"
+                j = text.indexOf('"', i + 1);
+                j = j < 0 ? n : j + 1;
+            } else if (RELATION.indexOf(ch) >= 0) {
+                j = i + 1; // relation signs stand alone even when written tight: r1c1>r1c2
             } else {
-                while (j < t.length() && !Character.isWhitespace(t.charAt(j))) j++;
+                j = i;
+                while (j < n && !Character.isWhitespace(text.charAt(j)) && RELATION.indexOf(text.charAt(j)) < 0) j++;
             }
-            String w = t.substring(i, j);
-            int col = text.indexOf(w, orig);
-            if (col < 0) col = orig;
-            out.add(new Located(w, lineNo, colOffset + col + 1));
-            orig = col + w.length();
+            out.add(new Located(text.substring(i, j), lineNo, colOffset + i + 1));
             i = j;
         }
         return out;
     }
+
+    private static final String RELATION = "<>=";
 
     /** {@code cage - CELLS}: a cage without a sum. */
     /** An unknown word after {@code rules}; a clue keyword such as {@code taxicab} is said to be a line of its own. */

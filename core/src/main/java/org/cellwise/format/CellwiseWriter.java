@@ -177,11 +177,15 @@ public final class CellwiseWriter {
         return g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none";
     }
 
-    /** A word the reader takes as a label as it stands, else the label in quotes. */
+    /**
+     * A word the reader takes as a label as it stands, else the label in quotes, which hold anything but a double
+     * quote and a line break ("x<y", "a #1", "10 cage").
+     */
     static String label(String label) {
         if (word(label, true)) return label;
-        if (label.contains("\"") || label.contains("\n") || label.matches(".*[<>=].*") || label.matches(".*\\s#.*"))
-            throw new IllegalArgumentException("label '" + label + "' cannot be written in the Cellwise format");
+        if (label.contains("\"") || label.contains("\n") || label.contains("\r"))
+            throw new IllegalArgumentException("label '" + label + "' cannot be written in the Cellwise format (a label in quotes"
+                    + " holds anything but a double quote and a line break)");
         return "\"" + label + "\"";
     }
 

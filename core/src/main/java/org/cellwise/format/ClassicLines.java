@@ -45,6 +45,11 @@ public final class ClassicLines {
     private Puzzle other;
     private int count;
     private final int[] cells = new int[81], values = new int[81];
+    /** The bound on a line's length, as {@link LineInput#maxLine()}; the length of a line past it just read past, or -1. */
+    private final int max = LineInput.maxLine();
+    private long longLine = -1;
+    /** The archive failed: the next call says so, then the text has ended. */
+    private boolean damaged;
 
     private ClassicLines(InputStream in, String source, String defaultName, byte[] buf, int limit, boolean eof,
             boolean lean, boolean skipPercent, Format requested) {
@@ -69,6 +74,7 @@ public final class ClassicLines {
         boolean eof = false;
         if (format == null) {
             // read until the text holds a whole line that is neither blank nor a comment, as detection wants
+            boolean damaged = false;
             try {
                 while (!eof && !hasMeaningfulLine(buf, n) && n < PREFIX_LIMIT) {
                     if (n == buf.length) buf = java.util.Arrays.copyOf(buf, buf.length * 2);
@@ -76,13 +82,16 @@ public final class ClassicLines {
                     if (r < 0) eof = true;
                     else n += r;
                 }
+            } catch (Archive.Damaged e) {
+                damaged = true; // said where it shows, by the usual reader
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            Format detected = hasMeaningfulLine(buf, n) || eof ? Formats.detect(new LineInput(new BufferedReader(
+            Format detected = !damaged && (hasMeaningfulLine(buf, n) || eof) ? Formats.detect(new LineInput(new BufferedReader(
                     decode(new ByteArrayInputStream(buf, 0, n))), source)) : null;
             boolean lean = detected == Format.LINE;
-            return new ClassicLines(in, source, defaultName, buf, n, eof, lean, true, null);
+            ClassicLines c = new ClassicLines(damaged ? failing(n) : in, source, defaultName, buf, n, eof, lean, true, null);
+            return c;
         }
         return new ClassicLines(in, source, defaultName, buf, 0, false, format == Format.LINE, false, format);
     }
@@ -103,9 +112,19 @@ public final class ClassicLines {
      * format from the file name when not given, else detected.
      */
     public static ClassicLines open(java.nio.file.Path file, Format format) throws IOException {
-        String fileName = file.getFileName().toString();
+        String fileName = Archive.base(file.getFileName().toString()); // a .gz file is read decompressed, as Formats reads it
         Format f = format != null ? format : Formats.byExtension(fileName);
-        return open(java.nio.file.Files.newInputStream(file), file.toString(), Formats.baseName(fileName), f);
+        return open(Archive.open(file), file.toString(), Formats.baseName(fileName), f);
+    }
+
+    /** A stream that fails as a damaged archive: the rest of one whose first {@code n} bytes were all it gave. */
+    private static InputStream failing(int n) {
+        return new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new Archive.Damaged(new IOException("damaged after " + n + " bytes"));
+            }
+        };
     }
 
     /** Whether the text is read here, line by line; when false, {@link #reader()} reads it. */
@@ -173,6 +192,22 @@ public final class ClassicLines {
     public int next() throws FormatException {
         while (true) {
             int start = lineStart();
+            if (damaged) { // the archive gives no more: said once, at the line where it shows (a long one's too)
+                damaged = false;
+                longLine = -1;
+                eof = true;
+                pos = limit;
+                throw new FormatException(source, lineNo + 1, 1, Archive.DAMAGED);
+            }
+            if (longLine >= 0) { // a line past the bound, read past: refused as LineInput refuses it, and the next one is next
+                lineNo++;
+                started = true;
+                long length = longLine;
+                longLine = -1;
+                throw new FormatException(source, lineNo, max + 1, String.format(java.util.Locale.ROOT,
+                        "this line is %,d characters long, more than the %,d a line may hold (no puzzle's line comes near;"
+                                + " -Dcellwise.maxLine=N lifts the bound, with the memory for it)", length, max));
+            }
             if (start < 0) return END;
             int end = lineEnd; // the line is buf[start, end); pos is past its terminator
             lineNo++;
@@ -258,7 +293,7 @@ public final class ClassicLines {
                     if (c == '\r' && next < limit && buf[next] == '\n') next++;
                     lineEnd = i;
                     pos = next;
-                    return start;
+                    return tooLong(start, i) ? 0 : start;
                 }
                 i++;
             }
@@ -266,10 +301,17 @@ public final class ClassicLines {
                 if (start == limit) return -1;
                 lineEnd = limit;
                 pos = limit;
-                return start;
+                return tooLong(start, limit) ? 0 : start;
             }
             // move the partial line to the front (or grow) and read more
             int len = limit - start;
+            if (len > max) {
+                long chars = chars(buf, start, limit);
+                if (chars > max) {
+                    longLine = chars + skipLine();
+                    return 0;
+                }
+            }
             if (start > 0) {
                 System.arraycopy(buf, start, buf, 0, len);
             } else if (len == buf.length) {
@@ -279,13 +321,75 @@ public final class ClassicLines {
             start = 0;
             limit = len;
             pos = 0;
-            try {
-                int r = in.read(buf, limit, buf.length - limit);
-                if (r < 0) eof = true;
-                else limit += r;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            if (!more()) {
+                if (damaged) return 0; // the partial line is lost with the rest
             }
+        }
+    }
+
+    /** Reads more bytes after {@code limit}; false at the end or at a damaged archive (then {@link #damaged}). */
+    private boolean more() {
+        try {
+            int r = in.read(buf, limit, buf.length - limit);
+            if (r < 0) eof = true;
+            else limit += r;
+            return r >= 0;
+        } catch (Archive.Damaged e) {
+            damaged = true;
+            eof = true;
+            return false;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether a whole line in the buffer is past the bound; if so, {@link #longLine} is its length. */
+    private boolean tooLong(int from, int to) {
+        if (to - from <= max) return false;
+        long n = chars(buf, from, to);
+        if (n <= max) return false;
+        longLine = n;
+        return true;
+    }
+
+    /** Characters in UTF-8 bytes (each byte that does not continue a character starts one). */
+    private static long chars(byte[] b, int from, int to) {
+        long n = 0;
+        for (int i = from; i < to; i++) if ((b[i] & 0xC0) != 0x80) n++;
+        return n;
+    }
+
+    /**
+     * Reads past the rest of a line longer than the bound, keeping nothing; returns its characters after what the
+     * buffer held, and leaves {@code pos} past its terminator.
+     */
+    private long skipLine() {
+        long n = 0;
+        pos = limit = 0;
+        while (true) {
+            if (pos == limit) {
+                pos = limit = 0;
+                if (!more()) return n;
+            }
+            int i = pos;
+            while (i < limit && buf[i] != '\n' && buf[i] != '\r') i++;
+            n += chars(buf, pos, i);
+            if (i < limit) {
+                pos = i + 1;
+                if (buf[i] == '\r') { // \r\n is one terminator
+                    if (pos == limit) {
+                        pos = limit = 0;
+                        if (!more()) return n;
+                    }
+                    if (buf[pos] == '\n') pos++;
+                }
+                // keep what follows the line at the front, as lineStart expects
+                System.arraycopy(buf, pos, buf, 0, limit - pos);
+                limit -= pos;
+                pos = 0;
+                return n;
+            }
+            pos = i;
         }
     }
 

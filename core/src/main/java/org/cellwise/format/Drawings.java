@@ -106,8 +106,23 @@ final class Drawings {
         return Json.parse(d.json());
     }
 
-    /** Each path a drawing draws (a line's lines; one path of the cells for the rest). */
+    /** The most cells a drawing's width, height or text size may span: f-puzzles' largest grid. */
+    static final int MAX_SPAN = 64;
+
+    /**
+     * Each path a drawing draws (a line's lines; one path of the cells for the rest); and its sizes (width, height,
+     * text size, in cells) are numbers from 0 to {@value #MAX_SPAN}, or an error: a width of 1e308 was drawn with a
+     * stroke nine quintillion pixels wide.
+     */
     static List<List<Cell>> cellsOf(String element, JsonNode n) {
+        for (String size : List.of("width", "height", "size")) {
+            JsonNode v = n.get(size);
+            if (v == null || v.isNull()) continue;
+            double d = v.isNumber() ? v.asDouble() : v.isTextual() ? parse(v.asText()) : Double.NaN;
+            if (!(d >= 0 && d <= MAX_SPAN))
+                throw new IllegalArgumentException("a drawn " + element + "'s " + size + " is a number of cells from 0 to " + MAX_SPAN + ", not "
+                        + FPuzzlesReader.shortText(v));
+        }
         List<List<Cell>> out = new ArrayList<>();
         switch (element) {
             case "line" -> {
@@ -123,6 +138,14 @@ final class Drawings {
             default -> out.add(cells(n.get("cells"), "a drawn " + element));
         }
         return out;
+    }
+
+    private static double parse(String s) {
+        try {
+            return Double.parseDouble(s.strip());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 
     private static List<Cell> cells(JsonNode a, String what) {

@@ -256,9 +256,10 @@ final class FPuzzlesElements {
     }
 
     static {
-        // settings: what the puzzle is called and who set it, the solution, and the solvers' options
-        for (String k : List.of("size", "title", "author", "ruleset", "grid", "solution", "disabledlogic", "truecandidatesoptions",
-                "highlightConflicts", "timeLimit"))
+        // settings: what the puzzle is called and who set it, the solution and the words shown when it is found, and
+        // the solvers' options
+        for (String k : List.of("size", "title", "author", "ruleset", "grid", "solution", "successMessage", "disabledlogic",
+                "truecandidatesoptions", "highlightConflicts", "timeLimit"))
             element(k, Kind.SETTING, k, setting());
 
         // flags
@@ -296,9 +297,8 @@ final class FPuzzlesElements {
                         + (digits.length() > 40 ? digits.substring(0, 40) + "..." : digits));
                 if (cs.size() > r.n)
                     throw r.error(path + "/cells", Spec.digitalRootTooWide(cs.size(), r.n));
+                // a root its cells cannot reach is a cage no values fill: the puzzle has no solution, said as such
                 int[] sums = MultiSumCage.digitalRootSums(root, cs.size(), r.n);
-                if (sums.length == 0)
-                    throw r.error(path + "/value", Spec.noDigitalRootSum(root, cs.size(), r.n));
                 r.rule(Spec.several(Collections.min(cs).toString(), cs, sums), path);
                 return;
             }

@@ -1,7 +1,5 @@
 package org.cellwise.format;
 
-import java.util.Locale;
-
 /**
  * The transport of an f-puzzles puzzle: an f-puzzles link ({@code https://www.f-puzzles.com/?load=} + lz-string
  * base64 of the JSON), SudokuPad's {@code /fpuzzles} form of it, the bare compressed string, or the JSON itself; and
@@ -17,12 +15,25 @@ final class FPuzzlesLink {
     /** The JSON a line holds, and where on the line it starts (for messages about it). */
     record Text(String json, boolean plain, int col) {}
 
-    /** Whether a line holds an f-puzzles link, a SudokuPad f-puzzles link, or a bare compressed f-puzzles string. */
+    /**
+     * Whether a line holds an f-puzzles link or SudokuPad's f-puzzles form of one (the marker {@code load=} or
+     * {@code fpuzzles} in the address the line opens with), a bare compressed f-puzzles string, or f-puzzles' JSON
+     * (an object with a top-level {@code grid}). Told by shape alone: a puzzle's name, title or rules text that
+     * mentions f-puzzles or {@code load=} is not a link.
+     */
     static boolean looks(String line) {
         String t = line.strip();
-        if (t.contains("load=") || t.toLowerCase(Locale.ROOT).contains("fpuzzles")) return true;
-        if (t.startsWith("{") && t.contains("\"grid\"") && t.contains("\"size\"")) return true;
+        if (t.startsWith("{")) return LinkText.hasTopLevelField(t, "grid");
+        if (marker(t) >= 0) return true;
         return t.length() >= 40 && t.startsWith("N4Ig") && LinkText.compressed(t, 0, false);
+    }
+
+    /** Where the payload of a link starts: after {@code load=}, else after {@code fpuzzles}, in the line's address; -1 for neither. */
+    private static int marker(String t) {
+        int at = LinkText.inAddress(t, "load=");
+        if (at >= 0) return at + "load=".length();
+        at = LinkText.inAddress(t, "fpuzzles");
+        return at >= 0 ? at + "fpuzzles".length() : -1;
     }
 
     /** The JSON text a line holds: itself, or decompressed from a link or a bare string. */
@@ -30,13 +41,7 @@ final class FPuzzlesLink {
         String t = line.strip();
         int lead = line.indexOf(t.isEmpty() ? "" : t.substring(0, 1));
         if (t.startsWith("{")) return new Text(t, true, lead + 1);
-        int from = 0;
-        int at = t.indexOf("load=");
-        if (at >= 0) from = at + 5;
-        else {
-            int f = t.toLowerCase(Locale.ROOT).lastIndexOf("fpuzzles");
-            if (f >= 0) from = f + 8;
-        }
+        int from = Math.max(0, marker(t));
         int end = t.length();
         for (char stop : new char[] {'&', '#'}) {
             int k = t.indexOf(stop, from);

@@ -56,10 +56,24 @@ final class FPuzzlesReader {
         return fromJson(root, source, lineNo, text.col(), locs, defaultName);
     }
 
-    /** The puzzle an f-puzzles JSON object states (also what {@link SudokuPad} turns its own links into). */
+    /**
+     * Whose document the paths in messages name: f-puzzles' own, or another site's whose puzzle was turned into
+     * f-puzzles JSON ({@link SudokuPad}: "SudokuPad /cages/3", where the converted JSON says /killercage/0).
+     */
+    record Origin(String site, java.util.function.UnaryOperator<String> path) {
+        static final Origin FPUZZLES = new Origin("f-puzzles", p -> p);
+    }
+
+    /** The puzzle an f-puzzles JSON object states. */
     static Puzzle fromJson(JsonNode root, String source, int lineNo, int col, Map<String, JsonLocation> locs, String defaultName)
             throws FormatException {
-        Reading r = new Reading(root, source, lineNo, col, locs);
+        return fromJson(root, source, lineNo, col, locs, defaultName, Origin.FPUZZLES);
+    }
+
+    /** The same, for JSON turned from another site's puzzle ({@link SudokuPad}): its errors name that site's paths. */
+    static Puzzle fromJson(JsonNode root, String source, int lineNo, int col, Map<String, JsonLocation> locs, String defaultName,
+            Origin origin) throws FormatException {
+        Reading r = new Reading(root, source, lineNo, col, locs, origin);
         try {
             return r.puzzle(defaultName);
         } catch (Bad e) {
@@ -104,7 +118,10 @@ final class FPuzzlesReader {
         private boolean nonconsecutive, dotsDrawn;
         private Grid grid;
 
-        Reading(JsonNode root, String source, int lineNo, int col, Map<String, JsonLocation> locs) {
+        private final Origin origin;
+
+        Reading(JsonNode root, String source, int lineNo, int col, Map<String, JsonLocation> locs, Origin origin) {
+            this.origin = origin;
             this.root = root;
             this.source = source;
             this.lineNo = lineNo;
@@ -125,7 +142,8 @@ final class FPuzzlesReader {
                 if (l != null)
                     return new FormatException(source, lineNo, (int) l.getColumnNr() + col - 1 + offset, "f-puzzles " + path + ": " + what);
             }
-            return new FormatException(source, lineNo, col, "f-puzzles " + (path.isEmpty() ? "" : path + ": ") + what);
+            String shown = origin.path().apply(path);
+            return new FormatException(source, lineNo, col, origin.site() + " " + (shown.isEmpty() ? "" : shown + ": ") + what);
         }
 
         // ------------------------------------------------------------------ what the table's readers use

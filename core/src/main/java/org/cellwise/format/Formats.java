@@ -14,19 +14,30 @@ import org.cellwise.puzzle.Puzzle;
 public final class Formats {
     private Formats() {}
 
-    /** A reader over a file; {@code format} null means detect. */
+    /**
+     * A reader over a file; {@code format} null means detect. A {@code .gz} file is read decompressed, named and
+     * detected by the name without {@code .gz}, as Spark reads it; a file of another compression is refused in words.
+     */
     public static PuzzleReader open(Path file, Format format) throws IOException, FormatException {
-        BufferedReader in = utf8(file);
         String fileName = file.getFileName().toString();
-        return open(in, file.toString(), baseName(fileName), format == null ? byExtension(fileName) : format);
+        String unread = Archive.unread(file.toString());
+        if (unread != null) throw new FormatException(file.toString(), 1, 1, unread);
+        BufferedReader in = utf8(Archive.open(file));
+        String name = Archive.base(fileName);
+        return open(in, file.toString(), baseName(name), format == null ? byExtension(name) : format);
     }
 
     public static PuzzleReader open(BufferedReader in, String source, String defaultName, Format format)
             throws FormatException {
         LineInput li = new LineInput(in, source);
-        PuzzleReader r = reader(li, defaultName, format);
+        PuzzleReader r;
+        try {
+            r = reader(li, defaultName, format);
+        } catch (LineInput.Refused e) {
+            throw e.error();
+        }
         // each puzzle knows the line it starts at, for what is said of it as a whole (too large to search, say)
-        return () -> {
+        return guarded(() -> {
             li.mark();
             Puzzle p;
             try {
@@ -36,10 +47,29 @@ public final class Formats {
                 throw e.named(defaultName + ":" + e.line());
             }
             return p == null ? null : p.at(new Puzzle.Origin(source, Math.max(1, li.firstSinceMark() > 0 ? li.firstSinceMark() : li.lineNo()), 1));
+        });
+    }
+
+    /** A reader whose lines' own errors (a line past the bound, a damaged archive) come out as the located errors they are. */
+    static PuzzleReader guarded(PuzzleReader r) {
+        return () -> {
+            try {
+                return r.next();
+            } catch (LineInput.Refused e) {
+                throw e.error();
+            }
         };
     }
 
     static PuzzleReader reader(LineInput li, String defaultName, Format format) throws FormatException {
+        if (format == null) {
+            // compressed data without its suffix, or piped in: said as what it is, not read as symbols
+            String first = li.peek();
+            String kind = first == null ? null : Archive.magic(first);
+            if (kind != null)
+                throw li.error(li.lineNo() + 1, 1, "this is " + kind + "-compressed data, not text: "
+                        + (kind.equals("gzip") ? "name the file .gz, which is read as it is, or decompress it (zcat)" : "decompress it first"));
+        }
         Format f = format != null ? format : detect(li);
         if (format == null && (f == Format.FPUZZLES || f == Format.SCL || f == Format.PUZZLINK)) return links(li, defaultName);
         return switch (f) {
@@ -108,12 +138,25 @@ public final class Formats {
         return out;
     }
 
-    /** A quick count of the puzzles in a file (for progress bars): header lines, else non-comment lines. */
+    /**
+     * A quick count of the puzzles in a file (for progress bars): header lines, else non-comment lines; each line
+     * within the bound on a line's length, up to a damage in a compressed file.
+     */
     public static long estimateCount(Path file) throws IOException {
+        if (Archive.unread(file.getFileName().toString()) != null) return 0;
         long headers = 0, lines = 0;
-        try (BufferedReader in = utf8(file)) {
-            String l;
-            while ((l = in.readLine()) != null) {
+        try (BufferedReader in = utf8(Archive.open(file))) {
+            LineInput li = new LineInput(in, file.toString());
+            while (true) {
+                String l;
+                try {
+                    l = li.next();
+                } catch (LineInput.Refused e) {
+                    if (e.error().getMessage().endsWith(Archive.DAMAGED)) break;
+                    lines++; // a line past the bound: one line, refused when it is read
+                    continue;
+                }
+                if (l == null) break;
                 if (Blocks.headerKind(l) != null) headers++;
                 else if (!l.isBlank() && !l.startsWith("#")) lines++;
             }
@@ -126,7 +169,12 @@ public final class Formats {
      * puzzle it is reported where it stands, and the rest of the file is still read.
      */
     static BufferedReader utf8(Path file) throws IOException {
-        return new BufferedReader(new java.io.InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
+        return utf8(Files.newInputStream(file));
+    }
+
+    /** The same, of a stream (a file's, decompressed or not). */
+    static BufferedReader utf8(java.io.InputStream in) {
+        return new BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)));
     }
@@ -159,8 +207,9 @@ public final class Formats {
     }
 
     /**
-     * Looks at the first meaningful line without consuming it: JSON opens with a brace or bracket, a statement
-     * keyword means the text format, a line of N² symbols the line format, anything else a grid.
+     * Looks at the first meaningful line without consuming it: a statement keyword means the text format, a link is
+     * known by its address, JSON opens with a brace or bracket, a line of N² symbols is the line format, anything
+     * else a grid.
      */
     static Format detect(LineInput in) {
         // BufferedReader has no multi-line look-ahead here; one line is enough for every format we read
@@ -182,12 +231,14 @@ public final class Formats {
         String t = line.strip();
         if (TsvFormat.looks(line)) return Format.TSV;
         if (HeaderListFormat.looks(line)) return Format.HEADER;
+        // a statement keyword first: 'author (me).' is the text format, though ASP would read it as a fact
+        if (!t.startsWith("{") && !t.startsWith("[") && CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         if (FactsFormat.looks(line)) return Format.FACTS;
+        // links by their shape: where the site and its marker sit, never a word in a name or rules text
         if (SudokuPad.looks(line)) return Format.SCL;
         if (FPuzzles.looks(line)) return Format.FPUZZLES;
         if (PuzzLink.looks(line)) return Format.PUZZLINK;
         if (t.startsWith("{") || t.startsWith("[")) return Format.JSON;
-        if (CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         int first = t.split("\\s+")[0].length();
         // a word longer than 36 symbols cannot be a grid row written tight, so a stray character in a line-format
         // puzzle is reported where it is rather than as a grid that is too wide

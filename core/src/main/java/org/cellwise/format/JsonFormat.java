@@ -68,8 +68,13 @@ public final class JsonFormat {
         long[] count = {in.puzzlesBefore()};
         return () -> {
             String line;
-            while ((line = in.next()) != null && line.isBlank()) {
-                // blank lines between objects
+            try {
+                while ((line = in.next()) != null && line.isBlank()) {
+                    // blank lines between objects
+                }
+            } catch (LineInput.Refused e) {
+                count[0]++; // a line past the bound is an object of the file too: the next keeps its number
+                throw e;
             }
             if (line == null) return null;
             count[0]++;
@@ -132,6 +137,9 @@ public final class JsonFormat {
                 } catch (FormatException e) {
                     throw e.named(name);
                 }
+            } catch (LineInput.Refused e) {
+                done[0] = true; // a damaged archive: the text ends here
+                throw e;
             } catch (JsonParseException e) {
                 done[0] = true; // a syntax error leaves the stream where no next object can be found
                 throw located(source, e, offset, lines);
@@ -165,37 +173,32 @@ public final class JsonFormat {
         return m.endsWith(":") || m.endsWith(";") ? m.substring(0, m.length() - 1) : m;
     }
 
-    /** The remaining lines of a {@link LineInput}, as characters. */
+    /**
+     * The rest of a {@link LineInput} as characters, streamed (a JSON array on one line of any length is read a
+     * puzzle at a time), counting the lines handed out and the length of the last, for errors at the end of the text.
+     */
     private static final class LinesReader extends Reader {
-        private final LineInput in;
-        private String line = "";
-        private int pos;
-        private boolean end;
-        /** Lines handed to the parser, and the length of the last one (without its break). */
+        private final Reader in;
+        /** Lines handed to the parser (a last one without its break counts), and the length of the last one. */
         int count, lastLength;
+        private int breaks, sinceBreak, before;
 
         LinesReader(LineInput in) {
-            this.in = in;
+            this.in = in.rest();
         }
 
         @Override
-        public int read(char[] buf, int off, int len) {
-            if (len == 0) return 0;
-            while (pos >= line.length()) {
-                if (end) return -1;
-                String l = in.next();
-                if (l == null) {
-                    end = true;
-                    return -1;
-                }
-                line = l + "\n";
-                pos = 0;
-                count++;
-                lastLength = l.length();
+        public int read(char[] buf, int off, int len) throws IOException {
+            int n = in.read(buf, off, len);
+            for (int i = 0; i < n; i++) {
+                if (buf[off + i] == '\n') {
+                    breaks++;
+                    before = sinceBreak;
+                    sinceBreak = 0;
+                } else sinceBreak++;
             }
-            int n = Math.min(len, line.length() - pos);
-            line.getChars(pos, pos + n, buf, off);
-            pos += n;
+            count = sinceBreak > 0 ? breaks + 1 : breaks;
+            lastLength = sinceBreak > 0 ? sinceBreak : before;
             return n;
         }
 

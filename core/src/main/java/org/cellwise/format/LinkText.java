@@ -54,6 +54,53 @@ public final class LinkText {
         return true;
     }
 
+    /**
+     * Where {@code marker} (any case) starts within the address a line opens with, or -1. The address is the run of
+     * characters a URL may hold ({@code https://www.f-puzzles.com/?load=...}, {@code sudokupad.app/fpuzzles...}, a
+     * bare payload); it ends at the first space, quote, brace or bracket. So a link is told by where its marker
+     * sits, and the same word in a puzzle's name, title or rules text ({@code name Ported from fpuzzles},
+     * {@code {"title": "load=..."}}) never makes a line a link.
+     */
+    static int inAddress(String line, String marker) {
+        return address(line).toLowerCase(java.util.Locale.ROOT).indexOf(marker.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** The address a line opens with (see {@link #inAddress}), after its leading white space; may be empty. */
+    static String address(String line) {
+        String t = line.strip();
+        int end = 0;
+        while (end < t.length() && urlChar(t.charAt(end))) end++;
+        return t.substring(0, end);
+    }
+
+    /** A character of a URL (RFC 3986's unreserved and delimiters, and '%'), brackets aside (JSON has them). */
+    private static boolean urlChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~:/?#@!$&'()*+,;=%".indexOf(c) >= 0;
+    }
+
+    /**
+     * Whether a line opens a JSON object with the top-level field {@code name} ({@code "grid"} for f-puzzles' JSON):
+     * read as JSON, so the same word inside a string ({@code {"name": "grid"}}) does not count. The line may stop
+     * before the object ends (the first line of a longer text): the fields read until then decide.
+     */
+    static boolean hasTopLevelField(String line, String name) {
+        try (com.fasterxml.jackson.core.JsonParser p = FIELDS.createParser(line)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) return false;
+            for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != null && t != com.fasterxml.jackson.core.JsonToken.END_OBJECT;
+                    t = p.nextToken()) {
+                if (t == com.fasterxml.jackson.core.JsonToken.FIELD_NAME && p.currentName().equals(name)) return true;
+                p.nextToken();
+                p.skipChildren();
+            }
+            return false;
+        } catch (java.io.IOException e) {
+            return false; // broken or cut short before the field
+        }
+    }
+
+    private static final com.fasterxml.jackson.core.JsonFactory FIELDS = com.fasterxml.jackson.core.JsonFactory.builder()
+            .streamReadConstraints(Json.DEPTH).build();
+
     /** Links pass through chat programs and URL encoders: %2F / %2B / %3D come back, and a '+' read as a space. */
     static String unescape(String payload) {
         return payload.replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")

@@ -40,9 +40,10 @@ public final class PuzzLink {
 
     /** A line that names a pzprjs genre after {@code p?} or {@code p.html?} (puzz.link, pzv.jp and mirrors). */
     static boolean looks(String line) {
-        String t = line.strip().toLowerCase(Locale.ROOT);
+        // in the address the line opens with: a name or rules text that mentions the site is no link
+        String t = LinkText.address(line).toLowerCase(Locale.ROOT);
         if (t.contains("puzz.link/") || t.contains("pzv.jp/")) return true;
-        // "p?genre/" or "p.html?genre/" anywhere, found by hand as in LinkText.compressed
+        // "p?genre/" or "p.html?genre/" anywhere in it, found by hand as in LinkText.compressed
         for (int at = t.indexOf("p"); at >= 0; at = t.indexOf("p", at + 1)) {
             int i = t.startsWith("p.html?", at) ? at + 7 : t.startsWith("p?", at) ? at + 2 : -1;
             if (i < 0) continue;

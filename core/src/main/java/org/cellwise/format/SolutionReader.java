@@ -25,6 +25,43 @@ public final class SolutionReader {
         return read(p, text, source, true);
     }
 
+    /**
+     * A grid being filled, as a JSON value: its text (any form {@link #readPartial} takes), rows of values
+     * ({@code [[1, null, ...], ...]}), or values by cell ({@code {"r1c1": 5}}); null or missing for none. Any other
+     * value ({@code [1, 2]}, a number) is refused in words, never passed over.
+     */
+    public static Filling readProgress(Puzzle p, JsonNode progress, String source) throws FormatException {
+        if (progress == null || progress.isNull()) return null;
+        if (progress.isTextual()) return readPartial(p, progress.asText(), source);
+        if (progress.isArray()) {
+            if (progress.isEmpty() || !progress.get(0).isArray())
+                throw new FormatException(source, 1, 1, "expected the grid as rows of values ([[1, null, ...], ...]), its text, or values"
+                        + " by cell ({\"r1c1\": 5}), found " + FPuzzlesReader.shortText(progress));
+            // rows of JSON values, as solve --json's "grid" (not seed 002's list, which its text would be taken for)
+            return readPartial(p, "{\"grid\": " + progress + "}", source);
+        }
+        if (!progress.isObject())
+            throw new FormatException(source, 1, 1, "expected the grid's text, its rows of values, or values by cell ({\"r1c1\": 5}), found "
+                    + FPuzzlesReader.shortText(progress));
+        Filling f = new Filling(new int[p.size()], new boolean[p.size()]);
+        for (var it = progress.fields(); it.hasNext(); ) {
+            var e = it.next();
+            java.util.regex.Matcher m = CELL.matcher(e.getKey());
+            int i = m.matches() && m.group(1).length() < 6 && m.group(2).length() < 6
+                    ? p.indexOf(new org.cellwise.model.Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1)) : -1;
+            if (i < 0) throw new FormatException(source, 1, 1, Messages.quote(e.getKey()) + " is not a cell of the puzzle");
+            JsonNode v = e.getValue();
+            if (v.isNull()) continue;
+            if (!v.isIntegralNumber() || !v.canConvertToInt() || !p.values().contains(v.asInt()))
+                throw new FormatException(source, 1, 1, e.getKey() + ": expected a value " + p.values() + ", found " + FPuzzlesReader.shortText(v));
+            f.values()[i] = v.asInt();
+            f.filled()[i] = true;
+        }
+        return f;
+    }
+
+    private static final java.util.regex.Pattern CELL = java.util.regex.Pattern.compile("r(\\d+)c(\\d+)");
+
     private static Filling read(Puzzle p, String text, String source, boolean partial) throws FormatException {
         Filling f = new Filling(new int[p.size()], new boolean[p.size()]);
         String t = text.strip();

@@ -52,13 +52,9 @@ final class Spec {
      */
     static final java.util.regex.Pattern DIGITAL_ROOT = java.util.regex.Pattern.compile("(?i:dr)(\\d{1,9})");
 
-    /** Digital-root cages of more cells than values, or of a root no sum of theirs has: f-puzzles' words. */
+    /** A digital-root cage of more cells than values: f-puzzles' words. */
     static String digitalRootTooWide(int cells, int n) {
         return "a digital-root cage of " + cells + " cells cannot hold different values 1.." + n;
-    }
-
-    static String noDigitalRootSum(int root, int cells, int n) {
-        return "no sum with digital root " + root + " can be made of " + cells + " different values 1.." + n;
     }
 
     /**
@@ -284,15 +280,15 @@ final class Spec {
 
     /**
      * The sums a {@code DR<root>} cage of {@code cells} cells stands for on this puzzle's values, exactly as an
-     * f-puzzles cage of that value is read; an error at the written root when the values are not 1..N or no sum fits.
+     * f-puzzles cage of that value is read; an error at the written root when the values are not 1..N or the cage
+     * has more cells than values. A root no sum of its cells has is a cage no values fill
+     * (MultiSumCage.digitalRootSums): the puzzle has no solution.
      */
     private int[] digitalRootSums(CageDef d, int cells) throws FormatException {
         ValueRange v = effectiveValues();
         if (v.min() != 1) throw d.written().error(source, "a digital-root cage needs values 1..N, not " + v);
         if (cells > v.max()) throw d.written().error(source, digitalRootTooWide(cells, v.max()));
-        int[] sums = MultiSumCage.digitalRootSums(d.root(), cells, v.max());
-        if (sums.length == 0) throw d.written().error(source, noDigitalRootSum(d.root(), cells, v.max()));
-        return sums;
+        return MultiSumCage.digitalRootSums(d.root(), cells, v.max());
     }
 
     private <R extends Rule> R checked(R r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {

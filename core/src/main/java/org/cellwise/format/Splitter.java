@@ -148,6 +148,10 @@ public final class Splitter {
         if (firstLine == 1) return Formats.open(piece, source, defaultName, opened);
         if (layout == Layout.WHOLE)
             throw new IllegalArgumentException(source + " is read whole (" + format.id + "), not from line " + firstLine);
-        return reader.open(new LineInput(piece, source, firstLine, startsBefore + leading), defaultName);
+        try {
+            return Formats.guarded(reader.open(new LineInput(piece, source, firstLine, startsBefore + leading), defaultName));
+        } catch (LineInput.Refused e) {
+            throw e.error();
+        }
     }
 }

@@ -1,7 +1,6 @@
 package org.cellwise.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,9 +27,10 @@ public final class SudokuPad {
 
     /** A SudokuPad or Cracking the Cryptic link in its own format (not the {@code fpuzzles} one). */
     static boolean looks(String line) {
+        if (LinkText.inAddress(line, "fpuzzles") >= 0) return false;
+        // the site in the address the line opens with, not in a name or rules text that mentions it
         String t = line.strip().toLowerCase(Locale.ROOT);
-        if (t.contains("fpuzzles")) return false;
-        return t.contains("sudokupad.app/") || t.contains("crackingthecryptic.com/")
+        return LinkText.inAddress(line, "sudokupad.app/") >= 0 || LinkText.inAddress(line, "crackingthecryptic.com/") >= 0
                 || (t.startsWith("scln4ig") || t.startsWith("ctcn4ig")) && LinkText.compressed(t, 7, true);
     }
 
@@ -43,7 +43,7 @@ public final class SudokuPad {
         int col = line.indexOf(t) + 1;
         Matcher m = PAYLOAD.matcher(t);
         if (!m.find()) {
-            if (t.toLowerCase(Locale.ROOT).contains("fpuzzles")) return FPuzzles.read(line, source, lineNo, defaultName);
+            if (LinkText.inAddress(t, "fpuzzles") >= 0) return FPuzzles.read(line, source, lineNo, defaultName);
             throw new FormatException(source, lineNo, col, "expected a SudokuPad link holding the puzzle (https://sudokupad.app/scl... or"
                     + " .../fpuzzles...); a short link such as sudokupad.app/NAME/ID names a puzzle kept on SudokuPad's server, which"
                     + " Cellwise does not fetch: open it and share it again with 'Include puzzle in link', or use its f-puzzles link");
@@ -65,13 +65,14 @@ public final class SudokuPad {
         } catch (IllegalArgumentException e) {
             throw new FormatException(source, lineNo, at, "SudokuPad's puzzle text is broken: " + e.getMessage() + " (is the link cut short?)");
         }
-        ObjectNode fp;
+        SudokuPadReader.Converted fp;
         try {
             fp = SudokuPadReader.toFPuzzles(root);
         } catch (IllegalArgumentException e) {
             throw new FormatException(source, lineNo, at, e.getMessage());
         }
-        return FPuzzlesReader.fromJson(fp, source, lineNo, at, null, defaultName);
+        // what the f-puzzles reader finds wrong is said of SudokuPad's own fields
+        return FPuzzlesReader.fromJson(fp.json(), source, lineNo, at, null, defaultName, new FPuzzlesReader.Origin("SudokuPad", fp::path));
     }
 
     /**

@@ -33,9 +33,33 @@ final class SudokuPadReader {
         return new IllegalArgumentException("SudokuPad " + path + ": " + what);
     }
 
+    /**
+     * A SudokuPad puzzle as f-puzzles JSON, and where each part of that JSON came from: {@link #path} turns a path of
+     * the f-puzzles JSON into the SudokuPad field it was read from, for messages ({@code /killercage/0/value} is
+     * {@code /cages/3/value}).
+     */
+    record Converted(ObjectNode json, Map<String, String> from) {
+        String path(String fpPath) {
+            for (String key = fpPath; !key.isEmpty(); key = key.substring(0, key.lastIndexOf('/'))) {
+                String to = from.get(key);
+                if (to != null) return to + fpPath.substring(key.length());
+            }
+            return "/";
+        }
+    }
+
     /** The f-puzzles JSON meaning the same as a SudokuPad puzzle, or an error naming what has no single meaning. */
-    static ObjectNode toFPuzzles(JsonNode root) {
+    static Converted toFPuzzles(JsonNode root) {
         if (!root.isObject()) throw error("/", "expected a puzzle object");
+        Map<String, String> from = new java.util.HashMap<>();
+        from.put("/size", "/cells");
+        from.put("/grid", "/cells");
+        // a field that is there must have its shape: one of another shape was passed over (regions as an object
+        // left a Latin square where the setter drew a jigsaw)
+        shaped(root, "regions", JsonNode::isArray, "expected a list of regions, each a list of cells [row, column]");
+        shaped(root, "cages", JsonNode::isArray, "expected a list of cages");
+        shaped(root, "global", JsonNode::isArray, "expected a list of rule names such as \"antiknight\"");
+        shaped(root, "metadata", JsonNode::isObject, "expected an object of notes such as {\"title\": \"...\"}");
         List<String> drawn = new ArrayList<>();
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String k = it.next();
@@ -68,32 +92,43 @@ final class SudokuPadReader {
                 if (v == null || v.isNull() || v.asText().isEmpty()) continue;
                 String path = "/cells/" + r + "/" + c + "/value";
                 if (!v.asText().strip().matches("\\d+")) throw error(path, "expected a given digit, found '" + v.asText() + "'");
-                int d = Integer.parseInt(v.asText().strip());
-                if (d < 1 || d > n) throw error(path, "a given is 1 to " + n + ", not " + d);
+                String digits = v.asText().strip();
+                int d = digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits); // past any grid: said as written
+                if (d < 1 || d > n) throw error(path, "a given is 1 to " + n + ", not " + FPuzzlesReader.shortText(v).replace("\"", ""));
                 out[r][c].put("value", d).put("given", true);
             }
         }
-        regions(root.get("regions"), n, out);
+        regions(root.get("regions"), n, out, from);
         JsonNode meta = root.path("metadata");
-        if (meta.has("title")) fp.put("title", meta.get("title").asText());
-        if (meta.has("author")) fp.put("author", meta.get("author").asText());
-        if (meta.has("rules")) fp.put("ruleset", meta.get("rules").asText());
+        for (String[] k : new String[][] {{"title", "title"}, {"author", "author"}, {"rules", "ruleset"}})
+            if (meta.has(k[0])) {
+                fp.put(k[1], meta.get(k[0]).asText());
+                from.put("/" + k[1], "/metadata/" + k[0]);
+            }
         List<String> statements = new ArrayList<>();
         JsonNode cages = root.get("cages");
         if (cages != null && cages.isArray())
-            for (int i = 0; i < cages.size(); i++) cage(cages.get(i), "/cages/" + i, n, fp, statements);
+            for (int i = 0; i < cages.size(); i++) cage(cages.get(i), "/cages/" + i, n, fp, statements, from);
         JsonNode global = root.get("global");
         if (global != null && global.isArray())
             for (int i = 0; i < global.size(); i++) {
                 String g = global.get(i).asText();
                 switch (g) {
-                    case "antiknight" -> fp.put("antiknight", true);
-                    case "antiking" -> fp.put("antiking", true);
+                    case "antiknight", "antiking" -> {
+                        fp.put(g, true);
+                        from.put("/" + g, "/global/" + i);
+                    }
                     default -> throw error("/global/" + i, "the rule '" + g + "' is not one Cellwise reads from SudokuPad links");
                 }
             }
         if (!statements.isEmpty()) statements.forEach(fp.withArray("cellwise")::add);
-        return fp;
+        return new Converted(fp, from);
+    }
+
+    /** A field that, when there and not null, has the shape {@code ok}; else an error at it. */
+    private static void shaped(JsonNode root, String field, java.util.function.Predicate<JsonNode> ok, String expected) {
+        JsonNode v = root.get(field);
+        if (v != null && !v.isNull() && !ok.test(v)) throw error("/" + field, expected + ", found " + FPuzzlesReader.shortText(v));
     }
 
     /**
@@ -110,7 +145,7 @@ final class SudokuPadReader {
                 && c != null && c.isArray() && c.size() == 2 && c.get(0).asDouble() % 1 == 0.5 && c.get(1).asDouble() % 1 == 0.5;
     }
 
-    private static void regions(JsonNode regions, int n, ObjectNode[][] out) {
+    private static void regions(JsonNode regions, int n, ObjectNode[][] out, Map<String, String> from) {
         int[][] region = new int[n][n];
         for (int[] row : region) java.util.Arrays.fill(row, -1);
         int count = regions == null || !regions.isArray() ? 0 : regions.size();
@@ -131,12 +166,15 @@ final class SudokuPadReader {
             }
         if (boxes) return;
         for (int r = 0; r < n; r++)
-            for (int c = 0; c < n; c++)
+            for (int c = 0; c < n; c++) {
                 if (region[r][c] < 0) out[r][c].putNull("region");
                 else out[r][c].put("region", region[r][c]);
+                from.put("/grid/" + r + "/" + c + "/region", region[r][c] < 0 ? "/regions" : "/regions/" + region[r][c]);
+            }
     }
 
-    private static void cage(JsonNode cage, String path, int n, ObjectNode fp, List<String> statements) {
+    private static void cage(JsonNode cage, String path, int n, ObjectNode fp, List<String> statements, Map<String, String> from) {
+        if (!cage.isObject()) throw error(path, "expected a cage object, found " + FPuzzlesReader.shortText(cage));
         String value = cage.path("value").asText("").strip();
         JsonNode cells = cage.get("cells");
         boolean noCells = cells == null || !cells.isArray() || cells.isEmpty();
@@ -149,6 +187,7 @@ final class SudokuPadReader {
             String key = meta.group(1).toLowerCase(Locale.ROOT);
             if (key.equals("title") || key.equals("author")) fp.put(key, meta.group(2).strip());
             if (key.equals("rules")) fp.put("ruleset", meta.group(2).strip());
+            if (List.of("title", "author", "rules").contains(key)) from.put("/" + (key.equals("rules") ? "ruleset" : key), path);
             return; // rules text, solution, messages: words for people
         }
         if (cage.path("hidden").asBoolean(false) && !cage.path("unique").asBoolean(true) && value.isEmpty())
@@ -165,6 +204,7 @@ final class SudokuPadReader {
             throw error(path + "/value", "a cage's sum is a whole number, not '" + value + "': what it means is in the rules text");
         }
         if (distinct) {
+            from.put("/killercage/" + fp.withArray("killercage").size(), path);
             ObjectNode k = fp.withArray("killercage").addObject();
             ArrayNode list = k.putArray("cells");
             for (int[] rc : at) list.add(name(rc).toUpperCase(Locale.ROOT));
@@ -172,6 +212,7 @@ final class SudokuPadReader {
         } else {
             StringBuilder sb = new StringBuilder("sum \"" + name(at.get(0)) + "\" " + value);
             for (int[] rc : at) sb.append(' ').append(name(rc));
+            from.put("/cellwise/" + statements.size(), path);
             statements.add(sb.toString());
         }
     }

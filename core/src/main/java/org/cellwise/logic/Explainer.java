@@ -104,8 +104,12 @@ public final class Explainer {
         Result r = Solver.solve(p, engine(SolveOptions.upTo(2), deadline), 1);
         if (deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED);
         if (!r.solved()) {
-            String why = r.impossible() ? Explanation.NO_SOLUTION : "the engine found no solution within the " + Explanation.limit(deadline);
-            return Explanation.problem(p.name(), why);
+            // a search the limit cut is said to be stopped, as a grade cut later is: nothing is claimed of the puzzle
+            String why = r.impossible() ? Explanation.NO_SOLUTION
+                    : Explanation.STOPPED + Explanation.limit(deadline) + " before the engine found a solution";
+            Explanation e = Explanation.problem(p.name(), why);
+            // on SE's scale, a grade cut short is one with no ER (no rating at all on a puzzle with no solution)
+            return o.scale() == Scale.SE && !r.impossible() ? e.withSe(new Explanation.SeScore(0, 0, 0, false)) : e;
         }
         int[] solution = r.first();
         // a second solution found says "more than one"; a search stopped by the limit has decided nothing
@@ -116,6 +120,17 @@ public final class Explainer {
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         for (int i = 0; i < gc.length; i++) b.place(gc[i], gv[i] - L.min);
         if (progress != null) {
+            // a value over a given is the first thing wrong, as the check says: never passed over
+            for (int i = 0; i < gc.length; i++)
+                if (gc[i] < progress.size() && progress.has(gc[i]) && progress.value(gc[i]) != gv[i]) {
+                    int c = gc[i];
+                    Step wrong = new Step(new Technique("wrong value", 0, 0, Technique.Level.EASY), 0, List.of(),
+                            L.name(c) + " is given as " + gv[i] + ", not " + progress.value(c) + ": a given cannot change.",
+                            List.of(), List.of(new Step.Candidate(c, progress.value(c))), new int[] {c});
+                    return new Explanation(p.name(), false, 0, Technique.Level.EASY, 0, List.of(wrong),
+                            "a value of the progress contradicts a given", solution,
+                            o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of());
+                }
             int differs = -1;
             for (int c = 0; c < L.n && differs < 0; c++) if (progress.has(c) && !b.placed[c] && progress.value(c) != solution[c]) differs = c;
             if (differs >= 0 && !r.unique()) {

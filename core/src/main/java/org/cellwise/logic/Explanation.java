@@ -27,9 +27,10 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         }
     }
 
-    /** The same explanation rated on SE's scale: its rating is then ER. */
+    /** The same explanation rated on SE's scale: its rating is then ER, and its level ER's (none for a grade cut short). */
     Explanation withSe(SeScore s) {
-        return new Explanation(name, solved, s.er(), SeExplainer.level(s.er()), score, steps, problem, solution, before, s);
+        return new Explanation(name, solved, s.er(), level == null ? null : SeExplainer.level(s.er()), score, steps, problem,
+                solution, before, s);
     }
 
     /** How {@code problem} begins when a second solution was found. */
@@ -90,9 +91,14 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         o.put("rating", se != null ? Double.parseDouble(SeRater.format(rating)) : rating);
         if (se != null) {
             o.put("scale", "se");
-            o.put("er", Double.parseDouble(SeRater.format(se.er())));
-            o.put("ep", Double.parseDouble(SeRater.format(se.ep())));
-            o.put("ed", Double.parseDouble(SeRater.format(se.ed())));
+            // a grade the time limit cut has no ER (the hardest step may be among those not looked for); EP and ED
+            // are known once a value was placed and once a step was taken
+            if (stopped()) o.putNull("er");
+            else o.put("er", Double.parseDouble(SeRater.format(se.er())));
+            if (stopped() && se.ep() == 0) o.putNull("ep");
+            else o.put("ep", Double.parseDouble(SeRater.format(se.ep())));
+            if (stopped() && steps.isEmpty()) o.putNull("ed");
+            else o.put("ed", Double.parseDouble(SeRater.format(se.ed())));
             o.put("exact", se.exact());
         }
         if (level == null) o.putNull("level");

@@ -40,13 +40,27 @@ public final class GradedHint {
         m.appendTail(sb);
         m = CELL.matcher(sb.toString());
         StringBuffer rest = new StringBuffer();
+        boolean wide = Math.max(p.rows(), p.cols()) > 9;
         while (m.find()) {
+            // on grids up to 9 wide the steps write cells in groups, r13c2 for r1c2 and r3c2 (Notation.cells): a group of
+            // the grid's rows or columns is cells inside it, not a clue at row 13
+            if (!wide && group(m.group(1), p.rows()) && group(m.group(2), p.cols())) continue;
+            if (m.group(1).length() > 9 || m.group(2).length() > 9) continue; // no position of a puzzle
             int r = Integer.parseInt(m.group(1)), c = Integer.parseInt(m.group(2));
             boolean inside = r >= 1 && c >= 1 && r <= p.rows() && c <= p.cols();
             m.appendReplacement(rest, Matcher.quoteReplacement(inside ? m.group() : "the clue " + where(r, c)));
         }
         m.appendTail(rest);
         return rest.toString();
+    }
+
+    /** Whether digits are a group of lines 1..{@code lines} as {@link Notation#cells} writes one: each once, rising. */
+    private static boolean group(String digits, int lines) {
+        for (int i = 0; i < digits.length(); i++) {
+            int d = digits.charAt(i) - '0';
+            if (d < 1 || d > lines || i > 0 && d <= digits.charAt(i - 1) - '0') return false;
+        }
+        return true;
     }
 
     /** Where a position outside the grid lies, 1-based: "above column 5", "left of row 3", "at the top-left corner". */

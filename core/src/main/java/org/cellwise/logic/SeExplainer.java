@@ -8,8 +8,9 @@ import org.cellwise.model.Cell;
  * Explanations on Sudoku Explainer's scale ({@code --scale se}) for classic 9×9 Sudoku: SE's steps in SE's order,
  * named and rated as SE names and rates them, with ER/EP/ED as serate prints them. Where SE's techniques find
  * nothing the step is a guess, rated 20.0 as serate rates a puzzle it cannot finish, so a rating never shares a
- * number with a chain. Past half the time limit the remaining chains are found the quick way (see {@link SeRater})
- * and the rating is marked as not exact.
+ * number with a chain; such a grade is not a solve by logic. Past half the time limit the remaining chains are found
+ * the quick way (see {@link SeRater}) and the rating is marked as not exact; at the limit the grade stops where it
+ * stands and says so, with no level and no ER (the steps it did not look for are unknown, not guessed).
  */
 final class SeExplainer {
     private SeExplainer() {}
@@ -81,21 +82,28 @@ final class SeExplainer {
         double er = Double.NEGATIVE_INFINITY, ep = 0, ed = 0;
         int open = 0;
         for (int v : values) if (v == 0) open++;
+        boolean stopped = false;
         while (!g.solved() && steps.size() < o.maxSteps()) {
             SeHint h = null;
             boolean guess = false;
-            if (!deadline.passed()) {
-                try {
-                    h = exact ? rater.next(g) : fast.next(g);
-                } catch (SeDeadline.Expired e) {
-                    if (exact) {
-                        exact = false;
-                        fast = new SeRater(unique, new SeDeadline(deadline), true, 5);
-                        continue;
-                    }
-                }
+            // past the limit the grade stops where it stands: the steps not looked for are not guessed, as a rating of
+            // 20.0 would claim a solve the rater never saw
+            if (deadline.passed()) {
+                stopped = true;
+                break;
             }
-            if (h == null) {
+            try {
+                h = exact ? rater.next(g) : fast.next(g);
+            } catch (SeDeadline.Expired e) {
+                if (exact) {
+                    exact = false;
+                    fast = new SeRater(unique, new SeDeadline(deadline), true, 5);
+                    continue;
+                }
+                stopped = true;
+                break;
+            }
+            if (h == null) { // SE's techniques have nothing left: a guess, rated as serate rates an unfinished puzzle
                 h = guess(g, solution, toCanvas, L);
                 guess = true;
             }
@@ -115,8 +123,15 @@ final class SeExplainer {
                 steps.add(step(gh, toCanvas, L, true));
             }
         }
+        if (stopped) {
+            int left = 0;
+            for (int v : g.value) if (v == 0) left++;
+            String at = Explanation.STOPPED + Explanation.limit(deadline) + " after " + steps.size() + (steps.size() == 1 ? " step" : " steps") + ", "
+                    + left + (left == 1 ? " cell" : " cells") + " open";
+            problem = problem == null ? at : problem + "; " + at;
+        }
         Explanation e = Explanation.of(name, g.solved(), steps, problem, solution, before, open);
-        return e.withSe(new Explanation.SeScore(round(steps.isEmpty() ? 0 : er), round(ep), round(ed), exact));
+        return e.withSe(new Explanation.SeScore(round(steps.isEmpty() ? 0 : er), round(ep), round(ed), exact && !stopped));
     }
 
     /** A rating as serate prints it (one decimal), as a number. */
@@ -159,7 +174,8 @@ final class SeExplainer {
     private static Step step(SeHint h, int[] toCanvas, Layout L, boolean guess) {
         if (h instanceof SeChainHint ch) SeChainText.describe(ch);
         double r = round(h.rating());
-        Technique t = guess ? new Technique("guess", r, weight(r), Technique.Level.EXTREME)
+        // the one guess technique, so that Step.isGuess knows it and a grade with a guess is never "solved by logic"
+        Technique t = guess ? Technique.GUESS
                 : new Technique(h.seName(), r, weight(r), level(r));
         List<Step.Candidate> place = new ArrayList<>(), elim = new ArrayList<>();
         if (h.cell >= 0) place.add(new Step.Candidate(toCanvas[h.cell], h.value));

@@ -46,18 +46,22 @@ public record MultiSumCage(String label, List<Cell> cells, int[] sums) implement
     /**
      * The sums of a digital-root cage of {@code cells} cells on values 1..{@code n}: {@code root}, root + 9, root +
      * 18 ... from the least total of that many different values to the greatest (f-puzzles solvers' reading of a
-     * drawn cage "DR<root>"); empty when none lies between.
+     * drawn cage "DR<root>"). When none lies between (DR8 on a whole row of 1..9), every total with that root up to
+     * the sum of all n values, the root itself at least: a cage no values fill, so a puzzle with no solution under
+     * its own name, as a killer cage of a total out of reach is, and still the same DR cage when written and read
+     * back. (A cage of more cells than values is no DR cage: the readers refuse it where it is written.)
      */
     public static int[] digitalRootSums(int root, int cells, int n) {
         int least = cells * (cells + 1) / 2, most = n * (n + 1) / 2 - (n - cells) * (n - cells + 1) / 2;
         List<Integer> out = new ArrayList<>();
-        for (int s = root; s <= most; s += 9) if (s >= least) out.add(s);
+        if (cells <= n) for (int s = root; s <= most; s += 9) if (s >= least) out.add(s);
+        if (out.isEmpty()) for (int s = root; s == root || s <= n * (n + 1) / 2; s += 9) out.add(s);
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The digital root (1..9) whose cage this is on values 1..{@code n}, or 0 when its sums are no such set. */
     public int digitalRoot(int n) {
-        if (cells.size() > n) return 0;
+        if (cells.size() > n) return 0; // no DR cage: more cells than values is refused where it is written
         for (int root = 1; root <= 9; root++) if (Arrays.equals(digitalRootSums(root, cells.size(), n), sums)) return root;
         return 0;
     }

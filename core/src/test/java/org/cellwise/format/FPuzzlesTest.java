@@ -295,6 +295,22 @@ class FPuzzlesTest {
         assertTrue(taxi.warnings().get(0).contains("names self-taxicab"), taxi.warnings().toString());
     }
 
+    /**
+     * The settings real links carry besides the puzzle (the solution, the words shown when it is found, the solvers'
+     * options) are read past: a successMessage refused the whole puzzle as an unknown element.
+     */
+    @Test
+    void settingsRealLinksCarryAreReadPast() throws Exception {
+        String s = corpus().get(3)[1];
+        com.fasterxml.jackson.databind.node.ObjectNode json = (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse(LzString.decompressFromBase64(s));
+        Puzzle want = FPuzzles.read(json.toString(), "t", 1, "p");
+        json.put("successMessage", "Well done! <b>Solved</b>").put("highlightConflicts", false).put("timeLimit", 600);
+        json.putArray("disabledlogic").add("Tuples");
+        Puzzle p = FPuzzles.read(FPuzzles.FPUZZLES_LINK + LzString.compressToBase64(json.toString()), "t", 1, "p");
+        assertEquals(want.rules(), p.rules());
+        assertEquals(want.name(), p.name());
+    }
+
     @Test
     void linksOfEveryShapeReadTheSamePuzzle() throws Exception {
         String s = corpus().get(3)[1];

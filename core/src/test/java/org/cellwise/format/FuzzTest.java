@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.cellwise.batch.Answer;
 import org.cellwise.check.Checker;
 import org.cellwise.export.Exporter;
+import org.cellwise.logic.Explainer;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class FuzzTest {
 
     private static final String[] ODD = {"\0", "\u0001", "\u001b[31m", "\u00e9", "\uff11", "\u0661", "\ufeff", "\u2028",
             "99999999999999999999", "4294967299", "-2147483649", "\"", "{", "]", "\t", "\r", "#", "r99999999999c1",
-            "1000000,1000000", "0x0", "|", "---", "\\", "?", "*", "÷"};
+            "1000000,1000000", "0x0", "|", "---", "\\", "?", "*", "÷", "fpuzzles", " load=", "sudokupad.app/", "\"x<y\"", " #1"};
 
     /** One seeded mutation of a text, as bytes (some mutations are not UTF-8 on purpose). */
     private static byte[] mutate(String text, Random rnd) {
@@ -316,16 +317,17 @@ class FuzzTest {
             {"DR0", four, "a digital root is 1 to 9, not 0"},
             {"DR10", four, "a digital root is 1 to 9, not 10"},
             {"DR99999999999999999999", four, "a digital root is 1 to 9, not 99999999999999999999"},
-            {"DR8", row, "no sum with digital root 8 can be made of 9 different values 1..9"},
+            {"DR8", row, "no-solution"}, // a root out of reach: no values fill the cage
             {"DR9", row, null},
             {" dr 05 ", four, null},
         };
         for (String[] c : cases) {
             String text = "{\"size\":9," + grid + ",\"cage\":[{\"cells\":" + c[1] + ",\"value\":\"" + c[0] + "\"}]}";
-            if (c[2] == null) {
+            if (c[2] == null || c[2].equals("no-solution")) {
                 Puzzle p = FPuzzles.read(text, "dr.txt", 1, "dr");
-                Answer a = solve(p, true);
-                assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
+                Answer a = Answer.diagnose(p, true, null, SOLVE_NODES, null, null); // its checks see a cage no values fill
+                if (c[2] == null) assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
+                else assertEquals("no-solution", a.status(), c[0]);
                 continue;
             }
             FormatException e = assertThrows(FormatException.class, () -> FPuzzles.read(text, "dr.txt", 1, "dr"), c[0]);
@@ -778,6 +780,24 @@ class FuzzTest {
         assertEquals(List.of("!", "pz:2"), readAll(f, null, "puzz.link"));
     }
 
+    /** One value anywhere in a JSON tree (a field's or a list entry's) replaced by one of {@code odd}, chosen by {@code rnd}. */
+    private static void replaceOne(com.fasterxml.jackson.databind.JsonNode root, com.fasterxml.jackson.databind.JsonNode[] odd, Random rnd) {
+        List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
+        java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            com.fasterxml.jackson.databind.JsonNode n = todo.pop();
+            if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
+            n.forEach(todo::push);
+        }
+        com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
+        com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
+        if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            List<String> names = new ArrayList<>();
+            o.fieldNames().forEachRemaining(names::add);
+            o.set(names.get(rnd.nextInt(names.size())), value);
+        } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+    }
+
     /**
      * The published f-puzzles JSON with one value anywhere replaced by something odd (another type, a huge number, a
      * cell off the grid, a nested list): a located error at a JSON path, or a puzzle that writes back; never another
@@ -799,20 +819,7 @@ class FuzzTest {
             String json = LzString.decompressFromBase64(l.split("\t")[1]);
             for (int k = 0; k < Integer.getInteger("cellwise.fuzz.json.cases", 25); k++) {
                 com.fasterxml.jackson.databind.JsonNode root = Json.parse(json);
-                List<com.fasterxml.jackson.databind.JsonNode> parents = new ArrayList<>();
-                java.util.ArrayDeque<com.fasterxml.jackson.databind.JsonNode> todo = new java.util.ArrayDeque<>(List.of(root));
-                while (!todo.isEmpty()) {
-                    com.fasterxml.jackson.databind.JsonNode n = todo.pop();
-                    if (n.isContainerNode() && !n.isEmpty()) parents.add(n);
-                    n.forEach(todo::push);
-                }
-                com.fasterxml.jackson.databind.JsonNode parent = parents.get(rnd.nextInt(parents.size()));
-                com.fasterxml.jackson.databind.JsonNode value = odd[rnd.nextInt(odd.length)];
-                if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
-                    List<String> names = new ArrayList<>();
-                    o.fieldNames().forEachRemaining(names::add);
-                    o.set(names.get(rnd.nextInt(names.size())), value);
-                } else ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(rnd.nextInt(parent.size()), value);
+                replaceOne(root, odd, rnd);
                 String text = root.toString();
                 cases++;
                 try {
@@ -832,5 +839,268 @@ class FuzzTest {
             }
         }
         assertTrue(cases >= 400, "cases: " + cases);
+    }
+
+    /** Pieces hostile names are built of: sites' markers, formats' signs, relation signs, comments. */
+    private static final String[] MARKERS = {"fpuzzles", "load=", "https://www.f-puzzles.com/?load=N4Ig", "sudokupad.app/scl", "sclN4Ig",
+        "puzz.link/p?sudoku/9/9/", "p?kakuro/5/5/", "{\"grid\": [[", "\"grid\"", "[[0,14]]", "c(5,2,4).", "(me).", ":-", "#", " #1", "x<y",
+        "r1c1 = 3", "|", "DR5", "N4IgzglgXgpiBcB", "\u001f", "size 9", "\\", "'", "é", " "};
+
+    private static String hostile(Random rnd) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < 1 + rnd.nextInt(4); k++) sb.append(MARKERS[rnd.nextInt(MARKERS.length)]);
+        String t = sb.toString().strip();
+        return t.isEmpty() ? "x" : t;
+    }
+
+    /**
+     * Names, authors and rules texts built of sites' markers and formats' signs (a title "Ported from fpuzzles" made a
+     * puzzle unreadable), on every example: written as .cw, JSON and an f-puzzles link where the puzzle fits one, read
+     * back by detection alone and by extension, the same text and the same rules.
+     */
+    @Test
+    void hostileNamesAreReadAsTextInEveryFormat() throws Exception {
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.names", 49));
+        int cases = 0;
+        for (Path ex : examples()) {
+            List<Puzzle> ps;
+            try {
+                ps = Formats.readAll(ex);
+            } catch (FormatException e) {
+                continue;
+            }
+            Puzzle base = ps.get(0);
+            for (int i = 0; i < Integer.getInteger("cellwise.fuzz.rounds", 40) / 8; i++) {
+                String name = hostile(rnd), author = hostile(rnd), rules = hostile(rnd);
+                Puzzle p = base.withName(name).withMetadata(base.metadata().withAuthor(author).withRulesText(rules));
+                for (Format f : List.of(Format.CELLWISE, Format.JSON, Format.FPUZZLES)) {
+                    String text;
+                    try {
+                        text = Writers.write(p, f);
+                    } catch (IllegalArgumentException cannot) {
+                        continue; // a format that cannot hold the puzzle says so (checked elsewhere)
+                    }
+                    String context = ex.getFileName() + " as " + f.id + " named " + name;
+                    cases++;
+                    for (String file : List.of("back.txt", f == Format.JSON ? "back.json" : f == Format.CELLWISE ? "back.cw" : "back.txt")) {
+                        Puzzle back = Formats.readAll(text, file, null).get(0);
+                        assertEquals(name, back.name(), context + " read from " + file);
+                        assertEquals(author, back.author(), context);
+                        assertEquals(rules, back.rulesText(), context);
+                        assertEquals(org.cellwise.puzzle.Signature.of(p), org.cellwise.puzzle.Signature.of(back), context);
+                    }
+                }
+            }
+        }
+        assertTrue(cases > 100, "cases: " + cases);
+    }
+
+    /** Labels of any text in quotes: read exactly, written back, or (a double quote, a line break) refused in words. */
+    @Test
+    void quotedLabelsOfAnyTextRoundTrip() throws Exception {
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.labels", 49));
+        String alphabet = "ab <>=#|\"'\\\t:;,.-+*/?()[]{}1é";
+        int written = 0, refused = 0;
+        for (int i = 0; i < 10 * Integer.getInteger("cellwise.fuzz.rounds", 40); i++) {
+            StringBuilder label = new StringBuilder();
+            for (int k = 0; k < 1 + rnd.nextInt(8); k++) label.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
+            String l = label.toString();
+            Puzzle p = Formats.readAll("{\"size\": 4, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": "
+                    + com.fasterxml.jackson.databind.node.TextNode.valueOf(l) + ", \"target\": 7, \"cells\": [\"r1c1\", \"r1c2\"]}]}", "l.json", null).get(0);
+            String cw;
+            try {
+                cw = Writers.write(p, Format.CELLWISE);
+            } catch (IllegalArgumentException e) {
+                assertTrue(l.contains("\""), l + ": " + e.getMessage());
+                assertTrue(e.getMessage().contains("holds anything but a double quote and a line break"), e.getMessage());
+                refused++;
+                continue;
+            }
+            Puzzle back = Formats.readAll(cw, "l.cw", null).get(0);
+            String got = back.rules().stream().filter(r -> r instanceof org.cellwise.rules.KillerCage).map(r ->
+                    ((org.cellwise.rules.KillerCage) r).label()).findFirst().orElseThrow();
+            assertEquals(l, got, cw);
+            written++;
+        }
+        assertTrue(written > 100 && refused > 10, written + " written, " + refused + " refused");
+    }
+
+    /**
+     * SudokuPad's own links made by SudokuPad's code, their documents with one value anywhere replaced by something
+     * odd: a located error in SudokuPad's words at a SudokuPad path (never "f-puzzles /", never a field passed over),
+     * or a puzzle.
+     */
+    @Test
+    void mutatedSudokuPadLinksGiveErrorsInSudokuPadsWords() throws Exception {
+        List<String> links = new ArrayList<>();
+        try (java.io.InputStream in = FuzzTest.class.getResourceAsStream("/format/sudokupad-scl.tsv")) {
+            for (String l : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n"))
+                if (!l.startsWith("#") && !l.isBlank()) links.add(l.split("\t")[1]);
+        }
+        com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        com.fasterxml.jackson.databind.JsonNode[] odd = {nodes.booleanNode(true), nodes.objectNode().put("x", 1), nodes.textNode("x"),
+            nodes.numberNode(99999999999L), nodes.numberNode(-1), nodes.textNode("99999999999"), nodes.numberNode(1.5),
+            nodes.arrayNode().add(nodes.arrayNode().add(99)), nodes.textNode("title: " + "x".repeat(3))};
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.scl", 49));
+        int cases = 0, errors = 0;
+        for (String link : links) {
+            String zipped = LzString.decompressFromBase64(link.substring(SudokuPad.LINK.length()));
+            for (int k = 0; k < 2 * Integer.getInteger("cellwise.fuzz.rounds", 40); k++) {
+                com.fasterxml.jackson.databind.JsonNode root = new SudokuPadZip.Unzip(zipped).document();
+                replaceOne(root, odd, rnd);
+                String mutated = SudokuPad.LINK + LzString.compressToBase64(SudokuPadZip.zip(root));
+                cases++;
+                try {
+                    Puzzle p = Formats.readAll(mutated, "m.txt", null).get(0);
+                    Answer a = solve(p, true);
+                    if (a.solved()) assertTrue(Checker.holds(p, a.first()), root.toString());
+                } catch (FormatException e) {
+                    errors++;
+                    checkMessage(e, root.toString());
+                    assertEquals(1, e.line());
+                    assertTrue(e.getMessage().contains("SudokuPad") && !e.getMessage().contains("f-puzzles /"), e.getMessage());
+                } catch (RuntimeException e) {
+                    throw new AssertionError(root + ": " + e, e);
+                }
+            }
+        }
+        assertTrue(cases >= 200 && errors > 20, cases + " cases, " + errors + " errors");
+    }
+
+    /**
+     * Sizes of drawings (width, height, text size) from every way in (an f-puzzles link, .cw's drawn, JSON's drawings),
+     * from absurd to none: a located error naming the bound, or a drawing within it; never a drawing of 1e308.
+     */
+    @Test
+    void drawingSizesAtTheEdges() throws Exception {
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(4, "[{},{},{},{}]")) + "]";
+        String[] values = {"-1", "0", "0.3", "64", "64.0001", "1e308", "\"1e308\"", "\"abc\"", "true", "[]", "null", "\"0.5\"", "-0.0",
+            "99999999999999999999999", "1E-320"};
+        for (String v : values) {
+            for (String[] element : new String[][] {{"line", "\"lines\":[[\"R1C1\",\"R1C2\"]]", "width"}, {"circle", "\"cells\":[\"R1C1\"]", "height"},
+                {"text", "\"cells\":[\"R1C1\"],\"value\":\"a\"", "size"}}) {
+                String drawing = "{" + element[1] + ",\"" + element[2] + "\":" + v + "}";
+                double d;
+                try {
+                    d = v.equals("null") ? 0 : Double.parseDouble(v.replace("\"", ""));
+                } catch (NumberFormatException e) {
+                    d = Double.NaN;
+                }
+                boolean ok = v.equals("null") || d >= 0 && d <= 64 && !v.equals("true") && !v.equals("[]");
+                List<String[]> ways = List.of(
+                    new String[] {"{\"size\":4," + grid + ",\"" + element[0] + "\":[" + drawing + "]}", "d.txt"},
+                    new String[] {"size 4\nrules sudoku\ndrawn " + element[0] + " " + drawing + "\n", "d.cw"},
+                    new String[] {"{\"size\": 4, \"rules\": [\"sudoku\"], \"drawn\": {\"" + element[0] + "\": [" + drawing + "]}}", "d.json"});
+                for (String[] way : ways) {
+                    String context = way[1] + " " + drawing;
+                    try {
+                        Puzzle p = Formats.readAll(way[0], way[1], null).get(0);
+                        assertTrue(ok, context + " was read");
+                        assertEquals(1, p.metadata().drawings().size(), context);
+                    } catch (FormatException e) {
+                        checkMessage(e, context);
+                        assertTrue(!ok, context + ": " + e.getMessage());
+                        assertTrue(e.getMessage().contains("'s " + element[2] + " is a number of cells from 0 to 64, not "), context + ": " + e.getMessage());
+                    }
+                }
+            }
+        }
+    }
+
+    /** A progress of any JSON shape: a grid, or a located refusal in words; never another exception, never passed over. */
+    @Test
+    void progressOfAnyShape() throws Exception {
+        Puzzle p = Formats.readAll(TestFiles.examples().resolve("seed001-6x6.cw")).get(0);
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        String[] shapes = {"[1,2]", "[]", "[[]]", "[[1,2,3,4,5,6]]", "{}", "{\"r1c1\": []}", "{\"r0c0\": 1}", "{\"\": 1}", "1", "-1", "1.5", "true",
+            "\"\"", "\"x\"", "{\"r1c1\": 1.0}", "{\"r1c1\": 99999999999}", "[[null]]", "[\"245163\"]", "{\"grid\": [[1]]}", "null",
+            "{\"r2147483648c1\": 1}", "[[1,2,3,4,5,6],[1,2,3,4,5,6],[1,2,3,4,5,6],[1,2,3,4,5,6],[1,2,3,4,5,6],[1,2,3,4,5,\"6\"]]"};
+        for (String shape : shapes) {
+            try {
+                org.cellwise.model.Filling f = SolutionReader.readProgress(p, m.readTree(shape), "progress");
+                assertTrue(f == null || f.size() == p.size(), shape);
+                if (f != null) Explainer.hint(p, f, Explainer.Options.DEFAULT.withMaxWork(100_000));
+            } catch (FormatException e) {
+                checkMessage(e, shape);
+                assertTrue(e.getMessage().startsWith("progress:1:1: "), shape + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Every example with a line past the bound put in at a random place (the bound lowered, so the line is short): a
+     * located refusal at that line and column, or a JSON text streamed past it; and every example gzipped, whole (the
+     * same puzzles, named the same) and cut at a random place (the puzzles before the cut, then one located error in
+     * the archive's words, never a line cut short read as a puzzle).
+     */
+    @Test
+    void longLinesAndDamagedArchivesInEveryExample() throws Exception {
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.archives", 49));
+        int cases = 0;
+        for (Path ex : examples()) {
+            String name = ex.getFileName().toString();
+            List<String> plain = readAll(ex, null, name);
+            // gzipped whole: the same puzzles, named the same
+            byte[] gz = org.cellwise.testing.Archives.gzip(Files.readAllBytes(ex));
+            Path whole = tmp.resolve(name + ".gz");
+            Files.write(whole, gz);
+            assertEquals(plain, readAll(whole, null, name + ".gz"));
+            for (int i = 0; i < 3; i++) {
+                Path cut = Files.createDirectories(tmp.resolve("cut")).resolve(name + ".gz"); // named as the example is
+                Files.write(cut, java.util.Arrays.copyOf(gz, rnd.nextInt(gz.length)));
+                List<String> got = readAll(cut, null, "cut " + name);
+                cases++;
+                // empty: the damage showed before the first line, and opening said so (checked below)
+                assertTrue(got.isEmpty() || got.get(got.size() - 1).equals("!"), name + " cut: " + got);
+                List<String> before = got.subList(0, Math.max(0, got.size() - 1));
+                assertEquals(plain.subList(0, Math.min(before.size(), plain.size())), before, name + " cut: the puzzles before the damage");
+                PuzzleReader r;
+                FormatException last = null;
+                try {
+                    r = Formats.open(cut, null);
+                    while (true) {
+                        try {
+                            if (r.next() == null) break;
+                        } catch (FormatException e) {
+                            last = e;
+                        }
+                    }
+                } catch (FormatException e) {
+                    last = e;
+                }
+                assertTrue(last != null && last.getMessage().endsWith(Archive.DAMAGED) && last.column() == 1, name + ": " + last);
+            }
+            // a line past the bound put in somewhere
+            List<String> lines = new ArrayList<>(List.of(Files.readString(ex).split("\n", -1)));
+            try (var bound = org.cellwise.testing.Archives.lineBound(2000)) {
+                int at = rnd.nextInt(lines.size() + 1);
+                lines.add(at, "7".repeat(5000));
+                Path f = tmp.resolve(name);
+                Files.writeString(f, String.join("\n", lines));
+                cases++;
+                List<FormatException> errors = new ArrayList<>();
+                try {
+                    PuzzleReader r = Formats.open(f, null);
+                    for (int guard = 0; guard < 100_000; guard++) {
+                        try {
+                            if (r.next() == null) break;
+                        } catch (FormatException e) {
+                            errors.add(e);
+                        }
+                    }
+                } catch (FormatException e) {
+                    errors.add(e);
+                }
+                for (FormatException e : errors) checkMessage(e, name);
+                // a JSON file whose first line is past the bound is taken for one document: read as a stream, in which
+                // the line is a number where an object belongs
+                boolean streamed = (name.endsWith(".json") || name.endsWith(".jsonl")) && at == 0;
+                assertTrue(!errors.isEmpty(), name + " with a long line at " + (at + 1));
+                assertTrue(streamed || errors.stream().anyMatch(e -> e.line() == at + 1 && e.column() == 2001
+                        && e.getMessage().contains("this line is 5,000 characters long, more than the 2,000 a line may hold")),
+                        name + " with a long line at " + (at + 1) + ": " + errors);
+            }
+        }
+        assertTrue(cases > 50, "cases: " + cases);
     }
 }

@@ -284,6 +284,44 @@ class RoundTripTest {
         assertTrue(twice.getMessage().contains("r1c1 is listed twice"), twice.getMessage());
     }
 
+    /**
+     * A label in quotes is read exactly as written, relation signs and '#' and all ("x<y" came back as "x < y", which
+     * then could not be written), and every label without a double quote or a line break can be written; so is a name
+     * with a '#' in it (a title "Puzzle #1" came back as "Puzzle").
+     */
+    @Test
+    void quotedLabelsAndNamesAreReadAsWrittenAndWritten() throws Exception {
+        List<String> labels = List.of("x<y", "a b", "a #1", "r1c1 = 3", "10 cage", ">=", "x=y", "#", "é ü", "a|b");
+        for (String label : labels) {
+            String q = "\"" + label + "\"";
+            String text = "#puzzle Puzzle #1\nsize 4\nrules sudoku\ncage " + q + " 7 r1c1 r1c2 # a comment\nsum " + q.replaceFirst("\"$", "x\"")
+                    + " 5 r3c3 r4c4\nheading " + q.replaceFirst("\"$", "h\"") + " 9 r2c1 r2c2\ngiven " + q.replaceFirst("\"$", "g\"") + " r3c1 3\n";
+            Puzzle p = Formats.readAll(text, "q.cw", null).get(0);
+            assertEquals("Puzzle #1", p.name(), label);
+            List<String> names = p.rules().stream().map(r -> r instanceof KillerCage k ? "cage " + k.label() : r instanceof SumGroup g
+                    ? "sum " + g.label() : r instanceof Heading h ? "heading " + h.label() : r instanceof LabelledGiven g ? "given " + g.label()
+                    : "").filter(x -> !x.isEmpty()).sorted().toList();
+            assertEquals(List.of("cage " + label, "given " + label + "g", "heading " + label + "h", "sum " + label + "x"), names, label);
+            for (Format f : List.of(Format.CELLWISE, Format.JSON)) {
+                String written = Writers.write(p, f);
+                Puzzle back = Formats.readAll(written, f == Format.JSON ? "b.json" : "b.cw", null).get(0);
+                assertEquals(Signature.of(p), Signature.of(back), label + " in " + f.id);
+                assertEquals("Puzzle #1", back.name(), label + " in " + f.id);
+            }
+            // from JSON, where any label may be written, to the text format
+            Puzzle json = Formats.readAll("{\"name\": \"n\", \"size\": 4, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": "
+                    + com.fasterxml.jackson.databind.node.TextNode.valueOf(label) + ", \"target\": 7, \"cells\": [\"r1c1\", \"r1c2\"]}]}", "j.json", null).get(0);
+            assertEquals(Signature.of(json), Signature.of(Formats.readAll(Writers.write(json, Format.CELLWISE), "b.cw", null).get(0)), label);
+        }
+        // a name that is only a comment's look is a name; a comment after a statement is still a comment
+        assertEquals("# not a comment", Formats.readAll("name # not a comment\nsize 4 # boxes 2x2\n", "n.cw", null).get(0).name());
+        // what no quotes can hold is refused in words
+        Puzzle quote = Formats.readAll("{\"size\": 4, \"cages\": [{\"label\": \"a\\\"b\", \"target\": 7, \"cells\": [\"r1c1\", \"r1c2\"]}]}",
+                "j.json", null).get(0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Writers.write(quote, Format.CELLWISE));
+        assertTrue(e.getMessage().contains("holds anything but a double quote and a line break"), e.getMessage());
+    }
+
     @Test
     void aJsonArrayStreamsAndJsonLinesKeepTheirNeighbours() throws Exception {
         Puzzle p = Formats.readAll(TestFiles.examples().resolve("seed001-classic.cw")).get(0);

@@ -1,6 +1,7 @@
 package org.cellwise.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,5 +96,53 @@ class SudokuPadTest {
         String odd = SudokuPad.LINK + LzString.compressToBase64("{ce:[[,,,],[,,,],[,,,],[,,,]],ca:[{ce:[[0,0],[0,1]],v:'x'}]}");
         e = assertThrows(FormatException.class, () -> Formats.readAll(odd, "s", null));
         assertTrue(e.getMessage().contains("/cages/0/value"), e.getMessage());
+    }
+
+    /** A SudokuPad link of {@code p} with {@code change} made to its document first. */
+    private static String edited(Puzzle p, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> change) {
+        com.fasterxml.jackson.databind.node.ObjectNode doc = SudokuPadWriter.scl(p);
+        change.accept(doc);
+        return SudokuPad.LINK + LzString.compressToBase64(SudokuPadZip.zip(doc));
+    }
+
+    /**
+     * A field of SudokuPad's that is there in another shape is an error at it, never passed over (regions as an object
+     * solved the jigsaw as a Latin square); and what the f-puzzles reader finds wrong in a SudokuPad link is said of
+     * SudokuPad's own fields ("SudokuPad /cages/0", not "f-puzzles /killercage/0").
+     */
+    @Test
+    void sudokuPadFieldsOfAnotherShapeAreLocatedErrorsInSudokuPadsWords() throws Exception {
+        Puzzle jigsaw = Formats.readAll("size 4 boxes none\nrules rows columns\nregion a r1c1 r1c2 r2c1 r3c1\nregion b r1c3 r1c4 r2c2 r2c3\n"
+                + "region c r2c4 r3c4 r4c4 r4c3\nregion d r3c2 r3c3 r4c1 r4c2\nr1c1 = 1\n", "j.cw", null).get(0);
+        Puzzle killer = Formats.readAll(org.cellwise.testing.TestFiles.examples().resolve("seed004-killer.txt")).get(0);
+        com.fasterxml.jackson.databind.node.JsonNodeFactory n = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        Object[][] cases = {
+            {jigsaw, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> d.set("regions", n.objectNode().put("cells", 5)),
+                "SudokuPad /regions: expected a list of regions, each a list of cells [row, column], found {\"cells\":5}"},
+            {jigsaw, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> d.put("regions", "none"),
+                "SudokuPad /regions: expected a list of regions, each a list of cells [row, column], found \"none\""},
+            {killer, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> d.put("cages", 7),
+                "SudokuPad /cages: expected a list of cages, found 7"},
+            {killer, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> ((com.fasterxml.jackson.databind.node.ArrayNode) d.get("cages")).set(0, n.numberNode(3)),
+                "SudokuPad /cages/0: expected a cage object, found 3"},
+            {killer, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> d.put("global", "antiknight"),
+                "SudokuPad /global: expected a list of rule names such as \"antiknight\", found \"antiknight\""},
+            {killer, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> d.put("metadata", "x"),
+                "SudokuPad /metadata: expected an object of notes such as {\"title\": \"...\"}, found \"x\""},
+            // found wrong by the f-puzzles reader, said of the SudokuPad cage it came from
+            {killer, (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) d -> ((com.fasterxml.jackson.databind.node.ObjectNode) d.get("cages").get(0)).put("value", "99999999999"),
+                "SudokuPad /cages/0/value: "},
+        };
+        for (Object[] c : cases) {
+            @SuppressWarnings("unchecked")
+            String link = edited((Puzzle) c[0], (java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>) c[1]);
+            FormatException e = assertThrows(FormatException.class, () -> Formats.readAll(link, "spad.txt", null), (String) c[2]);
+            assertTrue(e.getMessage().startsWith("spad.txt:1:"), e.getMessage());
+            assertTrue(e.getMessage().contains((String) c[2]), c[2] + " in " + e.getMessage());
+            assertFalse(e.getMessage().contains("f-puzzles /"), e.getMessage());
+        }
+        // as written, both read
+        for (Puzzle p : List.of(jigsaw, killer))
+            assertEquals(Signature.of(p), Signature.of(Formats.readAll(edited(p, d -> {}), "spad.txt", null).get(0)));
     }
 }

@@ -393,7 +393,7 @@ class ExplainTest {
         for (long work : new long[] {50, 2_000}) {
             Explanation cut = Explainer.explain(hard, null, Explainer.Options.DEFAULT.withMaxWork(work));
             assertTrue(cut.problem() != null && (cut.problem().startsWith(Explanation.UNDECIDED)
-                    || cut.problem().equals("the engine found no solution within the limit on work")), work + ": " + cut.problem());
+                    || cut.problem().equals("stopped at the limit on work before the engine found a solution")), work + ": " + cut.problem());
             assertFalse(cut.problem().contains(Explanation.MANY), cut.problem());
             assertEquals(cut.stopped(), cut.toJson(hard, false).has("stopped"));
         }

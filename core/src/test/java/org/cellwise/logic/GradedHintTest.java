@@ -57,6 +57,31 @@ class GradedHintTest {
                 .anyMatch(st -> st.text().matches(".*the \\d+ circle at r1c1-r2c2.*")), "a circle named by its total and corner");
     }
 
+    /**
+     * Steps write cells in groups on grids up to 9 wide (r789c5 for r7c5, r8c5 and r9c5): the graded hint keeps them as
+     * the explanation writes them (it said "the clue below column 5" for r789c5), on the world's hardest's first step
+     * and beside clues outside the grid.
+     */
+    @Test
+    void groupedCellsAreCellsNotCluesOutsideTheGrid() throws Exception {
+        Puzzle hardest = example("seed001-worlds-hardest.cw");
+        // the whole step, as written, for every step the explanation gives (bounded by work: the same on any machine)
+        GradedHint g = new GradedHint(hardest);
+        for (Step s : Explainer.explain(hardest, null, Explainer.Options.DEFAULT.withMaxWork(30_000)).steps())
+            assertEquals(s.text(), g.text(s, GradedHint.STEP));
+        Puzzle sandwich = Formats.readAll("size 6\nrules sudoku\nsandwich 9 r0c5\nx-sum 10 r7c2\n", "t", null).get(0);
+        GradedHint w = new GradedHint(sandwich);
+        assertEquals("3 can only go in r13c2 and r4c56; the clue below column 2 and the clue right of row 4",
+                w.words("3 can only go in r13c2 and r4c56; r7c2 and r4c7"));
+        assertEquals("the sandwich clue 9 above column 5 and the clue below column 3", w.words("sandwich 9 at r0c5 and r10c3"));
+        // not a group (falling, repeated, past the grid): a position, below the grid here; too long to be one: as written
+        assertEquals("the clue below column 2, the clue below column 2, the clue below column 1, r99999999999c1",
+                w.words("r31c2, r11c2, r19c1, r99999999999c1"));
+        // wider grids write each number whole (r10.11c3 for a group), so r13c2 there is row 13
+        Puzzle big = Formats.readAll("size 16\nrules sudoku\nsandwich 9 r0c5\n", "t", null).get(0);
+        assertEquals("r13c2 and the clue below column 2", new GradedHint(big).words("r13c2 and r17c2"));
+    }
+
     @Test
     void thePlayersMarksMoveTheHintOnAndAWrongMarkComesFirst() throws Exception {
         Puzzle killer = example("seed004-killer.txt");

@@ -139,6 +139,21 @@ class SeScaleTest {
         assertTrue(two.steps().stream().noneMatch(s -> s.technique().name().startsWith("Unique") || s.technique().name().startsWith("BUG")));
     }
 
+    /**
+     * Where SE's techniques find nothing the step is a guess, known as one: never "solved by logic", whatever the
+     * rest (the SE scale made its guesses with a technique of its own, which Step.isGuess did not know).
+     */
+    @Test
+    void seGuessesAreGuesses() throws Exception {
+        // seed 001's classic solved, less a rectangle of two values in two boxes: two solutions, and nothing to find
+        String open = ".7648.325.4325.786528376194694518237812734569735962418467823951251697843389145672";
+        Explanation two = se(open);
+        assertTrue(two.steps().stream().anyMatch(Step::isGuess), "several solutions: logic cannot finish it");
+        assertFalse(two.solved());
+        assertEquals("guess", two.toJson(Formats.readAll(open, "p", null).get(0), false).get("hardest").asText());
+        assertEquals(20.0, two.se().er());
+    }
+
     @Test
     void onlyClassicSudokuHasAnSeRating() throws Exception {
         Puzzle killer = Formats.readAll(TestFiles.examples().resolve("seed004-killer.txt")).get(0);

@@ -225,7 +225,9 @@ class MultiSumCageTest {
         assertArrayEquals(new int[] {6, 15, 24}, MultiSumCage.digitalRootSums(6, 3, 9));
         assertArrayEquals(new int[] {14, 23}, MultiSumCage.digitalRootSums(5, 4, 9)); // 10..30: 5 below, 32 past it
         assertArrayEquals(new int[] {45}, MultiSumCage.digitalRootSums(9, 9, 9));
-        assertArrayEquals(new int[] {}, MultiSumCage.digitalRootSums(1, 9, 9));
+        // a root out of reach (nine cells always add up to 45): every total of that root up to 45, none of which the
+        // cells can make, so a cage no values fill, still read back as DR1
+        assertArrayEquals(new int[] {1, 10, 19, 28, 37}, MultiSumCage.digitalRootSums(1, 9, 9));
         assertArrayEquals(new int[] {3}, MultiSumCage.digitalRootSums(3, 2, 6)); // 3..11 on 6×6: 12 is past it
         for (String value : List.of("DR5", "dr5", " DR5 ", "Dr 5")) {
             Puzzle p = fpuzzles(9, "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"],\"value\":\"" + value + "\",\"outlineC\":\"#000000\"}]");
@@ -237,10 +239,14 @@ class MultiSumCageTest {
         // a cage with any other words stays a drawing
         Puzzle drawn = fpuzzles(9, "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DRx\"}]");
         assertTrue(cages(drawn).isEmpty());
-        // more cells than values, no sum reachable (four cells of 1..4 make 10, not 2 or 11), a root that is no digital root: refused at the element's path
+        // no sum reachable (four cells of 1..4 make 10, not 2): a cage no values fill, so a puzzle with no solution,
+        // as a killer cage of a total out of reach is, not an error in the file
+        Puzzle unreachable = fpuzzles(4, "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\"],\"value\":\"DR2\"}]");
+        assertTrue(unreachable.warnings().isEmpty(), "read as a rule, not a drawing: " + unreachable.warnings());
+        assertTrue(org.cellwise.engine.Solver.solve(unreachable, org.cellwise.engine.SolveOptions.upTo(1), 1).impossible());
+        // more cells than values, a root that is no digital root: refused at the element's path
         for (String[] bad : new String[][] {
                 {"\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\",\"R2C1\"],\"value\":\"DR1\"}]", "4", "/cage/0/cells"},
-                {"\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\"],\"value\":\"DR2\"}]", "4", "/cage/0/value"},
                 {"\"cage\":[{\"cells\":[\"R1C1\"]},{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DR12\"}]", "9", "/cage/1/value"}}) {
             FormatException e = assertThrows(FormatException.class, () -> fpuzzles(Integer.parseInt(bad[1]), bad[0]), bad[0]);
             assertTrue(e.getMessage().contains(bad[2]), bad[0] + " -> " + e.getMessage());

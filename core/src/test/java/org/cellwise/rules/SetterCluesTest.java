@@ -162,6 +162,27 @@ class SetterCluesTest {
         assertTrue(n > 0 && n < 576, "a real restriction: " + n);
     }
 
+    /**
+     * A modular line of two cells holds two different remainders mod 3, as the solvers that read f-puzzles' modular
+     * lines do (Rangsk's SudokuSolver links every two cells of the line at different positions mod 3; Sigh's ISS makes
+     * the first three cells, here both, differ mod 3): one group of consecutive cells, shorter than three. The same
+     * from the text format and from an f-puzzles link's {@code modularline}.
+     */
+    @Test
+    void aModularLineOfTwoCellsHoldsTwoRemainders() throws Exception {
+        int n = agrees("modular r1c1 r2c2\n", false, g -> at(g, "r1c1") % 3 != at(g, "r2c2") % 3);
+        assertTrue(n > 0 && n < 576, "a real restriction: " + n);
+        String grid = "\"grid\":[" + String.join(",", java.util.Collections.nCopies(4, "[{},{},{},{}]")) + "]";
+        Puzzle link = Formats.readAll("{\"size\":4," + grid + ",\"modularline\":[{\"lines\":[[\"R1C1\",\"R2C2\"]]}]}", "l.txt", null).get(0);
+        Puzzle text = Formats.readAll("size 4\nrules sudoku\nmodular r1c1 r2c2\n", "t.cw", null).get(0);
+        assertEquals(org.cellwise.puzzle.Signature.of(text), org.cellwise.puzzle.Signature.of(link));
+        // 1 and 4 share a remainder: never both on the line; 1 and 2 do not
+        assertEquals(0, Solver.of(Formats.readAll("size 4\nrules sudoku\nmodular r1c1 r2c2\nr1c1 = 1\nr2c2 = 4\n", "t.cw", null).get(0))
+                .solve(SolveOptions.upTo(1), 1000).count());
+        assertTrue(Solver.of(Formats.readAll("size 4\nrules sudoku\nmodular r1c1 r2c2\nr1c1 = 1\nr2c2 = 3\n", "t.cw", null).get(0))
+                .solve(SolveOptions.upTo(1), 1000).count() > 0);
+    }
+
     @Test
     void aZipperLineAddsUpAlikeFromItsMiddle() throws Exception {
         // odd: each pair adds up to the middle cell, r3c1

@@ -42,7 +42,9 @@ abstract class Job implements Serializable {
         GRADE {
             @Override
             String of(JsonNode r) {
-                return r.has("status") ? r.get("status").asText() : r.path("solved").asBoolean() ? "solved by logic" : "not by logic alone";
+                // a grade its limit cut is neither solved by logic nor shown to need more: said as it is
+                return r.has("status") ? r.get("status").asText() : r.path("solved").asBoolean() ? "solved by logic"
+                        : r.has("stopped") ? "stopped at the limit" : "not by logic alone";
             }
         },
         CHECK {
@@ -174,7 +176,7 @@ abstract class Job implements Serializable {
 
         @Override
         String schema() {
-            return "name STRING, solved BOOLEAN, rating DOUBLE, level STRING, score BIGINT, problem STRING, steps INT, "
+            return "name STRING, solved BOOLEAN, rating DOUBLE, level STRING, score BIGINT, problem STRING, stopped STRING, steps INT, "
                     + "techniques MAP<STRING, INT>, status STRING, error STRING";
         }
 

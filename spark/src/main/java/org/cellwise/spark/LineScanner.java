@@ -17,6 +17,7 @@ final class LineScanner {
     private int len, at;
     private long pos;
     private byte[] line = new byte[256];
+    private final int max = org.cellwise.format.LineInput.maxLine();
     private int lineLen;
     private long lineStart;
 
@@ -70,15 +71,21 @@ final class LineScanner {
         next();
     }
 
-    /** Reads the next line; false at the end of the input. */
+    /**
+     * Reads the next line; false at the end of the input. Of a line longer than the readers' bound
+     * ({@link org.cellwise.format.LineInput#maxLine()}, in bytes here) its start is kept, enough to tell whether a
+     * puzzle starts there: the piece's reader refuses the line itself, and the scan stays in bounded memory.
+     */
     boolean next() throws IOException {
         lineStart = pos;
         lineLen = 0;
         int c = read();
         if (c < 0) return false;
         while (c >= 0 && c != '\n' && c != '\r') {
-            if (lineLen == line.length) line = Arrays.copyOf(line, line.length * 2);
-            line[lineLen++] = (byte) c;
+            if (lineLen < max) {
+                if (lineLen == line.length) line = Arrays.copyOf(line, (int) Math.min(max, line.length * 2L));
+                line[lineLen++] = (byte) c;
+            }
             c = read();
         }
         if (c == '\r' && peek() == '\n') read();

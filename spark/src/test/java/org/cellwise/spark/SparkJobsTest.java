@@ -240,6 +240,17 @@ class SparkJobsTest {
         assertTrue(grades.get(1).get("solved").asBoolean(), "the world's hardest by nested chains: " + grades.get(1));
         assertFalse(grades.get(2).get("solved").asBoolean(), "a draft with several solutions needs a guess");
         assertEquals(1, g.code(), g.err());
+
+        // a grade its limit cut (by work: after ten steps on every executor) is a record that claims nothing, counted
+        // as stopped
+        Path cut = tmp.resolve("grade-cut");
+        Run c = run("grade", "--work", "30000", "--out", s(cut), s(worst));
+        ObjectNode stopped = records(cut).get(0);
+        assertFalse(stopped.get("solved").asBoolean(), stopped.toString());
+        assertEquals("timeout", stopped.path("stopped").asText(), stopped.toString());
+        assertTrue(stopped.get("level").isNull(), stopped.toString());
+        assertTrue(c.err().contains("stopped at the limit"), c.err());
+        assertEquals(1, c.code(), c.err());
     }
 
     @Test
@@ -307,8 +318,44 @@ class SparkJobsTest {
         assertEquals("no answer for this puzzle", none.get("error").asText());
     }
 
+    /**
+     * A line past the bound (lowered with -Dcellwise.maxLine, which the local executors share) in a file cut into
+     * pieces, and a gzip file cut short: the records are the command line's, the same located words ("this line is
+     * 3,000,000 characters long", "the compressed file is damaged here"), the puzzles around them solved; a task
+     * never fails for either.
+     */
     @Test
     @Order(7)
+    void aLongLineAndADamagedArchiveAreRecordsInTheCommandLinesWords() throws Exception {
+        try (var bound = org.cellwise.testing.Archives.lineBound(1000)) {
+            String[] top = Files.readString(TestFiles.data().resolve("norvig_top95.txt")).split("\n");
+            Path longLine = tmp.resolve("long.txt");
+            Files.writeString(longLine, String.join("\n", java.util.Arrays.copyOf(top, 10)) + "\n" + "7".repeat(3_000_000) + "\n"
+                    + String.join("\n", java.util.Arrays.copyOfRange(top, 10, 20)) + "\n");
+            Path out = tmp.resolve("long");
+            Run r = run("solve", "--master", "local[2]", "--piece-bytes", "700", "--out", s(out), s(longLine));
+            assertEquals(2, r.code(), r.err());
+            List<ObjectNode> got = records(out);
+            sameRecords(expected(0, longLine), got);
+            assertTrue(got.get(10).get("error").asText().startsWith(longLine + ":11:1001: this line is 3,000,000 characters long"), got.get(10).toString());
+
+            byte[] gz = org.cellwise.testing.Archives.gzip(Files.readAllBytes(TestFiles.data().resolve("17_clue.txt")));
+            Path cut = tmp.resolve("cut.txt.gz");
+            Files.write(cut, java.util.Arrays.copyOf(gz, 6000));
+            Path zout = tmp.resolve("cut");
+            Run c = run("solve", "--master", "local[2]", "--out", s(zout), s(cut));
+            assertEquals(2, c.code(), c.err());
+            List<ObjectNode> zgot = records(zout);
+            sameRecords(expected(0, cut), zgot);
+            assertTrue(zgot.size() > 10, zgot.size() + " records");
+            ObjectNode last = zgot.get(zgot.size() - 1);
+            assertTrue(last.get("error").asText().matches(java.util.regex.Pattern.quote(cut.toString()) + ":\\d+:1: the compressed file is damaged"
+                    + " here \\(cut short, or its data does not decompress\\): the lines before it were read, none after"), last.toString());
+        }
+    }
+
+    @Test
+    @Order(8)
     void aTaskSparkCancelsStopsItsSearch() throws Exception {
         // an empty Sudoku counted up to a limit no search reaches: only a cancel ends it
         Path empty = tmp.resolve("empty.txt");
