@@ -42,6 +42,9 @@ final class Spec {
     String author = "";
     final List<String> rulesText = new ArrayList<>();
     final List<org.cellwise.puzzle.Metadata.Drawing> drawings = new ArrayList<>();
+    /** Integrity constraints in clingo's notation, and the facts they use (each once), in the order read. */
+    final List<org.cellwise.asp.Denial> denials = new ArrayList<>();
+    final java.util.LinkedHashSet<org.cellwise.asp.Fact> facts = new java.util.LinkedHashSet<>();
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
     record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written, int[] sums, int root) {}
@@ -263,6 +266,7 @@ final class Spec {
             throw start.error(source, ex.getMessage());
         }
         for (org.cellwise.rules.Clue c : built) b.rule(checked(c, canvas, clues.origin(c) instanceof Located l ? l : null));
+        for (org.cellwise.rules.AspRule r : AspStatements.rules(this)) b.rule(checked(r, canvas, null));
         Puzzle p;
         try {
             p = b.build();
@@ -307,6 +311,8 @@ final class Spec {
     private void check(Rule r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {
         try {
             Checks.fits(r, canvas);
+        } catch (org.cellwise.asp.AspException ex) { // a rule in clingo's notation names its own place
+            throw AspStatements.located(this, ex);
         } catch (IllegalArgumentException ex) {
             throw (at == null ? start : at).error(source, ex.getMessage());
         }
