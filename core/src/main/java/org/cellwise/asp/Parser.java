@@ -91,6 +91,8 @@ public final class Parser {
      */
     public static boolean starts(String line) {
         String t = typographic(line).strip();
+        // a choice rule, such as the article's basic program, so that it is refused in words
+        if (t.matches("(\\d+\\s*)?\\{.*")) return true;
         if (t.startsWith(":")) {
             int i = 1;
             while (i < t.length() && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
@@ -288,7 +290,7 @@ public final class Parser {
     }
 
     private static String shown(Tok t) {
-        return t.type() == T.EOF ? "the end of the line" : quote(t.text());
+        return t.type() == T.EOF ? "the end of the rule (a statement ends with '.')" : quote(t.text());
     }
 
     private Tok expect(T t, String what) {

@@ -6,6 +6,7 @@ import org.cellwise.asp.AspException;
 import org.cellwise.asp.Denial;
 import org.cellwise.asp.Fact;
 import org.cellwise.asp.Parser;
+import org.cellwise.asp.Place;
 import org.cellwise.model.Cell;
 import org.cellwise.rules.AspRule;
 
@@ -60,7 +61,7 @@ final class AspStatements {
         }
         if (!Parser.complete(String.join("\n", segs.stream().map(Parser.Segment::text).toList()))) {
             Parser.Segment last = segs.get(segs.size() - 1);
-            throw new FormatException(spec.source, last.line(), last.column() + last.text().stripTrailing().length(),
+            throw spec.aspError.apply(new Place(last.line(), last.column() + last.text().stripTrailing().length()),
                     "expected '.' to end the statement (a statement in clingo's notation ends with '.')");
         }
         for (Denial d : p.denials()) spec.denials.add(d);
@@ -71,24 +72,24 @@ final class AspStatements {
             }
             spec.facts.add(f);
             if (spec.facts.size() > MAX_FACTS)
-                throw new FormatException(spec.source, f.at().line(), f.at().column(), String.format(java.util.Locale.ROOT,
-                        "a puzzle states at most %,d facts", MAX_FACTS));
+                throw spec.aspError.apply(f.at(), String.format(java.util.Locale.ROOT, "a puzzle states at most %,d facts", MAX_FACTS));
         }
     }
 
     private static void given(Spec spec, Fact f) throws FormatException {
-        Located at = new Located(f.text(), f.at().line(), f.at().column());
-        if (!spec.hasCanvas()) throw at.error(spec.source, "a given a(R,C,N) comes after 'size', 'grid' or 'kakuro'");
+        if (!spec.hasCanvas()) throw spec.aspError.apply(f.at(), "a given a(R,C,N) comes after 'size', 'grid' or 'kakuro'");
         Cell c = new Cell(f.arg(0) - 1, f.arg(1) - 1);
         if (f.arg(0) < 1 || f.arg(1) < 1 || !spec.onCanvas(c))
-            throw at.error(spec.source, "a(" + f.arg(0) + "," + f.arg(1) + "," + f.arg(2) + ") names no cell of the canvas (a(R,C,N): row R, column C from 1)");
+            throw spec.aspError.apply(f.at(), "a(" + f.arg(0) + "," + f.arg(1) + "," + f.arg(2) + ") names no cell of the canvas (a(R,C,N): row R, column C from 1)");
         if (!spec.effectiveValues().contains(f.arg(2)))
-            throw at.error(spec.source, "value " + f.arg(2) + " is outside the values " + spec.effectiveValues());
-        spec.given(c, f.arg(2), at);
+            throw spec.aspError.apply(f.at(), "value " + f.arg(2) + " is outside the values " + spec.effectiveValues());
+        Integer was = spec.givens.get(c);
+        if (was != null && was != f.arg(2)) throw spec.aspError.apply(f.at(), c + " is given " + f.arg(2) + " here but " + was + " before");
+        spec.givens.put(c, f.arg(2));
     }
 
     static FormatException located(Spec spec, AspException e) {
-        return new FormatException(spec.source, e.at().line(), e.at().column(), e.getMessage());
+        return spec.aspError.apply(e.at(), e.getMessage());
     }
 
     /** The puzzle's rules in clingo's notation, each with the facts it uses; every fact must be used by some rule. */
@@ -106,7 +107,7 @@ final class AspStatements {
         }
         for (Fact f : spec.facts)
             if (!used.contains(f.signature()))
-                throw new FormatException(spec.source, f.at().line(), f.at().column(), "the fact " + f.text() + " is used by no rule: "
+                throw spec.aspError.apply(f.at(), "the fact " + f.text() + " is used by no rule: "
                         + (spec.denials.isEmpty() ? "state the integrity constraint (:- ...) that looks up " + f.signature()
                         : "no integrity constraint (:- ...) of the puzzle looks up " + f.signature()));
         return out;

@@ -410,11 +410,18 @@ public final class JsonFormat {
             // the lines of a program in clingo's notation: facts and integrity constraints, a statement over several lines too
             ArrayNode a = o.array("/asp");
             List<org.cellwise.asp.Parser.Segment> lines = new java.util.ArrayList<>();
+            List<Located> at = new java.util.ArrayList<>();
             for (int i = 0; i < a.size(); i++) {
                 if (!a.get(i).isTextual()) throw o.error("/asp/" + i, "expected a line of facts or rules in clingo's notation, as a string");
-                Located l = o.token(a.get(i), "/asp/" + i);
-                lines.add(new org.cellwise.asp.Parser.Segment(a.get(i).asText(), l.line(), l.col()));
+                at.add(o.token(a.get(i), "/asp/" + i));
+                // numbered as lines of their own, so a message says which line of the field and where in it
+                lines.add(new org.cellwise.asp.Parser.Segment(a.get(i).asText(), i + 1, 1));
             }
+            spec.aspError = (place, message) -> {
+                Located l = at.get(Math.max(0, Math.min(at.size() - 1, place.line() - 1)));
+                return new FormatException(source, l.line(), l.col() + place.column() - 1,
+                        "asp line " + place.line() + ", column " + place.column() + ": " + message);
+            };
             if (!lines.isEmpty()) AspStatements.add(spec, lines);
         }
         if (root.has("drawn")) {

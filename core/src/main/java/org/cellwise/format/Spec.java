@@ -45,6 +45,11 @@ final class Spec {
     /** Integrity constraints in clingo's notation, and the facts they use (each once), in the order read. */
     final List<org.cellwise.asp.Denial> denials = new ArrayList<>();
     final java.util.LinkedHashSet<org.cellwise.asp.Fact> facts = new java.util.LinkedHashSet<>();
+    /**
+     * Where a place in those statements is in the source: the place itself in a {@code .cw} file; the JSON reader,
+     * which numbers the lines of its {@code asp} field, puts it back at the string in the JSON.
+     */
+    java.util.function.BiFunction<org.cellwise.asp.Place, String, FormatException> aspError;
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
     record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written, int[] sums, int root) {}
@@ -126,6 +131,7 @@ final class Spec {
 
     Spec(String source, Located start, String name) {
         this.source = source;
+        this.aspError = (at, message) -> new FormatException(source, at.line(), at.column(), message);
         this.start = start;
         this.name = name;
     }

@@ -357,6 +357,7 @@ final class Layout {
                     case "diagonal-kropki" -> "kropki dot";
                     case "diagonal-xv" -> "XV";
                     case "cage" -> "cage";
+                    case "asp" -> "clingo rule";
                     default -> c.keyword().replace('-', ' ');
                 };
             }

@@ -511,8 +511,9 @@ abstract class RuleStep {
                 case NOT_BOTH -> a + " and " + bn + " are not both " + r.k();
                 default -> a + " and " + bn + " " + said(r);
             };
-            String move = Reasons.apart(r);
+            String move = Reasons.apart(L, r);
             if (move != null) rel = a + " and " + bn + " are " + move + ", so " + switch (r.kind()) {
+                case LESS -> a + " < " + bn;
                 case NOT_SUM -> "they may not add up to " + r.k();
                 case NOT_BOTH -> "they may not both be " + r.k();
                 case NOT_CONSECUTIVE -> "they may not be consecutive";
@@ -540,6 +541,7 @@ abstract class RuleStep {
             case NOT_SUM -> "do not add up to " + k;
             case OTHER_BAND -> "lie in different bands of " + k + " values";
             case NOT_BOTH -> "are not both " + k;
+            case TABLE -> "hold only pairs of values its rule allows";
             default -> "have " + r.kind().word + (r.kind().parameterised() ? " " + k : "");
         };
     }
