@@ -474,16 +474,32 @@ public final class Parser {
         Term t = product(depth);
         while (at(T.PLUS) || at(T.MINUS)) {
             Tok op = next();
-            t = new Term.Bin(op.text().charAt(0), t, product(depth + 1), place(op.pos()));
+            t = deep(new Term.Bin(op.text().charAt(0), t, product(depth + 1), place(op.pos())), op);
         }
         return t;
+    }
+
+    /**
+     * The term, unless its operations nest past {@link #MAX_DEPTH} (a sum of a hundred thousand 1s is as deep as its
+     * length): evaluated recursively, it would exhaust the stack.
+     */
+    private Term deep(Term t, Tok at) {
+        if (height(t) > MAX_DEPTH) throw error(at.pos(), "terms nest at most " + MAX_DEPTH + " operations deep here");
+        return t;
+    }
+
+    private static int height(Term t) {
+        if (t instanceof Term.Bin b) return 1 + Math.max(height(b.left()), height(b.right()));
+        if (t instanceof Term.Neg n) return 1 + height(n.of());
+        if (t instanceof Term.Abs a) return 1 + height(a.of());
+        return 0;
     }
 
     private Term product(int depth) {
         Term t = unary(depth);
         while (at(T.STAR) || at(T.SLASH) || at(T.BACKSLASH)) {
             Tok op = next();
-            t = new Term.Bin(op.text().charAt(0), t, unary(depth + 1), place(op.pos()));
+            t = deep(new Term.Bin(op.text().charAt(0), t, unary(depth + 1), place(op.pos())), op);
         }
         if (at(T.POW)) throw error(cur().pos(), "** (a power) is not read: write the product out");
         return t;
@@ -496,7 +512,7 @@ public final class Parser {
             Term of = unary(depth + 1);
             // -3 is the number -3, as clingo reads it
             if (of instanceof Term.Num n) return new Term.Num(-n.value(), place(m.pos()));
-            return new Term.Neg(of, place(m.pos()));
+            return deep(new Term.Neg(of, place(m.pos())), m);
         }
         return primary(depth);
     }
@@ -533,7 +549,7 @@ public final class Parser {
                 next();
                 Term in = term(depth + 1);
                 expect(T.BAR, "'|' to close |" + in.text().replaceAll("^\\((.*)\\)$", "$1"));
-                return new Term.Abs(in, place(t.pos()));
+                return deep(new Term.Abs(in, place(t.pos())), t);
             }
             case IDENT -> throw error(t.pos(), "a term here is a number or a variable (capitalised), not " + quote(t.text())
                     + " (constants and function terms are not read)");
