@@ -94,11 +94,31 @@ public final class AspRule implements Clue, PuzzleWide, GroupAware {
         return denial;
     }
 
+    /**
+     * Groundings of equal rules on equal canvases, the last {@value #GROUNDINGS}: a file of puzzles with one rule (a
+     * thousand anti-knight Sudokus written in clingo's notation) grounds it once, not once a puzzle read.
+     */
+    static final int GROUNDINGS = 16;
+
+    private static final Map<List<Object>, Grounding> GROUNDED = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(32, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<List<Object>, Grounding> e) {
+                    return size() > GROUNDINGS;
+                }
+            });
+
     /** The rule's ground instances on this canvas. Throws {@link AspException} where it cannot be grounded. */
     public Grounding grounding(Canvas canvas) {
         Object[] l = last;
         if (l != null && l[0].equals(canvas)) return (Grounding) l[1];
-        Grounding g = org.cellwise.asp.Grounder.ground(denial, canvas, byName);
+        List<Object> key = List.of(text, facts, canvas);
+        Grounding g = GROUNDED.get(key);
+        if (g == null) {
+            // grounded outside the lock: a rule refused here throws, and is refused again where it is read next
+            g = org.cellwise.asp.Grounder.ground(denial, canvas, byName);
+            GROUNDED.put(key, g);
+        }
         last = new Object[] {canvas, g};
         return g;
     }
