@@ -292,9 +292,7 @@ $('generate').onclick = () => guarded(async () => {
   const kind = $('kind').value, size = Number($('size').value);
   const defaults = { sudoku: 9, killer: 9, kenken: 6, jigsaw: 9, kakuro: 6, header: 4 };
   const sized = kind in defaults && size >= 2 && size <= 25 ? size : 0;
-  const r = await fetch(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`, { method: 'POST' });
-  const body = await r.json();
-  if (!r.ok) throw new Error(body.error);
+  const [body] = await post(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`, '', 'generate');
   await open(body.text);
   say(`${body.name}: a new ${$('level').value === 'any' ? '' : $('level').value + ' '}puzzle with one solution (seed ${body.seed})`);
 });

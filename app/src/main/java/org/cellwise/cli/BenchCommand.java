@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
                 + "(solver time only, as tdoku counts), microseconds per puzzle (mean, median, max), %% solved without "
                 + "guessing and guesses per puzzle.",
                 "Uniqueness is checked unless --first. Files are streamed.",
-                "Exit code: 0 every puzzle solved and verified, 1 otherwise, 2 bad input."})
+                "Exit code: 0 every puzzle solved and verified, 1 otherwise, 2 bad input, 141 output closed early (| head)."})
 final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files, in any format Cellwise reads.")
     List<Path> files;

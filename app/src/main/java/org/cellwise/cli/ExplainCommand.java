@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
                 + "subsets, fish, wings, chains, and each rule's own steps (cage combinations, innies and outies, KenKen "
                 + "arithmetic, greater-than, Kakuro runs, headings, Sujiko circles, sum groups), easiest first, no search.",
                 "Where logic runs out the step is a guess (the value from the solution) and the puzzle is not solved by logic.",
-                "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not (or has no solution), 2 bad input."})
+                "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not (or has no solution), 2 bad input, 141 output closed early (| head)."})
 class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -29,10 +29,8 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
             + "highlighted, the candidates it removes struck out, the values it places in green.")
     boolean html;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; an "
-                    + "explanation it cuts short ends where it stands and says so.")
-    double seconds;
+    @Mixin
+    Options.LogicLimit limit;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Explain on N threads (default 1); "
             + "answers still come in input order.")
@@ -64,15 +62,15 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     }
 
     Explainer.Options options() {
-        Explainer.Options o = Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale);
+        Explainer.Options o = limit.apply(Explainer.Options.DEFAULT).withScale(scale);
         return html ? o.withPictures() : o;
     }
 
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (Options.seconds("--timeout", seconds) != null) {
-            err.println("cellwise: " + Options.seconds("--timeout", seconds));
+        if (limit.check() != null) {
+            err.println("cellwise: " + limit.check());
             return Main.BAD_INPUT;
         }
         if (json && html) {

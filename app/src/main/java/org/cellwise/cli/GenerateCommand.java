@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
         description = {"Makes new puzzles, each with exactly one solution (proven by the engine), optionally at a level "
                 + "rated as 'grade' rates (docs/EXPLAIN.md).",
                 "The same --seed gives the same output, byte for byte, on any number of threads.",
-                "Exit code: 0 every puzzle made, 1 a level did not come within the draws allowed, 2 bad usage."})
+                "Exit code: 0 every puzzle made, 1 a level did not come within the draws allowed, 2 bad usage, 141 output closed early (| head)."})
 final class GenerateCommand implements Callable<Integer> {
     PrintStream out = System.out, err = System.err;
 

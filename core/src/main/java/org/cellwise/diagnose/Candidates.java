@@ -110,8 +110,9 @@ public final class Candidates {
         }
     }
 
+    /** At most {@code maxSearches} searches, and {@code limit} of time (null: none). */
     public static Found find(Puzzle p, Duration limit, int maxSearches) {
-        long deadline = System.nanoTime() + limit.toNanos();
+        long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
         int n = p.size(), min = p.values().min(), m = p.values().size();
         long[] possible = new long[n], ruledOut = new long[n];
         int searches = 0;
@@ -138,7 +139,7 @@ public final class Candidates {
                     stopped = "limit";
                     break;
                 }
-                if (System.nanoTime() - deadline > 0) {
+                if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
                     stopped = "timeout";
                     break;
                 }
@@ -166,15 +167,15 @@ public final class Candidates {
      * given is a rule of its own, so the compiled structure of the puzzle is shared by every search.
      */
     private static Result solve(Puzzle p, Cell cell, int value, long deadline) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) return null;
+        long left = deadline == Long.MAX_VALUE ? 0 : deadline - System.nanoTime();
+        if (deadline != Long.MAX_VALUE && left <= 0) return null;
         Puzzle q = p;
         if (cell != null) {
             List<Rule> rules = new ArrayList<>(p.rules());
             rules.add(new Givens(Map.of(cell, value)));
             q = p.withRules(rules);
         }
-        Result r = Solver.solve(q, SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left)), 1);
+        Result r = Solver.solve(q, SolveOptions.firstSolution().withTimeout(left == 0 ? null : Duration.ofNanos(left)), 1);
         return r.solved() || r.impossible() ? r : null;
     }
 }

@@ -88,6 +88,17 @@ public final class ClassicLines {
     }
 
     /**
+     * A piece of a file of lines that starts at line {@code firstLine} (1-based) of it, a puzzle line (a Spark task's
+     * piece): its puzzles named and located by the file's lines.
+     */
+    public static ClassicLines piece(InputStream in, String source, String defaultName, int firstLine) {
+        ClassicLines c = new ClassicLines(in, source, defaultName, new byte[1 << 16], 0, false, true, false, Format.LINE);
+        c.lineNo = firstLine - 1;
+        c.started = true;
+        return c;
+    }
+
+    /**
      * A file, named as {@link Formats#open(java.nio.file.Path, Format)} names it (puzzles {@code base:line}); the
      * format from the file name when not given, else detected.
      */
@@ -178,7 +189,7 @@ public final class ClassicLines {
                 String t = line.strip();
                 if (first && skipPercent && (t.isEmpty() || t.startsWith("#") || t.startsWith("%"))) continue;
                 started = true;
-                other = LineFormat.parseLine(source, line, lineNo, defaultName);
+                other = parseLine(line);
                 if (other == null) continue;
                 return OTHER;
             }
@@ -188,8 +199,17 @@ public final class ClassicLines {
             while (f < end && !whitespace(buf[f])) f++;
             if (f - i == 81 && givens(i)) return CLASSIC;
             String line = new String(buf, start, end - start, StandardCharsets.ISO_8859_1);
-            other = LineFormat.parseLine(source, line, lineNo, defaultName);
+            other = parseLine(line);
             if (other != null) return OTHER;
+        }
+    }
+
+    /** A line the lean path does not take, read as {@link LineFormat#reader} reads it, an error named as its puzzle. */
+    private Puzzle parseLine(String line) throws FormatException {
+        try {
+            return LineFormat.parseLine(source, line, lineNo, defaultName);
+        } catch (FormatException e) {
+            throw e.named(defaultName + ":" + lineNo);
         }
     }
 

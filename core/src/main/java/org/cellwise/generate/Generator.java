@@ -19,6 +19,13 @@ public final class Generator {
             "samurai", "overlap");
     /** Draws per puzzle before giving up on a level that does not come (extreme 4×4 Sudokus do not exist). */
     public static final int ATTEMPTS = 2000;
+    /**
+     * The work one draw's grading may take ({@link Explainer.Options#withMaxWork}); a draw not graded within it is
+     * not of the level. A bound on work, not time, so that which draws are kept, and so the puzzles of a seed, do not
+     * depend on the machine or its load. About a minute of grading a 9×9 variant on the development machine (Orbit,
+     * f-puzzles' hardest: 3.3 million in 20 s of CPU).
+     */
+    static final long GRADE_WORK = 10_000_000;
 
     private Generator() {}
 
@@ -42,7 +49,7 @@ public final class Generator {
         if (!KINDS.contains(r.kind()))
             throw new IllegalArgumentException("unknown kind '" + r.kind() + "': expected one of " + String.join(", ", KINDS));
         r.check();
-        Random rnd = new Random(mix(seed, index));
+        Random rnd = new SeededRandom(mix(seed, index));
         Long outer = Uniqueness.DEADLINE.get();
         Uniqueness.DEADLINE.set(deadline);
         try {
@@ -61,8 +68,8 @@ public final class Generator {
                 if (p == null) continue;
                 if (r.level() != null) {
                     long left = (deadline - System.nanoTime()) / 1_000_000;
-                    Explainer.Fit f = Explainer.fits(p, r.level(), Explainer.Options.DEFAULT.withTimeout(Math.max(1, Math.min(left,
-                            Explainer.Options.DEFAULT.timeoutMillis()))));
+                    Explainer.Fit f = Explainer.fits(p, r.level(), Explainer.Options.DEFAULT.withMaxWork(GRADE_WORK)
+                            .withTimeout(Math.max(1, left)));
                     if (f == Explainer.Fit.STOPPED && System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
                     if (f != Explainer.Fit.AT) continue;
                 }

@@ -29,18 +29,18 @@ final class ForcingChains {
     }
 
     /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
-    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, long deadline) {
+    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, Limit deadline) {
         Board t = start.copy();
         if (!t.place(cell, v)) return new Outcome(t, new ArrayList<>(), true, t.L.name(cell) + " cannot be " + t.v(v), new ArrayList<>());
         return run(t, rules, deep, deadline);
     }
 
     /** Follows a board already changed by an assumption (its own copy, changed in place). */
-    static Outcome run(Board t, List<RuleStep> rules, boolean deep, long deadline) {
+    static Outcome run(Board t, List<RuleStep> rules, boolean deep, Limit deadline) {
         t.silent = true;
         List<Step> trail = new ArrayList<>();
         List<Object> because = new ArrayList<>();
-        while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {
+        while (trail.size() < MAX_FOLLOW && !deadline.passed()) {
             if (dead(t)) return new Outcome(t, trail, true, because);
             Object why = Trace.Found.HIDDEN;
             Step s = Singles.hiddenSingle(t);
@@ -90,7 +90,7 @@ final class ForcingChains {
         return false;
     }
 
-    static Step contradiction(Board b, List<RuleStep> rules, long deadline, boolean deep) {
+    static Step contradiction(Board b, List<RuleStep> rules, Limit deadline, boolean deep) {
         Layout L = b.L;
         Step best = null;
         int bestLen = Integer.MAX_VALUE;
@@ -98,7 +98,7 @@ final class ForcingChains {
             for (int c = 0; c < L.n; c++) {
                 if (b.placed[c] || Long.bitCount(b.cand[c]) != bits) continue;
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
-                    if (System.nanoTime() - deadline > 0) return best;
+                    if (deadline.passed()) return best;
                     int v = Long.numberOfTrailingZeros(m);
                     Outcome o = follow(b, c, v, rules, deep, deadline);
                     if (!o.broken || o.trail.size() >= bestLen) continue;
@@ -118,12 +118,12 @@ final class ForcingChains {
     }
 
     /** Every candidate of a cell, or every place of a value in a house, leads to the same placement. */
-    static Step agreement(Board b, List<RuleStep> rules, long deadline) {
+    static Step agreement(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int bits = 2; bits <= 3; bits++) {
             for (int c = 0; c < L.n; c++) {
                 if (b.placed[c] || Long.bitCount(b.cand[c]) != bits) continue;
-                if (System.nanoTime() - deadline > 0) return null;
+                if (deadline.passed()) return null;
                 List<Integer> cells = new ArrayList<>(), values = new ArrayList<>();
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
                     cells.add(c);
@@ -136,7 +136,7 @@ final class ForcingChains {
                 for (int v = 0; v < L.size; v++) {
                     List<Integer> places = b.withValue(L.houses[h], v);
                     if (places.size() != bits) continue;
-                    if (System.nanoTime() - deadline > 0) return null;
+                    if (deadline.passed()) return null;
                     List<Integer> values = new ArrayList<>();
                     for (int i = 0; i < bits; i++) values.add(v);
                     Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + Notation.cells(L.canvas, places),
@@ -148,7 +148,7 @@ final class ForcingChains {
     }
 
     private static Step agree(Board b, List<RuleStep> rules, List<Integer> cells, List<Integer> values, String premise,
-            List<String> houses, long deadline) {
+            List<String> houses, Limit deadline) {
         Layout L = b.L;
         List<Outcome> outs = new ArrayList<>();
         for (int i = 0; i < cells.size(); i++) {
@@ -169,7 +169,7 @@ final class ForcingChains {
             List<Integer> shown = new ArrayList<>(cells);
             for (int i = 0; i < cells.size(); i++) {
                 // the same chains again, for their words: in full, as the first pass followed them
-                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, System.nanoTime() + (1L << 62));
+                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, Limit.never());
                 if (o.broken) {
                     text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i))).append(": ")
                             .append(o.trail.isEmpty() ? "" : trailText(b, o.trail) + ", and then ").append(o.why).append(". ");
@@ -200,19 +200,19 @@ final class ForcingChains {
      * a house and trivalue cells as cases were measured too: more than twice the CPU at each stall, puzzles past
      * the time limit (docs/EXPLAIN.md).
      */
-    static Step cases(Board b, List<RuleStep> rules, long deadline) {
+    static Step cases(Board b, List<RuleStep> rules, Limit deadline) {
         Told t = told(b, rules, deadline);
         return t == null ? null : t.step();
     }
 
     /** The same step with its cases and what each was traced back to (tests replay them). */
-    static Told told(Board b, List<RuleStep> rules, long deadline) {
+    static Told told(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
             Told t = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c, CASES,
                     L.name(c) + " in " + b.values(b.cand[c]));
-            if (t != null || System.nanoTime() - deadline > 0) return t;
+            if (t != null || deadline.passed()) return t;
         }
         return null;
     }
@@ -224,17 +224,17 @@ final class ForcingChains {
     record Told(Step step, List<Branch> branches, List<Trace> traces) {}
 
     /** Each value of {@code cell} assumed and probed; none at the deadline. */
-    private static List<Branch> branches(Board b, List<RuleStep> rules, int cell, long deadline) {
+    private static List<Branch> branches(Board b, List<RuleStep> rules, int cell, Limit deadline) {
         List<Branch> out = new ArrayList<>();
         for (long m = b.cand[cell]; m != 0; m &= m - 1) {
-            if (System.nanoTime() - deadline > 0) return List.of();
+            if (deadline.passed()) return List.of();
             out.add(assumed(b, cell, Long.numberOfTrailingZeros(m), rules, deadline));
         }
         return out;
     }
 
     /** One candidate assumed on a copy of the board and worked as a case. */
-    private static Branch assumed(Board b, int c, int v, List<RuleStep> rules, long deadline) {
+    private static Branch assumed(Board b, int c, int v, List<RuleStep> rules, Limit deadline) {
         Board start = b.copy();
         start.place(c, v);
         return new Branch(b.L.name(c) + " were " + b.v(v), start, probed(start.copy(), rules, deadline));
@@ -411,13 +411,13 @@ final class ForcingChains {
      * chain removes tried one case a step, but took 0.1 s a step to rank and removed weaker candidates (four times
      * the steps).
      */
-    static Step nestedContradiction(Board b, List<RuleStep> rules, long deadline) {
+    static Step nestedContradiction(Board b, List<RuleStep> rules, Limit deadline) {
         Told t = contradicted(b, rules, deadline);
         return t == null ? null : t.step();
     }
 
     /** The same step with its one case and what it was traced back to (tests replay it); null at the deadline. */
-    static Told contradicted(Board b, List<RuleStep> rules, long deadline) {
+    static Told contradicted(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         if (b.worked == null) b.worked = new java.util.HashMap<>();
         b.worked.keySet().removeIf(k -> !b.has(k / L.size, k % L.size));
@@ -440,7 +440,7 @@ final class ForcingChains {
         java.util.Map<Integer, Branch> fresh = new java.util.HashMap<>(); // the cases worked in this step
         for (int pass = 0; pass < 2; pass++) {
             for (long[] k : order) {
-                if (System.nanoTime() - deadline > 0) return null;
+                if (deadline.passed()) return null;
                 if ((k[0] == 0) != (pass == 0)) continue;
                 int c = (int) k[1], v = (int) k[2];
                 Branch br = worked(b, c, v, rules, deadline);
@@ -498,7 +498,7 @@ final class ForcingChains {
     }
 
     /** One candidate worked as a case, its end kept on the board. */
-    private static Branch worked(Board b, int c, int v, List<RuleStep> rules, long deadline) {
+    private static Branch worked(Board b, int c, int v, List<RuleStep> rules, Limit deadline) {
         Branch br = assumed(b, c, v, rules, deadline);
         if (b.worked != null) b.worked.put(c * b.L.size + v, br.outcome.board.cand);
         return br;
@@ -525,23 +525,23 @@ final class ForcingChains {
      * worked before and whose ends, read with the board now, leave out a candidate: its cases are worked again on
      * this board, and what they all agree on is the step (or a case that now breaks is).
      */
-    private static Told agreed(Board b, List<RuleStep> rules, long deadline) {
+    private static Told agreed(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) < 3) continue;
             Told t = agreedOn(b, Unit.cell(b, c), rules, deadline);
-            if (t != null || System.nanoTime() - deadline > 0) return t;
+            if (t != null || deadline.passed()) return t;
         }
         for (int h = 0; h < L.houses.length; h++)
             for (int v = 0; v < L.size; v++) {
                 Unit u = Unit.house(b, h, v);
                 Told t = u == null ? null : agreedOn(b, u, rules, deadline);
-                if (t != null || System.nanoTime() - deadline > 0) return t;
+                if (t != null || deadline.passed()) return t;
             }
         return null;
     }
 
-    private static Told agreedOn(Board b, Unit u, List<RuleStep> rules, long deadline) {
+    private static Told agreedOn(Board b, Unit u, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         long[] union = new long[L.n];
         for (int[] k : u.cases) {
@@ -555,7 +555,7 @@ final class ForcingChains {
         if (!gone) return null;
         List<Branch> branches = new ArrayList<>();
         for (int[] k : u.cases) {
-            if (System.nanoTime() - deadline > 0) return null;
+            if (deadline.passed()) return null;
             Branch br = worked(b, k[0], k[1], rules, deadline);
             if (br.outcome.broken) return told(b, br, k[0], k[1]);
             branches.add(br);
@@ -590,11 +590,11 @@ final class ForcingChains {
      * Follows a case, then, where it stalls, tries each candidate left in it: one whose own chain breaks goes (a
      * step of the case, said as the chain that breaks), and the case is followed on, until nothing more goes.
      */
-    static Outcome probed(Board t, List<RuleStep> rules, long deadline) {
+    static Outcome probed(Board t, List<RuleStep> rules, Limit deadline) {
         Layout L = t.L;
         List<Step> trail = new ArrayList<>();
         List<Object> because = new ArrayList<>();
-        while (System.nanoTime() - deadline < 0) {
+        while (!deadline.passed()) {
             Outcome o = run(t, rules, true, deadline);
             trail.addAll(o.trail);
             because.addAll(o.because);
@@ -605,7 +605,7 @@ final class ForcingChains {
             for (int c = 0; c < L.n; c++) {
                 if (t.placed[c]) continue;
                 for (long m = t.cand[c]; m != 0; m &= m - 1) {
-                    if (System.nanoTime() - deadline > 0) return new Outcome(t, trail, false, because);
+                    if (deadline.passed()) return new Outcome(t, trail, false, because);
                     int v = Long.numberOfTrailingZeros(m);
                     if (Long.bitCount(t.cand[c]) < 2) break;
                     Outcome q = follow(t, c, v, rules, false, deadline);

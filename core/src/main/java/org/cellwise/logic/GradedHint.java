@@ -82,7 +82,7 @@ public final class GradedHint {
         for (Map.Entry<String, String> e : names.entrySet())
             out = out.replaceAll("(?<![\\w-])" + Pattern.quote(e.getKey()) + "(?![\\w])", Matcher.quoteReplacement(e.getValue()));
         Matcher m = OUTSIDE_CLUE.matcher(out);
-        StringBuilder sb = new StringBuilder();
+        StringBuffer sb = new StringBuffer(); // the matcher's appending takes a StringBuffer on every platform
         while (m.find()) {
             String kind = m.group(1).equals("x-sum") ? "X-sum" : m.group(1);
             m.appendReplacement(sb, Matcher.quoteReplacement("the " + kind + " clue " + m.group(2) + " "
@@ -90,7 +90,7 @@ public final class GradedHint {
         }
         m.appendTail(sb);
         m = CELL.matcher(sb.toString());
-        StringBuilder rest = new StringBuilder();
+        StringBuffer rest = new StringBuffer();
         while (m.find()) {
             int r = Integer.parseInt(m.group(1)), c = Integer.parseInt(m.group(2));
             boolean inside = r >= 1 && c >= 1 && r <= p.rows() && c <= p.cols();

@@ -28,14 +28,14 @@ final class NestedChains {
     static final long PROBES = 600_000;
 
     /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
-    static Step find(Board b, long deadline) {
+    static Step find(Board b, Limit deadline) {
         long[] budget = {PROBES};
         Step s = find(b, deadline, false, budget);
         return s != null ? s : find(b, deadline, true, budget);
     }
 
     /** The first nested chain found (candidates of cells with fewest values first), or null. */
-    private static Step find(Board b, long deadline, boolean dynamic, long[] budget) {
+    private static Step find(Board b, Limit deadline, boolean dynamic, long[] budget) {
         Layout L = b.L;
         if (L.n * L.size > 200_000) return null;
         Propagation base = Propagation.of(b);
@@ -50,7 +50,7 @@ final class NestedChains {
         Step best = null;
         int found = 0;
         for (int[] a : order) {
-            if (System.nanoTime() > deadline || budget[0] <= 0 || found >= CANDIDATES) break;
+            if (deadline.passed() || budget[0] <= 0 || found >= CANDIDATES) break;
             outer.copyFrom(base);
             if (refutes(outer, probe, fixed, a[0], a[1], deadline, budget)) {
                 Step s = explain(b, base, a[0], a[1], fixed);
@@ -73,13 +73,13 @@ final class NestedChains {
     }
 
     /** Whether assuming value index v in cell c ends in a contradiction, nested chains included. */
-    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, long deadline,
+    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, Limit deadline,
             long[] budget) {
         if (!outer.assign(c, v, -1) || !outer.propagate(true)) return true;
         Layout L = outer.L;
         boolean changed = true;
         while (changed) {
-            if (System.nanoTime() > deadline) return false;
+            if (deadline.passed()) return false;
             changed = false;
             for (int d = 0; d < L.n; d++) {
                 if (outer.done[d]) continue;

@@ -105,7 +105,7 @@ public abstract class Skeleton implements Searcher {
 
     /** Throws the outcome to end with when past the deadline or cancelled. */
     protected final void checkLimits() {
-        if (opts.progress() != null) opts.progress().set(nodes);
+        if (opts.progress() != null) opts.progress().accept(nodes);
         if (cancel != null && cancel.get()) throw new Stop(Outcome.CANCELLED);
         if (stop != null && stop.get()) throw new Stop(Outcome.CANCELLED);
         if (System.nanoTime() > deadline) throw new Stop(Outcome.TIMEOUT);

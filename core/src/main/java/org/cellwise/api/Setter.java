@@ -1,7 +1,6 @@
-package org.cellwise.web;
+package org.cellwise.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import org.cellwise.batch.Answer;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.diagnose.Candidates;
@@ -44,17 +42,16 @@ import org.cellwise.rules.XV;
  * clues that site cannot carry instead of dropping them.
  */
 final class Setter {
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Rules every grid of its kind has: a target that cannot state them cannot state the grid at all. */
     private static final List<String> PLAIN = List.of("rows", "columns", "boxes");
 
     private Setter() {}
 
     /** Solved and diagnosed as {@code /api/solve} does, with the conflict's parts placed on the board. */
-    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, AtomicLong nodes) {
+    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, java.util.function.LongConsumer nodes) {
         Answer a = Answer.diagnose(p, false, timeout, cancel, nodes);
         ObjectNode o = a.toJson(p);
-        o.put("limit", timeout.toSeconds());
+        o.put("limit", timeout.getSeconds());
         if (!a.diagnosis().conflict().isEmpty()) o.set("parts", parts(p, a.diagnosis().conflict()));
         return o;
     }
@@ -113,7 +110,7 @@ final class Setter {
             for (Cell c : e.cells()) if (at.contains(c)) out.add(e.keyword() + " " + c);
             return out;
         }
-        return clue.statement().lines().toList();
+        return org.cellwise.format.Lines.of(clue.statement());
     }
 
     /** A kropki dot's own line, as the reader takes it. */
@@ -125,7 +122,7 @@ final class Setter {
     /** The true candidates, within the time limit and a number of searches. */
     static ObjectNode candidates(Puzzle p, Duration timeout, int searches) {
         ObjectNode o = Candidates.find(p, timeout, searches).toJson(p);
-        o.put("limit", timeout.toSeconds());
+        o.put("limit", timeout.getSeconds());
         return o;
     }
 
@@ -136,7 +133,7 @@ final class Setter {
     static ObjectNode grade(Puzzle p, Duration timeout) {
         Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures());
         ObjectNode o = e.toJson(p, false);
-        o.put("limit", timeout.toSeconds());
+        o.put("limit", timeout.getSeconds());
         int stuck = -1;
         for (int i = 0; i < e.steps().size() && stuck < 0; i++) if (e.steps().get(i).isGuess()) stuck = i;
         if (stuck < 0 || e.before().size() <= stuck) return o;
@@ -169,12 +166,12 @@ final class Setter {
         static Shared read(String body) {
             JsonNode root;
             try {
-                root = JSON.readTree(body);
+                root = org.cellwise.format.Json.read(body);
             } catch (Exception e) {
                 root = null;
             }
             if (root == null || !root.isObject() || !root.has("puzzle"))
-                throw new Server.BadRequest("expected {\"puzzle\": ..., \"author\": ..., \"rules\": ...}");
+                throw new BadRequest("expected {\"puzzle\": ..., \"author\": ..., \"rules\": ...}");
             JsonNode pz = root.get("puzzle");
             return new Shared(pz.isTextual() ? pz.asText() : pz.toString(), root.path("author").asText(""), root.path("rules").asText(""));
         }
@@ -188,7 +185,7 @@ final class Setter {
      */
     static ObjectNode share(Puzzle p, String site, Shared s) {
         Format f = site.equals("sudokupad") ? Format.FPUZZLES : Format.byId(site);
-        if (f == null) throw new Server.BadRequest("unknown format " + org.cellwise.format.Messages.quote(site));
+        if (f == null) throw new BadRequest("unknown format " + org.cellwise.format.Messages.quote(site));
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("name", p.name());
         o.put("site", site);
@@ -197,7 +194,7 @@ final class Setter {
             if (f == Format.FPUZZLES) {
                 text = text.strip();
                 ArrayNode hidden = o.putArray("hidden");
-                JsonNode json = JSON.readTree(LzString.decompressFromBase64(text.substring(text.indexOf("load=") + 5)));
+                JsonNode json = org.cellwise.format.Json.read(LzString.decompressFromBase64(text.substring(text.indexOf("load=") + 5)));
                 for (JsonNode st : json.path("cellwise")) hidden.add(st.asText());
                 if (site.equals("sudokupad")) text = FPuzzles.sudokuPadForm(text);
             }
@@ -242,7 +239,7 @@ final class Setter {
     /** A rule in the words of its statement (a clue's first line, with how many more), else its keyword. */
     private static String describe(Rule r) {
         if (r instanceof Clue c) {
-            List<String> lines = c.statement().lines().toList();
+            List<String> lines = org.cellwise.format.Lines.of(c.statement());
             return lines.isEmpty() ? c.keyword() : lines.get(0) + (lines.size() > 1 ? " (and " + (lines.size() - 1) + " more)" : "");
         }
         if (r instanceof org.cellwise.rules.KillerCage k) return "killer cage " + k.sum() + " at " + first(k.cells());
