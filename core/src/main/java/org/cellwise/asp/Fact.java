@@ -61,7 +61,17 @@ public final class Fact implements Comparable<Fact> {
         int c = name.compareTo(o.name);
         if (c != 0) return c;
         if (args.length != o.args.length) return Integer.compare(args.length, o.args.length);
-        return Arrays.compare(args, o.args);
+        return compare(args, o.args);
+    }
+
+    /**
+     * Whole numbers compared in order, then by length (Arrays.compare, which the browser build's class library
+     * lacks).
+     */
+    static int compare(int[] x, int[] y) {
+        for (int i = 0; i < Math.min(x.length, y.length); i++)
+            if (x[i] != y[i]) return Integer.compare(x[i], y[i]);
+        return Integer.compare(x.length, y.length);
     }
 
     @Override

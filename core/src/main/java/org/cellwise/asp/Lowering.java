@@ -200,7 +200,7 @@ public final class Lowering {
                 if (!houseSets.contains(k)) found.add(cells);
             }
         }
-        found.sort((x, y) -> Integer.compare(x[0], y[0]) != 0 ? Integer.compare(x[0], y[0]) : Arrays.compare(x, y));
+        found.sort(Fact::compare);
         List<Constraint> out = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) out.add(new AllDifferent(prefix + " group " + (i + 1), found.get(i)));
         return out;

@@ -92,7 +92,10 @@ public final class Parser {
     public static boolean starts(String line) {
         String t = typographic(line).strip();
         // a choice rule, such as the article's basic program, so that it is refused in words
-        if (t.matches("(\\d+\\s*)?\\{.*")) return true;
+        int b = 0;
+        while (b < t.length() && t.charAt(b) >= '0' && t.charAt(b) <= '9') b++;
+        if (b > 0) while (b < t.length() && space(t.charAt(b))) b++;
+        if (b < t.length() && t.charAt(b) == '{') return true;
         if (t.startsWith(":")) {
             int i = 1;
             while (i < t.length() && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
@@ -388,7 +391,39 @@ public final class Parser {
     private String text(int from, int neckLength, int to) {
         StringBuilder sb = new StringBuilder(":-");
         for (int i = from + neckLength; i < to; i++) if (!comment[i]) sb.append(src.charAt(i));
-        return sb.toString().replaceAll("[ \\t]*\\n\\s*", " ").strip();
+        return joined(sb).strip();
+    }
+
+    /**
+     * Each line break, with the spaces and tabs before it and the white space after it, made one space (by hand: the
+     * browser build's regular expressions recurse a character at a time).
+     */
+    private static String joined(CharSequence s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\n') {
+                out.append(c);
+                continue;
+            }
+            int end = out.length();
+            while (end > 0 && (out.charAt(end - 1) == ' ' || out.charAt(end - 1) == '\t')) end--;
+            out.setLength(end);
+            while (i + 1 < s.length() && space(s.charAt(i + 1))) i++;
+            out.append(' ');
+        }
+        return out.toString();
+    }
+
+    /** White space as regular expressions' \\s: space, tab, line breaks, vertical tab, form feed. */
+    private static boolean space(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
+
+    /** A term's text without the brackets around the whole of it, as a person wrote it inside |...| or before a comparison. */
+    private static String unbracketed(String text) {
+        return text.length() >= 2 && text.startsWith("(") && text.endsWith(")") && text.indexOf('\n') < 0
+                ? text.substring(1, text.length() - 1) : text;
     }
 
     private Literal literal(boolean inCount) {
@@ -425,7 +460,7 @@ public final class Parser {
         }
         if (!at(T.CMP)) {
             if (at(T.DOTS)) throw error(cur().pos(), "intervals such as 1..9 are not read: compare with <= and >= instead");
-            throw error(cur().pos(), "expected a comparison (== != < <= > >=) after " + left.text().replaceAll("^\\((.*)\\)$", "$1")
+            throw error(cur().pos(), "expected a comparison (== != < <= > >=) after " + unbracketed(left.text())
                     + ", found " + shown(cur()));
         }
         String op = next().text();
@@ -548,7 +583,7 @@ public final class Parser {
             case BAR -> {
                 next();
                 Term in = term(depth + 1);
-                expect(T.BAR, "'|' to close |" + in.text().replaceAll("^\\((.*)\\)$", "$1"));
+                expect(T.BAR, "'|' to close |" + unbracketed(in.text()));
                 return deep(new Term.Abs(in, place(t.pos())), t);
             }
             case IDENT -> throw error(t.pos(), "a term here is a number or a variable (capitalised), not " + quote(t.text())

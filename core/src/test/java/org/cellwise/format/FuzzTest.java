@@ -37,6 +37,12 @@ class FuzzTest {
         return Answer.solve(p, firstOnly, null, SOLVE_NODES, null, null);
     }
 
+    private static String asArray(List<String> texts) {
+        com.fasterxml.jackson.databind.node.ArrayNode a = Json.array();
+        texts.forEach(a::add);
+        return Json.write(a);
+    }
+
     private static Answer diagnose(Puzzle p) {
         return Answer.diagnose(p, false, null, SOLVE_NODES, null, null);
     }
@@ -460,12 +466,12 @@ class FuzzTest {
             String body = String.join("\n", chosen);
             String context = "clingo lines " + chosen;
             String cw = (rnd.nextBoolean() ? "size 9\nrules sudoku\n" : "size 4\nvalues -1..2\nrules sudoku\n") + body + "\n";
-            String json = "{\"size\": 4, \"rules\": [\"sudoku\"], \"asp\": " + Json.MAPPER.writeValueAsString(chosen) + "}";
+            String json = "{\"size\": 4, \"rules\": [\"sudoku\"], \"asp\": " + asArray(chosen) + "}";
             for (String[] t : new String[][] {{cw, "m.cw"}, {json, "m.json"}}) {
                 cases++;
                 try {
                     Puzzle p = Formats.readAll(t[0], t[1], null).get(0);
-                    Answer a = Answer.solve(p, false, SOLVE_LIMIT, null);
+                    Answer a = solve(p, false);
                     if (a.solved()) assertTrue(Checker.holds(p, a.first()), context + ": an answer that breaks a rule");
                     for (String target : List.of("smt2", "asp", "minizinc", "prolog")) Exporter.of(target).program(p);
                     for (Format f : List.of(Format.CELLWISE, Format.JSON)) Writers.write(p, f);
@@ -502,7 +508,7 @@ class FuzzTest {
             String text = "size 9\nrules sudoku\n" + c[0] + "\n";
             if (c[2] == null) { // long but fine: read, and what it says holds
                 Puzzle p = Formats.readAll(text, "h.cw", null).get(0);
-                Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                Answer a = solve(p, true);
                 assertTrue(!a.solved() || Checker.holds(p, a.first()), c[0].substring(0, 40));
                 continue;
             }
