@@ -34,7 +34,7 @@ public final class Grounder {
     private final int[][] byRow, byCol;
     private final Canvas canvas;
     private final Map<String, int[][]> facts;
-    private final Map<String, Set<Tuple>> factSets = new HashMap<>();
+    private final Map<String, Set<Content>> factSets = new HashMap<>();
     private final Map<String, Map<Integer, Map<Integer, int[]>>> factIndex = new HashMap<>();
 
     private final Literal.Cell[] cells;
@@ -55,33 +55,29 @@ public final class Grounder {
     private long steps;
 
     private final Map<Long, long[]> pairs = new HashMap<>();
-    private final Map<Table, long[]> interned = new HashMap<>();
+    private final Map<Content, long[]> interned = new HashMap<>();
     private final long[] unary;
     private long runKey = -1;
     private final long[] run;
 
-    /** A row of values, equal by content (a fact's arguments, a pair's table). */
-    private record Tuple(int[] v) {
+    /** An array equal by its content: a fact's arguments ({@code ints}) or a pair's table ({@code longs}). */
+    private record Content(int[] ints, long[] longs) {
+        static Content of(int[] ints) {
+            return new Content(ints, null);
+        }
+
+        static Content of(long[] longs) {
+            return new Content(null, longs);
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Tuple t && Arrays.equals(t.v, v);
+            return o instanceof Content c && Arrays.equals(c.ints, ints) && Arrays.equals(c.longs, longs);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(v);
-        }
-    }
-
-    private record Table(long[] t) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Table x && Arrays.equals(x.t, t);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(t);
+            return 31 * Arrays.hashCode(ints) + Arrays.hashCode(longs);
         }
     }
 
@@ -488,10 +484,10 @@ public final class Grounder {
 
     private boolean has(String sig, int[] args) {
         return factSets.computeIfAbsent(sig, s -> {
-            Set<Tuple> set = new HashSet<>();
-            for (int[] row : facts.getOrDefault(s, new int[0][])) set.add(new Tuple(row));
+            Set<Content> set = new HashSet<>();
+            for (int[] row : facts.getOrDefault(s, new int[0][])) set.add(Content.of(row));
             return set;
-        }).contains(new Tuple(args));
+        }).contains(Content.of(args));
     }
 
     /** A count: each comparison that holds counts once as written, each fact once however often it is written. */
@@ -507,7 +503,7 @@ public final class Grounder {
                 int[] args = args(a);
                 if (args == null || has(a.signature(), args) == a.negated()) continue;
                 if (seen == null) seen = new HashSet<>();
-                if (seen.add(List.of(a.negated(), a.signature(), new Tuple(args)))) count++;
+                if (seen.add(List.of(a.negated(), a.signature(), Content.of(args)))) count++;
             }
         }
         boolean ok = (c.lower() == null || Literal.compare(c.lowerOp(), lower, count))
@@ -566,7 +562,7 @@ public final class Grounder {
         long[] old = pairs.get(runKey);
         long[] merged = run.clone();
         if (old != null) for (int i = 0; i < size; i++) merged[i] |= old[i];
-        pairs.put(runKey, interned.computeIfAbsent(new Table(merged), t -> t.t()));
+        pairs.put(runKey, interned.computeIfAbsent(Content.of(merged), t -> t.longs()));
         Arrays.fill(run, 0);
         runKey = -1;
         if (pairs.size() > MAX_PAIRS)
