@@ -108,6 +108,18 @@ public final class AspRule implements Clue, PuzzleWide, GroupAware {
                 }
             });
 
+    /**
+     * What equal rules on equal canvases with equal houses became, the last {@value #GROUNDINGS}: finding the groups
+     * among a grounding's pairs costs more than reading a puzzle, and a file of puzzles with one rule does it once.
+     */
+    private static final Map<List<Object>, List<Constraint>> LOWERED = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(32, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<List<Object>, List<Constraint>> e) {
+                    return size() > GROUNDINGS;
+                }
+            });
+
     /** The rule's ground instances on this canvas. Throws {@link AspException} where it cannot be grounded. */
     public Grounding grounding(Canvas canvas) {
         Object[] l = last;
@@ -135,7 +147,20 @@ public final class AspRule implements Clue, PuzzleWide, GroupAware {
 
     @Override
     public List<Constraint> expand(Canvas canvas, List<int[]> houses) {
-        return Lowering.lower(denial, grounding(canvas), canvas, houses);
+        Grounding g = grounding(canvas);
+        List<List<Integer>> cells = new ArrayList<>(houses.size());
+        for (int[] h : houses) {
+            List<Integer> one = new ArrayList<>(h.length);
+            for (int c : h) one.add(c);
+            cells.add(one);
+        }
+        List<Object> key = List.of(text, facts, canvas, cells);
+        List<Constraint> out = LOWERED.get(key);
+        if (out == null) {
+            out = List.copyOf(Lowering.lower(denial, g, canvas, houses));
+            LOWERED.put(key, out);
+        }
+        return out;
     }
 
     /** Its facts, one a line, then the rule: what the {@code .cw} format holds. */
