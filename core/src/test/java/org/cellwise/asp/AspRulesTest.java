@@ -153,4 +153,22 @@ class AspRulesTest {
         assertTrue(e.getMessage().contains("bindings of its variables (the bound)"), e.getMessage());
         assertEquals(4, e.line());
     }
+
+    @Test
+    void aRuleThatAppliesToNothingIsNamedByItsText() throws Exception {
+        Puzzle p = read("size 9\nrules sudoku\n:- a(R,C,N),\n   a(R1,C1,N), R != R1, N > 9.\n");
+        List<org.cellwise.diagnose.QuickChecks.Finding> found = org.cellwise.diagnose.QuickChecks.of(p);
+        assertEquals(List.of(new org.cellwise.diagnose.QuickChecks.Finding("rule `:- a(R,C,N), a(R1,C1,N), R != R1, N > 9.`", false,
+                "it applies to nothing in this puzzle, so it adds nothing")), found);
+    }
+
+    @Test
+    void aLongLineIsReadWithoutRegularExpressions() throws Exception {
+        // a choice rule is recognised after its bound however long the line, and a rule over lines joins them with
+        // one space each, the spaces and tabs around every line break dropped
+        assertTrue(Parser.starts("123 \t{" + "a(1,1,1); ".repeat(2000) + "} 1."));
+        assertTrue(!Parser.starts("1".repeat(5000)));
+        Puzzle p = read("size 9\nrules sudoku\n:- a(R,C,N), \t\n \t  a(R1,C1,N),  \n\t|R1-R| + |C1-C| == 3.\n");
+        assertEquals(":- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3.", rules(p).get(0).text());
+    }
 }
