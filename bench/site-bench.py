@@ -48,7 +48,9 @@ def generated(kind, seed, count, level):
     """Fresh puzzles, one solution each, from a seed: puzzles the engine was not tuned on."""
     r = sh("./cellwise", "generate", kind, "--seed", str(seed), "--count", str(count), "--difficulty", level,
            "--to", "cellwise", capture_output=True)
-    return ["name" + b for b in ("\n" + r.stdout).split("\nname")[1:]]
+    # each puzzle is a block that opens with '#puzzle' (or, without the markers, with its 'name' line)
+    marker = "#puzzle" if r.stdout.startswith("#puzzle") else "name"
+    return [marker + b for b in ("\n" + r.stdout).split("\n" + marker)[1:]]
 
 
 def sets(out):

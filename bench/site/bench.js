@@ -53,7 +53,8 @@ async function timeSet(name) {
 
 /**
  * The setter's badge in the real page (in a frame, opened from a share link): a given typed and taken away again
- * with the page's own key handling, timed from the key to the badge's verdict (its 300 ms pause included).
+ * with the page's own key handling (or, where it has no given, a value typed and deleted), timed from the key to the
+ * badge's verdict (its 300 ms pause included).
  */
 async function timeBadge(model) {
   const frame = document.createElement('iframe');
@@ -77,11 +78,15 @@ async function timeBadge(model) {
   const badge = doc.getElementById('badge');
   const verdict = () => badge.dataset.state && badge.dataset.state !== 'working';
   await until(verdict);
-  const givens = Object.keys(win.cellwise.state.model.givens || {});
+  // each edit and its undoing: a given taken away and typed again, or (a killer has none) a value typed into an
+  // empty cell of the first row and taken away again, the puzzle back as set
+  const givens = win.cellwise.state.model.givens || {};
+  const edits = Object.keys(givens).length > 0
+    ? Object.keys(givens).slice(0, 10).map(cell => [cell, ['Delete', String(givens[cell])]])
+    : Array.from({ length: 9 }, (_, i) => [`r1c${i + 1}`, [String(i + 1), 'Delete']]);
   const times = [];
-  for (let i = 0; i < Math.min(10, givens.length); i++) {
-    const cell = givens[i], value = String(win.cellwise.state.model.givens[cell]);
-    for (const key of ['Delete', value]) {
+  for (const [cell, keys] of edits) {
+    for (const key of keys) {
       win.cellwise.state.selection = [cell];
       await new Promise(r => setTimeout(r, 400)); // the previous verdict settled; nothing pending
       const t = performance.now();

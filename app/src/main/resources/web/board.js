@@ -6,6 +6,7 @@
 
 import { state, parse, key, valueOf, isGiven, range } from './state.js';
 import { post } from './api.js';
+import * as svgs from './svg.js';
 
 export const CELL = 44;
 const ns = 'http://www.w3.org/2000/svg';
@@ -21,9 +22,9 @@ export function whenDrawn(fn) { onPicture = fn; }
 
 let current = Promise.resolve(null);
 
-/** What a picture is of: the puzzle (its name aside: a title being typed is not a new picture) and its decoration. */
+/** What a picture is of: the puzzle (its name aside: a title being typed is not a new picture), its drawings included. */
 function pictureKey(model) {
-  return JSON.stringify(Object.assign({}, model, { name: '' })) + JSON.stringify(state.meta.decoration || '');
+  return JSON.stringify(Object.assign({}, model, { name: '' }));
 }
 
 /** Pictures fetched for drafts a tool checked before making them the puzzle: the edit then draws at once. */
@@ -97,8 +98,7 @@ function install(p) {
       for (const b of names) if (a !== b) peerMap.get(a).add(b);
     }
   }
-  const doc = new DOMParser().parseFromString(p.svg, 'image/svg+xml');
-  const root = document.importNode(doc.documentElement, true);
+  const root = svgs.picture(p.svg);
   root.querySelector('title')?.remove(); // the page names the board itself; no tooltip over every cell
   root.setAttribute('role', 'grid');
   root.setAttribute('aria-label', 'the puzzle: arrow keys move, digits fill in');
@@ -114,11 +114,13 @@ function install(p) {
   layers = {};
   layers.colours = group('play-colours', cellsLayer);
   layers.highlight = group('play-highlight', layers.colours);
-  if (state.meta.decoration) {
+  // the drawings the puzzle keeps (a link's lines, circles, texts), drawn by the server from the model itself
+  const decoration = p.info && p.info.decoration;
+  if (decoration) {
     const d = group('decoration', under || layers.highlight);
     d.setAttribute('transform', `translate(${p.left},${p.top})`);
     d.setAttribute('pointer-events', 'none');
-    d.innerHTML = state.meta.decoration;
+    d.appendChild(svgs.fragment(decoration));
   }
   layers.digits = group('play-digits');
   layers.marks = group('play-marks');
@@ -141,16 +143,19 @@ function install(p) {
     layers.hit.appendChild(row);
   }
   // setting: room all round for clues outside the grid, where the picture has none yet
-  let width = p.width;
+  let width = p.width, height = p.height;
   if (state.mode === 'setting' && p.family !== 'kakuro') {
     const x0 = Math.min(0, p.left - p.cell - 6), y0 = Math.min(0, p.top - p.cell - 6);
     const x1 = Math.max(p.width, p.left + (p.cols + 1) * p.cell + 6), y1 = Math.max(p.height, p.top + (p.rows + 1) * p.cell + 6);
     root.setAttribute('viewBox', `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
     width = x1 - x0;
+    height = y1 - y0;
   }
   const board = document.getElementById('board');
-  // cells of about 60 pixels on a screen that has room for them; a phone's width scales the board down
-  board.style.width = Math.round(Math.min(width * 1.4, Math.max(width, 720))) + 'px';
+  // the style sheet sizes the board to the window (its height and width both); it needs the picture's shape, and
+  // a cap so a small grid's cells stay below about 130 pixels
+  board.style.setProperty('--aspect', (width / height).toFixed(4));
+  board.style.setProperty('--most', Math.round(width * 130 / p.cell) + 'px');
   board.replaceChildren(root);
   svg = root;
   onPicture(p);
@@ -256,7 +261,9 @@ export function render() {
   }
   // digits: the player's in blue, a hint's in amber, the solution when shown in green, conflicts in red
   const [, max] = range();
-  const font = max > 9 ? Math.round(s * 0.45) : Math.round(s * 0.55);
+  // where cages carry sums in their corners, a digit sits a little lower and smaller, clear of a "14" above it
+  const labelled = (state.model.cages || []).length || (state.model.sums || []).length;
+  const font = Math.round(s * (max > 9 ? 0.45 : 0.55) * (labelled ? 0.82 : 1)), drop = labelled ? 0.3 : 0.2;
   for (const k of picture.cells) {
     const [r, c] = parse(k);
     let v, cls;
@@ -264,7 +271,7 @@ export function render() {
     else if (state.shown.solution[k] !== undefined && !isGiven(k)) { v = state.shown.solution[k]; cls = 'solution'; }
     if (v === undefined) continue;
     if (conflicts.has(k)) cls += ' conflict';
-    el('text', { x: x(c) + s / 2, y: y(r) + s / 2 + s * 0.2, 'font-size': font, 'text-anchor': 'middle', class: cls, 'data-cell': k }, layers.digits, String(v));
+    el('text', { x: x(c) + s / 2, y: y(r) + s / 2 + s * drop, 'font-size': font, 'text-anchor': 'middle', class: cls, 'data-cell': k }, layers.digits, String(v));
   }
   for (const k of Object.keys(picture.givens)) if (conflicts.has(k)) {
     const [r, c] = parse(k);

@@ -20,9 +20,23 @@ function abortError() {
   return e;
 }
 
+/**
+ * The worker's script address, through the page's Trusted Types policy for it (the static app's policy requires one
+ * for a worker's script): it allows the app's own worker.js and nothing else. Made on first use, so a page whose
+ * API is a server never makes it.
+ */
+let workerPolicy = null;
+function workerScript() {
+  if (!window.trustedTypes) return 'worker.js';
+  if (!workerPolicy) workerPolicy = window.trustedTypes.createPolicy('cellwise-worker', {
+    createScriptURL: url => { if (url !== 'worker.js') throw new TypeError('only the app\'s own worker runs'); return url; }
+  });
+  return workerPolicy.createScriptURL('worker.js');
+}
+
 /** A worker, resolving `ready` once its engine is loaded. */
 function spawn() {
-  const w = { worker: new Worker('worker.js', { type: 'module' }), request: null };
+  const w = { worker: new Worker(workerScript(), { type: 'module' }), request: null };
   workers.add(w);
   w.ready = new Promise((resolve, reject) => { w.loaded = resolve; w.failed = reject; });
   w.ready.catch(() => {});

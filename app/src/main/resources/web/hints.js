@@ -8,6 +8,7 @@ import { state, edit, changed, isGiven, valueOf } from './state.js';
 import { first } from './api.js';
 import { allCells, peersOf } from './board.js';
 import { say } from './status.js';
+import * as svgs from './svg.js';
 
 /** The hint being graded: for which work, and the grade given so far. */
 let last = null;
@@ -43,30 +44,28 @@ export async function step() {
 async function ask(level) {
   const key = workKey();
   const h = await first('api/hint', request(level), 'hint');
-  const box = document.getElementById('hintbox'), text = document.getElementById('hinttext'), pic = document.getElementById('hintpic');
+  // the hint's words once, in the status line where the page says everything; the box holds the step drawn
+  const box = document.getElementById('hintbox'), pic = document.getElementById('hintpic');
   pic.replaceChildren();
-  box.hidden = false;
+  box.hidden = true;
   if (h.status !== 'solved') {
     last = null;
-    text.textContent = h.status === 'timeout' ? 'No hint: the puzzle was not solved in time.' : 'No hint: ' + h.text;
-    say(text.textContent, true);
+    say(h.status === 'timeout' ? 'No hint: the puzzle was not solved in time.' : 'No hint: ' + h.text, true);
     return h;
   }
   if (h.technique === 'none') {
     last = null;
-    text.textContent = 'Every cell is filled.';
-    say(text.textContent);
+    say('Every cell is filled.');
     return h;
   }
   last = { key, level };
-  text.textContent = h.text;
   state.shown.hint = level >= 2 ? (h.cells || []) : [];
   if (level < 3) {
     changed('work');
     say('hint: ' + h.text);
     return h;
   }
-  if (h.svg) pic.innerHTML = h.svg; // the step drawn by the server: cells used, candidates struck out
+  if (h.svg) { pic.replaceChildren(svgs.picture(h.svg)); box.hidden = false; } // the step drawn by the server: cells used, candidates struck out
   last = null;
   if (state.mode === 'solving') edit(() => apply(h));
   else changed('work');
@@ -115,4 +114,7 @@ function apply(h) {
 /** A new hint starts at the first grade. */
 export function forget() {
   last = null;
+  // the last step's picture is of another puzzle
+  document.getElementById('hintpic').replaceChildren();
+  document.getElementById('hintbox').hidden = true;
 }

@@ -27,10 +27,13 @@ export function draft(model, said = catalogue || {}) {
   const flags = new Set((model.rules || []).flatMap(r => r === 'sudoku' ? ['rows', 'columns', 'boxes'] : r === 'latin' ? ['rows', 'columns'] : [r]));
   const boxes = flags.has('boxes') && (model.grids || []).some(g => g.boxes && g.boxes !== 'none') || (model.size && flags.has('boxes'));
   const regions = model.regions && Object.values(model.regions).some(cs => Array.isArray(cs) && cs.length) && model.kind !== 'sujiko';
+  // the values by name where a row holds each of them once (1–5 on a 5×5), as a solver reads them
+  const m = /^(-?\d+)\.\.(-?\d+)$/.exec(model.values || ''), sizes = (model.grids || []).map(g => g.size).concat(model.size ? [model.size] : []);
+  const every = m && sizes.length && sizes.every(n => n === Number(m[2]) - Number(m[1]) + 1) ? `${m[1]}–${m[2]}` : 'every value';
   if (flags.has('rows') && flags.has('columns') && (boxes || regions))
-    out.push(`Normal Sudoku rules apply: each row, column and ${regions ? 'outlined region' : 'box'} holds every value once.`);
+    out.push(`Normal Sudoku rules apply: each row, column and ${regions ? 'outlined region' : 'box'} holds ${every} once.`);
   else {
-    if (flags.has('rows') && flags.has('columns')) out.push('Each row and each column holds every value once.');
+    if (flags.has('rows') && flags.has('columns')) out.push(`Each row and each column holds ${every} once.`);
     else for (const f of ['rows', 'columns']) if (flags.has(f) && said[f]) out.push(capital(said[f]) + '.');
     if (regions) out.push('Each outlined region holds every value once.');
   }
@@ -49,7 +52,9 @@ export function draft(model, said = catalogue || {}) {
   if (cages.some(c => c.op === '?')) out.push('The values in a bold cage with a question mark give its number by one of + − × ÷.');
   const sums = model.sums || [];
   if (sums.some(s => s.distinct)) out.push('Each run of white cells holds different values adding up to its clue.');
-  if (sums.some(s => !s.distinct)) out.push('The values of a dotted group (a circle on a corner) add up to its number; they may repeat.');
+  if (sums.some(s => !s.distinct)) out.push(model.kind === 'sujiko'
+    ? 'The values of a dotted group (a circle on a corner) add up to its number; they may repeat.'
+    : 'The number in a dashed group is the sum of its values; values may repeat there.');
   if ((model.relations || []).length) out.push('A sign between two cells points to the smaller value.');
   if ((model.headings || []).length) out.push('A heading is the sum or the product of the values in its row or column.');
   const kinds = new Set(), negatives = new Set();

@@ -122,6 +122,37 @@ export function installPointer() {
   });
 }
 
+// ---- taps ---------------------------------------------------------------------------------------------------
+/**
+ * A tap on a button is its click, even when the browser sends none: the first tap after a quick swipe on the board
+ * gets its pointerup but no click in Chromium (the swipe's fling is still being stopped), and the mode or value
+ * tapped was lost. So a finger lifted on the button it pressed clicks it at once, and the browser's own click, if
+ * it comes after, is dropped.
+ */
+let pressedButton = null, tapped = null;
+export function installTaps() {
+  document.addEventListener('pointerdown', e => {
+    pressedButton = e.pointerType === 'touch' && e.target.closest ? e.target.closest('button') : null;
+  }, true);
+  document.addEventListener('pointercancel', () => { pressedButton = null; }, true);
+  document.addEventListener('pointerup', e => {
+    const b = pressedButton;
+    pressedButton = null;
+    if (!b || e.pointerType !== 'touch' || b.disabled || !b.isConnected) return;
+    const r = b.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) return;
+    tapped = { b, at: performance.now() };
+    b.focus({ preventScroll: true }); // a field left for the button is read first, as a click's focus would
+    b.click();
+  }, true);
+  document.addEventListener('click', e => {
+    if (!tapped || !e.isTrusted) return;
+    const late = performance.now() - tapped.at, same = e.target.closest && e.target.closest('button') === tapped.b;
+    tapped = null;
+    if (same && late < 1000) { e.stopImmediatePropagation(); e.preventDefault(); }
+  }, true);
+}
+
 // ---- typing values ----------------------------------------------------------------------------------------
 let typed = { key: null, text: '' };
 let minus = 0;
@@ -158,6 +189,13 @@ export function typeDigit(d, how) {
   }
   typed = { key: k, text: neg + d };
   edit(() => enter(v, how), long ? { coalesce: k } : {});
+}
+
+/** A whole value from one key (a letter for 10 and up). */
+function typeValue(v, how) {
+  if (!state.selection.length) { say('select a cell first', true); return; }
+  typed = { key: null, text: '' };
+  edit(() => enter(v, how));
 }
 
 function move(dr, dc, extend) {
@@ -203,6 +241,13 @@ function keyDown(e) {
   if (e.key === ' ' && !onButton) {
     e.preventDefault();
     if (state.mode === 'solving') { cycleEntry(); say(`entering ${entryName(state.entry).toLowerCase()}s`); }
+    return;
+  }
+  // values past 9 in one key, as SudokuPad types them: A is 10, B 11... (on a 16x16, C is 12 rather than centre marks)
+  const letter = !ctrl && !e.altKey && /^[a-zA-Z]$/.test(e.key) ? e.key.toUpperCase().charCodeAt(0) - 55 : 0;
+  if (letter && letter <= range()[1] && range()[0] >= 0) {
+    e.preventDefault();
+    typeValue(letter, state.mode === 'setting' ? 'digit' : entryFor(e));
     return;
   }
   if (!ctrl && !e.altKey && state.mode === 'solving') {
@@ -252,6 +297,14 @@ export function buildPad() {
       const v = min + i;
       b.dataset.value = String(v);
       b.textContent = String(v);
+      // the key that types it, where it is a letter
+      if (v >= 10 && v <= 35 && min >= 0) {
+        const k = document.createElement('small');
+        k.className = 'key';
+        k.textContent = String.fromCharCode(55 + v);
+        b.append(' ', k);
+        b.title = `key ${k.textContent}`;
+      }
       b.setAttribute('aria-label', (state.mode === 'setting' ? 'given ' : (entryName(state.entry) + ' ').toLowerCase()) + v);
       b.onclick = () => {
         // a setting tool may take the value: the number of the clue selected, or of one placed outside the grid

@@ -6,7 +6,7 @@
 import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId } from './state.js';
 import * as board from './board.js';
 import { post, first, runJob, cancelJob, getJson } from './api.js';
-import { installPointer, installKeys, buildPad } from './input.js';
+import { installPointer, installKeys, installTaps, buildPad } from './input.js';
 import { setMode, showModes } from './modes.js';
 import { conflicts, setChecked, digitsKey, gridText, full, fillCandidates, restart } from './marks.js';
 import { list as toolList } from './tools.js';
@@ -19,6 +19,7 @@ import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
 import * as loop from './loop.js';
 import * as info from './info.js';
+import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
 import * as aspbox from './aspbox.js';
 
@@ -71,7 +72,8 @@ function blank(kind, n, typedBoxes) {
 
 /** Opens a puzzle, with the work kept for it in this browser if any: one edit, so undo goes back. */
 function load(model, meta, mode) {
-  const kept = storage.kept(puzzleId(model));
+  let kept = storage.kept(puzzleId(model));
+  if (kept && kept.error) { say(kept.error + ': the puzzle opens without it', true); kept = null; }
   edit(() => {
     state.model = model;
     state.meta = meta || {};
@@ -101,15 +103,22 @@ function showUnset(meta) {
 }
 
 /** Text in any format Cellwise reads (a link, a file, a paste): its model and what its source says about it. */
-async function open(text) {
+async function open(text, from = 'pasted puzzle') {
   const line = await first('api/open?cell=' + board.CELL, text, 'open');
   const model = JSON.parse(line.text), info = line.info || {};
+  // a puzzle that names itself nowhere is named by where it came from (the server calls it after the request)
+  const unnamed = /^request(:\d+)?$/;
+  if (unnamed.test(model.name || '') && (!info.title || unnamed.test(info.title))) { model.name = from; info.title = from; }
+  // what the page says above the board, as text; the puzzle's drawings come with its picture, drawn from the model
   const meta = { title: info.title, author: info.author, rules: info.rules, notes: info.notes, unread: info.unread || [],
-    named: info.named || [],
-    decoration: info.decoration };
+    named: info.named || [] };
   const kept = load(model, meta, 'solving');
   fold();
-  say(`opened ${info.title || model.name}` + (kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
+  // the new puzzle's title, pad and words in view, wherever the panel was scrolled to for the link or the paste
+  $('rightcol').scrollTop = 0;
+  window.scrollTo(0, 0);
+  say(`opened ${info.title || model.name}` + (kept && kept.solved ? `: solved, in ${clock.format(state.timer.ms)}`
+    : kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
 }
 
 // ---- what the page shows around the board --------------------------------------------------------------------
@@ -117,7 +126,8 @@ function showInfo() {
   const p = board.picture, info = (p && p.info) || {}, meta = state.meta || {};
   $('title').textContent = meta.title || info.title || state.model.name || '';
   $('author').textContent = meta.author || info.author ? 'by ' + (meta.author || info.author) : '';
-  $('rulestext').textContent = meta.rules || info.rules || '';
+  // a puzzle with no rules text of its own is given one in words, drafted from its rules as the setter's is
+  $('rulestext').textContent = meta.rules || info.rules || (state.model ? draftRules(state.model) : '');
   $('notes').textContent = meta.notes || '';
   const global = $('global');
   global.replaceChildren();
@@ -160,7 +170,8 @@ function liveCheck() {
   clearTimeout(checkTimer);
   if (state.mode !== 'solving' || !board.picture) return;
   const key = digitsKey();
-  if (key === lastChecked) return;
+  // a full grid is judged again even when it is the one judged last: its verdict was taken away as a cell emptied
+  if (key === lastChecked && !full()) return;
   checkTimer = setTimeout(async () => {
     lastChecked = key;
     const p = board.picture;
@@ -170,6 +181,7 @@ function liveCheck() {
       setChecked(key, report.checks ? report.checks.flatMap(c => c.culprits || []) : []);
       redraw();
       if (report.ok && full() && !state.solved) solved();
+      else if (!report.ok && full()) judgeWrong();
     } catch (e) {
       if (e.name !== 'AbortError') lastChecked = '';
     }
@@ -181,8 +193,43 @@ function solved() {
   state.solved = true;
   clock.sync();
   storage.save();
+  sayingSolved();
+  // the moment itself: a card over the board with the time, closed by its button, Escape or the next edit
+  $('solvedtext').textContent = `Solved in ${clock.format(state.timer.ms)}`;
+  $('solvedbanner').hidden = false; // the focus stays where it is: the keys go on working the board
+}
+
+/** What the status line says of a solved puzzle, when it is solved and when it is opened again. */
+function sayingSolved() {
   say(`Solved: every cell is filled and every rule holds. Time ${clock.format(state.timer.ms)}.`);
-  document.getElementById('answer').classList.add('done');
+  $('answer').classList.add('done');
+}
+
+function closeSolved() {
+  if ($('solvedbanner').hidden) return;
+  const here = document.activeElement === $('solvedclose');
+  $('solvedbanner').hidden = true;
+  if (here) $('board').focus({ preventScroll: true });
+}
+
+/**
+ * A full grid that breaks a rule: said once it is full, without saying where (the conflicts show it when they are
+ * shown; Check says it in words when asked).
+ */
+let verdict = null;
+function judgeWrong() {
+  const where = state.settings.conflicts ? ' The cells in red break a rule.' : ' Check says where.';
+  verdict = 'Every cell is filled, but the grid is not solved: something is wrong.' + where;
+  say(verdict, true);
+}
+
+/** The New puzzle panel says the size and boxes of the puzzle open (a 16x16 is not "9, 3x3"), unless being typed in. */
+function showSize() {
+  const m = state.model, grids = m.grids || [];
+  const g = m.size ? m : grids.length === 1 ? grids[0] : null;
+  if (!g) return;
+  if (document.activeElement !== $('size')) $('size').value = g.size;
+  if (document.activeElement !== $('boxes')) $('boxes').value = g.boxes || 'none';
 }
 
 let saveTimer = null;
@@ -193,6 +240,7 @@ function saveSoon() {
 
 onChange(what => {
   if (what === 'model') {
+    showSize();
     board.refresh().then(problem => {
       if (problem) say('the puzzle cannot be drawn: ' + problem, true);
       redraw();
@@ -203,8 +251,12 @@ onChange(what => {
   } else if (what === 'work') {
     redraw();
     liveCheck();
+    closeSolved();
     if (!full() && state.solved) { state.solved = false; clock.sync(); }
+    // the verdict on a full grid goes once a cell is emptied
+    if (verdict !== null && !full()) { if ($('answer').textContent === verdict) say(''); verdict = null; }
   } else if (what === 'mode') {
+    closeSolved();
     board.rebuild();
     buildPad();
     showModes();
@@ -445,9 +497,13 @@ function fold() {
 }
 
 // ---- keeping and sharing ------------------------------------------------------------------------------------------
-$('load').onchange = e => guarded(async () => { const f = e.target.files[0]; if (f) await open(await f.text()); e.target.value = ''; });
+$('load').onchange = e => guarded(async () => {
+  const f = e.target.files[0];
+  if (f) await open(await f.text(), f.name.replace(/\.[^.]*$/, '') || 'puzzle from a file');
+  e.target.value = '';
+});
 $('pasted').onclick = () => guarded(() => open($('paste').value));
-$('openlink').onclick = () => guarded(() => open($('link').value));
+$('openlink').onclick = () => guarded(() => open($('link').value, 'puzzle from a link'));
 
 $('save').onclick = () => guarded(async () => {
   const line = await first('api/share?to=cellwise', info.described(), 'save');
@@ -499,6 +555,7 @@ $('recent').onchange = () => {
   const kept = storage.kept($('recent').value);
   $('recent').value = '';
   if (!kept) return;
+  if (kept.error) { say(kept.error, true); return; }
   load(kept.model, kept.meta, kept.mode || 'solving');
   say(`opened ${(kept.meta && kept.meta.title) || kept.model.name} with the work kept for it`);
 };
@@ -514,9 +571,14 @@ function start() {
   $('grade').onclick = () => loop.grade();
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad
   $('loopinfo').onclick = () => { if ($('loopinfo').title) say($('loopinfo').title); };
+  $('solvedclose').onclick = closeSolved;
+  document.addEventListener('keydown', e => { if (e.key === 'Escape') closeSolved(); });
   installPointer();
   installKeys();
-  const kept = storage.current(), linked = storage.fromLink();
+  installTaps();
+  let kept = storage.current();
+  const linked = storage.fromLink();
+  if (kept && kept.error) { say(kept.error + ': a new puzzle instead', true); kept = null; }
   if (kept) {
     state.model = kept.model;
     state.meta = kept.meta || {};
@@ -533,6 +595,7 @@ function start() {
   showModes();
   changed('model');
   clock.sync();
+  if (state.solved && state.mode === 'solving') sayingSolved();
   openLinked(linked, true);
 }
 

@@ -94,6 +94,7 @@ final class HintCommand extends ExplainCommand {
         if (json) out.println(e.toJson(p, true));
         else if (html) super.emit(p, e);
         else out.println(e.steps().isEmpty() ? p.name() + ": " + e.problem()
-                : p.name() + ": " + e.steps().get(0).technique().name() + ": " + e.steps().get(0).text());
+                : p.name() + ": " + e.steps().get(0).technique().name() + ": "
+                        + (detail.equals("full") ? e.steps().get(0).full() : e.steps().get(0).text()));
     }
 }

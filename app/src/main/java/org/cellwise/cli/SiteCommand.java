@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -39,6 +40,7 @@ final class SiteCommand implements Callable<Integer> {
         if (!own.containsKey("engine/cellwise.wasm"))
             return fail("this build has no browser engine (site/engine/cellwise.wasm): build Cellwise with its site module");
         files.putAll(own);
+        files.put("index.html", withPolicy(files.get("index.html")));
         // GitHub Pages would otherwise run the files through Jekyll first
         files.put(".nojekyll", new byte[0]);
         if (Files.exists(dir) && !Files.isDirectory(dir)) return fail(dir + " is a file, not a directory");
@@ -63,6 +65,19 @@ final class SiteCommand implements Callable<Integer> {
         System.out.println("cellwise: any static file server serves it, e.g. python3 -m http.server -d " + dir
                 + " 8000, then http://127.0.0.1:8000/ (docs/SITE.md: GitHub Pages)");
         return Main.OK;
+    }
+
+    /**
+     * The page with the server's Content-Security-Policy in a {@code <meta>} right after its charset, before anything
+     * it loads: a static host sends no headers of ours, and the page must run no script a link or a file brings.
+     */
+    static byte[] withPolicy(byte[] page) {
+        String html = new String(page, StandardCharsets.UTF_8), charset = "<meta charset=\"utf-8\">";
+        int at = html.indexOf(charset);
+        if (at < 0) throw new IllegalStateException("the page has no <meta charset=\"utf-8\"> to put its policy after");
+        at += charset.length();
+        String meta = "\n<meta http-equiv=\"Content-Security-Policy\" content=\"" + org.cellwise.web.Policy.meta() + "\">";
+        return (html.substring(0, at) + meta + html.substring(at)).getBytes(StandardCharsets.UTF_8);
     }
 
     private static int fail(String message) {

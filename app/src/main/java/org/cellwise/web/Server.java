@@ -81,7 +81,10 @@ public final class Server {
                 server.setErrorHandler(new JsonErrors());
                 SlowClients.bound(server, limits.readLimit());
             });
-            config.jetty.modifyHttpConfiguration(http -> SlowClients.configure(http));
+            config.jetty.modifyHttpConfiguration(http -> {
+                SlowClients.configure(http);
+                Policy.install(http); // the page's security headers on every answer
+            });
             config.jetty.threadPool = SlowClients.threads();
             // an Error (out of memory, stack overflow) that escapes a route is still a JSON answer, never an empty 500
             config.router.javaLangErrorHandler((res, error) -> Fault.write(res, error));
@@ -115,7 +118,10 @@ public final class Server {
             config.routes.exception(TooLarge.class, (e, ctx) -> error(ctx, 413, e.getMessage()));
             config.routes.exception(Origins.Refused.class, (e, ctx) -> error(ctx, 403, e.getMessage()));
             config.routes.exception(Fault.class, (e, ctx) -> error(ctx, 500, e.getMessage()));
-            config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error"));
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                org.slf4j.LoggerFactory.getLogger(Server.class).error("a request failed", e); // a bug: the log says where
+                error(ctx, 500, "internal error");
+            });
             config.routes.error(404, "*", ctx -> {
                 // a route's own 404 (an unknown job) keeps its message
                 if (ctx.attribute("cellwise.error") == null) error(ctx, 404, "no such route: " + Messages.quote(ctx.path()));
@@ -138,6 +144,7 @@ public final class Server {
             o.put("error", message == null ? org.eclipse.jetty.http.HttpStatus.getMessage(code) : message.toString());
             response.setStatus(code);
             response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, JSON_TYPE);
+            Policy.add(response.getHeaders()); // an error answer may have been reset: the headers again
             response.write(true, java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8)), callback);
             return true;
         }
@@ -145,6 +152,7 @@ public final class Server {
         @Override
         public java.nio.ByteBuffer badMessageError(int status, String reason, org.eclipse.jetty.http.HttpFields.Mutable fields) {
             fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, JSON_TYPE);
+            Policy.add(fields); // a request too broken to be read is answered here, before any customizer
             ObjectNode o = JsonNodeFactory.instance.objectNode();
             o.put("error", reason == null ? org.eclipse.jetty.http.HttpStatus.getMessage(status) : reason);
             return java.nio.ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8));
@@ -205,14 +213,29 @@ public final class Server {
         ctx.contentType(JSON_TYPE).result(job.status().toString());
     }
 
-    /** The body, at most the limit (413 beyond it, also when no length was announced). */
+    /**
+     * The body, at most the limit: 413 beyond it, at once when the length announced is over it (a length past 2^31
+     * included, which the int-sized accessors report as unknown), else as soon as the bytes read pass it; 400 when
+     * the client's framing of the body is broken (a chunk size that is no number).
+     */
     private String body(Context ctx) throws IOException {
-        if (ctx.contentLength() > limits.maxBody()) throw new TooLarge("the body is over " + limits.maxBody() + " bytes");
+        if (ctx.req().getContentLengthLong() > limits.maxBody()) throw new TooLarge("the body is over " + limits.maxBody() + " bytes");
         try (InputStream in = ctx.bodyInputStream()) {
             byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxBody() + 1));
             if (bytes.length > limits.maxBody()) throw new TooLarge("the body is over " + limits.maxBody() + " bytes");
             return new String(bytes, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            if (!framing(e)) throw e;
+            throw new BadRequest("the request's body could not be read: its framing is broken (a chunk size that is not a "
+                    + "hexadecimal number, or the body ends before its length)");
         }
+    }
+
+    /** Whether the parser refused the body's framing (a 4xx of Jetty's own), wherever in the causes it says so. */
+    private static boolean framing(Throwable t) {
+        for (int depth = 0; t != null && depth < 10; t = t.getCause(), depth++)
+            if (t instanceof org.eclipse.jetty.http.HttpException h && h.getCode() >= 400 && h.getCode() < 500) return true;
+        return false;
     }
 
     private interface Work {

@@ -70,21 +70,7 @@ class SetterPageTest {
     }
 
     static void waitFor(BooleanSupplier ok) {
-        long until = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            try {
-                if (ok.getAsBoolean()) return;
-            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
-                // laid out anew while read: read again
-            }
-            if (System.nanoTime() > until) throw new AssertionError("not within 20 s; the page says: " + said() + " / " + badge());
-            try {
-                Thread.sleep(40);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Waits.until(ok, 20, () -> "the page says: " + said() + " / " + badge());
     }
 
     /** The board shows the puzzle as it is now, and the changes asked of the tools are made. */
@@ -204,8 +190,9 @@ class SetterPageTest {
      */
     static Map<String, double[][]> drawing() {
         drawn();
-        String text = (String) js("const p = window.cellwise.picture(), doc = new DOMParser().parseFromString(p.svg, 'image/svg+xml'), out = {};"
-                + " for (const g of doc.querySelectorAll('g.under, g.lines, g.over')) for (const e of g.children) {"
+        // the board as drawn from the server's picture (the page parses no markup of its own: its policy refuses it)
+        String text = (String) js("const p = window.cellwise.picture(), doc = document.querySelector('#board svg'), out = {};"
+                + " for (const g of doc.querySelectorAll(':scope > g.under, :scope > g.lines, :scope > g.over')) for (const e of g.children) {"
                 + "   const a = n => +e.getAttribute(n); let pts = [];"
                 + "   if (e.tagName === 'line') pts = [[a('x1'), a('y1')], [a('x2'), a('y2')]];"
                 + "   else if (e.tagName === 'circle') pts = [[a('cx'), a('cy')]];"
@@ -967,15 +954,16 @@ class SetterPageTest {
             assertEquals(1, rules.split(java.util.regex.Pattern.quote(rule), -1).length - 1, rules);
         browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         waitFor(() -> value("move-taxicab").equals("6") && value("move-chess-0").equals("1,2") && value("move-chess-0-values").equals("1-4"));
-        // without a rules text of its own, the whole-grid rules are listed by themselves
+        // without a rules text of its own, the rules are drafted in words for the solver, each whole-grid rule once
         js("document.getElementById('paste').value = arguments[0]", "size 9\nrules sudoku\ntaxicab 5\nknightmare 7,11\n");
         browser.findElement(By.cssSelector("#side details summary")).click();
         press("pasted");
         waitFor(() -> clues().contains("taxicab 5"));
         drawn();
-        waitFor(() -> browser.findElement(By.id("global")).isDisplayed());
-        assertEquals(List.of("Cells a knight's move apart never add up to 7 or to 11.", "Cells a taxicab distance of 5 apart (rows plus columns) hold different values."),
-                js("return [...document.querySelectorAll('#global li')].map(li => li.textContent)"));
+        waitFor(() -> browser.findElement(By.id("rulestext")).getText().contains("taxicab distance of 5"));
+        String drafted = (String) js("return document.getElementById('rulesbox').innerText");
+        for (String rule : List.of("Cells a knight's move apart never add up to 7 or to 11.", "Cells a taxicab distance of 5 apart (rows plus columns) hold different values."))
+            assertEquals(1, drafted.split(java.util.regex.Pattern.quote(rule), -1).length - 1, drafted);
         browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         waitFor(() -> value("move-taxicab").equals("5") && value("move-knightmare").equals("7,11") && value("move-chess-0").isEmpty());
         // a leap longer than the grid is refused at its row; knightmare's usual sums are its tick box

@@ -177,11 +177,11 @@ public final class Api {
                 break;
             case "candidates": {
                 int limit = (int) number(q.get("limit"), 10_000, 1, 1_000_000);
-                work = (p, timeout, cancel, nodes) -> Setter.candidates(p, timeout, limit);
+                work = (p, timeout, cancel, nodes) -> Setter.candidates(p, timeout, limit, cancel, nodes);
                 break;
             }
             case "grade":
-                work = (p, timeout, cancel, nodes) -> Setter.grade(p, timeout);
+                work = (p, timeout, cancel, nodes) -> Setter.grade(p, timeout, cancel);
                 break;
             default:
                 return null;

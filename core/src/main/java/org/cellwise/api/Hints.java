@@ -109,7 +109,9 @@ final class Hints {
         ObjectNode o = e.steps().isEmpty() ? e.toJson(p, false) : e.steps().get(0).toJson(p);
         o.put("name", p.name());
         if (e.solution() == null) {
-            o.put("status", e.problem().contains("time") ? "timeout" : "no-solution");
+            // no hint, and the reason as the explanation gives it: never "no-solution" for a puzzle nobody solved
+            o.put("status", e.problem().startsWith(Explanation.NO_SOLUTION) ? "no-solution"
+                    : e.problem().startsWith(Explanation.TOO_LARGE) ? "too-large" : e.problem().contains("time limit") ? "timeout" : "unexplained");
             o.put("text", e.problem());
             return o;
         }

@@ -206,7 +206,7 @@ final class PuzzleInfo {
 
         private static String colour(JsonNode item, String field, String otherwise) {
             String c = item.path(field).asText("").strip();
-            return COLOUR.matcher(c).matches() ? c : otherwise;
+            return esc(COLOUR.matcher(c).matches() ? c : otherwise); // a colour name or #hex only, escaped all the same
         }
 
         private static String fmt(double v) {
@@ -214,7 +214,7 @@ final class PuzzleInfo {
         }
 
         private static String esc(String s) {
-            return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+            return org.cellwise.render.HtmlRenderer.escape(s); // the pictures' one escaping
         }
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongConsumer;
 import org.cellwise.batch.Answer;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.diagnose.Candidates;
@@ -48,7 +49,7 @@ final class Setter {
     private Setter() {}
 
     /** Solved and diagnosed as {@code /api/solve} does, with the conflict's parts placed on the board. */
-    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, java.util.function.LongConsumer nodes) {
+    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, LongConsumer nodes) {
         Answer a = Answer.diagnose(p, false, timeout, cancel, nodes);
         ObjectNode o = a.toJson(p);
         o.put("limit", timeout.getSeconds());
@@ -119,19 +120,23 @@ final class Setter {
         return (d.black() ? "black " : "white ") + (plain ? "" : d.k() + " ") + d.a() + " " + d.b();
     }
 
-    /** The true candidates, within the time limit and a number of searches. */
-    static ObjectNode candidates(Puzzle p, Duration timeout, int searches) {
-        ObjectNode o = Candidates.find(p, timeout, searches).toJson(p);
+    /**
+     * The true candidates, within the time limit and a number of searches; {@code cancel} stops them at once (each
+     * search watches it), {@code nodes} is told the nodes of the search under way.
+     */
+    static ObjectNode candidates(Puzzle p, Duration timeout, int searches, AtomicBoolean cancel, LongConsumer nodes) {
+        ObjectNode o = Candidates.find(p, timeout, searches, cancel, nodes).toJson(p);
         o.put("limit", timeout.getSeconds());
         return o;
     }
 
     /**
      * The grade (the hardest step's rating, the level, the summed score) and where logic stops: the first step that
-     * has to guess, with the values placed and the candidates left at that point.
+     * has to guess, with the values placed and the candidates left at that point. {@code cancel} stops it at once:
+     * the engine's search watches it, and logic between steps and within its long techniques.
      */
-    static ObjectNode grade(Puzzle p, Duration timeout) {
-        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures());
+    static ObjectNode grade(Puzzle p, Duration timeout, AtomicBoolean cancel) {
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures().withCancel(cancel));
         ObjectNode o = e.toJson(p, false);
         o.put("limit", timeout.getSeconds());
         int stuck = -1;

@@ -73,9 +73,9 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
                 conflict = clash.conflict();
                 reason = clash.text();
             } else {
-                // bounded by its budget of nodes, the same everywhere, and by what is left of the time limit
+                // bounded by its budget of nodes, the same everywhere, by what is left of the time limit, and by the cancel flag
                 Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
-                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left);
+                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left, cancel);
                 if (found != null) {
                     conflict = found.names();
                     minimal = found.minimal();

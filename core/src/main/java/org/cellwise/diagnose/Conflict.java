@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.engine.Outcome;
@@ -48,17 +49,29 @@ public final class Conflict {
      * limit (null: none, only the budget of nodes).
      */
     public static Found find(Puzzle p, Duration limit) {
-        return find(p, limit, TRIAL_NODES);
+        return find(p, limit, TRIAL_NODES, null);
+    }
+
+    /**
+     * The same, stopping as soon as {@code cancel} (null: never) is set, as at the time limit: each trial's search
+     * watches it, and no trial starts after it.
+     */
+    public static Found find(Puzzle p, Duration limit, AtomicBoolean cancel) {
+        return find(p, limit, TRIAL_NODES, cancel);
     }
 
     /** {@code trialNodes}: the least budget of a trial after propagation alone (tests make it small). */
     static Found find(Puzzle p, Duration limit, long trialNodes) {
+        return find(p, limit, trialNodes, null);
+    }
+
+    private static Found find(Puzzle p, Duration limit, long trialNodes, AtomicBoolean cancel) {
         long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
         Map<String, List<Constraint>> parts = new LinkedHashMap<>();
         for (Constraint c : p.constraints()) parts.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c);
         List<String> order = new ArrayList<>(parts.keySet());
         order.sort((a, b) -> Integer.compare(rank(parts.get(a)), rank(parts.get(b)))); // stable: ties keep the puzzle's order
-        Trial whole = trial(p, parts, order, 0, deadline);
+        Trial whole = trial(p, parts, order, 0, deadline, cancel);
         if (whole.verdict != Boolean.TRUE) return null;
         long budget = Math.max(trialNodes, trialNodes == TRIAL_NODES ? 10 * whole.nodes : 0);
         List<String> kept = new ArrayList<>(order);
@@ -73,14 +86,14 @@ public final class Conflict {
             long nodes = passes[pass];
             for (String name : new ArrayList<>(kept)) {
                 if (needed.contains(name)) continue;
-                if (spent >= NODES || deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
+                if (spent >= NODES || deadline != Long.MAX_VALUE && System.nanoTime() > deadline || cancel != null && cancel.get()) {
                     minimal = false;
                     break;
                 }
                 List<String> without = new ArrayList<>(kept);
                 without.remove(name);
                 solves++;
-                Trial t = trial(p, parts, without, Math.min(nodes, NODES - spent), deadline);
+                Trial t = trial(p, parts, without, Math.min(nodes, NODES - spent), deadline, cancel);
                 spent += Math.max(1, t.nodes);
                 if (t.verdict == Boolean.TRUE) kept = without;
                 else if (t.verdict == Boolean.FALSE) needed.add(name);
@@ -101,9 +114,11 @@ public final class Conflict {
     /** Verdict true: no solution; false: one exists; null: not decided within the nodes or before the deadline. */
     private record Trial(Boolean verdict, long nodes) {}
 
-    /** {@code nodes} 0: no budget of nodes, only the deadline ({@code Long.MAX_VALUE}: none). */
-    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline) {
-        SolveOptions o = SolveOptions.firstSolution();
+    /** {@code nodes} 0: no budget of nodes, only the deadline ({@code Long.MAX_VALUE}: none) and the cancel flag. */
+    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline,
+            AtomicBoolean cancel) {
+        if (cancel != null && cancel.get()) return new Trial(null, 0);
+        SolveOptions o = SolveOptions.firstSolution().withCancel(cancel);
         if (deadline != Long.MAX_VALUE) {
             long left = deadline - System.nanoTime();
             if (left <= 0) return new Trial(null, 0);

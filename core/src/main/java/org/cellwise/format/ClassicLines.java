@@ -181,8 +181,17 @@ public final class ClassicLines {
             if (lineNo == 1 && end - start >= 3 && buf[start] == (byte) 0xEF && buf[start + 1] == (byte) 0xBB
                     && buf[start + 2] == (byte) 0xBF) start += 3;
             int i = start;
-            boolean ascii = true;
             while (i < end && whitespace(buf[i])) i++;
+            // the usual line first: 81 symbols then white space or the end (whatever follows them is not read)
+            if (i < end && buf[i] != '#' && !(first && skipPercent && buf[i] == '%')) {
+                int f = i;
+                while (f < end && !whitespace(buf[f])) f++;
+                if (f - i == 81 && givens(i)) {
+                    started = true;
+                    return CLASSIC;
+                }
+            }
+            boolean ascii = true;
             for (int k = start; k < end; k++) if (buf[k] < 0) ascii = false;
             if (!ascii) {
                 String line = new String(buf, start, end - start, StandardCharsets.UTF_8);
@@ -195,9 +204,6 @@ public final class ClassicLines {
             }
             if (i == end || buf[i] == '#' || first && skipPercent && buf[i] == '%') continue;
             started = true;
-            int f = i;
-            while (f < end && !whitespace(buf[f])) f++;
-            if (f - i == 81 && givens(i)) return CLASSIC;
             String line = new String(buf, start, end - start, StandardCharsets.ISO_8859_1);
             other = parseLine(line);
             if (other != null) return OTHER;

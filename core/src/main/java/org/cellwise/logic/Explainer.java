@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
@@ -25,40 +26,48 @@ public final class Explainer {
      * none) or in work ({@code maxWork}, 0: none: at most that many nodes of the engine's search for the answer, and
      * that many askings of the logic's {@link Limit}, so it stops at the same step on every machine); steps never
      * stop half-way. The default has neither: a caller that answers a person sets a time limit, one that must give
-     * the same answer everywhere (a generator, a test) a limit on work or none.
+     * the same answer everywhere (a generator, a test) a limit on work or none. A {@code cancel} flag (null: none)
+     * ends the explanation as soon as it is set: the engine's searches watch it, logic asks it with the limit, and a
+     * cancelled explanation keeps nothing it found ({@link Explanation#CANCELLED}).
      */
-    public record Options(long timeoutMillis, int maxSteps, boolean pictures, Scale scale, long maxWork) {
-        public static final Options DEFAULT = new Options(0, Integer.MAX_VALUE, false, Scale.DEFAULT, 0);
+    public record Options(long timeoutMillis, int maxSteps, boolean pictures, Scale scale, long maxWork, AtomicBoolean cancel) {
+        public static final Options DEFAULT = new Options(0, Integer.MAX_VALUE, false, Scale.DEFAULT, 0, null);
 
         public Options(long timeoutMillis, int maxSteps, boolean pictures) {
-            this(timeoutMillis, maxSteps, pictures, Scale.DEFAULT, 0);
+            this(timeoutMillis, maxSteps, pictures, Scale.DEFAULT, 0, null);
         }
 
         public Options withMaxSteps(int n) {
-            return new Options(timeoutMillis, n, pictures, scale, maxWork);
+            return new Options(timeoutMillis, n, pictures, scale, maxWork, cancel);
         }
 
         /** A time limit in milliseconds (0: none). */
         public Options withTimeout(long millis) {
-            return new Options(millis, maxSteps, pictures, scale, maxWork);
+            return new Options(millis, maxSteps, pictures, scale, maxWork, cancel);
         }
 
         /** A limit on work (0: none): the same steps, and the same place to stop, on any machine. */
         public Options withMaxWork(long work) {
-            return new Options(timeoutMillis, maxSteps, pictures, scale, work);
+            return new Options(timeoutMillis, maxSteps, pictures, scale, work, cancel);
         }
 
         /** Keep the candidates before each step, to draw it. */
         public Options withPictures() {
-            return new Options(timeoutMillis, maxSteps, true, scale, maxWork);
+            return new Options(timeoutMillis, maxSteps, true, scale, maxWork, cancel);
         }
 
         public Options withScale(Scale s) {
-            return new Options(timeoutMillis, maxSteps, pictures, s, maxWork);
+            return new Options(timeoutMillis, maxSteps, pictures, s, maxWork, cancel);
         }
 
+        /** Stop as soon as this flag is set. */
+        public Options withCancel(AtomicBoolean flag) {
+            return new Options(timeoutMillis, maxSteps, pictures, scale, maxWork, flag);
+        }
+
+        /** The limit of one explanation, from now: its time, its work and its cancel flag. */
         Limit limit() {
-            return Limit.of(timeoutMillis, maxWork);
+            return Limit.of(timeoutMillis, maxWork, cancel);
         }
     }
 
@@ -89,13 +98,13 @@ public final class Explainer {
     static Explanation explain(Puzzle p, Filling progress, long[] marks, Options o) {
         Limit deadline = o.limit();
         if (p.size() > Layout.MAX_CELLS)
-            return Explanation.problem(p.name(), String.format(java.util.Locale.ROOT, "too large to explain: %,d cells, explanations "
+            return Explanation.problem(p.name(), String.format(java.util.Locale.ROOT, Explanation.TOO_LARGE + ": %,d cells, explanations "
                     + "handle up to %,d", p.size(), Layout.MAX_CELLS));
         Layout.check(p.compiled().structure(), o.pictures() ? Math.min(o.maxSteps(), 4L * p.size()) : 0);
         Result r = Solver.solve(p, engine(SolveOptions.upTo(2), deadline), 1);
+        if (deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED);
         if (!r.solved()) {
-            String why = r.impossible() ? "the puzzle has no solution"
-                    : "the engine found no solution within the " + Explanation.limit(deadline);
+            String why = r.impossible() ? Explanation.NO_SOLUTION : "the engine found no solution within the " + Explanation.limit(deadline);
             return Explanation.problem(p.name(), why);
         }
         int[] solution = r.first();
@@ -117,9 +126,10 @@ public final class Explainer {
                     differs = -1;
                 } else {
                     differs = -2;
-                    for (int c = 0; c < L.n && differs == -2; c++)
+                    for (int c = 0; c < L.n && differs == -2 && !deadline.cancelled(); c++)
                         if (progress.has(c) && !b.placed[c] && agreeing(p, progress, c, deadline) == null) differs = c;
                 }
+                if (deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED);
             }
             if (differs != -1) {
                 List<Explanation.Snapshot> pic = o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of();
@@ -151,12 +161,14 @@ public final class Explainer {
             int[] classic = SeExplainer.classic(L);
             if (classic == null) return Explanation.problem(p.name(), "the SE scale rates classic 9×9 Sudoku only (rows, columns, "
                     + "3×3 boxes, givens); use the default scale for this puzzle");
-            return SeExplainer.explain(p.name(), L, classic, b, solution, r.unique(), unique, o, deadline);
+            Explanation se = SeExplainer.explain(p.name(), L, classic, b, solution, r.unique(), unique, o, deadline);
+            return deadline.cancelled() ? Explanation.problem(p.name(), Explanation.CANCELLED) : se;
         }
         int open = b.open;
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();
         boolean stopped = solve(b, L, deadline, r.unique(), solution, unique == null, o, steps, before, open, null) == Fit.STOPPED;
+        if (stopped && deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED); // no steps, no grade: asked to stop
         // logic that filled every cell without a guess has proven the solution the only one
         if (b.open == 0 && unique != null && unique.startsWith(Explanation.UNDECIDED) && steps.stream().noneMatch(Step::isGuess))
             unique = null;
@@ -190,6 +202,7 @@ public final class Explainer {
         if (p.size() > Layout.MAX_CELLS) return Fit.NOT_AT;
         Layout.check(p.compiled().structure(), 0);
         Result r = Solver.solve(p, engine(SolveOptions.upTo(2), deadline), 1);
+        if (deadline.cancelled()) return Fit.STOPPED;
         if (!r.solved()) return Fit.NOT_AT; // no grade, as explain gives none
         Layout L = Layout.of(p.compiled().structure());
         Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
@@ -258,10 +271,10 @@ public final class Explainer {
         return r.solved() ? r.first() : null;
     }
 
-    /** The engine's search under what is left of the limit: its time, and its work as nodes. */
+    /** The engine's search under what is left of the limit: its time, its work as nodes, and its cancel flag. */
     private static SolveOptions engine(SolveOptions o, Limit deadline) {
         if (deadline.timed()) o = o.withTimeout(java.time.Duration.ofNanos(deadline.nanosLeft()));
-        return o.withMaxNodes(deadline.workLeft());
+        return o.withMaxNodes(deadline.workLeft()).withCancel(deadline.cancel());
     }
 
     /** The next step only. */

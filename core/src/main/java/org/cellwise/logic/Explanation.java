@@ -38,6 +38,12 @@ public record Explanation(String name, boolean solved, double rating, Technique.
     public static final String UNDECIDED = "uniqueness not decided within the ";
     /** ... (or continues, after "; ") when a limit ended the explanation before the grid was full. */
     public static final String STOPPED = "stopped at the ";
+    /** How {@code problem} begins when there is no explanation because the puzzle has no solution. */
+    public static final String NO_SOLUTION = "the puzzle has no solution";
+    /** ... because the puzzle has more cells than explanations handle. */
+    public static final String TOO_LARGE = "too large to explain";
+    /** ... because its cancel flag was set ({@link Explainer.Options#withCancel}): what it found is dropped. */
+    public static final String CANCELLED = "cancelled";
 
     /** The limit, as those messages go on: "time limit", or "limit on work". */
     static String limit(Limit l) {

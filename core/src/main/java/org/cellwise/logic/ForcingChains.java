@@ -104,12 +104,16 @@ final class ForcingChains {
                     if (!o.broken || o.trail.size() >= bestLen) continue;
                     bestLen = o.trail.size();
                     Technique t = deep ? Technique.DYNAMIC_CONTRADICTION : Technique.CONTRADICTION;
+                    String so = ". So " + L.name(c) + " is not " + b.v(v) + " (" + t.name() + ").";
                     String text = "If " + L.name(c) + " were " + b.v(v) + (o.trail.isEmpty() ? ", " + o.why + " at once"
-                            : ": " + trailText(b, o.trail) + ", and then " + o.why) + ". So " + L.name(c) + " is not " + b.v(v)
-                            + " (" + t.name() + ").";
-                    best = new Step(t, t.ratingFor(o.trail.size() + 1), rulesOf(o.trail), text, List.of(),
+                            : ": " + trailText(b, o.trail) + ", and then " + o.why) + so;
+                    String gist = o.trail.isEmpty() ? text
+                            : Gist.of(L.name(c) + " were " + b.v(v), Gist.placed(L, o.trail), o.why, o.trail.size(), 0) + so;
+                    String links = o.trail.isEmpty() ? L.name(c) + "=" + b.v(v) : links(L, traced(b, c, v, o), L.name(c) + "=" + b.v(v));
+                    best = new Step(t, t.ratingFor(o.trail.size() + 1), rulesOf(o.trail), gist, List.of(),
                             List.of(b.candidate(c, v)), cellsOf(c, o.trail)).withForms((deep ? "Dynamic " : "")
-                            + "Forcing Chain Contradiction: " + L.name(c) + "=" + b.v(v) + " => " + L.name(c) + "<>" + b.v(v), null);
+                            + "Forcing Chain Contradiction in " + where(o.board) + " => " + L.name(c) + "<>" + b.v(v) + ": " + links, null)
+                            .withDetail(text);
                 }
             }
             if (best != null) return best; // fewer candidates first: the shortest of the simplest cells
@@ -165,27 +169,46 @@ final class ForcingChains {
             Technique t = Technique.CELL_FORCING;
             int longest = 0;
             StringBuilder text = new StringBuilder(premise).append(". ");
+            StringBuilder gist = new StringBuilder(premise).append(". ");
             List<String> ruleNames = new ArrayList<>(houses);
             List<Integer> shown = new ArrayList<>(cells);
             for (int i = 0; i < cells.size(); i++) {
                 // the same chains again, for their words: in full, as the first pass followed them
                 Outcome o = follow(b, cells.get(i), values.get(i), rules, true, Limit.never());
+                String were = L.name(cells.get(i)) + " were " + b.v(values.get(i));
                 if (o.broken) {
-                    text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i))).append(": ")
+                    text.append("If ").append(were).append(": ")
                             .append(o.trail.isEmpty() ? "" : trailText(b, o.trail) + ", and then ").append(o.why).append(". ");
+                    gist.append(Gist.of(were, Gist.placed(L, o.trail), o.why, o.trail.size(), 0)).append(". ");
                     continue;
                 }
                 int upto = upTo(o.trail, c);
                 longest = Math.max(longest, upto);
-                text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i))).append(": ")
-                        .append(trailText(b, o.trail.subList(0, upto))).append(". ");
+                text.append("If ").append(were).append(": ").append(trailText(b, o.trail.subList(0, upto))).append(". ");
+                gist.append(Gist.of(were, Gist.placed(L, o.trail.subList(0, upto)), null, upto, 0)).append(". ");
                 ruleNames.addAll(rulesOf(o.trail.subList(0, upto)));
                 for (int x : cellsOf(cells.get(i), o.trail.subList(0, upto))) if (!shown.contains(x)) shown.add(x);
             }
-            text.append("Either way ").append(L.name(c)).append(" is ").append(b.v(v)).append(" (").append(t.name()).append(").");
+            String so = "Either way " + L.name(c) + " is " + b.v(v) + " (" + t.name() + ").";
+            text.append(so);
+            gist.insert(premise.length(), "; either way " + L.name(c) + " is " + b.v(v) + " (" + t.name() + ")");
+            // the notation's line: each case's links, traced back from the placement it reaches
+            StringBuilder cases = new StringBuilder();
+            for (int i = 0; i < cells.size(); i++) {
+                Board start = b.copy();
+                if (!start.place(cells.get(i), values.get(i))) continue;
+                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, Limit.never());
+                int upto = o.broken ? o.trail.size() : upTo(o.trail, c);
+                Trace tr = new Trace(start, o.trail.subList(0, upto), o.because.subList(0, upto));
+                if (o.broken) tr.needBroken(o.board);
+                else for (long m = b.cand[c] & ~(1L << v); m != 0; m &= m - 1) tr.needGone(c, Long.numberOfTrailingZeros(m));
+                cases.append(cases.length() == 0 ? "" : " ").append('(')
+                        .append(links(L, tr.resolve(), L.name(cells.get(i)) + "=" + b.v(values.get(i)))).append(')');
+            }
             return new Step(t, t.ratingFor(longest + cells.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                    text.toString(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray())
-                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v), null);
+                    gist.toString().trim(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray())
+                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v) + ": " + cases, null)
+                    .withDetail(text.toString());
         }
         return null;
     }
@@ -274,6 +297,7 @@ final class ForcingChains {
         // case that those need, each written out once (numbered) after the step. The rating counts each case as
         // followed, up to where the last candidate of the conclusion went.
         StringBuilder text = new StringBuilder(premise).append(". ");
+        StringBuilder gist = new StringBuilder(premise).append(". ");
         List<String> ruleNames = new ArrayList<>();
         List<Integer> shown = new ArrayList<>(List.of(premiseCell));
         List<String> chains = new ArrayList<>();
@@ -288,9 +312,13 @@ final class ForcingChains {
             if (o.broken) tr.needBroken(o.board);
             else for (int[] g : gone) tr.needGone(g[0], g[1]);
             traces.add(tr.resolve());
+            int before = chains.size();
             String said = words(L, tr, chains, ruleNames, shown);
             if (o.broken) text.append(said.isEmpty() ? "" : said + ", and then ").append(o.why).append(". ");
             else text.append(said.isEmpty() ? "at once" : said).append(". ");
+            List<Step> rests = kept(tr);
+            gist.append(Gist.of(br.premise, Gist.placed(L, rests), o.broken ? o.why : null, rests.size(), chains.size() - before))
+                    .append(". ");
         }
         String what;
         if (!placements.isEmpty()) {
@@ -305,13 +333,24 @@ final class ForcingChains {
             what = lost.toString();
             for (Step.Candidate e : eliminations) if (!shown.contains(e.cell())) shown.add(e.cell());
         }
-        text.append(branches.size() == 2 ? "Either way " : "In every case ").append(what).append(" (").append(t.name()).append(").");
+        String so = (branches.size() == 2 ? "Either way " : "In every case ") + what + " (" + t.name() + ").";
+        text.append(so);
+        // short: the claim first, then how each case reaches it
+        gist.insert(premise.length(), "; " + (branches.size() == 2 ? "either way " : "in every case ") + what + " (" + t.name() + ")");
         for (int i = 0; i < chains.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(chains.get(i));
         String form = placements.isEmpty() ? eliminations.stream().map(e -> L.name(e.cell()) + "<>" + e.value())
                 .collect(java.util.stream.Collectors.joining(", ")) : what.replace(" is ", "=");
+        StringBuilder cases = new StringBuilder();
+        for (int i = 0; i < branches.size(); i++) {
+            Board start = branches.get(i).start;
+            int c0 = -1;
+            for (int c = 0; c < L.n && c0 < 0; c++) if (start.placed[c] && !b.placed[c]) c0 = c;
+            String premiseToken = c0 < 0 ? "" : L.name(c0) + "=" + start.v(Long.numberOfTrailingZeros(start.cand[c0]));
+            cases.append(i == 0 ? "" : " ").append('(').append(links(L, traces.get(i), premiseToken)).append(')');
+        }
         Step step = new Step(t, t.ratingFor(longest + branches.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                text.toString(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
-                .withForms("Nested Forcing Chain: " + formPremise + " => " + form, null);
+                gist.toString().trim(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
+                .withForms("Nested Forcing Chain: " + formPremise + " => " + form + ": " + cases, null).withDetail(text.toString());
         return new Told(step, branches, traces);
     }
 
@@ -323,8 +362,11 @@ final class ForcingChains {
     private static String words(Layout L, Trace tr, List<String> chains, List<String> rules, List<Integer> shown) {
         StringBuilder sb = new StringBuilder();
         List<Step> trail = tr.trail;
+        Board t = tr.start.copy(); // the board before step i, kept up as i goes
+        int applied = 0;
         for (int i = 0; i < trail.size(); i++) {
             if (!tr.kept[i]) continue;
+            while (applied < i) t.apply(trail.get(applied++));
             Step s = trail.get(i);
             sb.append(sb.length() == 0 ? "" : ", ");
             if (!s.placements().isEmpty()) {
@@ -335,8 +377,7 @@ final class ForcingChains {
                 continue;
             }
             if (tr.inner[i] == null) {
-                final int upTo = i;
-                sb.append(ruleLoss(() -> at(tr.start, trail, upTo), L, s, tr.neededOf(i)));
+                sb.append(ruleLoss(t, L, s, tr.neededOf(i)));
                 rules.addAll(rulesOf(List.of(s)));
                 continue;
             }
@@ -371,6 +412,50 @@ final class ForcingChains {
             sb.append(run);
         }
         return sb.toString();
+    }
+
+    /** A contradiction chain traced back from where it breaks: only what the break rests on. */
+    private static Trace traced(Board b, int c, int v, Outcome o) {
+        Board start = b.copy();
+        start.place(c, v);
+        Trace tr = new Trace(start, o.trail, o.because);
+        tr.needBroken(o.board);
+        return tr.resolve();
+    }
+
+    /**
+     * A traced chain's links in the notation's terms, from its premise: each value placed ({@code r1c6=3}) and each
+     * removal the conclusion needs ({@code r4c56<>1}), in order, as HoDoKu lists a forcing chain's inferences.
+     */
+    static String links(Layout L, Trace tr, String premise) {
+        StringBuilder sb = new StringBuilder(premise);
+        for (int i = 0; i < tr.trail.size(); i++) {
+            if (!tr.kept[i]) continue;
+            Step s = tr.trail.get(i);
+            for (Step.Candidate p : s.placements()) sb.append(' ').append(L.name(p.cell())).append('=').append(p.value());
+            List<Step.Candidate> gone = tr.neededOf(i);
+            if (!gone.isEmpty()) sb.append(' ').append(Notation.results(L.canvas, List.of(), gone).substring(3).replace(", ", " "));
+        }
+        return sb.toString();
+    }
+
+    /** Where a broken board breaks, in the notation: the cell left without a value, or the house ({@code b6}). */
+    static String where(Board t) {
+        Layout L = t.L;
+        for (int c = 0; c < L.n; c++) if (t.cand[c] == 0) return L.name(c);
+        for (int h = 0; h < L.houses.length; h++) {
+            long any = 0;
+            for (int c : L.houses[h]) any |= t.cand[c];
+            if (any != L.full) return Notation.house(L.houseNames[h]);
+        }
+        return "the grid";
+    }
+
+    /** The steps of a traced trail its conclusion rests on, in order. */
+    private static List<Step> kept(Trace tr) {
+        List<Step> out = new ArrayList<>();
+        for (int i = 0; i < tr.trail.size(); i++) if (tr.kept[i]) out.add(tr.trail.get(i));
+        return out;
     }
 
     /** "r1c12 lose 5; r3c4 loses 6 and 7": by value, the values that leave the same cells together. */
@@ -574,12 +659,17 @@ final class ForcingChains {
         tr.resolve();
         String said = words(L, tr, chains, ruleNames, shown);
         Technique t = NESTED_CONTRADICTION;
+        String so = ". So " + L.name(cell) + " is not " + b.v(v) + " (" + t.name() + ").";
         StringBuilder text = new StringBuilder("If ").append(br.premise).append(": ").append(said.isEmpty() ? "" : said + ", and then ")
-                .append(o.why).append(". So ").append(L.name(cell)).append(" is not ").append(b.v(v)).append(" (").append(t.name()).append(").");
+                .append(o.why).append(so);
         for (int i = 0; i < chains.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(chains.get(i));
+        List<Step> kept = kept(tr);
+        String gist = Gist.of(br.premise, Gist.placed(L, kept), o.why, kept.size(), chains.size()) + so;
         Step step = new Step(t, t.ratingFor(o.trail.size() + 1), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                text.toString(), List.of(), List.of(b.candidate(cell, v)), shown.stream().mapToInt(Integer::intValue).toArray())
-                .withForms("Nested Forcing Chain Contradiction: " + L.name(cell) + "=" + b.v(v) + " => " + L.name(cell) + "<>" + b.v(v), null);
+                gist, List.of(), List.of(b.candidate(cell, v)), shown.stream().mapToInt(Integer::intValue).toArray())
+                .withForms("Nested Forcing Chain Contradiction in " + where(o.board) + " => " + L.name(cell) + "<>" + b.v(v) + ": "
+                        + links(L, tr, L.name(cell) + "=" + b.v(v)), null)
+                .withDetail(text.toString());
         return new Told(step, List.of(br), List.of(tr));
     }
 
@@ -648,26 +738,17 @@ final class ForcingChains {
 
     private static String trailText(Board b, List<Step> trail) {
         StringBuilder sb = new StringBuilder();
-        int shown = 0;
+        Board t = b.copy(); // the board before each step
         for (int i = 0; i < trail.size(); i++) {
             Step s = trail.get(i);
-            sb.append(shown++ == 0 ? "" : ", ");
+            sb.append(i == 0 ? "" : ", ");
             if (!s.placements().isEmpty()) {
                 Step.Candidate p = s.placements().get(0);
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
-                continue;
-            }
-            final int upTo = i;
-            sb.append(ruleLoss(() -> at(b, trail, upTo), b.L, s, s.eliminations()));
+            } else sb.append(ruleLoss(t, b.L, s, s.eliminations()));
+            t.apply(s);
         }
         return sb.toString();
-    }
-
-    /** The board of a trail before its step {@code i}. */
-    private static Board at(Board start, List<Step> trail, int i) {
-        Board t = start.copy();
-        for (int k = 0; k < i; k++) t.apply(trail.get(k));
-        return t;
     }
 
     /**
@@ -675,8 +756,12 @@ final class ForcingChains {
      * and the values break it, those values: "skyscraper 4 at r5c10 would be broken by r5c9=1, r5c8=3, ...", which
      * is how a person sees a filled line fail (not as each of its cells losing its own value).
      */
-    private static String ruleLoss(java.util.function.Supplier<Board> board, Layout L, Step s, List<Step.Candidate> said) {
+    private static String ruleLoss(Board before, Layout L, Step s, List<Step.Candidate> said) {
         String rule = s.rules().isEmpty() ? s.technique().name() : s.rules().get(0);
+        // locked candidates name both houses: "r3c3 loses 1 (1 of row 2 is locked in box 1)", not "(row 2)", which
+        // r3c3 is not in
+        if ((s.technique() == Technique.POINTING || s.technique() == Technique.CLAIMING) && s.rules().size() == 2 && !said.isEmpty())
+            rule = said.get(0).value() + " of " + s.rules().get(0) + " is locked in " + s.rules().get(1);
         int[] cells = s.cells();
         // every cell of the rule must lose a value: checked first, as replaying the trail to the step costs more
         boolean settled = !s.rules().isEmpty() && cells != null && cells.length > 0;
@@ -685,11 +770,19 @@ final class ForcingChains {
             for (Step.Candidate x : s.eliminations()) losing.add(x.cell());
             for (int c : cells) settled &= losing.contains(c);
         }
-        Board before = settled ? board.get() : null;
         if (settled)
             for (int c : cells)
                 settled &= Long.bitCount(before.cand[c]) == 1 && s.eliminations().contains(before.candidate(c, Long.numberOfTrailingZeros(before.cand[c])));
-        if (!settled) return lost(L, said) + " (" + rule + ")";
+        if (!settled) {
+            // a value the chain placed, now ruled out: the placement breaks the rule ("r2c1=4 breaks heading 14"),
+            // which reads better than a placed cell losing its value
+            List<Step.Candidate> broken = new ArrayList<>(), rest = new ArrayList<>();
+            for (Step.Candidate e : said) (before.placed[e.cell()] && before.has(e.cell(), e.value() - L.min) ? broken : rest).add(e);
+            if (broken.isEmpty()) return lost(L, said) + " (" + rule + ")";
+            StringBuilder held = new StringBuilder();
+            for (Step.Candidate e : broken) held.append(held.length() == 0 ? "" : ", ").append(L.name(e.cell())).append("=").append(e.value());
+            return (rest.isEmpty() ? "" : lost(L, rest) + " (" + rule + "), and ") + held + (broken.size() == 1 ? " breaks " : " break ") + rule;
+        }
         StringBuilder held = new StringBuilder();
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int c : cells)

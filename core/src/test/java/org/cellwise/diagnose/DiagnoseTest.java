@@ -191,6 +191,22 @@ class DiagnoseTest {
         assertTrue(late.toJson(puzzles.get(1)).get("solvable").isNull());
     }
 
+    /** A cancel flag stops the true candidates and the conflict search at once: nothing claimed, the reason said. */
+    @Test
+    void aCancelledDiagnosisStopsAndSaysSo() throws Exception {
+        Puzzle open = parse("size 6\nrules sudoku\n");
+        java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Candidates.Found f = Candidates.find(open, null, 100_000, cancel, null);
+        assertEquals("cancelled", f.status());
+        assertEquals("cancelled", f.stopped());
+        assertNull(f.solvable(), "nothing known: never 'no solution'");
+        assertEquals(1, f.searches(), "no search after the first, which stopped at once");
+        Candidates.Found live = Candidates.find(open, null, 100_000, new java.util.concurrent.atomic.AtomicBoolean(), null);
+        assertTrue(live.decided() && live.solvable(), "the same puzzle, not cancelled, is decided");
+        assertNull(Conflict.find(parse(STUCK), null, cancel), "no conflict claimed once cancelled");
+        assertNotNull(Conflict.find(parse(STUCK), null, new java.util.concurrent.atomic.AtomicBoolean()));
+    }
+
     @Test
     void anAmbiguousPuzzleShowsASecondSolutionAndWhereTheyDiffer() throws Exception {
         for (String text : List.of("size 4\nrules sudoku\ngivens\n1 2 . .\n3 4 . .\n. . . .\n. . . .\n",

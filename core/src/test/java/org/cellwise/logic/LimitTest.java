@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** What a {@link Limit} promises, each in a way no machine's load can change. */
@@ -40,6 +41,24 @@ class LimitTest {
         assertEquals(Long.MAX_VALUE, never.nanosLeft());
         assertTrue(Limit.expired().passed());
         assertFalse(Limit.never().half().passed());
+    }
+
+    @Test
+    void aCancelledLimitHasPassedWhateverItsTimeAndWorkAndSoHaveItsHalves() {
+        AtomicBoolean cancel = new AtomicBoolean();
+        Limit l = Limit.of(0, 1_000, cancel), half = l.half(), none = Limit.of(0, 0, cancel);
+        assertFalse(l.passed());
+        assertFalse(half.passed());
+        assertFalse(none.passed());
+        assertFalse(l.cancelled());
+        cancel.set(true);
+        assertTrue(l.passed(), "work is left, but the flag is set");
+        assertTrue(half.passed(), "a half carries the flag");
+        assertTrue(none.passed(), "no limit of time or work, but cancelled");
+        assertTrue(l.cancelled() && half.cancelled());
+        assertTrue(l.cancel() == cancel, "the engine's searches get the same flag");
+        assertFalse(Limit.of(0, 3).cancelled(), "a limit with no flag is never cancelled");
+        assertFalse(Limit.of(0, 3).passed());
     }
 
     /** Time only moves on: once slept past, a time limit has passed, however busy the machine. */
