@@ -515,7 +515,7 @@ abstract class RuleStep {
             collect(b, cells, removed, elim);
             String rel = words(L, r);
             String a = L.name(r.a()), bn = L.name(r.b());
-            String why = rel + (sameRuled ? (Reasons.apart(r) != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
+            String why = rel + (sameRuled ? (Reasons.apart(L, r) != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
                     .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
