@@ -40,6 +40,10 @@ export function draft(model, said = catalogue || {}) {
   for (const f of flags) if (!['rows', 'columns', 'boxes'].includes(f) && said[f]) out.push(capital(said[f]) + '.');
   // the move rules with a number, in the server's words (RuleCatalog.sentences), in the order they were set
   for (const l of model.clues || []) { const s = moveSentence(l); if (s) out.push(s); }
+  // rules in clingo's notation are said as written: no other words say what a person's own rule means
+  if ((model.asp || []).length)
+    out.push('Nothing that a rule in clingo\'s notation below forbids happens (a(R,C,N) means row R, column C holds N): '
+      + model.asp.map(l => l.trim()).filter(Boolean).join(' '));
   const cages = model.cages || [];
   if (cages.some(c => !c.op && !Array.isArray(c.target))) out.push('Values in a cage differ and add up to the small number in its corner.');
   if (cages.some(c => Array.isArray(c.target)))

@@ -18,6 +18,10 @@ function keyOf() {
   return JSON.stringify(Object.assign({}, state.model, { name: '' }));
 }
 
+const badgeListeners = [];
+/** `fn(kind, text, detail)` is told each state of the badge (the box of rules in clingo's notation repeats it). */
+export function onBadge(fn) { badgeListeners.push(fn); }
+
 function badge(kind, text, detail = '') {
   const b = $('badge');
   if (!b) return;
@@ -25,6 +29,7 @@ function badge(kind, text, detail = '') {
   b.textContent = text;
   $('loopinfo').textContent = detail;
   $('loopinfo').title = detail; // the row is as wide as the board: the whole sentence on hover
+  for (const fn of badgeListeners) fn(kind, text, detail);
 }
 
 function stop() {

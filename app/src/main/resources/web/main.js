@@ -21,6 +21,7 @@ import * as loop from './loop.js';
 import * as info from './info.js';
 import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
+import * as aspbox from './aspbox.js';
 
 const $ = id => document.getElementById(id);
 
@@ -565,6 +566,7 @@ function start() {
   buildPanel();
   info.install(showInfo);
   moves.install();
+  aspbox.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad

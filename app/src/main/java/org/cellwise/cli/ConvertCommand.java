@@ -57,5 +57,7 @@ final class ConvertCommand extends Batch<Void> implements Callable<Integer> {
         if (written++ > 0 && (format == Format.CELLWISE || format == Format.GRID || format == Format.CAGES
                 || format == Format.SUJIKO)) out.println();
         out.print(text);
+        if (format == Format.FPUZZLES)
+            for (String w : org.cellwise.format.FPuzzles.unshown(p)) err.println("cellwise: warning: " + p.name() + ": " + w);
     }
 }

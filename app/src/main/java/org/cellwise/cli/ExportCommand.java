@@ -56,6 +56,8 @@ final class ExportCommand extends Batch<Void> implements Callable<Integer> {
                 org.cellwise.format.Format f = site.equals("sudokupad") ? org.cellwise.format.Format.FPUZZLES : org.cellwise.format.Format.byId(site);
                 String text = org.cellwise.format.Writers.write(p, f).strip();
                 out.println(site.equals("sudokupad") ? org.cellwise.format.FPuzzles.sudokuPadForm(text) : text);
+                if (f == org.cellwise.format.Format.FPUZZLES)
+                    for (String w : org.cellwise.format.FPuzzles.unshown(p)) err.println("cellwise: warning: " + p.name() + ": " + w);
             } catch (IllegalArgumentException e) {
                 err.println("cellwise: " + p.name() + ": " + e.getMessage());
                 unwritable = true;

@@ -801,6 +801,32 @@ class MainTest {
         assertTrue(bad.err().contains("bad-link.txt:1:36: expected a given"), bad.err());
     }
 
+    /**
+     * A rule in clingo's notation goes through a link in its cellwise field: convert and export say on standard error
+     * that the sites cannot show it, the link solves as the file does, and convert back to .cw writes the rule as written.
+     */
+    @Test
+    void aRuleInClingosNotationTravelsInALinkWithAWarning() throws Exception {
+        String gt = example("seed001-asp-greater-than.cw").toString();
+        Run want = run(null, "solve", "--json", gt);
+        String rule = ":- a(R,C,N), a(R1,C1,N1), gt(R,C,R1,C1), N <= N1.";
+        for (String[] how : new String[][] {{"convert", "--to", "fpuzzles", gt}, {"export", "--to", "fpuzzles", gt}, {"export", "--to", "sudokupad", gt}}) {
+            Run link = run(null, how);
+            assertEquals(0, link.code(), link.err());
+            assertTrue(link.err().contains("cellwise: warning: seed001-asp-greater-than: f-puzzles and SudokuPad cannot show the rule `"
+                    + rule + "` or its 108 facts"), link.err());
+            Path f = write(how[0] + how[2] + ".txt", link.out());
+            Run back = run(null, "solve", "--json", f.toString());
+            assertEquals(0, back.code(), back.err());
+            assertEquals(want.json().get(0).get("grid"), back.json().get(0).get("grid"), String.join(" ", how));
+            Run cw = run(null, "convert", "--to", "cellwise", f.toString());
+            assertTrue(cw.out().contains(rule + "\n") && cw.out().contains("gt(1,2,1,1).\n"), cw.out());
+        }
+        // a puzzle without such a rule: no warning
+        Run plain = run(null, "convert", "--to", "fpuzzles", example("seed004-killer.txt").toString());
+        assertEquals("", plain.err());
+    }
+
     @Test
     void convertWritesWhatSolvesTheSameAndRefusesWhatAFormatCannotHold() throws Exception {
         Run cw = run(null, "convert", "--to", "cellwise", example("seed004-killer.txt").toString());

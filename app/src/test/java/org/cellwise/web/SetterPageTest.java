@@ -815,6 +815,58 @@ class SetterPageTest {
     }
 
     /**
+     * Rules in clingo's notation are written in their own box, over several lines as the article prints them: the
+     * loop's badge is repeated beside the box and follows them; a rule the server refuses is named under the box by
+     * its line and column there, and the board's badge says the puzzle cannot be read; the rule reaches the model, the
+     * drafted rules text, the solver's answer and the saved .cw; opened again, the solver reads it in the rules panel
+     * and the setter finds it in the box.
+     */
+    @Test
+    void rulesInClingosNotationAreWrittenInTheirBoxWithTheLoopsBadge() throws Exception {
+        fresh("sudoku", 9, "3x3");
+        describe("Knights", "Tester");
+        typeInto("asp", ":- a(R,C,N), a(R1,C1,N),", Keys.ENTER, "   |R1-R| + |C1-C| == 3.", Keys.TAB);
+        waitFor(() -> state("model.asp").toString().equals("[\":- a(R,C,N), a(R1,C1,N),\",\"   |R1-R| + |C1-C| == 3.\"]"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        waitFor(() -> "2+ solutions".equals(js("return document.getElementById('asp-badge').textContent")));
+        assertTrue(!browser.findElement(By.id("asp-error")).isDisplayed());
+        waitFor(() -> value("set-rules").contains("|R1-R| + |C1-C| == 3."));
+
+        // a variable nothing binds: named under the box, at its line and column in the box
+        typeInto("asp", ":- a(R,C,N),", Keys.ENTER, "   X > N.", Keys.TAB);
+        waitFor(() -> browser.findElement(By.id("asp-error")).isDisplayed());
+        String refused = (String) js("return document.getElementById('asp-error').textContent");
+        assertTrue(refused.startsWith("asp line 2, column 4: variable X is unbound"), refused);
+        assertEquals("invalid", js("return document.getElementById('badge').dataset.state"), badge());
+        assertEquals("true", browser.findElement(By.id("asp")).getAttribute("aria-invalid"));
+        press("undo");
+        waitFor(() -> badge().equals("2+ solutions") && !browser.findElement(By.id("asp-error")).isDisplayed());
+        waitFor(() -> value("asp").equals(":- a(R,C,N), a(R1,C1,N),\n   |R1-R| + |C1-C| == 3."));
+
+        press("solve");
+        waitFor(() -> said().startsWith("solved"));
+        int[][] g = shownSolution(9);
+        noRepeatAcross(g, 1, 2, java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9), "anti-knight in clingo's notation");
+        press("save");
+        Path saved = tmp.resolve("downloads").resolve("Knights.cw");
+        waitFor(() -> Files.exists(saved) && saved.toFile().length() > 0);
+        assertTrue(Files.readString(saved).contains(":- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3.\n"), Files.readString(saved));
+
+        // opened again: the solver reads the rule, as text, in the rules panel; the setter finds it in the box
+        js("document.getElementById('paste').value = arguments[0]", "size 9\nrules sudoku\n:- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3.\n");
+        browser.findElement(By.cssSelector("#side details summary")).click();
+        press("pasted");
+        waitFor(() -> state("model.asp").size() == 1 && state("mode").asText().equals("solving"));
+        drawn();
+        waitFor(() -> browser.findElement(By.id("global")).isDisplayed());
+        String global = (String) js("return [...document.querySelectorAll('#global li')].map(li => li.textContent).join('|')");
+        assertTrue(global.contains("the rule `:- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3.` forbids"), global);
+        assertEquals(0L, js("return document.querySelectorAll('#global li *').length"), "said as text only");
+        browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        waitFor(() -> value("asp").equals(":- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3."));
+    }
+
+    /**
      * Taxicab, chess and knightmare of other sums are set with the rules panel's fields by pointer and keyboard: a
      * distance the grid cannot hold is refused at its field and leaves no edit; the statements reach the model, the
      * drafted rules text, the solver's answer, the f-puzzles link and the saved .cw; undo takes them away again, and

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 
 /**
  * The static app of {@code cellwise site} in a real headless Chromium, served by a plain static file server
@@ -303,6 +304,45 @@ class SiteTest {
             server = first;
             log = firstLog;
         }
+    }
+
+    /**
+     * The setter's box for rules in clingo's notation works in the static app as with the server: the worker grounds
+     * the rule, the badge beside the box follows it, and a rule the worker refuses is named under the box at its line
+     * and column.
+     */
+    @Test
+    void aRuleInClingosNotationIsSetInItsBoxWithTheBadgeLive() throws Exception {
+        page.home();
+        page.browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        page.fresh("sudoku", 4);
+        for (String[] g : new String[][] {{"r1c3", "1"}, {"r1c4", "4"}, {"r2c4", "2"}, {"r3c1", "4"}}) {
+            page.click(g[0]);
+            page.type(g[1]);
+        }
+        waitBadge("2+ solutions");
+        // r1c1 may hold 2 alone: the one solution of the three
+        aspBox(":- a(1,1,N),", Keys.ENTER, "   N != 2.", Keys.TAB);
+        waitBadge("unique");
+        page.waitFor(() -> "unique".equals(page.js("return document.getElementById('asp-badge').textContent")));
+        assertEquals("[\":- a(1,1,N),\",\"   N != 2.\"]", page.state("model.asp").toString());
+        // a variable nothing binds: refused by the worker, named under the box at its line and column there
+        aspBox(":- a(R,C,N),", Keys.ENTER, "   X > N.", Keys.TAB);
+        page.waitFor(() -> page.browser.findElement(By.id("asp-error")).isDisplayed());
+        String refused = (String) page.js("return document.getElementById('asp-error').textContent");
+        assertTrue(refused.startsWith("asp line 2, column 4: variable X is unbound"), refused);
+        assertEquals("true", page.browser.findElement(By.id("asp")).getAttribute("aria-invalid"));
+        // neighbours never consecutive: no solution with these givens
+        aspBox(":- a(R,C,N), a(R1,C1,N1), |R1-R| + |C1-C| == 1, |N1-N| == 1.", Keys.TAB);
+        waitBadge("no solution");
+        assertTrue(!page.browser.findElement(By.id("asp-error")).isDisplayed());
+    }
+
+    /** The box clicked, what it holds selected and typed over, as a person does. */
+    private static void aspBox(CharSequence... keys) {
+        page.browser.findElement(By.id("asp")).click();
+        page.chord(Keys.CONTROL, "a");
+        page.type(keys);
     }
 
     @Test

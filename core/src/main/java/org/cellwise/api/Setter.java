@@ -69,8 +69,10 @@ final class Setter {
             cells.put(n, new LinkedHashSet<>());
             clues.put(n, new LinkedHashSet<>());
         }
-        for (Rule r : p.rules()) {
-            for (Constraint c : r.expand(p.canvas())) {
+        // the constraints as compiled: a rule in clingo's notation may become groups only with the other rules
+        for (org.cellwise.puzzle.Compiled.Expansion e : p.compiled().expansions()) {
+            Rule r = e.rule();
+            for (Constraint c : e.constraints()) {
                 if (!cells.containsKey(c.name())) continue;
                 kinds.putIfAbsent(c.name(), r instanceof Givens ? "given" : r.keyword());
                 List<Cell> at = new ArrayList<>();
@@ -103,6 +105,7 @@ final class Setter {
                     out.add(clue instanceof Kropki || clue instanceof DiagonalKropki ? dotLine(d) : (d.k() == 10 ? "x " : "v ") + d.a() + " " + d.b());
             return out;
         }
+        if (clue instanceof org.cellwise.rules.AspRule a) return List.of(a.text()); // its line in the model's asp
         if (clue instanceof Extreme e) {
             List<String> out = new ArrayList<>();
             for (Cell c : e.cells()) if (at.contains(c)) out.add(e.keyword() + " " + c);

@@ -16,7 +16,10 @@ import org.cellwise.engine.Solver;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Puzzle;
+import org.cellwise.rules.AspRule;
 import org.cellwise.rules.Rule;
+import org.cellwise.asp.Grounding;
+import org.cellwise.asp.Lowering;
 
 /**
  * Checks a grid, filled or partly filled, against every rule of a puzzle. Groups and cages get a line each;
@@ -87,6 +90,10 @@ public final class Checker {
         List<Line> lines = new ArrayList<>();
         for (Compiled.Expansion e : p.compiled().expansions()) {
             List<Constraint> cs = e.constraints();
+            if (e.rule() instanceof AspRule r) {
+                lines.add(asp(r, p.canvas(), f));
+                continue;
+            }
             if (cs.size() > 1 && cs.stream().allMatch(c -> c instanceof Relation || c instanceof Fixed)) {
                 lines.add(pairwise(e.rule(), cs, verdicts));
             } else {
@@ -170,6 +177,52 @@ public final class Checker {
         if (unfinished)
             return new Line(title(rule), Status.UNFINISHED, expected, "nothing broken among the filled cells", List.copyOf(cells), List.of());
         return new Line(title(rule), Status.HOLDS, expected, expected, List.copyOf(cells), List.of());
+    }
+
+    /**
+     * A rule in clingo's notation, one line named by its text: judged by its own ground instances, each value a cell
+     * may not hold and each pair two cells may not hold together, not by the groups it became, which lean on the
+     * puzzle's other rules.
+     */
+    private static Line asp(AspRule r, org.cellwise.model.Canvas canvas, Filling f) {
+        Grounding g = r.grounding(canvas);
+        List<String> broken = new ArrayList<>();
+        Set<String> cells = new LinkedHashSet<>(), culprits = new LinkedHashSet<>();
+        boolean unfinished = false;
+        int ones = 0;
+        for (int c = 0; c < g.unary().length; c++) {
+            if (g.unary()[c] == 0) continue;
+            ones++;
+            cells.add(canvas.name(c));
+            if (!f.has(c)) unfinished = true;
+            else if (g.forbids(c, f.value(c))) {
+                broken.add(canvas.name(c) + " holds " + f.value(c));
+                culprits.add(canvas.name(c));
+            }
+        }
+        for (int i = 0; i < g.pairs(); i++) {
+            int a = Grounding.first(g.pairKeys()[i]), b = Grounding.second(g.pairKeys()[i]);
+            cells.add(canvas.name(a));
+            cells.add(canvas.name(b));
+            if (!f.has(a) || !f.has(b)) unfinished = true;
+            else if (g.forbids(i, f.value(a), f.value(b))) {
+                broken.add(canvas.name(a) + " holds " + f.value(a) + " and " + canvas.name(b) + " holds " + f.value(b));
+                culprits.add(canvas.name(a));
+                culprits.add(canvas.name(b));
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        if (ones > 0) parts.add(ones + (ones == 1 ? " cell" : " cells"));
+        if (g.pairs() > 0) parts.add(g.pairs() + (g.pairs() == 1 ? " pair of cells" : " pairs of cells"));
+        String expected = parts.isEmpty() ? "nothing forbidden on this grid" : "nothing it forbids, in " + String.join(" and ", parts);
+        if (!broken.isEmpty()) {
+            String detail = String.join("; ", broken.subList(0, Math.min(PAIRS_SHOWN, broken.size())))
+                    + (broken.size() > PAIRS_SHOWN ? "; and " + (broken.size() - PAIRS_SHOWN) + " more" : "") + ", which it forbids";
+            return new Line(Lowering.prefix(r.text()), Status.BROKEN, expected, detail, List.copyOf(cells), List.copyOf(culprits));
+        }
+        if (unfinished)
+            return new Line(Lowering.prefix(r.text()), Status.UNFINISHED, expected, "nothing forbidden among the filled cells", List.copyOf(cells), List.of());
+        return new Line(Lowering.prefix(r.text()), Status.HOLDS, expected, expected, List.copyOf(cells), List.of());
     }
 
     /** A line's name: the keyword, or for a move rule its parameters too ("taxicab 4"), so a reader knows which one broke. */

@@ -327,6 +327,7 @@ final class Verdicts implements Constraint.Cases<Line> {
             case NOT_SUM -> "no sum of " + r.k();
             case OTHER_BAND -> "values in different bands of " + r.k();
             case NOT_BOTH -> "not both " + r.k();
+            case TABLE -> "values the rule allows together";
         };
         if (!f.has(r.a()) || !f.has(r.b())) return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
         int x = f.value(r.a()), y = f.value(r.b());

@@ -107,7 +107,8 @@ public final class QuickChecks {
             // a rule that found nothing to apply to (offset on grids without boxes) is said, not silently dropped;
             // boxes on a grid without them is a Latin square's usual shape
             if (e.constraints().isEmpty() && !(r instanceof org.cellwise.rules.Boxes))
-                out.add(new Finding(r.keyword(), false, r instanceof org.cellwise.rules.OffsetGroups
+                out.add(new Finding(r instanceof org.cellwise.rules.AspRule a ? "rule `" + a.text() + "`" : r.keyword(), false,
+                        r instanceof org.cellwise.rules.OffsetGroups
                         ? "no grid has boxes ('boxes none'), so there are no offset groups: the rule adds nothing"
                         : "it applies to nothing in this puzzle, so it adds nothing"));
             if (r instanceof MultiSumCage m) {

@@ -15,7 +15,10 @@ import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.format.FormatException;
 import org.cellwise.model.Cell;
+import org.cellwise.puzzle.Compiled;
 import org.cellwise.puzzle.Puzzle;
+import org.cellwise.asp.Fact;
+import org.cellwise.rules.AspRule;
 
 /**
  * Answer-set programming for clingo 5, in the style of seed 001: {@code a(R,C,N)} says row R, column C holds N;
@@ -132,6 +135,7 @@ public final class AspExporter implements Exporter {
                     case NOT_SUM -> ab + "N1+N2 = " + k + ".\n";
                     case OTHER_BAND -> ab + "(N1-1)/" + k + " = (N2-1)/" + k + ".\n";
                     case NOT_BOTH -> ab + "N1 = " + k + ", N2 = " + k + ".\n";
+                    case TABLE -> forbidden(p, r);
                 });
                 return null;
             }
@@ -162,9 +166,20 @@ public final class AspExporter implements Exporter {
                 return null;
             }
         };
-        for (Constraint c : p.constraints()) {
-            sb.append("% ").append(Exporter.comment(c.name())).append('\n');
-            c.accept(rule);
+        // a rule written in clingo's notation is exported as written, with its facts (each once); the rest constraint
+        // by constraint
+        java.util.LinkedHashSet<String> facts = new java.util.LinkedHashSet<>();
+        List<AspRule> written = new ArrayList<>();
+        for (Compiled.Expansion e : p.compiled().expansions()) {
+            if (e.rule() instanceof AspRule r) {
+                written.add(r);
+                for (Fact f : r.facts()) facts.add(f.text());
+                continue;
+            }
+            for (Constraint c : e.constraints()) {
+                sb.append("% ").append(Exporter.comment(c.name())).append('\n');
+                c.accept(rule);
+            }
         }
         if (groups[0] == 0) sb.append("in(0,0,0) :- #false.\n");
         if (sums[0] == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
@@ -174,7 +189,37 @@ public final class AspExporter implements Exporter {
                     .append("st(K,I+1,Q2) :- st(K,I,Q), at(K,I,R,C), a(R,C,V), tr(K,I,Q,V,Q2).\n")
                     .append(":- scan(K,L), not st(K,L,_).\n");
         sb.append("#show a/3.\n");
-        return sb.toString();
+        String program = renamed(sb.toString(), written);
+        if (written.isEmpty()) return program;
+        StringBuilder user = new StringBuilder("% rules as written, in clingo's notation, and the facts they use\n");
+        for (String f : facts) user.append(f).append('\n');
+        for (AspRule r : written) user.append(r.text()).append('\n');
+        return program + user;
+    }
+
+    /** The names this program gives its own facts and rules, which a puzzle's facts must not meet. */
+    private static final List<String> OWN = List.of("cell", "val", "in", "full", "sum", "insum", "scan", "at", "tr", "st");
+
+    /**
+     * The program with its own predicates renamed {@code cw_NAME} where a rule written in clingo's notation states
+     * facts of that name: its {@code in/3} and a puzzle's {@code in(1,2,3).} would be one predicate to clingo.
+     */
+    private static String renamed(String program, List<AspRule> rules) {
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (AspRule r : rules) for (Fact f : r.facts()) taken.add(f.name());
+        for (String own : OWN)
+            if (taken.contains(own)) program = program.replaceAll("\\b" + own + "(?=[(/])", "cw_" + own);
+        return program;
+    }
+
+    /** A relation given by a table: each pair of values it does not allow, forbidden. */
+    private static String forbidden(Puzzle p, Relation r) {
+        StringBuilder out = new StringBuilder();
+        for (int x = p.values().min(); x <= p.values().max(); x++)
+            for (int y = p.values().min(); y <= p.values().max(); y++)
+                if (!r.test(x, y)) out.append(":- a(").append(rc(p, r.a())).append(',').append(x).append("), a(").append(rc(p, r.b()))
+                        .append(',').append(y).append(").\n");
+        return out.toString();
     }
 
     /**

@@ -69,6 +69,21 @@ public interface Exporter {
         return sb.toString();
     }
 
+    /**
+     * A table relation's allowed pairs, one piece per value of its first cell that has any ({@code piece} gets the
+     * value and the second cell's values joined by commas), joined by {@code sep}: how each target states a table.
+     */
+    static String allowed(org.cellwise.constraint.Relation r, java.util.function.BiFunction<Integer, String, String> piece, String sep) {
+        List<String> out = new java.util.ArrayList<>();
+        int min = r.table().min(), max = min + r.table().size() - 1;
+        for (int x = min; x <= max; x++) {
+            StringBuilder ys = new StringBuilder();
+            for (int y = min; y <= max; y++) if (r.test(x, y)) ys.append(ys.length() == 0 ? "" : ",").append(y);
+            if (ys.length() > 0) out.add(piece.apply(x, ys.toString()));
+        }
+        return String.join(sep, out);
+    }
+
     static String where(Puzzle p, int cell) {
         Cell c = p.cells().get(cell);
         return c.toString();

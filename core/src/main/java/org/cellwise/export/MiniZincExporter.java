@@ -163,6 +163,7 @@ public final class MiniZincExporter implements Exporter {
                     case NOT_SUM -> a + " + " + b + " != " + k;
                     case OTHER_BAND -> "(" + a + " - 1) div " + k + " != (" + b + " - 1) div " + k;
                     case NOT_BOTH -> "(" + a + " != " + k + " \\/ " + b + " != " + k + ")";
+                    case TABLE -> Exporter.allowed(r, (x, ys) -> "(" + a + " = " + x + " /\\ " + b + " in {" + ys + "})", " \\/ ");
                 };
             }
 

@@ -143,6 +143,8 @@ public final class PrologExporter implements Exporter {
                     case NOT_SUM -> a + " + " + b + " #\\= " + k;
                     case OTHER_BAND -> "(" + a + " - 1) // " + k + " #\\= (" + b + " - 1) // " + k;
                     case NOT_BOTH -> "(" + a + " #\\= " + k + " #\\/ " + b + " #\\= " + k + ")";
+                    case TABLE -> "tuples_in([[" + a + ", " + b + "]], [" + Exporter.allowed(r, (x, ys) -> java.util.Arrays.stream(ys.split(","))
+                            .map(y -> "[" + x + ", " + y + "]").reduce((u, w) -> u + ", " + w).orElse(""), ", ") + "])";
                 };
             }
 

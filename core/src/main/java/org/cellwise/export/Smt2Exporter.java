@@ -193,6 +193,9 @@ public final class Smt2Exporter implements Exporter {
                     case NOT_SUM -> "(assert (distinct (+ " + a + " " + b + ") " + k + "))";
                     case OTHER_BAND -> "(assert (distinct (div (- " + a + " 1) " + k + ") (div (- " + b + " 1) " + k + ")))";
                     case NOT_BOTH -> "(assert (or (distinct " + a + " " + k + ") (distinct " + b + " " + k + ")))";
+                    case TABLE -> "(assert (or " + Exporter.allowed(r, (x, ys) -> "(and (= " + a + " " + num(x) + ") (or"
+                            + java.util.Arrays.stream(ys.split(",")).map(y -> " (= " + b + " " + num(Integer.parseInt(y)) + ")").reduce("", String::concat)
+                            + "))", " ") + "))";
                 };
             }
 

@@ -56,6 +56,7 @@ public final class CellwiseFormat {
         String[] words = t.split("\\s+", 3);
         String word = words[0].toLowerCase(Locale.ROOT);
         return STATEMENTS.contains(word) || ClueStatements.starts(List.of(words).subList(0, Math.min(2, words.length)))
+                || AspStatements.starts(t)
                 || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<") || t.contains("="));
     }
 
@@ -84,6 +85,10 @@ public final class CellwiseFormat {
             Located line = lines.get(i++);
             String text = stripComment(line.text());
             if (text.isBlank()) continue;
+            if (AspStatements.starts(line.text())) { // facts and rules in clingo's notation, perhaps over several lines
+                i = AspStatements.read(spec, lines, i - 1);
+                continue;
+            }
             List<Located> words = words(text, line.line(), line.col() - 1);
             String kw = words.get(0).text().toLowerCase(Locale.ROOT);
             switch (kw) {

@@ -117,8 +117,17 @@ public final class CellwiseWriter {
             return null;
         }
 
+        /** Rules in clingo's notation, as written, and the facts they use, each once. */
+        final List<String> aspRules = new ArrayList<>();
+        final java.util.LinkedHashSet<String> aspFacts = new java.util.LinkedHashSet<>();
+
         @Override
         public Void clue(org.cellwise.rules.Clue c) {
+            if (c instanceof org.cellwise.rules.AspRule r) {
+                r.facts().forEach(f -> aspFacts.add(f.text()));
+                aspRules.add(r.text());
+                return null;
+            }
             if (!c.statement().isBlank()) clues.add(c.statement()); // a dot clue with no dots says nothing
             return null;
         }
@@ -159,6 +168,8 @@ public final class CellwiseWriter {
         writeCages(sb, canvas, s.cages);
         for (String st : s.statements) sb.append(st).append('\n');
         s.clues.stream().sorted().forEach(st -> sb.append(st).append('\n'));
+        for (String f : s.aspFacts) sb.append(f).append('\n');
+        for (String r : s.aspRules) sb.append(r).append('\n');
         for (org.cellwise.puzzle.Metadata.Drawing d : p.metadata().drawings())
             sb.append("drawn ").append(d.element()).append(' ').append(d.json()).append('\n');
         if (!p.rulesText().isEmpty())

@@ -19,6 +19,8 @@ final class Checks {
         try {
             for (Constraint c : r.expand(canvas))
                 if (c instanceof Scan s && mayBeTooLong(s, canvas)) Unrolled.of(s, canvas.values().min(), canvas.values().max());
+        } catch (org.cellwise.asp.AspException e) {
+            throw e; // located within its rule already
         } catch (IllegalArgumentException e) {
             String m = e.getMessage() == null ? "does not fit the canvas" : e.getMessage();
             throw new IllegalArgumentException(m.startsWith(r.keyword()) ? m : r.keyword() + ": " + m, e);

@@ -27,6 +27,19 @@ public final class FPuzzles {
         return FPuzzlesReader.read(line, source, lineNo, defaultName);
     }
 
+    /**
+     * What a link to the puzzle carries that f-puzzles and SudokuPad cannot show, one warning each: a rule written in
+     * clingo's notation travels in the link's {@code cellwise} field, which only Cellwise reads.
+     */
+    public static java.util.List<String> unshown(Puzzle p) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (org.cellwise.rules.Rule r : new java.util.LinkedHashSet<>(p.rules()))
+            if (r instanceof org.cellwise.rules.AspRule a)
+                out.add("f-puzzles and SudokuPad cannot show the rule `" + a.text() + "`" + (a.facts().isEmpty() ? "" : " or its "
+                        + a.facts().size() + (a.facts().size() == 1 ? " fact" : " facts")) + ": the link keeps it in its cellwise field, which only Cellwise reads");
+        return out;
+    }
+
     /** The SudokuPad form of an f-puzzles link: the same compressed string after SudokuPad's path. */
     public static String sudokuPadForm(String fpuzzlesLink) {
         return FPuzzlesLink.sudokuPadForm(fpuzzlesLink);

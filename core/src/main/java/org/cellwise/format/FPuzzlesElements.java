@@ -541,6 +541,8 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.Taxicab.class, (t, o) -> o.statement(t.statement()));
         writes("cellwise", org.cellwise.rules.Chess.class, (c, o) -> o.statement(c.statement()));
         writes("cellwise", org.cellwise.rules.Knightmare.class, (k, o) -> o.statement(k.statement()));
+        // a rule in clingo's notation: its facts, then the rule, each a statement (reading them back merges the facts)
+        writes("cellwise", org.cellwise.rules.AspRule.class, (r, o) -> List.of(r.statement().split("\n")).forEach(o::statement));
         writes("cellwise", LabelledGiven.class, (g, o) -> o.statement("given " + FPuzzlesWriter.quoted(g.label()) + " " + g.cell() + " "
                 + g.value()));
     }

@@ -312,7 +312,7 @@ public final class JsonFormat {
     private static final List<String> HEADING_FIELDS = List.of("label", "target", "cells");
     private static final List<String> NAMED_GIVEN_FIELDS = List.of("label", "cell", "value");
     private static final List<String> FIELDS = List.of("name", "author", "rulesText", "kind", "size", "boxes", "grids", "cells",
-            "values", "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues", "drawn");
+            "values", "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues", "asp", "drawn");
 
     private static Puzzle toPuzzle(String source, JsonNode root, Map<String, JsonLocation> locs, String defaultName,
             int offset) throws FormatException {
@@ -415,6 +415,24 @@ public final class JsonFormat {
                 else if (ClueStatements.syntax(words.get(0).text()) != null) CellwiseFormat.clue(spec, words);
                 else throw l.error(source, "expected a clue (" + String.join(", ", ClueStatements.keywords()) + ")");
             }
+        }
+        if (root.has("asp")) {
+            // the lines of a program in clingo's notation: facts and integrity constraints, a statement over several lines too
+            ArrayNode a = o.array("/asp");
+            List<org.cellwise.asp.Parser.Segment> lines = new java.util.ArrayList<>();
+            List<Located> at = new java.util.ArrayList<>();
+            for (int i = 0; i < a.size(); i++) {
+                if (!a.get(i).isTextual()) throw o.error("/asp/" + i, "expected a line of facts or rules in clingo's notation, as a string");
+                at.add(o.token(a.get(i), "/asp/" + i));
+                // numbered as lines of their own, so a message says which line of the field and where in it
+                lines.add(new org.cellwise.asp.Parser.Segment(a.get(i).asText(), i + 1, 1));
+            }
+            spec.aspError = (place, message) -> {
+                Located l = at.get(Math.max(0, Math.min(at.size() - 1, place.line() - 1)));
+                return new FormatException(source, l.line(), l.col() + place.column() - 1,
+                        "asp line " + place.line() + ", column " + place.column() + ": " + message);
+            };
+            if (!lines.isEmpty()) AspStatements.add(spec, lines);
         }
         if (root.has("drawn")) {
             JsonNode d = root.get("drawn");

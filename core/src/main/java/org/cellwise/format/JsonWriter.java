@@ -50,6 +50,8 @@ public final class JsonWriter {
                 clues = Json.array();
         ObjectNode regions = Json.object(), givens = Json.object();
         List<String> clueStatements = new java.util.ArrayList<>(); // sorted: reading merges dots into one clue
+        java.util.LinkedHashSet<String> aspFacts = new java.util.LinkedHashSet<>();
+        List<String> aspRules = new java.util.ArrayList<>();
         Rule.Cases<Void> field = new Rule.Cases<>() {
             @Override
             public Void flag(Rule r) {
@@ -143,7 +145,10 @@ public final class JsonWriter {
 
             @Override
             public Void clue(org.cellwise.rules.Clue c) {
-                if (!c.statement().isBlank()) clueStatements.add(c.statement());
+                if (c instanceof org.cellwise.rules.AspRule r) { // its facts once, then the rule as written
+                    r.facts().forEach(f -> aspFacts.add(f.text()));
+                    aspRules.add(r.text());
+                } else if (!c.statement().isBlank()) clueStatements.add(c.statement());
                 return null;
             }
 
@@ -163,6 +168,11 @@ public final class JsonWriter {
         if (!givens.isEmpty()) o.set("givens", givens);
         clueStatements.stream().sorted().forEach(st -> { for (String line : st.split("\n")) clues.add(line); });
         if (!clues.isEmpty()) o.set("clues", clues);
+        if (!aspRules.isEmpty()) {
+            ArrayNode asp = o.putArray("asp");
+            aspFacts.forEach(asp::add);
+            aspRules.forEach(asp::add);
+        }
         if (!p.metadata().drawings().isEmpty()) {
             ObjectNode drawn = o.putObject("drawn");
             for (org.cellwise.puzzle.Metadata.Drawing d : p.metadata().drawings())

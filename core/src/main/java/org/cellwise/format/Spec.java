@@ -42,6 +42,14 @@ final class Spec {
     String author = "";
     final List<String> rulesText = new ArrayList<>();
     final List<org.cellwise.puzzle.Metadata.Drawing> drawings = new ArrayList<>();
+    /** Integrity constraints in clingo's notation, and the facts they use (each once), in the order read. */
+    final List<org.cellwise.asp.Denial> denials = new ArrayList<>();
+    final java.util.LinkedHashSet<org.cellwise.asp.Fact> facts = new java.util.LinkedHashSet<>();
+    /**
+     * Where a place in those statements is in the source: the place itself in a {@code .cw} file; the JSON reader,
+     * which numbers the lines of its {@code asp} field, puts it back at the string in the JSON.
+     */
+    java.util.function.BiFunction<org.cellwise.asp.Place, String, FormatException> aspError;
 
     /** A cage's target; {@code plain} marks a sum group whose values may repeat (the {@code sum} statement). */
     record CageDef(long target, Arithmetic.Op op, Located at, boolean plain, boolean distinct, Located written, int[] sums, int root) {}
@@ -119,6 +127,7 @@ final class Spec {
 
     Spec(String source, Located start, String name) {
         this.source = source;
+        this.aspError = (at, message) -> new FormatException(source, at.line(), at.column(), message);
         this.start = start;
         this.name = name;
     }
@@ -259,6 +268,7 @@ final class Spec {
             throw start.error(source, ex.getMessage());
         }
         for (org.cellwise.rules.Clue c : built) b.rule(checked(c, canvas, clues.origin(c) instanceof Located l ? l : null));
+        for (org.cellwise.rules.AspRule r : AspStatements.rules(this)) b.rule(checked(r, canvas, null));
         Puzzle p;
         try {
             p = b.build();
@@ -303,6 +313,8 @@ final class Spec {
     private void check(Rule r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {
         try {
             Checks.fits(r, canvas);
+        } catch (org.cellwise.asp.AspException ex) { // a rule in clingo's notation names its own place
+            throw AspStatements.located(this, ex);
         } catch (IllegalArgumentException ex) {
             throw (at == null ? start : at).error(source, ex.getMessage());
         }

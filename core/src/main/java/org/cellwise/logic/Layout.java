@@ -301,7 +301,8 @@ final class Layout {
         for (RuleStep step : rules) {
             Relation r = pairs.get(step);
             Rule rule = r == null ? null : ruleOf.get(r);
-            if (rule instanceof org.cellwise.rules.Clue && ClueLine.joins(r)) byRule.computeIfAbsent(rule, k -> new ArrayList<>()).add(step);
+            // a rule in clingo's notation is a clue of the reader's but a rule over lone pairs, as greater-than signs are
+            if (rule instanceof org.cellwise.rules.Clue && !(rule instanceof org.cellwise.rules.AspRule) && ClueLine.joins(r)) byRule.computeIfAbsent(rule, k -> new ArrayList<>()).add(step);
         }
         Map<RuleStep, RuleStep> replaced = new IdentityHashMap<>();
         for (Map.Entry<Rule, List<RuleStep>> e : byRule.entrySet()) {
@@ -413,6 +414,7 @@ final class Layout {
                     case "diagonal-kropki" -> "kropki dot";
                     case "diagonal-xv" -> "XV";
                     case "cage" -> "cage";
+                    case "asp" -> "clingo rule";
                     default -> c.keyword().replace('-', ' ');
                 };
             }

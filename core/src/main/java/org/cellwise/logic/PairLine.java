@@ -83,7 +83,7 @@ final class PairLine extends RuleStep {
             for (Relation r : clues) sb.append(" < ").append(L.name(r.b()));
             return sb.toString();
         }
-        if (same && Reasons.apart(clues[0]) == null && clues[0].kind() != Relation.Kind.LESS)
+        if (same && Reasons.apart(L, clues[0]) == null && clues[0].kind() != Relation.Kind.LESS)
             return "neighbours " + said(clues[0]);
         List<String> each = new ArrayList<>();
         for (Relation r : clues) each.add(Pair.words(L, r));

@@ -18,8 +18,39 @@ final class Reasons {
         if (!L.sees(a, b)) return null;
         for (int h : L.housesOf[a]) if (RuleStep.contains(L.houses[h], b)) return "in " + L.houseNames[h];
         for (int g = 0; g < L.groups.length; g++)
-            if (RuleStep.contains(L.groups[g], a) && RuleStep.contains(L.groups[g], b)) return phrase(L.groupNames[g]);
+            if (RuleStep.contains(L.groups[g], a) && RuleStep.contains(L.groups[g], b)) {
+                String rule = org.cellwise.asp.Lowering.ruleOf(L.groupNames[g]);
+                // two cells a rule in clingo's notation keeps apart: how they lie, and the rule by its text
+                if (rule != null && L.groups[g].length == 2) return lie(L, a, b) + " under rule `" + rule + "`";
+                return phrase(L.groupNames[g]);
+            }
         return "by a rule";
+    }
+
+    /**
+     * "r7c6 sees r6c4 in box 5", or for two cells a rule in clingo's notation keeps apart "r3c4 and r5c5 are a knight's
+     * move apart under rule `:- ...`"; null when they do not see each other.
+     */
+    static String sees(Layout L, int a, int b) {
+        String how = how(L, a, b);
+        if (how == null) return null;
+        return how.contains(" under rule `") ? L.name(a) + " and " + L.name(b) + " are " + how : L.name(a) + " sees " + L.name(b) + " " + how;
+    }
+
+    /**
+     * How two cells lie, as a person says it: "side by side", "diagonal neighbours", "a knight's move apart", "in one
+     * row, 3 columns apart", "2 rows and 3 columns apart".
+     */
+    static String lie(Layout L, int a, int b) {
+        org.cellwise.model.Cell x = L.canvas.cells().get(a), y = L.canvas.cells().get(b);
+        int dr = Math.abs(x.row() - y.row()), dc = Math.abs(x.col() - y.col());
+        if (dr + dc == 1) return "side by side";
+        if (dr == 1 && dc == 1) return "diagonal neighbours";
+        if (dr * dc == 2) return "a knight's move apart";
+        if (dr == 0) return "in one row, " + dc + " columns apart";
+        if (dc == 0) return "in one column, " + dr + " rows apart";
+        if (dr == dc) return "on a diagonal, " + dr + " cells apart";
+        return dr + (dr == 1 ? " row" : " rows") + " and " + dc + (dc == 1 ? " column" : " columns") + " apart";
     }
 
     private static String phrase(String group) {
@@ -44,9 +75,9 @@ final class Reasons {
         for (int x : out)
             for (int p : places) {
                 if (x == p || sharesHouse(L, x, p)) continue;
-                String how = how(L, x, p);
+                String how = sees(L, x, p);
                 if (how == null) continue;
-                if (said.size() < SHOWN) said.add(L.name(x) + " sees " + L.name(p) + " " + how);
+                if (said.size() < SHOWN) said.add(how);
                 else more++;
             }
         if (said.isEmpty()) return "";
@@ -57,15 +88,16 @@ final class Reasons {
     static String clue(Layout L, int a, int b) {
         for (RuleStep r : L.rules)
             if (r.cells.length == 2 && (r.cells[0] == a && r.cells[1] == b || r.cells[0] == b && r.cells[1] == a)) return r.name;
-        String how = how(L, a, b);
-        return how == null ? null : L.name(a) + " sees " + L.name(b) + " " + how;
+        return sees(L, a, b);
     }
 
     /**
      * How the two cells of a move rule's relation lie ("a knight's move apart", "a taxicab distance of 3 apart"), the
      * reason a pair far from each other is bound at all; null for a relation that is not a move rule's.
      */
-    static String apart(org.cellwise.constraint.Relation r) {
+    static String apart(Layout L, org.cellwise.constraint.Relation r) {
+        // a rule in clingo's notation: how its two cells lie (the step names the rule by its text)
+        if (org.cellwise.asp.Lowering.ruleOf(r.name()) != null) return lie(L, r.a(), r.b());
         String[] w = r.name().split(" ");
         return switch (w[0]) {
             case "knightmare" -> "a knight's move apart";
@@ -91,9 +123,9 @@ final class Reasons {
                 int y = L.value(Long.numberOfTrailingZeros(m));
                 if (!(ab ? r.test(x, y) : r.test(y, x))) ys.add(y);
             }
-            move |= apart(r) != null;
+            move |= apart(L, r) != null;
             if (ys.isEmpty()) continue;
-            String how = apart(r);
+            String how = apart(L, r);
             if (how == null) break;
             String them = String.join("/", ys.stream().map(String::valueOf).toList());
             String clash = switch (r.kind()) {
@@ -106,10 +138,7 @@ final class Reasons {
         }
         // a move rule's pair whose values do not clash here: the cells rule each other out by a house or another
         // rule, not by the move (named from the ruled-out cell, as the other clues are)
-        if (move) {
-            String how = how(L, b, a);
-            return how == null ? null : L.name(b) + " sees " + L.name(a) + " " + how;
-        }
+        if (move) return sees(L, b, a);
         return clue(L, b, a);
     }
 

@@ -515,7 +515,7 @@ abstract class RuleStep {
             collect(b, cells, removed, elim);
             String rel = words(L, r);
             String a = L.name(r.a()), bn = L.name(r.b());
-            String why = rel + (sameRuled ? (Reasons.apart(r) != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
+            String why = rel + (sameRuled ? (Reasons.apart(L, r) != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
                     .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
             Technique t = technique(b);
             return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
@@ -538,8 +538,9 @@ abstract class RuleStep {
                 case NOT_BOTH -> a + " and " + bn + " are not both " + r.k();
                 default -> a + " and " + bn + " " + said(r);
             };
-            String move = Reasons.apart(r);
+            String move = Reasons.apart(L, r);
             if (move != null) rel = a + " and " + bn + " are " + move + ", so " + switch (r.kind()) {
+                case LESS -> a + " < " + bn;
                 case NOT_SUM -> "they may not add up to " + r.k();
                 case NOT_BOTH -> "they may not both be " + r.k();
                 case NOT_CONSECUTIVE -> "they may not be consecutive";
@@ -579,6 +580,7 @@ abstract class RuleStep {
             case NOT_SUM -> "do not add up to " + k;
             case OTHER_BAND -> "lie in different bands of " + k + " values";
             case NOT_BOTH -> "are not both " + k;
+            case TABLE -> "hold only pairs of values its rule allows";
             default -> "have " + r.kind().word + (r.kind().parameterised() ? " " + k : "");
         };
     }

@@ -82,7 +82,7 @@ public final class Signature {
             boolean symmetric = c.kind().symmetric();
             int a = symmetric ? Math.min(c.a(), c.b()) : c.a(), b = symmetric ? Math.max(c.a(), c.b()) : c.b();
             if (c.kind() == Relation.Kind.NOT_CONSECUTIVE) return "relation " + Relation.Kind.NOT_DIFFERENCE + " 1 " + Math.min(a, b) + " " + Math.max(a, b);
-            return "relation " + c.kind() + " " + c.k() + " " + a + " " + b;
+            return "relation " + c.kind() + " " + c.k() + " " + a + " " + b + (c.table() == null ? "" : " " + c.table());
         }
 
         @Override

@@ -3,8 +3,10 @@ package org.cellwise.puzzle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.cellwise.constraint.AllDifferent;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.model.Canvas;
+import org.cellwise.rules.GroupAware;
 import org.cellwise.rules.Rule;
 
 /**
@@ -24,10 +26,16 @@ public final class Structure {
         this.rules = List.copyOf(rules);
         List<Constraint> out = new ArrayList<>();
         List<List<Constraint>> each = new ArrayList<>(this.rules.size());
+        // rules that read the others' groups come second, given those groups; each keeps its place in the order
+        List<int[]> houses = new ArrayList<>();
         for (Rule r : this.rules) {
-            List<Constraint> cs = List.copyOf(r.expand(canvas));
+            List<Constraint> cs = r instanceof GroupAware ? null : List.copyOf(r.expand(canvas));
+            if (cs != null) for (Constraint c : cs) if (c instanceof AllDifferent a) houses.add(a.cells());
             each.add(cs);
-            out.addAll(cs);
+        }
+        for (int i = 0; i < this.rules.size(); i++) {
+            if (this.rules.get(i) instanceof GroupAware g) each.set(i, List.copyOf(g.expand(canvas, houses)));
+            out.addAll(each.get(i));
         }
         this.constraints = Collections.unmodifiableList(out);
         this.perRule = Collections.unmodifiableList(each);

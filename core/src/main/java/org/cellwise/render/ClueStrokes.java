@@ -380,6 +380,11 @@ final class ClueStrokes {
             public Void knightmare(org.cellwise.rules.Knightmare k) {
                 return null;
             }
+
+            // a rule in clingo's notation is said by its text beside the grid
+            public Void asp(org.cellwise.rules.AspRule r) {
+                return null;
+            }
         };
         for (Clue c : d.variants) c.accept(draw);
     }

@@ -12,7 +12,7 @@ import org.cellwise.model.Cell;
 public sealed interface Clue extends ValueRule permits Thermometer, Arrow, LittleKiller, Kropki, XV, Parity, Extreme,
         PencilMarks, Palindrome, Renban, Whispers, BetweenLine, RegionSumLine, Entropic, ExtraRegion, SumlessCage, Clone,
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
-        DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare {
+        DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
@@ -96,5 +96,8 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         R chess(Chess c);
 
         R knightmare(Knightmare k);
+
+        /** A rule written in clingo's notation, with the facts it looks up. */
+        R asp(AspRule r);
     }
 }

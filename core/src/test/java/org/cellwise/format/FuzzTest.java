@@ -38,6 +38,12 @@ class FuzzTest {
         return Answer.solve(p, firstOnly, null, SOLVE_NODES, null, null);
     }
 
+    private static String asArray(List<String> texts) {
+        com.fasterxml.jackson.databind.node.ArrayNode a = Json.array();
+        texts.forEach(a::add);
+        return Json.write(a);
+    }
+
     private static Answer diagnose(Puzzle p) {
         return Answer.diagnose(p, false, null, SOLVE_NODES, null, null);
     }
@@ -416,6 +422,108 @@ class FuzzTest {
         Puzzle neg = Formats.readAll(texts[2], "n.cw", null).get(0);
         assertTrue(Writers.write(neg, Format.CELLWISE).contains("chess 1,2 values -1,0\n"), Writers.write(neg, Format.CELLWISE));
         assertEquals(1, Formats.readAll(Writers.write(neg, Format.CELLWISE), "n2.cw", null).size());
+    }
+
+    /** What rules in clingo's notation are made of, for the mutations below: tokens and edge values. */
+    private static final String[] ASP_TOKENS = {":-", ": -", ":\u2010", "(", ")", ",", ";", ".", "..", "{", "}", "|", "\\", "/", "*", "**",
+        "+", "-", "==", "=", "!=", "<>", "<", "<=", ">", ">=", "not ", "_", "R", "C1", "N", "X", "a", "a(", "gt(", "f", "0", "/0", "\\0",
+        "2147483647", "2147483648", "-2147483648", "#count", "#", "%", "%*", "*%", ":", "1..9", "\"", "'", "a(R,C,N)", "a(1,1,1).",
+        "1{", "}1", "99999999999999999999", "\u00e9", "\u0000", "\t"};
+
+    /** A token-level mutation of a line of clingo's notation: a token put in, one taken out, a part doubled or cut. */
+    private static String mutateAsp(String line, Random rnd) {
+        StringBuilder sb = new StringBuilder(line);
+        for (int k = 0; k < 1 + rnd.nextInt(3); k++) {
+            int at = sb.length() == 0 ? 0 : rnd.nextInt(sb.length() + 1);
+            switch (rnd.nextInt(4)) {
+                case 0 -> sb.insert(at, ASP_TOKENS[rnd.nextInt(ASP_TOKENS.length)]);
+                case 1 -> { if (at < sb.length()) sb.deleteCharAt(at); }
+                case 2 -> { int to = Math.min(sb.length(), at + rnd.nextInt(8)); sb.insert(at, sb.substring(at, to)); }
+                default -> { if (at < sb.length()) sb.setLength(at); }
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The rules and facts in clingo's notation of seed 001's variants and of one's own, mutated token by token, in
+     * .cw, as JSON lines and in a link's cellwise field: a located error in words, or a puzzle whose answer the
+     * checker accepts, whose every export is written and whose text reads back.
+     */
+    @Test
+    void mutatedRulesInClingosNotationGiveLocatedErrorsOrCheckedAnswers() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (String f : List.of("seed001-asp-offset.cw", "seed001-asp-anti-knight.cw", "seed001-asp-greater-than.cw", "asp-own-rules.cw"))
+            for (String l : Files.readAllLines(TestFiles.examples().resolve(f)))
+                if (org.cellwise.asp.Parser.starts(l) || l.startsWith("    ")) lines.add(l);
+        lines.addAll(List.of(":- a(R,C,N), a(R1,C1,N1), 1{R != R1; C != C1}1, not N/0 == 1, (N+N1) \\ 2 == 0.",
+                ":- a(R,C,_), R == C, |N| < 0.", ":- a(R-1,C+1,N), a(R,C,N1), N1 = N + 1.", "f(1,-2). f(2,3).", ":- f(X,Y), a(X,X,Y)."));
+        Random rnd = new Random(Long.getLong("cellwise.fuzz.asp", 2003));
+        int cases = 0, errors = 0;
+        for (int i = 0; i < 10 * Integer.getInteger("cellwise.fuzz.rounds", 40); i++) {
+            List<String> chosen = new ArrayList<>();
+            for (int k = 0; k < 1 + rnd.nextInt(4); k++) chosen.add(lines.get(rnd.nextInt(lines.size())));
+            int bad = rnd.nextInt(chosen.size() + 1);
+            if (bad < chosen.size()) chosen.set(bad, mutateAsp(chosen.get(bad), rnd));
+            String body = String.join("\n", chosen);
+            String context = "clingo lines " + chosen;
+            String cw = (rnd.nextBoolean() ? "size 9\nrules sudoku\n" : "size 4\nvalues -1..2\nrules sudoku\n") + body + "\n";
+            String json = "{\"size\": 4, \"rules\": [\"sudoku\"], \"asp\": " + asArray(chosen) + "}";
+            for (String[] t : new String[][] {{cw, "m.cw"}, {json, "m.json"}}) {
+                cases++;
+                try {
+                    Puzzle p = Formats.readAll(t[0], t[1], null).get(0);
+                    Answer a = solve(p, false);
+                    if (a.solved()) assertTrue(Checker.holds(p, a.first()), context + ": an answer that breaks a rule");
+                    for (String target : List.of("smt2", "asp", "minizinc", "prolog")) Exporter.of(target).program(p);
+                    for (Format f : List.of(Format.CELLWISE, Format.JSON)) Writers.write(p, f);
+                    if (p.grids().size() == 1 && p.values().min() == 1) FPuzzles.read(FPuzzles.write(p), "link", 1, "link");
+                } catch (FormatException e) {
+                    errors++;
+                    checkMessage(e, context);
+                } catch (RuntimeException e) {
+                    throw new AssertionError(context + " in " + t[1] + ": " + e, e);
+                }
+            }
+        }
+        assertTrue(errors > cases / 10 && errors < cases, errors + " errors of " + cases);
+    }
+
+    /** Hostile rules in clingo's notation: each refused in words at its place, never a hang or an internal error. */
+    @Test
+    void hostileRulesInClingosNotationAreRefusedInWords() throws Exception {
+        String deep = "(".repeat(5000) + "R" + ")".repeat(5000);
+        String[][] cases = {
+            {":- a(R,C,N), N == " + deep + ".", "3:", "terms nest at most 64 deep"},
+            {":- " + "a(R,C,N), ".repeat(70) + "R == 1.", "3:", "at most"},
+            {":- a(R,C,N), R == 1" + ", R == 1".repeat(100) + ".", "3:", "at most 64 literals"},
+            {":- a(R,C,N), N == 1" + "+1".repeat(100000) + ".", "3:", "operations deep"},
+            {":- a(R,C,N), N == 1" + "+1".repeat(60) + ".", "3:", null},
+            {"f(" + "1,".repeat(100) + "1).", "3:", "at most 64 arguments"},
+            {":- a(R,C,N), R == 99999999999999999999.", "3:19:", "at most 2147483647"},
+            {":- a(R,C,N), N == 1. %* never closed", "3:22:", "not closed with *%"},
+            {":- a(R,C,N), R == \u0000.", "3:19:", "character U+0000"},
+            {"gt" + "x".repeat(200) + "(1).", "3:1:", "at most 100 characters"},
+            {":- a(R,C,N), a(R1,C1,N1), a(R2,C2,N2), a(R3,C3,N3), N+N1+N2+N3 == 0.", "3:", "the bound"},
+        };
+        for (String[] c : cases) {
+            String text = "size 9\nrules sudoku\n" + c[0] + "\n";
+            if (c[2] == null) { // long but fine: read, and what it says holds
+                Puzzle p = Formats.readAll(text, "h.cw", null).get(0);
+                Answer a = solve(p, true);
+                assertTrue(!a.solved() || Checker.holds(p, a.first()), c[0].substring(0, 40));
+                continue;
+            }
+            FormatException e = refused(text, "h.cw");
+            assertTrue(e.getMessage().startsWith("h.cw:" + c[1]), c[0].substring(0, Math.min(60, c[0].length())) + ": " + e.getMessage());
+            assertTrue(e.getMessage().contains(c[2]), c[0].substring(0, Math.min(60, c[0].length())) + ": " + e.getMessage());
+        }
+        // a hundred thousand facts and one more: refused at the one past the bound
+        StringBuilder facts = new StringBuilder(":- f(X), a(1,1,X).\n");
+        for (int i = 0; i <= 100_000; i++) facts.append("f(").append(i).append(").\n");
+        FormatException e = refused("size 9\nrules sudoku\n" + facts, "h.cw");
+        assertTrue(e.getMessage().contains("at most 100,000 facts"), e.getMessage());
+        assertEquals(100_004, e.line(), e.getMessage());
     }
 
     @Test

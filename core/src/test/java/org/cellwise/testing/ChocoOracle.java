@@ -125,6 +125,12 @@ public final class ChocoOracle {
                     case NOT_SUM -> x[r.a()].add(x[r.b()]).ne(r.k()).post();
                     case OTHER_BAND -> x[r.a()].sub(1).div(r.k()).ne(x[r.b()].sub(1).div(r.k())).post();
                     case NOT_BOTH -> x[r.a()].ne(r.k()).or(x[r.b()].ne(r.k())).post();
+                    case TABLE -> {
+                        org.chocosolver.solver.constraints.extension.Tuples allowed = new org.chocosolver.solver.constraints.extension.Tuples(true);
+                        for (int a = r.table().min(); a < r.table().min() + r.table().size(); a++)
+                            for (int b = r.table().min(); b < r.table().min() + r.table().size(); b++) if (r.test(a, b)) allowed.add(a, b);
+                        m.table(x[r.a()], x[r.b()], allowed).post();
+                    }
                 }
                 return null;
             }

@@ -176,6 +176,22 @@ public final class RandomPuzzles {
             // an empty sum: 0 always holds, anything else never (no engine may read it as true, or fail to read it)
             raw.add(new org.cellwise.constraint.Sum("empty", new int[0], rnd.nextInt(4) == 0 ? 1 : 0, rnd.nextBoolean()));
         }
+        if (rnd.nextInt(6) == 0) {
+            // a rule in clingo's notation the filled grid keeps (mostly: the puzzle should have a solution)
+            for (int t = 0; t < 8; t++) {
+                String text = rnd.nextInt(3) == 0 ? RandomAspRules.withFacts(rnd, base.rows(), base.cols()) : RandomAspRules.shaped(rnd);
+                try {
+                    org.cellwise.asp.Parser.Program pr = org.cellwise.asp.Parser.parse(text);
+                    org.cellwise.rules.AspRule r = org.cellwise.rules.AspRule.of(pr.denials().get(0), pr.facts());
+                    if (r.expand(base.canvas()).stream().allMatch(c -> c.holds(f)) || rnd.nextInt(10) == 0) {
+                        rules.add(r);
+                        break;
+                    }
+                } catch (org.cellwise.asp.AspException e) {
+                    // forbids every value or pair here: another
+                }
+            }
+        }
         if (!raw.isEmpty()) rules.add(new RawRule("raw", raw));
         // givens from the filled grid: none to half of the cells; rarely a wrong one
         TreeMap<Cell, Integer> givens = new TreeMap<>();

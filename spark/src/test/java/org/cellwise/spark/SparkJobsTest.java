@@ -354,8 +354,37 @@ class SparkJobsTest {
         }
     }
 
+    /**
+     * Rules in clingo's notation (seed 001's variants as the article writes them, one over three lines, and rules of
+     * one's own with their facts) in one file cut into pieces between its puzzles: each solved as the command line
+     * solves it, and the check job finds every answer holds, the rules judged by their own text.
+     */
     @Test
     @Order(8)
+    void rulesInClingosNotationAreSolvedAndCheckedAsJobs() throws Exception {
+        StringBuilder all = new StringBuilder();
+        for (String f : List.of("seed001-asp-offset.cw", "seed001-asp-anti-knight.cw", "seed001-asp-greater-than.cw", "asp-own-rules.cw"))
+            all.append(Files.readString(TestFiles.examples().resolve(f))).append('\n');
+        Path in = tmp.resolve("asp.cw");
+        Files.writeString(in, all.toString());
+        Path out = tmp.resolve("asp-solved");
+        Run r = run("solve", "--master", "local[2]", "--piece-bytes", "400", "--out", s(out), s(in));
+        assertEquals(0, r.code(), r.err());
+        List<ObjectNode> got = records(out);
+        sameRecords(expected(0, in), got);
+        assertEquals(4, got.size());
+        assertTrue(got.stream().allMatch(o -> o.path("status").asText().equals("solved") && o.path("unique").asBoolean()), got.toString());
+        Path answers = tmp.resolve("asp-answers.jsonl"), checked = tmp.resolve("asp-checked");
+        Files.write(answers, got.stream().map(ObjectNode::toString).toList());
+        Run c = run("check", "--answers", s(answers), "--out", s(checked), s(in));
+        assertEquals(0, c.code(), c.err());
+        List<ObjectNode> verdicts = records(checked);
+        assertEquals(4, verdicts.size());
+        assertTrue(verdicts.stream().allMatch(o -> o.get("ok").asBoolean()), verdicts.toString());
+    }
+
+    @Test
+    @Order(9)
     void aTaskSparkCancelsStopsItsSearch() throws Exception {
         // an empty Sudoku counted up to a limit no search reaches: only a cancel ends it
         Path empty = tmp.resolve("empty.txt");

@@ -206,7 +206,7 @@ public final class Model {
 
             @Override
             public Void relation(Relation r) {
-                long[][] t = tables.computeIfAbsent(new TableKey(r.kind(), r.k()), k -> table(r, values));
+                long[][] t = tables.computeIfAbsent(new TableKey(r.kind(), r.k(), r.table()), k -> table(r, values));
                 ps.add(new RelationPropagator(r.name(), r.a(), r.b(), t[0], t[1], r.kind() == Relation.Kind.NOT_EQUAL));
                 return null;
             }
@@ -254,7 +254,7 @@ public final class Model {
             } else if (shape == Shape.RELATION) {
                 Relation r = (Relation) c;
                 onlyGroups = false;
-                int t = tableIndex.computeIfAbsent(new TableKey(r.kind(), r.k()), k -> {
+                int t = tableIndex.computeIfAbsent(new TableKey(r.kind(), r.k(), r.table()), k -> {
                     tableList.add(tables.get(k)[1]);
                     return tableList.size() - 1;
                 });
@@ -390,7 +390,7 @@ public final class Model {
     };
 
     /** Relations of one kind and parameter share their support tables. */
-    private record TableKey(Relation.Kind kind, int k) {}
+    private record TableKey(Relation.Kind kind, int k, Relation.Table table) {}
 
     /**
      * One intersection propagator per pair of covering all-different groups sharing two or more cells. Pairs are
