@@ -38,6 +38,7 @@ public final class CellwiseWriter {
         final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
         final List<String> statements = new ArrayList<>();
         final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
+        final Definitions definitions = new Definitions(); // what clues name, each once, first
         final TreeMap<Cell, Integer> givens = new TreeMap<>();
         /** The puzzle's values, on which a cage's sums are or are not a digital-root set. */
         final org.cellwise.model.ValueRange values;
@@ -120,6 +121,7 @@ public final class CellwiseWriter {
         @Override
         public Void clue(org.cellwise.rules.Clue c) {
             if (!c.statement().isBlank()) clues.add(c.statement()); // a dot clue with no dots says nothing
+            definitions.add(c);
             return null;
         }
 
@@ -158,6 +160,7 @@ public final class CellwiseWriter {
         writeRegions(sb, canvas, s.regions);
         writeCages(sb, canvas, s.cages);
         for (String st : s.statements) sb.append(st).append('\n');
+        for (String d : s.definitions.statements()) sb.append(d).append('\n');
         s.clues.stream().sorted().forEach(st -> sb.append(st).append('\n'));
         for (org.cellwise.puzzle.Metadata.Drawing d : p.metadata().drawings())
             sb.append("drawn ").append(d.element()).append(' ').append(d.json()).append('\n');

@@ -111,6 +111,15 @@ final class FPuzzlesWriter {
             statements.add(s);
         }
 
+        final Definitions definitions = new Definitions();
+
+        /** A clue written as statements, after what it names (an automaton), which is written once. */
+        void statements(org.cellwise.rules.Clue c) {
+            definitions.add(c); // two different definitions under one name are refused
+            for (String d : c.definitions()) if (!statements.contains(d)) statements.add(d);
+            statements.add(c.statement());
+        }
+
         /** The drawn copies an add-on saves beside its element, for sites without it ({@link FPuzzlesElements#copies}). */
         void copies(Rule r) {
             for (Metadata.Drawing d : FPuzzlesElements.copies(r)) array(d.element()).add(Drawings.json(d));
@@ -198,8 +207,13 @@ final class FPuzzlesWriter {
         }
         drawings(out, p.metadata());
         if (!out.statements.isEmpty()) {
+            // definitions first, each once, then the statements in a fixed order: reading back merges some clues
+            // into one rule (corner marks), which would otherwise move the others
             ArrayNode a = o.putArray("cellwise");
-            out.statements.forEach(a::add);
+            out.definitions.statements().forEach(a::add);
+            List<String> others = new ArrayList<>(out.statements);
+            out.definitions.statements().forEach(others::remove);
+            others.stream().sorted().forEach(a::add);
         }
         return canonical(o).toString();
     }

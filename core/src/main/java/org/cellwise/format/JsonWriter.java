@@ -53,6 +53,7 @@ public final class JsonWriter {
                 clues = JSON.createArrayNode();
         ObjectNode regions = JSON.createObjectNode(), givens = JSON.createObjectNode();
         List<String> clueStatements = new java.util.ArrayList<>(); // sorted: reading merges dots into one clue
+        Definitions definitions = new Definitions(); // what clues name (automata, relations), once each
         Rule.Cases<Void> field = new Rule.Cases<>() {
             @Override
             public Void flag(Rule r) {
@@ -147,6 +148,7 @@ public final class JsonWriter {
             @Override
             public Void clue(org.cellwise.rules.Clue c) {
                 if (!c.statement().isBlank()) clueStatements.add(c.statement());
+                definitions.add(c);
                 return null;
             }
 
@@ -164,6 +166,7 @@ public final class JsonWriter {
         if (!named.isEmpty()) o.set("namedGivens", named);
         if (!relations.isEmpty()) o.set("relations", relations);
         if (!givens.isEmpty()) o.set("givens", givens);
+        for (String d : definitions.statements()) clues.add(d); // what clues name, before them
         clueStatements.stream().sorted().forEach(st -> { for (String line : st.split("\n")) clues.add(line); });
         if (!clues.isEmpty()) o.set("clues", clues);
         if (!p.metadata().drawings().isEmpty()) {

@@ -36,6 +36,10 @@ final class Spec {
     final Map<String, List<Cell>> cageCells = new LinkedHashMap<>();
     final Map<String, Located> cageFirstSeen = new LinkedHashMap<>();
     final Map<String, CageDef> cageDefs = new LinkedHashMap<>();
+    /** The automata defined so far, by name, for the lines that follow them. */
+    final Map<String, org.cellwise.constraint.Automaton> automata = new LinkedHashMap<>();
+    /** The relations defined so far, by name, for the lines that apply them. */
+    final Map<String, org.cellwise.rules.PairTable> relations = new LinkedHashMap<>();
     /** Where each rule with parameters was stated, for errors found when the puzzle is built. */
     private final java.util.IdentityHashMap<Rule, Located> origins = new java.util.IdentityHashMap<>();
     Located regionsAt;
