@@ -118,14 +118,21 @@ public sealed interface Machine {
         }
     }
 
-    /** {@code count} values are higher than every value before them (skyscrapers seen from the clue). */
-    record Skyscraper(int count) implements Machine {
+    /**
+     * {@code count} values are higher than every value before them (skyscrapers seen from the clue). A value of 0 or
+     * less is an empty lot, never seen; with {@code zeroSeen} it is a building like the others, seen when first.
+     */
+    record Skyscraper(int count, boolean zeroSeen) implements Machine {
+        public Skyscraper(int count) {
+            this(count, false);
+        }
+
         public long start() {
             return 0; // highest so far * 65536 + how many seen; the first step ignores it
         }
 
         public long step(long s, int i, int v) {
-            int highest = i == 0 ? Integer.MIN_VALUE : (int) (s >> 16), seen = i == 0 ? 0 : (int) (s & 0xFFFF);
+            int highest = i == 0 ? (zeroSeen ? Integer.MIN_VALUE : 0) : (int) (s >> 16), seen = i == 0 ? 0 : (int) (s & 0xFFFF);
             if (v > highest) {
                 highest = v;
                 if (++seen > count) return REJECT;
@@ -138,7 +145,7 @@ public sealed interface Machine {
         }
 
         public String describe() {
-            return "skyscrapers " + count;
+            return "skyscrapers " + count + (zeroSeen ? " (a 0 seen)" : "");
         }
     }
 

@@ -145,14 +145,13 @@ public final class CellwiseWriter {
         if (!p.author().isEmpty()) sb.append("author ").append(p.author().replace('\n', ' ')).append('\n');
         if (!p.kind().equals("puzzle")) sb.append("kind ").append(p.kind()).append('\n');
         List<Grid> grids = canvas.grids();
-        if (grids.size() == 1 && grids.get(0).equals(new Grid("main", 0, 0, grids.get(0).size(), grids.get(0).boxRows(),
-                grids.get(0).boxCols()))) {
+        if (grids.size() == 1 && grids.get(0).name().equals("main") && grids.get(0).top() == 0 && grids.get(0).left() == 0) {
             Grid g = grids.get(0);
-            sb.append("size ").append(g.size()).append(" boxes ").append(box(g)).append('\n');
+            sb.append("size ").append(g.dims()).append(" boxes ").append(box(g)).append('\n');
         } else {
             for (Grid g : grids)
                 sb.append("grid ").append(g.name()).append(" at ").append(g.top() + 1).append(',').append(g.left() + 1)
-                        .append(" size ").append(g.size()).append(" boxes ").append(box(g)).append('\n');
+                        .append(" size ").append(g.dims()).append(" boxes ").append(box(g)).append('\n');
         }
         if (!canvas.loose().isEmpty()) sb.append("cells ").append(cells(canvas.loose())).append('\n');
         sb.append("values ").append(canvas.values()).append('\n');

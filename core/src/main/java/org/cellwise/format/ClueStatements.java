@@ -130,9 +130,11 @@ final class ClueStatements {
             s.need(3);
             s.clueAt(2, new XSum(s.outside(2), s.number(1, "a sum")));
         });
-        entry("skyscraper", "COUNT rXcY (outside the grid)", s -> {
-            s.need(3);
-            s.clueAt(2, new Skyscraper(s.outside(2), s.number(1, "a count")));
+        entry("skyscraper", "COUNT rXcY [zero-seen] (outside the grid; a height of 0 is no building, unless zero-seen)", s -> {
+            s.need(3, 4);
+            if (s.size() == 4 && !s.word(3).text().equalsIgnoreCase("zero-seen"))
+                throw s.error(3, "expected zero-seen (a building of height 0, seen when first) or the end, found " + Messages.quote(s.word(3).text()));
+            s.clueAt(2, new Skyscraper(s.outside(2), s.number(1, "a count"), s.size() == 4));
         });
         entry("row-indexer", "CELLS (each cell's value V puts its row number in row V of its column)",
                 s -> s.clue(new Indexer(Indexer.Axis.ROW, s.cells(1, s.size()))));

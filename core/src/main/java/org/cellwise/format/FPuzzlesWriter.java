@@ -143,7 +143,7 @@ final class FPuzzlesWriter {
             throw new IllegalArgumentException("f-puzzles holds one square grid, and this puzzle has " + p.grids().size()
                     + " grids; write it in the Cellwise format instead");
         Grid g = p.grids().get(0);
-        int n = g.size();
+        int n = g.side("f-puzzles");
         if (!canvas.loose().isEmpty())
             throw new IllegalArgumentException("f-puzzles holds one square grid, and this puzzle has " + canvas.loose().size()
                     + " cells outside any grid (" + canvas.loose().get(0) + " the first); write it in the Cellwise format instead");
@@ -223,7 +223,7 @@ final class FPuzzlesWriter {
      * of a prime size, which a Latin square of that size has anyway), else each cell's own number, -1 for none.
      */
     private static void regions(Out out, Grid g, boolean boxes, Regions regions) {
-        int n = g.size();
+        int n = g.rows();
         int[][] region = new int[n][n];
         for (int[] row : region) Arrays.fill(row, -1);
         if (regions != null) {

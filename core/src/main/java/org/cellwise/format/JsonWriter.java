@@ -42,7 +42,8 @@ public final class JsonWriter {
             x.put("name", g.name());
             x.put("row", g.top() + 1);
             x.put("col", g.left() + 1);
-            x.put("size", g.size());
+            if (g.square()) x.put("size", g.rows());
+            else x.put("size", g.dims()); // rows by columns, "6x9"
             x.put("boxes", g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none");
         }
         if (grids.isEmpty()) o.remove("grids");

@@ -133,14 +133,14 @@ final class Spec {
 
     int canvasRows() {
         int r = 0;
-        for (Grid g : grids) r = Math.max(r, g.top() + g.size());
+        for (Grid g : grids) r = Math.max(r, g.top() + g.rows());
         for (Cell c : loose) r = Math.max(r, c.row() + 1);
         return r;
     }
 
     int canvasCols() {
         int c = 0;
-        for (Grid g : grids) c = Math.max(c, g.left() + g.size());
+        for (Grid g : grids) c = Math.max(c, g.left() + g.cols());
         for (Cell x : loose) c = Math.max(c, x.col() + 1);
         return c;
     }
@@ -157,9 +157,9 @@ final class Spec {
     ValueRange effectiveValues() {
         if (values != null) return values;
         if (grids.isEmpty()) return loose.isEmpty() ? null : ValueRange.of(9);
-        // the largest grid, whatever the order of the grid statements
+        // the largest grid (its longer side), whatever the order of the grid statements
         int n = 0;
-        for (Grid g : grids) n = Math.max(n, g.size());
+        for (Grid g : grids) n = Math.max(n, g.span());
         return ValueRange.of(n);
     }
 

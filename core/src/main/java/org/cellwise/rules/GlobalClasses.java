@@ -33,8 +33,8 @@ public final class GlobalClasses extends FlagRule {
         List<Constraint> out = new ArrayList<>();
         boolean many = p.grids().size() > 1;
         for (Grid g : p.grids())
-            for (int r = 0; r + 1 < g.size(); r++)
-                for (int c = 0; c + 1 < g.size(); c++) {
+            for (int r = 0; r + 1 < g.rows(); r++)
+                for (int c = 0; c + 1 < g.cols(); c++) {
                     List<Cell> four = List.of(g.cell(r, c), g.cell(r, c + 1), g.cell(r + 1, c), g.cell(r + 1, c + 1));
                     out.add(new Scan((many ? "grid " + g.name() + " " : "") + keyword() + " " + four.get(0), p.indexesOf(four),
                             new Machine.EachClass(mod ? 0 : 3, 3)));

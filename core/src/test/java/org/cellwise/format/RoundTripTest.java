@@ -218,7 +218,7 @@ class RoundTripTest {
                     puzzlink++;
                 }
                 boolean square = p.grids().size() == 1 && p.canvas().loose().isEmpty() && p.grids().get(0).top() == 0
-                        && p.grids().get(0).left() == 0 && p.values().min() == 1 && p.values().max() == p.grids().get(0).size();
+                        && p.grids().get(0).left() == 0 && p.values().min() == 1 && p.values().max() == p.grids().get(0).rows();
                 if (!square) continue;
                 roundTrip(p, Format.FPUZZLES);
                 links++;

@@ -173,7 +173,8 @@ public final class ChocoOracle {
         } else if (machine instanceof Machine.Skyscraper s) {
             IntVar[] seen = new IntVar[n];
             for (int i = 0; i < n; i++) {
-                org.chocosolver.solver.expression.discrete.relational.ReExpression e = m.boolVar(true).eq(1);
+                // a building above the ground (any value, with zero-seen), taller than all before it
+                org.chocosolver.solver.expression.discrete.relational.ReExpression e = s.zeroSeen() ? m.boolVar(true).eq(1) : v[i].gt(0);
                 for (int j = 0; j < i; j++) e = e.and(v[j].lt(v[i]));
                 seen[i] = e.boolVar();
             }

@@ -108,7 +108,7 @@ public final class RandomClues {
     /** A clue of the kind, true of {@code f} unless spoiled (1 in 8); null when no candidate could be made. */
     static Clue clue(String kind, Puzzle base, int[] f, Random rnd) {
         boolean spoil = rnd.nextInt(8) == 0;
-        int n = base.grids().get(0).size();
+        int n = base.grids().get(0).rows();
         IntFunction<Clue> candidate = i -> switch (kind) {
             case "thermo" -> new Thermometer(walk(rnd, n, 2 + rnd.nextInt(4)));
             case "arrow" -> {
