@@ -187,6 +187,11 @@ final class ClueStatements {
         entry("relation", MachineStatements.RELATION, MachineStatements::relation);
         entry("pairs", "NAME CELLS (each cell and the next are a pair of the relation NAME)", s -> MachineStatements.pairs(s, false));
         entry("all-pairs", "NAME CELLS (every two of the cells, either way round, are a pair of the relation NAME)", s -> MachineStatements.pairs(s, true));
+        entry("value-indexing", "CELLS (the first cell's value X; the second's K; the cell K further on than the second holds X; a cell may come twice)",
+                s -> {
+                    s.need(4, Integer.MAX_VALUE);
+                    s.clue(new org.cellwise.rules.ValueIndexing(s.cells(1, s.size(), true)));
+                });
         // sums, counts and orders of sets of cells
         entry("lunchbox", "SUM CELLS (different values; those between the smallest and the largest add up to SUM)", s -> {
             s.need(3, Integer.MAX_VALUE);
@@ -389,12 +394,17 @@ final class ClueStatements {
 
         /** Words {@code from} to {@code to} as cells on the canvas; a cell named twice is an error where it is named again. */
         List<Cell> cells(int from, int to) throws FormatException {
+            return cells(from, to, false);
+        }
+
+        /** The same, a cell named twice read twice where {@code repeats} (a line that comes back to a cell). */
+        List<Cell> cells(int from, int to, boolean repeats) throws FormatException {
             if (from >= to) throw error(from, "expected cells such as r1c1 r1c2");
             List<Cell> out = new ArrayList<>();
             Set<Cell> seen = new HashSet<>();
             for (int i = from; i < to; i++) {
                 Cell c = CellwiseFormat.cell(spec, words.get(i));
-                if (!seen.add(c)) throw error(i, c + " is named twice in this clue");
+                if (!seen.add(c) && !repeats) throw error(i, c + " is named twice in this clue");
                 out.add(c);
             }
             return out;

@@ -566,6 +566,7 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.CountingCircles.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.SameValues.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.WeightedSum.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.ValueIndexing.class, (c, o) -> o.statements(c));
         writes("cellwise", LabelledGiven.class, (g, o) -> o.statement("given " + FPuzzlesWriter.quoted(g.label()) + " " + g.cell() + " "
                 + g.value()));
     }

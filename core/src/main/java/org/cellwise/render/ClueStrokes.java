@@ -192,12 +192,7 @@ final class ClueStrokes {
                     full.addAll(line);
                     path(full, "#8a8a8a", px(2));
                     Cell end = full.get(full.size() - 1), before = full.get(full.size() - 2);
-                    double dx = cx(end) - cx(before), dy = cy(end) - cy(before), len = Math.hypot(dx, dy);
-                    dx /= len;
-                    dy /= len;
-                    int hx = cx(end), hy = cy(end), h = s / 4;
-                    g.line(hx, hy, (int) (hx - h * (dx + dy * 0.6)), (int) (hy - h * (dy - dx * 0.6)), "#8a8a8a", px(2), false);
-                    g.line(hx, hy, (int) (hx - h * (dx - dy * 0.6)), (int) (hy - h * (dy + dx * 0.6)), "#8a8a8a", px(2), false);
+                    arrowHead(cx(before), cy(before), cx(end), cy(end), "#8a8a8a");
                 }
                 return null;
             }
@@ -468,6 +463,16 @@ final class ClueStrokes {
                 return null;
             }
 
+            public Void valueIndexing(org.cellwise.rules.ValueIndexing v) {
+                // a dashed line from a small full circle on the value, an arrowhead on its last cell
+                List<Cell> c = v.cells();
+                g.circle(cx(c.get(0)), cy(c.get(0)), s / 8, "#6f7fb8", "#6f7fb8", px(2));
+                for (int i = 1; i < c.size(); i++) g.line(cx(c.get(i - 1)), cy(c.get(i - 1)), cx(c.get(i)), cy(c.get(i)), "#6f7fb8", px(3), true);
+                Cell a = c.get(c.size() - 2), b = c.get(c.size() - 1);
+                arrowHead(cx(a), cy(a), cx(b), cy(b), "#6f7fb8");
+                return null;
+            }
+
             public Void weightedSum(org.cellwise.rules.WeightedSum w) {
                 area(w.terms().keySet().stream().toList(), "#777777", String.valueOf(w.target()));
                 w.terms().forEach((c, k) -> {
@@ -480,6 +485,16 @@ final class ClueStrokes {
     }
 
     /** A line read by a setter's own machine (an automaton, a regular expression): dashed, a hollow dot on each cell. */
+    /** Two strokes at (x1, y1) pointing away from (x0, y0): an arrow's head. */
+    private void arrowHead(int x0, int y0, int x1, int y1, String colour) {
+        double dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy);
+        dx /= len;
+        dy /= len;
+        int h = s / 4;
+        g.line(x1, y1, (int) (x1 - h * (dx + dy * 0.6)), (int) (y1 - h * (dy - dx * 0.6)), colour, px(2), false);
+        g.line(x1, y1, (int) (x1 - h * (dx - dy * 0.6)), (int) (y1 - h * (dy + dx * 0.6)), colour, px(2), false);
+    }
+
     private void machineLine(List<Cell> cells) {
         for (int i = 1; i < cells.size(); i++)
             g.line(cx(cells.get(i - 1)), cy(cells.get(i - 1)), cx(cells.get(i)), cy(cells.get(i)), "#6f7fb8", px(3), true);

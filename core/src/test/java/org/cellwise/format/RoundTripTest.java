@@ -374,7 +374,7 @@ class RoundTripTest {
     /** The statements of Sigh's solver's clues, and of a modulus or a lockout difference of one's own, which go in the cellwise field. */
     private static final java.util.Set<String> SOLVER_KINDS = java.util.Set.of("regex", "automaton", "relation", "pairs", "all-pairs",
             "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room", "count-distinct", "rellik",
-            "equality-cage", "counting-circles", "same-values", "weighted-sum", "modular", "lockout");
+            "equality-cage", "counting-circles", "same-values", "weighted-sum", "modular", "lockout", "value-indexing");
 
     @Test
     void thousandsOfRandomCluePuzzlesSurviveTheFPuzzlesLink() throws FormatException {

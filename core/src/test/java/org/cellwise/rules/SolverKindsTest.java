@@ -157,6 +157,19 @@ class SolverKindsTest {
     }
 
     @Test
+    void valueIndexingLinesPointFromTheirCountToTheirFirstValue() throws Exception {
+        rounds(56_40, false, (rnd, clues, rules) -> {
+            List<String> line = cells(rnd, 3 + rnd.nextInt(2)); // a line need not be drawn cell to cell
+            if (rnd.nextInt(3) == 0) line.add(2, line.get(1)); // the count among the cells it points at, as ISS allows
+            clues.add("value-indexing " + join(line));
+            rules.add(g -> {
+                int[] v = values(g, line);
+                return v[1] <= v.length - 2 && v[1 + v[1]] == v[0];
+            });
+        });
+    }
+
+    @Test
     void sumLinesCutIntoSegmentsOfTheirSum() throws Exception {
         rounds(56_4, false, (rnd, clues, rules) -> {
             List<String> line = walk(rnd, 3 + rnd.nextInt(3));

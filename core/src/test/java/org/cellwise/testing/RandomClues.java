@@ -62,7 +62,7 @@ public final class RandomClues {
             "double-arrow", "diagonal-kropki", "diagonal-xv",
             // the clues of Sigh's solver
             "regex", "automaton", "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room",
-            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs");
+            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs", "value-indexing");
 
     private RandomClues() {}
 
@@ -387,6 +387,9 @@ public final class RandomClues {
                 for (int k = rnd.nextInt(2 * n); k > 0; k--) allowed.add(List.of(1 + rnd.nextInt(n), 1 + rnd.nextInt(n)));
                 int[][] pairs = allowed.stream().map(l -> new int[] {l.get(0), l.get(1)}).toArray(int[][]::new);
                 return new org.cellwise.rules.PairLine(new org.cellwise.rules.PairTable("rel" + line.get(0).row() + line.get(0).col(), pairs), line, all);
+            }
+            case "value-indexing" -> {
+                return new org.cellwise.rules.ValueIndexing(walk(rnd, n, 3 + rnd.nextInt(4)));
             }
             default -> throw new IllegalArgumentException(kind);
         }
