@@ -1,7 +1,23 @@
 // Talking to the server: every request sends the puzzle as its JSON model, every answer is UTF-8 JSON (lines).
 // One request of a kind at a time: a newer one aborts the older (a stale answer never lands on a newer puzzle).
+// Where no server is behind the page (the static app), the same requests go to the browser's own engine
+// (browser.js) and come back as the server would answer them.
+import backend from './backend.js';
+import * as browser from './browser.js';
+
+const local = backend === 'worker';
+if (local) browser.warm();
 
 const pending = new Map();
+
+/** One request, to the server or the browser's engine: `{ok, status, text}`. */
+async function send(method, path, body, signal, progress) {
+  if (local) return browser.send(method, path, body, signal, progress);
+  const init = { method, signal };
+  if (body !== undefined) Object.assign(init, { headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body });
+  const r = await fetch(path, init);
+  return { ok: r.ok, status: r.status, text: await r.text() };
+}
 
 /** Puzzle text (or an object, sent as JSON) to a route; the JSON lines of the answer. `kind` names the slot. */
 export async function post(path, body, kind = path) {
@@ -9,14 +25,9 @@ export async function post(path, body, kind = path) {
   const control = new AbortController();
   pending.set(kind, control);
   try {
-    const r = await fetch(path, {
-      method: 'POST', signal: control.signal,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(errorOf(text, r.status));
-    return text.split('\n').filter(l => l.trim()).map(l => JSON.parse(l));
+    const r = await send('POST', path, typeof body === 'string' ? body : JSON.stringify(body), control.signal);
+    if (!r.ok) throw new Error(errorOf(r.text, r.status));
+    return r.text.split('\n').filter(l => l.trim()).map(l => JSON.parse(l));
   } finally {
     if (pending.get(kind) === control) pending.delete(kind);
   }
@@ -41,15 +52,41 @@ export function abortAll() {
 
 let job = null;
 
+function cancelled() {
+  const e = new Error('cancelled');
+  e.name = 'AbortError';
+  return e;
+}
+
+/**
+ * A job's final status (`{id, state, nodes, millis, result}`) as the result line with the job's time; a puzzle that
+ * cannot be read is an error when `strict`, else a result the caller shows.
+ */
+function finished(j, strict) {
+  if (j.result.status === 'cancelled') throw cancelled();
+  if (strict && j.result.status === 'invalid') throw new Error(j.result.error);
+  return Object.assign({ jobMillis: j.millis }, j.result);
+}
+
 /**
  * A long solve as a job: started, polled for its nodes and time (`progress` is told each), cancellable: the
  * server stops its search. The result line, with the job's time in `millis`.
  */
 export async function runJob(path, model, progress) {
-  const started = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: JSON.stringify(model) });
-  const text = await started.text();
-  if (!started.ok) throw new Error(errorOf(text, started.status));
-  let j = JSON.parse(text);
+  if (local) {
+    const control = new AbortController();
+    job = control;
+    try {
+      const r = await send('POST', path, JSON.stringify(model), control.signal, progress);
+      if (!r.ok) throw new Error(errorOf(r.text, r.status));
+      return finished(JSON.parse(r.text), true);
+    } finally {
+      if (job === control) job = null;
+    }
+  }
+  const started = await send('POST', path, JSON.stringify(model));
+  if (!started.ok) throw new Error(errorOf(started.text, started.status));
+  let j = JSON.parse(started.text);
   job = j.id;
   try {
     while (!j.result) {
@@ -60,20 +97,19 @@ export async function runJob(path, model, progress) {
   } finally {
     job = null;
   }
-  if (j.result.status === 'cancelled') { const e = new Error('cancelled'); e.name = 'AbortError'; throw e; }
-  if (j.result.status === 'invalid') throw new Error(j.result.error);
-  return Object.assign({ jobMillis: j.millis }, j.result);
+  return finished(j, true);
 }
 
 export function cancelJob() {
-  if (job) fetch('api/jobs/' + job, { method: 'DELETE' });
+  if (job && local) job.abort();
+  else if (job) fetch('api/jobs/' + job, { method: 'DELETE' });
   abortAll();
 }
 
 export async function getJson(path) {
-  const r = await fetch(path);
-  if (!r.ok) throw new Error(errorOf(await r.text(), r.status));
-  return r.json();
+  const r = await send('GET', path);
+  if (!r.ok) throw new Error(errorOf(r.text, r.status));
+  return JSON.parse(r.text);
 }
 
 /**
@@ -82,32 +118,37 @@ export async function getJson(path) {
  * is asked again after a pause, within the job's life.
  */
 export function watchJob(path, body) {
-  let id = null, cancelled = false;
-  const abort = () => { const e = new Error('cancelled'); e.name = 'AbortError'; return e; };
+  if (local) {
+    const control = new AbortController();
+    const result = send('POST', path, JSON.stringify(body), control.signal).then(r => {
+      if (!r.ok) throw new Error(errorOf(r.text, r.status));
+      return finished(JSON.parse(r.text), false);
+    });
+    return { result, cancel: () => control.abort() };
+  }
+  let id = null, isCancelled = false;
   const result = (async () => {
     for (let tries = 0; ; tries++) {
-      if (cancelled) throw abort();
-      const r = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: JSON.stringify(body) });
-      const text = await r.text();
+      if (isCancelled) throw cancelled();
+      const r = await send('POST', path, JSON.stringify(body));
       if (r.status === 503 && tries < 20) { await new Promise(res => setTimeout(res, 500)); continue; }
-      if (!r.ok) throw new Error(errorOf(text, r.status));
-      let j = JSON.parse(text);
+      if (!r.ok) throw new Error(errorOf(r.text, r.status));
+      let j = JSON.parse(r.text);
       id = j.id;
-      if (cancelled) { fetch('api/jobs/' + id, { method: 'DELETE' }); throw abort(); }
+      if (isCancelled) { fetch('api/jobs/' + id, { method: 'DELETE' }); throw cancelled(); }
       while (!j.result) {
         await new Promise(res => setTimeout(res, 120));
-        if (cancelled) throw abort();
+        if (isCancelled) throw cancelled();
         j = await (await fetch('api/jobs/' + id)).json();
       }
-      if (j.result.status === 'cancelled') throw abort();
-      return Object.assign({ jobMillis: j.millis }, j.result);
+      return finished(j, false);
     }
   })();
   return {
     result,
     cancel() {
-      if (cancelled) return;
-      cancelled = true;
+      if (isCancelled) return;
+      isCancelled = true;
       if (id) fetch('api/jobs/' + id, { method: 'DELETE' }).catch(() => {});
     },
   };

@@ -6,6 +6,7 @@
 
 import { state, parse, key, valueOf, isGiven, range } from './state.js';
 import { post } from './api.js';
+import * as svgs from './svg.js';
 
 export const CELL = 44;
 const ns = 'http://www.w3.org/2000/svg';
@@ -21,9 +22,9 @@ export function whenDrawn(fn) { onPicture = fn; }
 
 let current = Promise.resolve(null);
 
-/** What a picture is of: the puzzle (its name aside: a title being typed is not a new picture) and its decoration. */
+/** What a picture is of: the puzzle (its name aside: a title being typed is not a new picture), its drawings included. */
 function pictureKey(model) {
-  return JSON.stringify(Object.assign({}, model, { name: '' })) + JSON.stringify(state.meta.decoration || '');
+  return JSON.stringify(Object.assign({}, model, { name: '' }));
 }
 
 /** Pictures fetched for drafts a tool checked before making them the puzzle: the edit then draws at once. */
@@ -97,8 +98,7 @@ function install(p) {
       for (const b of names) if (a !== b) peerMap.get(a).add(b);
     }
   }
-  const doc = new DOMParser().parseFromString(p.svg, 'image/svg+xml');
-  const root = document.importNode(doc.documentElement, true);
+  const root = svgs.picture(p.svg);
   root.querySelector('title')?.remove(); // the page names the board itself; no tooltip over every cell
   root.setAttribute('role', 'grid');
   root.setAttribute('aria-label', 'the puzzle: arrow keys move, digits fill in');
@@ -114,11 +114,13 @@ function install(p) {
   layers = {};
   layers.colours = group('play-colours', cellsLayer);
   layers.highlight = group('play-highlight', layers.colours);
-  if (state.meta.decoration) {
+  // the drawings the puzzle keeps (a link's lines, circles, texts), drawn by the server from the model itself
+  const decoration = p.info && p.info.decoration;
+  if (decoration) {
     const d = group('decoration', under || layers.highlight);
     d.setAttribute('transform', `translate(${p.left},${p.top})`);
     d.setAttribute('pointer-events', 'none');
-    d.innerHTML = state.meta.decoration;
+    d.appendChild(svgs.fragment(decoration));
   }
   layers.digits = group('play-digits');
   layers.marks = group('play-marks');

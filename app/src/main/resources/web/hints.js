@@ -8,6 +8,7 @@ import { state, edit, changed, isGiven, valueOf } from './state.js';
 import { first } from './api.js';
 import { allCells, peersOf } from './board.js';
 import { say } from './status.js';
+import * as svgs from './svg.js';
 
 /** The hint being graded: for which work, and the grade given so far. */
 let last = null;
@@ -66,7 +67,7 @@ async function ask(level) {
     say('hint: ' + h.text);
     return h;
   }
-  if (h.svg) pic.innerHTML = h.svg; // the step drawn by the server: cells used, candidates struck out
+  if (h.svg) pic.replaceChildren(svgs.picture(h.svg)); // the step drawn by the server: cells used, candidates struck out
   last = null;
   if (state.mode === 'solving') edit(() => apply(h));
   else changed('work');

@@ -70,7 +70,8 @@ function blank(kind, n, typedBoxes) {
 
 /** Opens a puzzle, with the work kept for it in this browser if any: one edit, so undo goes back. */
 function load(model, meta, mode) {
-  const kept = storage.kept(puzzleId(model));
+  let kept = storage.kept(puzzleId(model));
+  if (kept && kept.error) { say(kept.error + ': the puzzle opens without it', true); kept = null; }
   edit(() => {
     state.model = model;
     state.meta = meta || {};
@@ -103,9 +104,9 @@ function showUnset(meta) {
 async function open(text) {
   const line = await first('api/open?cell=' + board.CELL, text, 'open');
   const model = JSON.parse(line.text), info = line.info || {};
+  // what the page says above the board, as text; the puzzle's drawings come with its picture, drawn from the model
   const meta = { title: info.title, author: info.author, rules: info.rules, notes: info.notes, unread: info.unread || [],
-    named: info.named || [],
-    decoration: info.decoration };
+    named: info.named || [] };
   const kept = load(model, meta, 'solving');
   fold();
   say(`opened ${info.title || model.name}` + (kept && Object.keys(kept.digits || {}).length ? ': your work on it is back' : ''));
@@ -291,9 +292,7 @@ $('generate').onclick = () => guarded(async () => {
   const kind = $('kind').value, size = Number($('size').value);
   const defaults = { sudoku: 9, killer: 9, kenken: 6, jigsaw: 9, kakuro: 6, header: 4 };
   const sized = kind in defaults && size >= 2 && size <= 25 ? size : 0;
-  const r = await fetch(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`, { method: 'POST' });
-  const body = await r.json();
-  if (!r.ok) throw new Error(body.error);
+  const [body] = await post(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`, '', 'generate');
   await open(body.text);
   say(`${body.name}: a new ${$('level').value === 'any' ? '' : $('level').value + ' '}puzzle with one solution (seed ${body.seed})`);
 });
@@ -500,6 +499,7 @@ $('recent').onchange = () => {
   const kept = storage.kept($('recent').value);
   $('recent').value = '';
   if (!kept) return;
+  if (kept.error) { say(kept.error, true); return; }
   load(kept.model, kept.meta, kept.mode || 'solving');
   say(`opened ${(kept.meta && kept.meta.title) || kept.model.name} with the work kept for it`);
 };
@@ -516,7 +516,9 @@ function start() {
   $('loopinfo').onclick = () => { if ($('loopinfo').title) say($('loopinfo').title); };
   installPointer();
   installKeys();
-  const kept = storage.current(), linked = storage.fromLink();
+  let kept = storage.current();
+  const linked = storage.fromLink();
+  if (kept && kept.error) { say(kept.error + ': a new puzzle instead', true); kept = null; }
   if (kept) {
     state.model = kept.model;
     state.meta = kept.meta || {};

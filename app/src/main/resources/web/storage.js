@@ -1,9 +1,11 @@
 // What the page keeps in the browser, so that no work is ever dropped: the puzzle open now with its work, and
 // every puzzle's own work (digits, marks, colours, time) under that puzzle's key, so opening it again brings it
 // back. A share link carries the puzzle in its fragment; on loading, a link to the puzzle already open keeps the
-// newer work kept here, and the fragment is then taken off the address, so a reload never prefers the link.
+// newer work kept here, and the fragment is then taken off the address, so a reload never prefers the link. What
+// comes back from a link or from storage is checked the same way (shapes.js) before the page uses any of it.
 
 import { state, puzzleId } from './state.js';
+import * as shapes from './shapes.js';
 
 const CURRENT = 'cellwise.current', INDEX = 'cellwise.puzzles', PREFIX = 'cellwise.puzzle.', KEPT = 40;
 
@@ -27,33 +29,47 @@ export function save() {
   const e = entry();
   write(CURRENT, e);
   write(PREFIX + e.id, e);
-  const index = (read(INDEX) || []).filter(x => x.id !== e.id);
+  const index = shapes.index(read(INDEX)).filter(x => x.id !== e.id);
   index.unshift({ id: e.id, title: (e.meta && e.meta.title) || e.model.name || 'puzzle', at: e.at });
   for (const old of index.splice(KEPT)) try { localStorage.removeItem(PREFIX + old.id); } catch (err) { /* gone */ }
   write(INDEX, index);
 }
 
-/** The puzzle open when the page was last used; a page of before this module keeps its puzzle and answers. */
+/** A kept entry as checked, or {error} saying what could not be read (the entry is then not used). */
+function checked(e, what) {
+  try {
+    return shapes.kept(e);
+  } catch (err) {
+    if (!(err instanceof shapes.Refused)) throw err;
+    return { error: `${what} could not be read (${err.message})` };
+  }
+}
+
+/**
+ * The puzzle open when the page was last used, null, or {error}; a page of before this module keeps its puzzle
+ * and answers.
+ */
 export function current() {
   const e = read(CURRENT);
-  if (e && e.model) return e;
+  if (e !== null) return checked(e, 'the puzzle kept in this browser');
   const old = read('cellwise');
   if (old && old.model) {
     const digits = {};
-    for (const [k, v] of old.answers || []) digits[k] = v;
-    return { model: old.model, meta: {}, mode: Object.keys(digits).length ? 'solving' : 'setting', digits };
+    for (const a of Array.isArray(old.answers) ? old.answers : []) if (Array.isArray(a)) digits[a[0]] = a[1];
+    return checked({ model: old.model, meta: {}, mode: Object.keys(digits).length ? 'solving' : 'setting', digits }, 'the puzzle kept in this browser');
   }
   return null;
 }
 
-/** The work kept for a puzzle, or null. */
+/** The work kept for a puzzle: null, or {error}, or the entry. */
 export function kept(id) {
-  return read(PREFIX + id);
+  const e = read(PREFIX + id);
+  return e === null ? null : checked(e, 'the work kept for this puzzle');
 }
 
 /** Puzzles kept, newest first: [{id, title, at}]. */
 export function recent() {
-  return read(INDEX) || [];
+  return shapes.index(read(INDEX));
 }
 
 export function encode(text) {
@@ -78,10 +94,16 @@ export function fromLink() {
   const m = /#p=([\w-]+)/.exec(location.hash);
   if (!m) return null;
   history.replaceState(null, '', location.href.split('#')[0]);
+  let o;
   try {
-    const o = JSON.parse(decode(m[1]));
-    return o.model ? { model: o.model, meta: o.meta || {} } : { model: o, meta: {} };
+    o = JSON.parse(decode(m[1]));
   } catch (e) {
-    return { error: 'the link\'s puzzle could not be read' };
+    return { error: 'the link\'s puzzle could not be read: it is not a puzzle the page wrote (is the link cut short?)' };
+  }
+  try {
+    return shapes.linked(o);
+  } catch (e) {
+    if (!(e instanceof shapes.Refused)) throw e;
+    return { error: `the link's puzzle could not be read (${e.message})` };
   }
 }

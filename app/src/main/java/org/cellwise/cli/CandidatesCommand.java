@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
         description = {"Shows, for each cell of each puzzle, the values it holds in some solution (true candidates), so a "
                 + "setter sees where the puzzle is not yet unique and which given would settle it.",
                 "A cell that shows one value is settled; '-' marks a cell no solution reaches.",
-                "Exit code: 0 every cell decided, 1 no solution or stopped by --limit or --timeout, 2 bad input."})
+                "Exit code: 0 every cell decided, 1 no solution or stopped by --limit or --timeout, 2 bad input, 141 output closed early (| head)."})
 final class CandidatesCommand extends Batch<Candidates.Found> implements Callable<Integer> {
     @Mixin
     Input input;

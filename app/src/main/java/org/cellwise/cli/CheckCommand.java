@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
                 + "that 'solve --json' prints, or seed 002's list form; '.' (or 0 where 0 is not a value) is an empty cell.",
                 "Prints the value counts (seed 004's counts line), then each broken rule naming the cells that break it, "
                 + "then the filled values that differ from the solution, then the cells not filled.",
-                "Exit code: 0 a complete grid where everything holds, 1 something is broken, wrong or not filled, 2 bad input."})
+                "Exit code: 0 a complete grid where everything holds, 1 something is broken, wrong or not filled, 2 bad input, 141 output closed early (| head)."})
 final class CheckCommand extends Batch<Void> implements Callable<Integer> {
     /** Empty cells named in the text report; the rest are counted. */
     static final int EMPTY_SHOWN = 30;

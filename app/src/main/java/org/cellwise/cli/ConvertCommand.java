@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
                 + "cages (KenKen and killer labels), sujiko, header (Prolog lists), facts (seed 000's ASP facts), or a link: "
                 + "fpuzzles, scl (SudokuPad's own) or puzzlink.",
                 "Every output is read back before it is printed; a puzzle the format cannot hold is reported and skipped.",
-                "Exit code: 0 all written, 2 bad input or a puzzle the format cannot hold."})
+                "Exit code: 0 all written, 2 bad input or a puzzle the format cannot hold, 141 output closed early (| head)."})
 final class ConvertCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Input input;

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = {"Counts the solutions of each puzzle of each FILE, up to a limit.",
-                "Exit code: 0 every puzzle has a solution, 1 some have none or timed out, 2 bad input, 130 stopped by Ctrl-C."})
+                "Exit code: 0 every puzzle has a solution, 1 some have none or timed out, 2 bad input, 130 stopped by Ctrl-C, 141 output closed early (| head)."})
 final class CountCommand extends Batch<Result> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -68,7 +68,7 @@ final class CountCommand extends Batch<Result> implements Callable<Integer> {
         Watch w = watch();
         w.solving(p.name());
         try {
-            return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()).withCancel(w.cancel).withProgress(w.nodes), 0);
+            return Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout.limit()).withCancel(w.cancel).withProgress(w.nodes::set), 0);
         } finally {
             w.solved();
         }

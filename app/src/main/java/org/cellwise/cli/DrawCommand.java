@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
         description = {"Draws the puzzles of each FILE as posed: the grid, givens and every clue, without the answer.",
                 "--solution adds the answer; --key prints the answers after the puzzles, on pages of their own. Puzzles go "
                         + "--per-page N to a page or sheet, in a grid, for a worksheet to print.",
-                "Exit code: 0 drawn, 1 an answer was asked for and some puzzle has none, 2 bad input."})
+                "Exit code: 0 drawn, 1 an answer was asked for and some puzzle has none, 2 bad input, 141 output closed early (| head)."})
 final class DrawCommand extends Batch<Answer> implements Callable<Integer> {
     @Mixin
     Input input;

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
                 + "subsets, fish, wings, chains, and each rule's own steps (cage combinations, innies and outies, KenKen "
                 + "arithmetic, greater-than, Kakuro runs, headings, Sujiko circles, sum groups), easiest first, no search.",
                 "Where logic runs out the step is a guess (the value from the solution) and the puzzle is not solved by logic.",
-                "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not (or has no solution), 2 bad input."})
+                "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not (or has no solution), 2 bad input, 141 output closed early (| head)."})
 class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -29,10 +29,8 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
             + "highlighted, the candidates it removes struck out, the values it places in green.")
     boolean html;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; an "
-                    + "explanation it cuts short ends where it stands and says so.")
-    double seconds;
+    @Mixin
+    Options.LogicLimit limit;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Explain on N threads (default 1); "
             + "answers still come in input order.")
@@ -43,6 +41,12 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
 
     @Mixin
     Options.Notation notationOption;
+
+    @Option(names = "--detail", paramLabel = "LEVEL", defaultValue = "short",
+            description = "short (default): each step in a few lines, a forcing chain by what it shows (the values it "
+                    + "places and where it breaks); full: every step of every chain, the chains inside them numbered. "
+                    + "--json carries both (text and detail).")
+    String detail;
 
     Explainer.Scale scale = Explainer.Scale.DEFAULT;
     org.cellwise.logic.Notation.Form notation = org.cellwise.logic.Notation.Form.WORDS;
@@ -64,19 +68,23 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     }
 
     Explainer.Options options() {
-        Explainer.Options o = Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale);
+        Explainer.Options o = limit.apply(Explainer.Options.DEFAULT).withScale(scale);
         return html ? o.withPictures() : o;
     }
 
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (Options.seconds("--timeout", seconds) != null) {
-            err.println("cellwise: " + Options.seconds("--timeout", seconds));
+        if (limit.check() != null) {
+            err.println("cellwise: " + limit.check());
             return Main.BAD_INPUT;
         }
         if (json && html) {
             err.println("cellwise: choose --json or --html, not both");
+            return Main.BAD_INPUT;
+        }
+        if (!detail.equals("short") && !detail.equals("full")) {
+            err.println("cellwise: --detail must be short or full, not '" + detail + "'");
             return Main.BAD_INPUT;
         }
         scale = scaleOption.get(err);
@@ -95,7 +103,7 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
         if (!e.solved()) anyUnsolved = true;
         if (json) out.println(e.toJson(p, true));
         else if (html) page(p, e);
-        else out.print(text(p, e, notation));
+        else out.print(text(p, e, notation, detail.equals("full")));
     }
 
     static String summary(Explanation e) {
@@ -114,11 +122,13 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
                 + (e.problem() != null && e.solution() != null ? "; " + e.problem() : "");
     }
 
-    static String text(Puzzle p, Explanation e, org.cellwise.logic.Notation.Form form) {
+    static String text(Puzzle p, Explanation e, org.cellwise.logic.Notation.Form form, boolean full) {
         StringBuilder sb = new StringBuilder(summary(e)).append('\n');
         int i = 0;
-        for (Step s : e.steps())
-            sb.append(String.format("%4d. %s", ++i, org.cellwise.logic.Notation.of(s, p.canvas(), form))).append('\n');
+        for (Step s : e.steps()) {
+            String said = full && form == org.cellwise.logic.Notation.Form.WORDS ? s.full() : org.cellwise.logic.Notation.of(s, p.canvas(), form);
+            sb.append(String.format("%4d. %s", ++i, said)).append('\n');
+        }
         return sb.append('\n').toString();
     }
 
@@ -127,8 +137,11 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
         for (int i = 0; i < e.steps().size(); i++) {
             Step s = e.steps().get(i);
             page.append("<figure>").append(StepPictures.svg(p, e, i, 36)).append("<figcaption><b>").append(i + 1)
-                    .append(". ").append(HtmlRenderer.escape(s.technique().name())).append("</b> ").append(HtmlRenderer.escape(s.text()))
-                    .append("</figcaption></figure>\n");
+                    .append(". ").append(HtmlRenderer.escape(s.technique().name())).append("</b> ").append(HtmlRenderer.escape(s.text()));
+            // the whole chain, folded: the short text says what it shows
+            if (s.detail() != null)
+                page.append("<details><summary>every step</summary>").append(HtmlRenderer.escape(s.detail())).append("</details>");
+            page.append("</figcaption></figure>\n");
         }
         page.append("</section>\n");
     }

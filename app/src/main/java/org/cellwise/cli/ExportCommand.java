@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Writes the puzzle in FILE as a program for another solver: z3 or cvc5 (SMT-LIB), clingo (ASP), "
                 + "minizinc (run with Gecode) or swipl (SWI-Prolog with clpfd).",
-                "Exit code: 0 written, 2 bad input."})
+                "Exit code: 0 written, 2 bad input, 141 output closed early (| head)."})
 final class ExportCommand extends Batch<Void> implements Callable<Integer> {
     @Mixin
     Input input;

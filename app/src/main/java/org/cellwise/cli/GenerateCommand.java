@@ -12,7 +12,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.cellwise.format.Format;
-import org.cellwise.format.Writers;
 import org.cellwise.generate.Generator;
 import org.cellwise.generate.Request;
 import org.cellwise.generate.Symmetry;
@@ -25,7 +24,7 @@ import picocli.CommandLine.Parameters;
         description = {"Makes new puzzles, each with exactly one solution (proven by the engine), optionally at a level "
                 + "rated as 'grade' rates (docs/EXPLAIN.md).",
                 "The same --seed gives the same output, byte for byte, on any number of threads.",
-                "Exit code: 0 every puzzle made, 1 a level did not come within the draws allowed, 2 bad usage."})
+                "Exit code: 0 every puzzle made, 1 a level did not come within the draws allowed, 2 bad usage, 141 output closed early (| head)."})
 final class GenerateCommand implements Callable<Integer> {
     PrintStream out = System.out, err = System.err;
 
@@ -138,8 +137,8 @@ final class GenerateCommand implements Callable<Integer> {
                 while (next < count && ahead.size() < 4 * n) {
                     int index = next++;
                     // written on the worker too: a writer reads its output back, which is as slow as making an easy puzzle
-                    ahead.add(pool.submit(() -> Writers.write(timeout == null ? Generator.generate(r, s, index)
-                            : Generator.generate(r, s, index, System.nanoTime() + (long) (timeout * 1e9)), format)));
+                    ahead.add(pool.submit(() -> timeout == null ? Generator.text(r, s, index, format)
+                            : Generator.text(r, s, index, System.nanoTime() + (long) (timeout * 1e9), format)));
                 }
                 String text;
                 try {

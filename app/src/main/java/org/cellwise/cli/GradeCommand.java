@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
                 + "level (easy, medium, hard, expert, extreme); or, with --scale se, as Sudoku Explainer rates (ER/EP/ED); "
                 + "see docs/EXPLAIN.md.",
                 "Streams big files on all cores, answers in input order; --json adds each grade's CPU time.",
-                "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not, 2 bad input."})
+                "Exit code: 0 every puzzle solved by logic alone, 1 some puzzle was not, 2 bad input, 141 output closed early (| head)."})
 final class GradeCommand extends Batch<Explanation> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -30,10 +30,8 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
 
     private Explainer.Scale scale = Explainer.Scale.DEFAULT;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Time limit per puzzle (default: ${DEFAULT-VALUE}), covering the engine's answer and every step; a "
-                    + "puzzle it cuts short gets no level.")
-    double seconds;
+    @Mixin
+    Options.LogicLimit limit;
 
     @Override
     Input input() {
@@ -48,8 +46,8 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     @Override
     public Integer call() {
         json = jsonOption.on;
-        if (Options.seconds("--timeout", seconds) != null) {
-            err.println("cellwise: " + Options.seconds("--timeout", seconds));
+        if (limit.check() != null) {
+            err.println("cellwise: " + limit.check());
             return Main.BAD_INPUT;
         }
         scale = scaleOption.get(err);
@@ -64,7 +62,7 @@ final class GradeCommand extends Batch<Explanation> implements Callable<Integer>
     @Override
     Explanation compute(Puzzle p) {
         long t0 = json ? THREADS.getCurrentThreadCpuTime() : 0;
-        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (seconds * 1000)).withScale(scale));
+        Explanation e = Explainer.explain(p, null, limit.apply(Explainer.Options.DEFAULT).withScale(scale));
         if (json) cpu.put(e, THREADS.getCurrentThreadCpuTime() - t0);
         return e;
     }

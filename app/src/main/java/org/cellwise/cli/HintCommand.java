@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
                 + "steps as 'explain'. A wrong value in the progress is the hint itself (with several solutions, a value no "
                 + "solution has there). --level 1|2|3 grades it as a person asks: the technique and where to look, then the "
                 + "cells too, then the whole step, in the player's words.",
-                "Exit code: 0 a logical step was found, 1 none (a guess, a wrong value, or no solution), 2 bad input."})
+                "Exit code: 0 a logical step was found, 1 none (a guess, a wrong value, or no solution), 2 bad input, 141 output closed early (| head)."})
 final class HintCommand extends ExplainCommand {
     @Option(names = "--progress", paramLabel = "GRID",
             description = "What is filled in so far: a file, - for standard input, or the grid itself ('.' for empty).")
@@ -94,6 +94,7 @@ final class HintCommand extends ExplainCommand {
         if (json) out.println(e.toJson(p, true));
         else if (html) super.emit(p, e);
         else out.println(e.steps().isEmpty() ? p.name() + ": " + e.problem()
-                : p.name() + ": " + e.steps().get(0).technique().name() + ": " + e.steps().get(0).text());
+                : p.name() + ": " + e.steps().get(0).technique().name() + ": "
+                        + (detail.equals("full") ? e.steps().get(0).full() : e.steps().get(0).text()));
     }
 }

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
                 + "like solve does:",
                 "  cellwise export --to z3 p.cw | z3 -in | cellwise import --from z3 p.cw",
                 "'unsat', UNSATISFIABLE, =====UNSATISFIABLE===== and false read as no solution.",
-                "Exit code: 0 a valid solution, 1 none, 2 bad input or an answer that breaks a rule."})
+                "Exit code: 0 a valid solution, 1 none, 2 bad input or an answer that breaks a rule, 141 output closed early (| head)."})
 final class ImportCommand extends Batch<Void> implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The puzzle the answer is for.")
     String file;

@@ -23,8 +23,11 @@ import picocli.CommandLine.Parameters;
 /** The options every command shares for reading puzzles. */
 final class Input {
     @Parameters(arity = "1..*", paramLabel = "FILE",
-            description = "Puzzle files, read one after another; - for standard input; or a link (f-puzzles, SudokuPad, puzz.link) itself.")
+            description = "Puzzle files, read one after another; a directory's puzzle files (" + PUZZLE_FILES + ", recursively, in "
+                    + "name order); - for standard input; or a link (f-puzzles, SudokuPad, puzz.link) itself.")
     List<String> files = new ArrayList<>();
+
+    static final String PUZZLE_FILES = ".txt, .cw, .json, .jsonl, .tsv, .lp, a Spark job's part-*";
 
     @Option(names = {"--from", "--format"}, paramLabel = "FORMAT", completionCandidates = FormatNames.class,
             description = "Input format: ${COMPLETION-CANDIDATES} (default: detected per file).")
@@ -149,8 +152,49 @@ final class Input {
         };
     }
 
+    private boolean expanded;
+
+    /**
+     * A directory named among the files stands for the puzzle files it holds, recursively and in name order; names
+     * starting with '.' or '_' are left out, and so, with a note, is a file whose ending is not a puzzle file's (a
+     * README, a file of solutions).
+     */
+    private void expand() throws BadInput {
+        if (expanded) return;
+        expanded = true;
+        List<String> out = new ArrayList<>();
+        for (String file : files) {
+            Path dir = Path.of(file);
+            if (file.equals("-") || isLink(file) || !Files.isDirectory(dir)) {
+                out.add(file);
+                continue;
+            }
+            List<String> found = new ArrayList<>();
+            try (var walk = Files.walk(dir)) {
+                for (Path f : (Iterable<Path>) walk.sorted()::iterator) {
+                    if (!Files.isRegularFile(f)) continue;
+                    Path rel = dir.relativize(f);
+                    boolean hidden = false;
+                    for (Path seg : rel) hidden |= seg.toString().startsWith(".") || seg.toString().startsWith("_");
+                    if (hidden) continue;
+                    if (!Formats.puzzleFile(f.getFileName().toString())) {
+                        System.err.println("cellwise: " + f + ": skipped, not a puzzle file (" + PUZZLE_FILES + ")");
+                        continue;
+                    }
+                    found.add(f.toString());
+                }
+            } catch (IOException | UncheckedIOException e) {
+                throw new BadInput(file + ": cannot read: " + e.getMessage());
+            }
+            if (found.isEmpty()) throw new BadInput(file + ": no puzzle file in this directory");
+            out.addAll(found);
+        }
+        files = out;
+    }
+
     /** The files exist and can be read, standard input is open and named once. */
     private void check() throws BadInput {
+        expand();
         if (files.stream().filter(x -> x.equals("-")).count() > 1) throw new BadInput("standard input can be read once only");
         for (String file : files) {
             if (file.equals("-")) {
@@ -159,7 +203,6 @@ final class Input {
             }
             if (isLink(file)) continue;
             Path p = Path.of(file);
-            if (Files.isDirectory(p)) throw new BadInput(file + ": is a directory, expected a puzzle file");
             if (!Files.exists(p)) throw new BadInput(file + ": no such file");
             if (!Files.isReadable(p)) throw new BadInput(file + ": cannot read: permission denied");
         }

@@ -8,7 +8,7 @@ import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage. */
+/** The {@code cellwise} command. Exit codes: 0 all solved, 1 some unsolved or timed out, 2 bad input or usage, 130 Ctrl-C, 141 output closed. */
 @Command(name = "cellwise", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Solves number-placement logic puzzles declared as rules.")
 public final class Main implements Runnable {
@@ -32,6 +32,7 @@ public final class Main implements Runnable {
         COMMANDS.put("generate", GenerateCommand::new);
         COMMANDS.put("draw", DrawCommand::new);
         COMMANDS.put("serve", ServeCommand::new);
+        COMMANDS.put("site", SiteCommand::new);
         COMMANDS.put("convert", ConvertCommand::new);
         COMMANDS.put("export", ExportCommand::new);
         COMMANDS.put("import", ImportCommand::new);

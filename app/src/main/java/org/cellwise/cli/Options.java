@@ -62,6 +62,36 @@ final class Options {
         }
     }
 
+    /**
+     * How long logic may look, for explain, hint and grade: a time limit by default, or a limit on work, which stops
+     * at the same step on every machine however busy (a grade to compare across machines, a test).
+     */
+    static final class LogicLimit {
+        /** The time limit when neither option is given. */
+        static final double DEFAULT_SECONDS = 60;
+
+        @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit per puzzle (default: 60, none with "
+                + "--work), covering the engine's answer and every step; an explanation it cuts short ends where it stands "
+                + "and says so, with no level.")
+        Double seconds;
+
+        @Option(names = "--work", paramLabel = "N", description = "Limit on work per puzzle instead of time (1 to 10^15): "
+                + "at most N nodes of the engine's search, and N askings of the logic's limit between its pieces of work "
+                + "(a minute of a 9x9 variant is about 10,000,000); the same steps and grade on every machine.")
+        Long work;
+
+        /** Why the options are refused, or null. */
+        String check() {
+            if (seconds != null && seconds("--timeout", seconds) != null) return seconds("--timeout", seconds);
+            return work == null ? null : count("--work", work, 1, 1_000_000_000_000_000L);
+        }
+
+        org.cellwise.logic.Explainer.Options apply(org.cellwise.logic.Explainer.Options o) {
+            double s = seconds != null ? seconds : work != null ? 0 : DEFAULT_SECONDS;
+            return o.withTimeout((long) Math.ceil(s * 1000)).withMaxWork(work == null ? 0 : work);
+        }
+    }
+
     static final class ShowProgress {
         @Option(names = "--progress", description = "Show a long solve's progress (nodes, time) on stderr even when it is not a terminal.")
         boolean on;

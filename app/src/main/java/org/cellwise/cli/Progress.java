@@ -1,8 +1,6 @@
 package org.cellwise.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /** A one-line progress bar on stderr, only when stderr is a terminal and the batch is large. */
 final class Progress {
@@ -19,12 +17,7 @@ final class Progress {
     }
 
     static boolean stderrIsTerminal() {
-        try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-        } catch (Exception e) {
-            return System.console() != null;
-        }
+        return org.cellwise.batch.Terminal.stderr();
     }
 
     void step() {

@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solves each puzzle of each FILE and says whether its solution is unique.",
-                "Exit code: 0 all solved, 1 some unsolved or timed out, 2 bad input, 130 stopped by Ctrl-C."})
+                "Exit code: 0 all solved, 1 some unsolved or timed out, 2 bad input, 130 stopped by Ctrl-C, 141 output closed early (| head)."})
 final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
     @Mixin
     Input input;
@@ -202,7 +202,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
                 switch (b.kind[i]) {
                     case LeanRunner.Block.CLASSIC -> {
                         try {
-                            if (!answers.solve(b.lineNo[i], b.cells, b.values, i * 81, b.count[i], bytes)) unsolved = true;
+                            if (!answers.solve(b.lineNo[i], b.cells, b.values, i * 81, b.count[i], bytes).equals("solved")) unsolved = true;
                         } catch (RuntimeException e) {
                             invalid = true;
                             failures.add(answers.name(b.lineNo[i]) + ": internal error: " + e);
@@ -263,7 +263,7 @@ final class SolveCommand extends Batch<Answer> implements Callable<Integer> {
         Watch w = watch();
         w.solving(p.name());
         try {
-            return Answer.diagnose(p, first, timeout.limit(), w.cancel, w.nodes);
+            return Answer.diagnose(p, first, timeout.limit(), w.cancel, w.nodes::set);
         } finally {
             w.solved();
         }

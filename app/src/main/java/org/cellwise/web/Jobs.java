@@ -87,13 +87,21 @@ final class Jobs {
         return job;
     }
 
+    /**
+     * Runs a job on a worker. Work cancelled before it starts never takes a worker; work cancelled while it runs
+     * stops at its next check (the engine's every few hundred nodes, logic's between steps) and its partial result is
+     * dropped: the job's line says {@code cancelled}.
+     */
     private void run(Puzzle p, Work work, Job job) {
         String r;
         boolean acquired = false;
         try {
-            permits.acquire();
-            acquired = true;
-            r = work.apply(p, job).toString();
+            if (!job.cancel.get()) {
+                permits.acquire();
+                acquired = true;
+            }
+            r = job.cancel.get() ? line(p, "cancelled", null) : work.apply(p, job).toString();
+            if (job.cancel.get()) r = line(p, "cancelled", null);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             job.cancel.set(true);

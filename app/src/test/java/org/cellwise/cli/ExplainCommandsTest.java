@@ -18,6 +18,25 @@ class ExplainCommandsTest {
     @TempDir
     Path tmp;
 
+    /** A chain said short by default; --detail full prints every step of it and its chains inside, numbered. */
+    @Test
+    void detailFullPrintsTheWholeTrace() throws Exception {
+        String hardest = example("seed001-worlds-hardest.cw").toString();
+        MainTest.Run brief = run(null, "explain", hardest), full = run(null, "explain", "--detail", "full", hardest);
+        assertEquals(0, brief.code(), brief.err());
+        assertEquals(0, full.code(), full.err());
+        assertFalse(brief.out().contains("Nested chain 1: "), brief.out());
+        assertTrue(brief.out().matches("(?s).*chains? inside\\)\\. So r\\dc\\d is not \\d.*"), brief.out());
+        assertTrue(full.out().contains("Nested chain 1: "), full.out());
+        assertEquals(brief.out().lines().count(), full.out().lines().count(), "the same steps");
+        assertTrue(full.out().length() > 2 * brief.out().length());
+        MainTest.Run bad = run(null, "explain", "--detail", "all", hardest);
+        assertEquals(2, bad.code());
+        assertEquals("cellwise: --detail must be short or full, not 'all'\n", bad.err());
+        MainTest.Run html = run(null, "explain", "--html", hardest);
+        assertTrue(html.out().contains("<details><summary>every step</summary>If r"), "the trace folded under its step");
+    }
+
     @Test
     void explainSaysEveryStepAndTheGrade() throws Exception {
         MainTest.Run r = run(null, "explain", example("seed004-killer.txt").toString());
@@ -25,7 +44,7 @@ class ExplainCommandsTest {
         String[] lines = r.out().split("\n");
         assertTrue(lines[0].matches("Killer Sudoku _01 DM: solved by logic, rating \\d\\.\\d \\(.+\\), level \\w+, score \\d+, \\d+ steps"),
                 lines[0]);
-        assertEquals("   1. cage d (sum 6 in 2 cells) can only be one of 1+5, 2+4: r1c4 cannot be 3/6/7/8/9, r2c4 cannot be 3/6/7/8/9.",
+        assertEquals("   1. the 6 cage at r1c4 (2 cells) can only be 1+5 or 2+4: r1c4 cannot be 3/6/7/8/9, r2c4 cannot be 3/6/7/8/9.",
                 lines[1]);
         JsonNode j = run(null, "explain", "--json", example("seed003-sujiko.txt").toString()).json().get(0);
         assertTrue(j.get("solved").asBoolean());
@@ -43,8 +62,9 @@ class ExplainCommandsTest {
         for (JsonNode s : d.get("steps")) guessed |= s.get("technique").asText().equals("guess");
         assertTrue(guessed);
         assertEquals(20.0, d.get("rating").asDouble(), "a guess is rated apart from every chain");
-        // the world's hardest falls to nested forcing chains
-        MainTest.Run hard = run(null, "explain", "--json", example("seed001-worlds-hardest.cw").toString());
+        // the world's hardest falls to nested forcing chains; bounded by work, not the default 60 s, so a busy
+        // machine explains it the same
+        MainTest.Run hard = run(null, "explain", "--json", "--work", "100000000", example("seed001-worlds-hardest.cw").toString());
         assertEquals(0, hard.code());
         boolean nested = false;
         for (JsonNode s : hard.json().get(0).get("steps")) nested |= s.get("technique").asText().equals("nested forcing chain");
@@ -125,14 +145,14 @@ class ExplainCommandsTest {
         Files.writeString(f, String.join("\n", MainTest.EASY,
                 "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
                 "11" + ".".repeat(79)) + "\n");
-        MainTest.Run r = run(null, "grade", "--threads", "2", f.toString());
+        MainTest.Run r = run(null, "grade", "--threads", "2", "--work", "100000000", f.toString());
         assertEquals(1, r.code(), "the third has no solution");
         String[] lines = r.out().split("\n");
         assertEquals(3, lines.length, r.out());
         assertTrue(lines[0].matches("three:1: solved by logic, rating \\d\\.\\d \\(.+\\), level easy, .*"), lines[0]);
         assertTrue(lines[1].startsWith("three:2: "), lines[1]);
         assertEquals("three:3: the puzzle has no solution", lines[2]);
-        List<JsonNode> js = run(null, "grade", "--json", f.toString()).json();
+        List<JsonNode> js = run(null, "grade", "--json", "--work", "100000000", f.toString()).json();
         assertTrue(js.get(0).get("rating").asDouble() < js.get(1).get("rating").asDouble());
         assertTrue(js.get(0).get("techniques").has("hidden single"), js.get(0).toString());
         assertTrue(js.get(2).get("level").isNull());

@@ -110,6 +110,8 @@ class HostileOptionsTest {
             refused("--threads", "generate", "sudoku", "--threads", v);
             refused("--workers", "serve", "--port", "0", "--workers", v);
         }
+        for (String v : List.of("0", "-1", "-9223372036854775808", "1000000000000001"))
+            for (String cmd : List.of("explain", "grade", "hint")) refused("--work", cmd, "--work", v, six);
         for (String v : List.of("0", "-1", "-9223372036854775808")) refused("--limit", "count", "--limit", v, six);
         for (String v : List.of("0", "-1", "-2147483648")) refused("--limit", "candidates", "--limit", v, six);
         for (String v : List.of("0", "-1", "10000001", "2147483647")) refused("--count", "generate", "sudoku", "--count", v);

@@ -117,6 +117,22 @@ class ReadmeTourTest {
         assertTrue(ran >= lines.size() - 1 - skipped.size());
     }
 
+    /** What the tour writes in a clone (redirections, --out directories) is ignored by git, each by its own line. */
+    @Test
+    void theTourOutputsAreIgnored() throws Exception {
+        List<String> ignored = Files.readAllLines(root().resolve(".gitignore"));
+        List<String> outputs = new ArrayList<>();
+        for (String line : tourLines()) {
+            String command = COMMENT.matcher(line).replaceAll("");
+            for (Matcher m = Pattern.compile("(?:> |--out )(\\S+)").matcher(command); m.find(); ) outputs.add(m.group(1));
+        }
+        assertTrue(outputs.size() >= 6, "the tour's outputs were not found: " + outputs);
+        for (String o : outputs) {
+            boolean dir = Pattern.compile("--out " + Pattern.quote(o) + "\\b").matcher(String.join("\n", tourLines())).find();
+            assertTrue(ignored.contains("/" + o + (dir ? "/" : "")), o + " is written by the tour but not in .gitignore");
+        }
+    }
+
     /** A server runs until stopped: it must say where it listens, serve its page there, and stop on a signal. */
     private void serves(String command) throws Exception {
         Process p = new ProcessBuilder("bash", "-c", "exec " + command).directory(copy.toFile())

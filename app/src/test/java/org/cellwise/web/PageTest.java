@@ -86,21 +86,7 @@ class PageTest {
 
     /** Polls until {@code ok} holds, for at most 20 s (the page answers asynchronously). */
     void waitFor(BooleanSupplier ok) {
-        long until = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            try {
-                if (ok.getAsBoolean()) return;
-            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
-                // the board was laid out anew while it was read: read again
-            }
-            if (System.nanoTime() > until) throw new AssertionError("not within 20 s; the page says: " + said());
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Waits.until(ok, 20, () -> "the page says: " + said());
     }
 
     Object js(String script, Object... args) {
@@ -301,7 +287,7 @@ class PageTest {
             ask("step", "hint .*");
             hint = browser.findElement(By.id("hinttext")).getText();
         }
-        assertTrue(hint.startsWith("the 5− cage at r1c4 (difference 5 in 2 cells) can only be one of 6−1, 7−2"), hint);
+        assertTrue(hint.startsWith("the 5− cage at r1c4 (2 cells) can only be 6−1, 7−2"), hint);
         // saved: the file holds the name as it was
         ask("save", "saved .*");
         Path downloads = tmp.resolve("downloads");

@@ -70,21 +70,7 @@ class SetterPageTest {
     }
 
     static void waitFor(BooleanSupplier ok) {
-        long until = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            try {
-                if (ok.getAsBoolean()) return;
-            } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.JavascriptException redrawn) {
-                // laid out anew while read: read again
-            }
-            if (System.nanoTime() > until) throw new AssertionError("not within 20 s; the page says: " + said() + " / " + badge());
-            try {
-                Thread.sleep(40);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Waits.until(ok, 20, () -> "the page says: " + said() + " / " + badge());
     }
 
     /** The board shows the puzzle as it is now, and the changes asked of the tools are made. */
@@ -204,8 +190,9 @@ class SetterPageTest {
      */
     static Map<String, double[][]> drawing() {
         drawn();
-        String text = (String) js("const p = window.cellwise.picture(), doc = new DOMParser().parseFromString(p.svg, 'image/svg+xml'), out = {};"
-                + " for (const g of doc.querySelectorAll('g.under, g.lines, g.over')) for (const e of g.children) {"
+        // the board as drawn from the server's picture (the page parses no markup of its own: its policy refuses it)
+        String text = (String) js("const p = window.cellwise.picture(), doc = document.querySelector('#board svg'), out = {};"
+                + " for (const g of doc.querySelectorAll(':scope > g.under, :scope > g.lines, :scope > g.over')) for (const e of g.children) {"
                 + "   const a = n => +e.getAttribute(n); let pts = [];"
                 + "   if (e.tagName === 'line') pts = [[a('x1'), a('y1')], [a('x2'), a('y2')]];"
                 + "   else if (e.tagName === 'circle') pts = [[a('cx'), a('cy')]];"

@@ -1,13 +1,11 @@
 package org.cellwise.batch;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
@@ -41,14 +39,11 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         this(status, first, unique, count, millis, nodes, guesses, engine, toolMillis, note, Diagnosis.NONE);
     }
 
-    /** How long the search for a conflict may take at most, whatever is left of the time limit. */
-    static final Duration CONFLICT_LIMIT = Duration.ofSeconds(5);
-
     /**
      * Solves and diagnoses: quick checks first (an impossible one answers without searching), then the search;
      * with no solution, a small set of constraints that cannot hold together; with two, both.
      */
-    public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
+    public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, java.util.function.LongConsumer progress) {
         return diagnose(p, firstOnly, timeout, 0, cancel, progress);
     }
 
@@ -57,7 +52,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      * a time limit, a budget gives the same answer on every machine.
      */
     public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, long maxNodes, AtomicBoolean cancel,
-            AtomicLong progress) {
+            java.util.function.LongConsumer progress) {
         long t0 = System.nanoTime();
         List<String> warnings = new ArrayList<>();
         for (QuickChecks.Finding f : QuickChecks.of(p)) {
@@ -78,9 +73,9 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
                 conflict = clash.conflict();
                 reason = clash.text();
             } else {
-                Duration left = timeout == null ? CONFLICT_LIMIT : timeout.minusNanos(System.nanoTime() - t0);
-                if (left.compareTo(CONFLICT_LIMIT) > 0) left = CONFLICT_LIMIT;
-                Conflict.Found found = left.isNegative() || left.isZero() ? null : Conflict.find(p, left);
+                // bounded by its budget of nodes, the same everywhere, by what is left of the time limit, and by the cancel flag
+                Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
+                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left, cancel);
                 if (found != null) {
                     conflict = found.names();
                     minimal = found.minimal();
@@ -100,8 +95,6 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
         return out;
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /**
      * Solves with the built-in engine: the first solution, and whether it is unique unless {@code firstOnly}.
      * {@code timeout} and {@code cancel} may be null.
@@ -111,13 +104,13 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
     }
 
     /** As above, publishing the nodes searched so far to {@code progress} (may be null). */
-    public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, AtomicLong progress) {
+    public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, AtomicBoolean cancel, java.util.function.LongConsumer progress) {
         return solve(p, firstOnly, timeout, 0, cancel, progress);
     }
 
     /** As above, stopped after {@code maxNodes} search nodes (0: no budget). */
     public static Answer solve(Puzzle p, boolean firstOnly, Duration timeout, long maxNodes, AtomicBoolean cancel,
-            AtomicLong progress) {
+            java.util.function.LongConsumer progress) {
         // the limit covers compiling too
         Result r = Solver.solve(p, SolveOptions.upTo(firstOnly ? 1 : 2).withTimeout(timeout).withCancel(cancel)
                 .withMaxNodes(maxNodes).withProgress(progress), 2);
@@ -164,7 +157,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
 
     /** The JSON object of {@code solve --json}: name, status, grid, unique, millis, then the engine's costs. */
     public ObjectNode toJson(Puzzle p) {
-        ObjectNode o = JSON.createObjectNode();
+        ObjectNode o = org.cellwise.format.Json.object();
         o.put("name", p.name());
         o.put("status", status);
         if (solved()) o.set("grid", grid(p, first));
@@ -201,7 +194,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
 
     /** The JSON line of {@code count --json}: name, count, whether the count is complete, status, millis. */
     public static ObjectNode countJson(Puzzle p, Result r) {
-        ObjectNode o = JSON.createObjectNode();
+        ObjectNode o = org.cellwise.format.Json.object();
         o.put("name", p.name());
         o.put("count", r.count());
         o.put("complete", r.outcome() == Outcome.COMPLETE);
@@ -217,14 +210,18 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      */
     public static FormatException located(Puzzle p, String detail) {
         Puzzle.Origin o = p.origin();
-        return o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
-                : new FormatException(p.name(), 1, 1, detail);
+        return (o != null ? new FormatException(o.source(), o.line(), o.column(), detail)
+                : new FormatException(p.name(), 1, 1, detail)).named(p.name());
     }
 
-    /** The JSON line for a puzzle that could not be read: where, and what was expected. */
+    /**
+     * The JSON line for a puzzle that could not be read: named as it would have been had it read (a line's file stem
+     * and line, a block's header title), so that records join by name whether or not they read; where, and what was
+     * expected.
+     */
     public static ObjectNode invalidJson(FormatException e) {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("name", e.source() + ":" + e.line());
+        ObjectNode o = org.cellwise.format.Json.object();
+        o.put("name", e.puzzle() != null ? e.puzzle() : e.source() + ":" + e.line());
         o.put("status", "invalid");
         o.put("error", e.getMessage());
         return o;
@@ -232,7 +229,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
 
     /** The canvas as rows of integers, null where the canvas has no cell. */
     public static ArrayNode grid(Puzzle p, int[] values) {
-        ArrayNode rows = JSON.createArrayNode();
+        ArrayNode rows = org.cellwise.format.Json.array();
         for (int r = 0; r < p.rows(); r++) {
             ArrayNode row = rows.addArray();
             for (int c = 0; c < p.cols(); c++) {

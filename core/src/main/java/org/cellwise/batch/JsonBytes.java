@@ -29,6 +29,11 @@ public final class JsonBytes {
         out.write(buf, 0, size);
     }
 
+    /** A copy of what is written so far. */
+    public byte[] toBytes() {
+        return java.util.Arrays.copyOf(buf, size);
+    }
+
     @Override
     public String toString() {
         return new String(buf, 0, size, StandardCharsets.UTF_8);

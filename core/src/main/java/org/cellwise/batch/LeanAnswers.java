@@ -22,6 +22,7 @@ public final class LeanAnswers {
     private final ClassicSolver solver = new ClassicSolver(CLASSIC);
     private static final byte[] SOLVED = bytes("\",\"status\":\"solved\",\"grid\":"),
             CANCELLED = bytes("\",\"status\":\"cancelled\",\"grid\":"), TIMEOUT = bytes("\",\"status\":\"timeout\",\"grid\":"),
+            BUDGET = bytes("\",\"status\":\"budget\",\"grid\":"),
             UNIQUE = bytes(",\"unique\":true"), NOT_UNIQUE = bytes(",\"unique\":false"),
             UNKNOWN = bytes(",\"uniqueness\":\"unknown\""), MILLIS = bytes(",\"millis\":"), NODES = bytes(",\"nodes\":"),
             GUESSES = bytes(",\"guesses\":");
@@ -31,6 +32,7 @@ public final class LeanAnswers {
     }
     private final boolean firstOnly;
     private final Duration timeout;
+    private final long maxNodes;
     private final AtomicBoolean cancel;
     private final SolveOptions options;
     private final String source, defaultName;
@@ -39,12 +41,18 @@ public final class LeanAnswers {
     private final char[] text = new char[81];
 
     public LeanAnswers(String source, String defaultName, boolean firstOnly, Duration timeout, AtomicBoolean cancel) {
+        this(source, defaultName, firstOnly, timeout, 0, cancel);
+    }
+
+    /** As above, each search stopped after {@code maxNodes} nodes (0: no budget), with the status {@code budget}. */
+    public LeanAnswers(String source, String defaultName, boolean firstOnly, Duration timeout, long maxNodes, AtomicBoolean cancel) {
         this.source = source;
         this.defaultName = defaultName;
         this.firstOnly = firstOnly;
         this.timeout = timeout;
+        this.maxNodes = maxNodes;
         this.cancel = cancel;
-        SolveOptions o = SolveOptions.upTo(firstOnly ? 1 : 2).withCancel(cancel);
+        SolveOptions o = SolveOptions.upTo(firstOnly ? 1 : 2).withCancel(cancel).withMaxNodes(maxNodes);
         this.options = timeout == null ? o : o.withTimeout(timeout);
         JsonBytes name = new JsonBytes(64).raw("{\"name\":").string(defaultName + ":");
         String s = name.toString();
@@ -53,14 +61,17 @@ public final class LeanAnswers {
 
     /**
      * Solves one puzzle of a line ({@code count} givens from {@code at} in the arrays) and writes its JSON line
-     * with its newline; returns whether it was solved.
+     * with its newline; returns its status ({@code solved}, {@code no-solution}, {@code timeout}, ...), as the line says.
      */
-    public boolean solve(int lineNo, int[] cells, int[] values, int at, int count, JsonBytes out) {
+    public String solve(int lineNo, int[] cells, int[] values, int at, int count, JsonBytes out) {
         Result r = solver.solve(cells, values, at, count, options, 2);
         if (r.impossible()) return diagnosed(lineNo, cells, values, at, count, out);
         Boolean unique = r.unique() ? Boolean.TRUE : r.count() > 1 ? Boolean.FALSE
                 : r.solved() && r.outcome() != Outcome.COMPLETE ? null : Boolean.FALSE;
-        out.raw(namePrefix).number(lineNo).raw(r.solved() ? SOLVED : r.outcome() == Outcome.CANCELLED ? CANCELLED : TIMEOUT);
+        String status = r.solved() ? "solved" : r.outcome() == Outcome.CANCELLED ? "cancelled"
+                : r.outcome() == Outcome.BUDGET ? "budget" : "timeout";
+        out.raw(namePrefix).number(lineNo).raw(r.solved() ? SOLVED : r.outcome() == Outcome.CANCELLED ? CANCELLED
+                : r.outcome() == Outcome.BUDGET ? BUDGET : TIMEOUT);
         if (r.solved()) grid(r.first(), out);
         else out.raw("null");
         out.raw(Boolean.TRUE.equals(unique) ? UNIQUE : NOT_UNIQUE);
@@ -81,7 +92,7 @@ public final class LeanAnswers {
             out.raw(']');
         }
         out.raw("}\n");
-        return r.solved();
+        return status;
     }
 
     /** The name of the puzzle of a line. */
@@ -94,7 +105,7 @@ public final class LeanAnswers {
     }
 
     /** No solution: the general answer, with the constraints that cannot hold together. */
-    private boolean diagnosed(int lineNo, int[] cells, int[] values, int at, int count, JsonBytes out) {
+    private String diagnosed(int lineNo, int[] cells, int[] values, int at, int count, JsonBytes out) {
         java.util.Arrays.fill(text, '.');
         for (int i = at; i < at + count; i++) text[cells[i]] = (char) ('0' + values[i]);
         Puzzle p;
@@ -103,8 +114,8 @@ public final class LeanAnswers {
         } catch (FormatException e) {
             throw new IllegalStateException(e); // the givens came from a line that read
         }
-        Answer a = Answer.diagnose(p, firstOnly, timeout, cancel, null);
+        Answer a = Answer.diagnose(p, firstOnly, timeout, maxNodes, cancel, null);
         out.utf8(a.toJson(p).toString()).raw('\n');
-        return a.solved();
+        return a.status();
     }
 }

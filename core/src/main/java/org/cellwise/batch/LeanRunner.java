@@ -17,7 +17,7 @@ public final class LeanRunner {
     private LeanRunner() {}
 
     /** Lines a worker takes at once. */
-    static final int BLOCK = 256;
+    public static final int BLOCK = 256;
 
     /** One worker's part, made on its own thread. */
     public interface Work {

@@ -43,28 +43,39 @@ public final class Checker {
     public static boolean holdsClassic(int[] answer, int[] cells, int[] values, int from, int count) {
         if (answer == null || answer.length != 81) return false;
         for (int i = from; i < from + count; i++) if (answer[cells[i]] != values[i]) return false;
-        int range = 0, all = 0x3FE;
-        for (int i = 0; i < 9; i++) {
-            int row = 0, col = 0, box = 0;
-            for (int j = 0; j < 9; j++) {
-                int r = answer[i * 9 + j], c = answer[j * 9 + i], x = answer[BOX_ORDER[i * 9 + j]];
+        // one pass over the cells, row by row: each row's values, each column's and each box's gathered as bits
+        int range = 0, rows = 0x3FE;
+        int c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0, c8 = 0;
+        int boxes = 0x3FE;
+        for (int band = 0; band < 81; band += 27) {
+            int x0 = 0, x1 = 0, x2 = 0;
+            for (int at = band; at < band + 27; at += 9) {
+                int v0 = answer[at], v1 = answer[at + 1], v2 = answer[at + 2], v3 = answer[at + 3], v4 = answer[at + 4],
+                        v5 = answer[at + 5], v6 = answer[at + 6], v7 = answer[at + 7], v8 = answer[at + 8];
                 // a value outside 1..9 turns the sign bit on
-                range |= (r - 1) | (9 - r) | (c - 1) | (9 - c) | (x - 1) | (9 - x);
-                row |= 1 << r;
-                col |= 1 << c;
-                box |= 1 << x;
+                range |= (v0 - 1) | (9 - v0) | (v1 - 1) | (9 - v1) | (v2 - 1) | (9 - v2) | (v3 - 1) | (9 - v3) | (v4 - 1)
+                        | (9 - v4) | (v5 - 1) | (9 - v5) | (v6 - 1) | (9 - v6) | (v7 - 1) | (9 - v7) | (v8 - 1) | (9 - v8);
+                int b0 = 1 << v0, b1 = 1 << v1, b2 = 1 << v2, b3 = 1 << v3, b4 = 1 << v4, b5 = 1 << v5, b6 = 1 << v6,
+                        b7 = 1 << v7, b8 = 1 << v8;
+                rows &= b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7 | b8;
+                x0 |= b0 | b1 | b2;
+                x1 |= b3 | b4 | b5;
+                x2 |= b6 | b7 | b8;
+                c0 |= b0;
+                c1 |= b1;
+                c2 |= b2;
+                c3 |= b3;
+                c4 |= b4;
+                c5 |= b5;
+                c6 |= b6;
+                c7 |= b7;
+                c8 |= b8;
             }
-            all &= row & col & box;
+            boxes &= x0 & x1 & x2;
         }
-        return range >= 0 && all == 0x3FE;
-    }
-
-    /** The cells of the nine 3×3 boxes, box after box. */
-    private static final int[] BOX_ORDER = new int[81];
-
-    static {
-        for (int b = 0, k = 0; b < 9; b++)
-            for (int j = 0; j < 9; j++) BOX_ORDER[k++] = (b / 3 * 3 + j / 3) * 9 + b % 3 * 3 + j % 3;
+        int cols = c0 & c1 & c2 & c3 & c4 & c5 & c6 & c7 & c8;
+        // nine values in 1..9 with all nine bits set in a unit: each once
+        return range >= 0 && rows == 0x3FE && cols == 0x3FE && boxes == 0x3FE;
     }
 
     public static Report check(Puzzle p, int[] values) {

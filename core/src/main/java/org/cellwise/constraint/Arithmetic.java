@@ -81,8 +81,11 @@ public record Arithmetic(String name, int[] cells, Op op, int target) implements
     /** A product that saturates instead of wrapping: a saturated value never equals an int target; zero stays zero. */
     public static long times(long a, long b) {
         if (a == 0 || b == 0) return 0;
-        long hi = Math.multiplyHigh(a, b), lo = a * b;
-        if ((hi == 0 && lo >= 0) || (hi == -1 && lo < 0)) return lo;
+        long r = a * b;
+        // the product fits when both factors do in 31 bits, or when dividing it back gives the factor again
+        // (Long.MIN_VALUE * -1 is the one case the division misses); no 128-bit product, which not every platform has
+        boolean fits = ((Math.abs(a) | Math.abs(b)) >>> 31 == 0) || (r / b == a && !(a == Long.MIN_VALUE && b == -1));
+        if (fits) return r;
         return ((a < 0) == (b < 0)) ? Long.MAX_VALUE : Long.MIN_VALUE;
     }
 

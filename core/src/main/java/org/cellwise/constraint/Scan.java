@@ -33,7 +33,7 @@ public record Scan(String name, int[] cells, Machine machine) implements Constra
      */
     public String describe(java.util.function.IntFunction<String> name) {
         java.util.regex.Matcher m = X.matcher(machine.describe());
-        StringBuilder sb = new StringBuilder();
+        StringBuffer sb = new StringBuffer(); // the matcher's appending takes a StringBuffer on every platform
         while (m.find()) {
             int i = Integer.parseInt(m.group(1));
             m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(i >= 1 && i <= cells.length ? name.apply(cells[i - 1]) : m.group()));

@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongConsumer;
 import org.cellwise.model.Cell;
 import org.cellwise.rules.Givens;
 import org.cellwise.rules.Rule;
@@ -27,8 +29,8 @@ public final class Candidates {
     /**
      * {@code possible[cell]}: bit {@code v - min} for each value v the cell takes in a solution; {@code ruledOut}:
      * for each value proven to take no solution there. A value in neither was not decided: the search limit or the
-     * time ran out first ({@code stopped} says which: {@code "limit"} or {@code "timeout"}; null when every value was
-     * decided). {@code solvable} is null when not even a first solution was found in time.
+     * time ran out first, or the run was cancelled ({@code stopped} says which: {@code "limit"}, {@code "timeout"} or
+     * {@code "cancelled"}; null when every value was decided). {@code solvable} is null when not even a first solution was found in time.
      */
     public record Found(long[] possible, long[] ruledOut, Boolean solvable, long open, int searches, String stopped) {
         public boolean possible(int cell, int valueIndex) {
@@ -70,9 +72,9 @@ public final class Candidates {
             return out;
         }
 
-        /** {@code solved}, {@code no-solution}, or {@code timeout} when no first solution was found in time. */
+        /** {@code solved}, {@code no-solution}, or when no first solution was found, why ({@code timeout}, {@code cancelled}). */
         public String status() {
-            return solvable == null ? "timeout" : solvable ? "solved" : "no-solution";
+            return solvable == null ? (stopped == null ? "timeout" : stopped) : solvable ? "solved" : "no-solution";
         }
 
         /**
@@ -110,14 +112,25 @@ public final class Candidates {
         }
     }
 
+    /** At most {@code maxSearches} searches, and {@code limit} of time (null: none). */
     public static Found find(Puzzle p, Duration limit, int maxSearches) {
-        long deadline = System.nanoTime() + limit.toNanos();
+        return find(p, limit, maxSearches, null, null);
+    }
+
+    /**
+     * The same, stopping as soon as {@code cancel} (null: never) is set: each search watches it every few hundred
+     * nodes, and no new search starts after it ({@code stopped} is then {@code "cancelled"}). {@code progress} (null:
+     * none) is told the nodes of the search under way.
+     */
+    public static Found find(Puzzle p, Duration limit, int maxSearches, AtomicBoolean cancel, LongConsumer progress) {
+        long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
         int n = p.size(), min = p.values().min(), m = p.values().size();
         long[] possible = new long[n], ruledOut = new long[n];
         int searches = 0;
-        Result first = solve(p, null, 0, deadline);
+        Search search = new Search(p, deadline, cancel, progress);
+        Result first = search.solve(null, 0);
         searches++;
-        if (first == null) return new Found(possible, ruledOut, null, (long) n * m, searches, "timeout");
+        if (first == null) return new Found(possible, ruledOut, null, (long) n * m, searches, search.why());
         if (!first.solved()) {
             long all = m == 64 ? -1L : (1L << m) - 1;
             java.util.Arrays.fill(ruledOut, all);
@@ -138,14 +151,14 @@ public final class Candidates {
                     stopped = "limit";
                     break;
                 }
-                if (System.nanoTime() - deadline > 0) {
-                    stopped = "timeout";
+                if (search.over()) {
+                    stopped = search.why();
                     break;
                 }
                 searches++;
-                Result r = solve(p, p.cells().get(cell), min + k, deadline);
+                Result r = search.solve(p.cells().get(cell), min + k);
                 if (r == null) {
-                    stopped = "timeout";
+                    stopped = search.why();
                     break;
                 }
                 if (r.solved()) mark(r.solutions().get(0), possible, min);
@@ -161,20 +174,42 @@ public final class Candidates {
         for (int i = 0; i < solution.length; i++) possible[i] |= 1L << (solution[i] - min);
     }
 
-    /**
-     * One solution, with one more given when {@code cell} is not null; null when time ran out first. The extra
-     * given is a rule of its own, so the compiled structure of the puzzle is shared by every search.
-     */
-    private static Result solve(Puzzle p, Cell cell, int value, long deadline) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) return null;
-        Puzzle q = p;
-        if (cell != null) {
-            List<Rule> rules = new ArrayList<>(p.rules());
-            rules.add(new Givens(Map.of(cell, value)));
-            q = p.withRules(rules);
+    /** The searches of one run: the same deadline ({@code Long.MAX_VALUE}: none), cancel flag and progress for each. */
+    private record Search(Puzzle p, long deadline, AtomicBoolean cancel, LongConsumer progress) {
+        boolean cancelled() {
+            return cancel != null && cancel.get();
         }
-        Result r = Solver.solve(q, SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left)), 1);
-        return r.solved() || r.impossible() ? r : null;
+
+        boolean timed() {
+            return deadline != Long.MAX_VALUE;
+        }
+
+        boolean over() {
+            return cancelled() || timed() && System.nanoTime() - deadline > 0;
+        }
+
+        /** Why the run stopped short: {@code "cancelled"} or {@code "timeout"}. */
+        String why() {
+            return cancelled() ? "cancelled" : "timeout";
+        }
+
+        /**
+         * One solution, with one more given when {@code cell} is not null; null when the time ran out or the run
+         * was cancelled first. The extra given is a rule of its own, so the compiled structure of the puzzle is
+         * shared by every search.
+         */
+        Result solve(Cell cell, int value) {
+            if (over()) return null;
+            Puzzle q = p;
+            if (cell != null) {
+                List<Rule> rules = new ArrayList<>(p.rules());
+                rules.add(new Givens(Map.of(cell, value)));
+                q = p.withRules(rules);
+            }
+            SolveOptions o = SolveOptions.firstSolution().withCancel(cancel).withProgress(progress);
+            if (timed()) o = o.withTimeout(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            Result r = Solver.solve(q, o, 1);
+            return r.solved() || r.impossible() ? r : null;
+        }
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.engine.Outcome;
@@ -23,8 +24,10 @@ import org.cellwise.puzzle.Puzzle;
  * <p>Each trial searches within a budget of nodes, not of time, so the same puzzle gives the same set on every run
  * and machine: first by propagation alone (a trial costs one fixpoint, and most contradictions a setter makes are
  * found this way), then with a search of a few thousand nodes for the parts still in. A trial the budget does not
- * decide keeps its part, and the set is then said not to be minimal. The time limit only guards against a puzzle
- * where even that is slow; a set cut short by it is the smallest found so far, and is never the whole puzzle.
+ * decide keeps its part, and the set is then said not to be minimal. The trials together search at most
+ * {@link #NODES} nodes, so a puzzle where even that is slow stops at the same place everywhere; a time limit, when a
+ * caller gives one, guards the same way. A set cut short by either is the smallest found so far, and is never the
+ * whole puzzle.
  */
 public final class Conflict {
     private Conflict() {}
@@ -38,19 +41,37 @@ public final class Conflict {
     /** Nodes a trial may search after propagation alone: at least this, or ten times what the whole puzzle took. */
     static final long TRIAL_NODES = 2_000;
 
-    /** Null when the puzzle has a solution, or when even that could not be decided in time. */
+    /** Nodes the trials after the first (the whole puzzle) may search in all. */
+    static final long NODES = 1_000_000;
+
+    /**
+     * Null when the puzzle has a solution, or when even that could not be decided in time. {@code limit}: a time
+     * limit (null: none, only the budget of nodes).
+     */
     public static Found find(Puzzle p, Duration limit) {
-        return find(p, limit, TRIAL_NODES);
+        return find(p, limit, TRIAL_NODES, null);
+    }
+
+    /**
+     * The same, stopping as soon as {@code cancel} (null: never) is set, as at the time limit: each trial's search
+     * watches it, and no trial starts after it.
+     */
+    public static Found find(Puzzle p, Duration limit, AtomicBoolean cancel) {
+        return find(p, limit, TRIAL_NODES, cancel);
     }
 
     /** {@code trialNodes}: the least budget of a trial after propagation alone (tests make it small). */
     static Found find(Puzzle p, Duration limit, long trialNodes) {
-        long deadline = System.nanoTime() + limit.toNanos();
+        return find(p, limit, trialNodes, null);
+    }
+
+    private static Found find(Puzzle p, Duration limit, long trialNodes, AtomicBoolean cancel) {
+        long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
         Map<String, List<Constraint>> parts = new LinkedHashMap<>();
         for (Constraint c : p.constraints()) parts.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c);
         List<String> order = new ArrayList<>(parts.keySet());
         order.sort((a, b) -> Integer.compare(rank(parts.get(a)), rank(parts.get(b)))); // stable: ties keep the puzzle's order
-        Trial whole = trial(p, parts, order, 0, deadline);
+        Trial whole = trial(p, parts, order, 0, deadline, cancel);
         if (whole.verdict != Boolean.TRUE) return null;
         long budget = Math.max(trialNodes, trialNodes == TRIAL_NODES ? 10 * whole.nodes : 0);
         List<String> kept = new ArrayList<>(order);
@@ -60,18 +81,20 @@ public final class Conflict {
         java.util.Set<String> needed = new java.util.HashSet<>();
         // propagation alone first: cheap, and it takes most parts out when the contradiction is a simple one
         long[] passes = {1, budget};
+        long spent = 0;
         for (int pass = 0; pass < passes.length; pass++) {
             long nodes = passes[pass];
             for (String name : new ArrayList<>(kept)) {
                 if (needed.contains(name)) continue;
-                if (System.nanoTime() > deadline) {
+                if (spent >= NODES || deadline != Long.MAX_VALUE && System.nanoTime() > deadline || cancel != null && cancel.get()) {
                     minimal = false;
                     break;
                 }
                 List<String> without = new ArrayList<>(kept);
                 without.remove(name);
                 solves++;
-                Trial t = trial(p, parts, without, nodes, deadline);
+                Trial t = trial(p, parts, without, Math.min(nodes, NODES - spent), deadline, cancel);
+                spent += Math.max(1, t.nodes);
                 if (t.verdict == Boolean.TRUE) kept = without;
                 else if (t.verdict == Boolean.FALSE) needed.add(name);
                 else if (pass == passes.length - 1) minimal = false; // undecided: kept, so the set stays true
@@ -91,13 +114,18 @@ public final class Conflict {
     /** Verdict true: no solution; false: one exists; null: not decided within the nodes or before the deadline. */
     private record Trial(Boolean verdict, long nodes) {}
 
-    /** {@code nodes} 0: no budget of nodes, only the deadline. */
-    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) return new Trial(null, 0);
+    /** {@code nodes} 0: no budget of nodes, only the deadline ({@code Long.MAX_VALUE}: none) and the cancel flag. */
+    private static Trial trial(Puzzle p, Map<String, List<Constraint>> parts, List<String> names, long nodes, long deadline,
+            AtomicBoolean cancel) {
+        if (cancel != null && cancel.get()) return new Trial(null, 0);
+        SolveOptions o = SolveOptions.firstSolution().withCancel(cancel);
+        if (deadline != Long.MAX_VALUE) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) return new Trial(null, 0);
+            o = o.withTimeout(Duration.ofNanos(left));
+        }
         List<Constraint> cs = new ArrayList<>();
         for (String n : names) cs.addAll(parts.get(n));
-        SolveOptions o = SolveOptions.firstSolution().withTimeout(Duration.ofNanos(left));
         if (nodes > 0) o = o.withMaxNodes(nodes);
         Result r = Solver.solve(p.withRules(List.of(new Part(cs))), o, 0);
         if (r.solved()) return new Trial(false, r.stats().nodes());

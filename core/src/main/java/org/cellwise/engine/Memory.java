@@ -39,7 +39,7 @@ public final class Memory {
     }
 
     private static long budget(int searches) {
-        long max = Runtime.getRuntime().maxMemory();
+        long max = Heap.max();
         if (max == Long.MAX_VALUE) max = 4L << 30; // no limit given: assume a modest machine
         return Math.max(16L << 20, (max - RESERVE) / searches);
     }

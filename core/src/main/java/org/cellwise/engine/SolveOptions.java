@@ -3,17 +3,18 @@ package org.cellwise.engine;
 import java.time.Duration;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 
 /**
  * What a search should do: stop after {@code limit} solutions, give up after a time, watch a cancel flag, try
  * values in random order (for generators), hand each solution (values per cell) to a listener, and stop after
- * a number of search nodes (a budget that, unlike time, gives the same result on every machine), and publish the
- * nodes searched so far for a progress display (set whenever the limits are asked, every few hundred nodes).
+ * a number of search nodes (a budget that, unlike time, gives the same result on every machine), and tell the
+ * nodes searched so far to a progress display (whenever the limits are asked, every few hundred nodes: an
+ * {@code AtomicLong}'s {@code set} for a display on another thread, or, in the browser, a message to the page).
  */
 public record SolveOptions(long limit, long timeoutNanos, AtomicBoolean cancel, Random random,
-        Consumer<int[]> listener, long maxNodes, AtomicLong progress) {
+        Consumer<int[]> listener, long maxNodes, LongConsumer progress) {
 
     public SolveOptions {
         if (limit < 1) throw new IllegalArgumentException("limit must be at least 1");
@@ -48,8 +49,8 @@ public record SolveOptions(long limit, long timeoutNanos, AtomicBoolean cancel, 
         return new SolveOptions(limit, timeoutNanos, cancel, random, listener, n, progress);
     }
 
-    /** Where the search publishes how many nodes it has searched. */
-    public SolveOptions withProgress(AtomicLong nodes) {
+    /** What the search tells how many nodes it has searched. */
+    public SolveOptions withProgress(LongConsumer nodes) {
         return new SolveOptions(limit, timeoutNanos, cancel, random, listener, maxNodes, nodes);
     }
 

@@ -35,7 +35,7 @@ public final class Additions {
             throw new FormatException(SOURCE, 1, 1, "cannot add to " + p.name() + ": " + e.getMessage());
         }
         if (!base.endsWith("\n")) base += "\n";
-        int before = (int) base.lines().count();
+        int before = Lines.of(base).size();
         StringBuilder text = new StringBuilder(base);
         List<Integer> shift = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {

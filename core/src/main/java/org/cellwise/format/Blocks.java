@@ -57,7 +57,21 @@ final class Blocks implements PuzzleReader {
 
     /** A name as a header's title: on one line, and never read back as a kind of another spelling. */
     static String title(String name) {
-        return name.replaceAll("[\\p{Cntrl}\\s]+", " ").strip();
+        // runs of control characters and white space (as [\\p{Cntrl}\\s]+ would find them, without the regular
+        // expression, whose classes the browser build does not all have) become one space
+        StringBuilder sb = new StringBuilder();
+        boolean gap = false;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c <= ' ' || c == 0x7f) gap = true;
+            else {
+                if (gap) sb.append(' ');
+                gap = false;
+                sb.append(c);
+            }
+        }
+        if (gap) sb.append(' ');
+        return sb.toString().strip();
     }
 
     @Override
@@ -90,7 +104,11 @@ final class Blocks implements PuzzleReader {
             lines.add(new Located(line, in.lineNo(), 1));
         }
         String kind = headerKind(start.text());
-        return (kind == null ? parser : forKind(kind)).parse(lines, name, start);
+        try {
+            return (kind == null ? parser : forKind(kind)).parse(lines, name, start);
+        } catch (FormatException e) {
+            throw e.named(name);
+        }
     }
 
     /**

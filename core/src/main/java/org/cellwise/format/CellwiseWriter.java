@@ -181,10 +181,26 @@ public final class CellwiseWriter {
 
     /** A word the reader takes as a label as it stands, else the label in quotes. */
     static String label(String label) {
-        if (label.matches("\\p{L}[\\p{L}\\p{N}_-]*")) return label;
+        if (word(label, true)) return label;
         if (label.contains("\"") || label.contains("\n") || label.matches(".*[<>=].*") || label.matches(".*\\s#.*"))
             throw new IllegalArgumentException("label '" + label + "' cannot be written in the Cellwise format");
         return "\"" + label + "\"";
+    }
+
+    /**
+     * A letter, then letters, digits (of any script, as a regular expression's \\p{L} and \\p{N}), underscores and,
+     * when {@code dash}, dashes: checked by hand, as the browser build's regular expressions have no \\p{N}.
+     */
+    static boolean word(String s, boolean dash) {
+        if (s.isEmpty() || !Character.isLetter(s.codePointAt(0))) return false;
+        for (int i = 0; i < s.length(); ) {
+            int c = s.codePointAt(i);
+            int type = Character.getType(c);
+            boolean number = type == Character.DECIMAL_DIGIT_NUMBER || type == Character.LETTER_NUMBER || type == Character.OTHER_NUMBER;
+            if (!(Character.isLetter(c) || number || c == '_' || (dash && c == '-'))) return false;
+            i += Character.charCount(c);
+        }
+        return true;
     }
 
     private static String cells(List<Cell> cells) {
@@ -198,7 +214,7 @@ public final class CellwiseWriter {
         if (groups.isEmpty()) return false;
         boolean[] seen = new boolean[canvas.size()];
         for (Map.Entry<String, List<Cell>> e : groups.entrySet()) {
-            if (!e.getKey().matches("\\p{L}[\\p{L}\\p{N}_]*")) return false;
+            if (!word(e.getKey(), false)) return false;
             for (Cell c : e.getValue()) {
                 int i = canvas.indexOf(c);
                 if (seen[i]) return false;

@@ -88,6 +88,17 @@ public final class ClassicLines {
     }
 
     /**
+     * A piece of a file of lines that starts at line {@code firstLine} (1-based) of it, a puzzle line (a Spark task's
+     * piece): its puzzles named and located by the file's lines.
+     */
+    public static ClassicLines piece(InputStream in, String source, String defaultName, int firstLine) {
+        ClassicLines c = new ClassicLines(in, source, defaultName, new byte[1 << 16], 0, false, true, false, Format.LINE);
+        c.lineNo = firstLine - 1;
+        c.started = true;
+        return c;
+    }
+
+    /**
      * A file, named as {@link Formats#open(java.nio.file.Path, Format)} names it (puzzles {@code base:line}); the
      * format from the file name when not given, else detected.
      */
@@ -170,26 +181,41 @@ public final class ClassicLines {
             if (lineNo == 1 && end - start >= 3 && buf[start] == (byte) 0xEF && buf[start + 1] == (byte) 0xBB
                     && buf[start + 2] == (byte) 0xBF) start += 3;
             int i = start;
-            boolean ascii = true;
             while (i < end && whitespace(buf[i])) i++;
+            // the usual line first: 81 symbols then white space or the end (whatever follows them is not read)
+            if (i < end && buf[i] != '#' && !(first && skipPercent && buf[i] == '%')) {
+                int f = i;
+                while (f < end && !whitespace(buf[f])) f++;
+                if (f - i == 81 && givens(i)) {
+                    started = true;
+                    return CLASSIC;
+                }
+            }
+            boolean ascii = true;
             for (int k = start; k < end; k++) if (buf[k] < 0) ascii = false;
             if (!ascii) {
                 String line = new String(buf, start, end - start, StandardCharsets.UTF_8);
                 String t = line.strip();
                 if (first && skipPercent && (t.isEmpty() || t.startsWith("#") || t.startsWith("%"))) continue;
                 started = true;
-                other = LineFormat.parseLine(source, line, lineNo, defaultName);
+                other = parseLine(line);
                 if (other == null) continue;
                 return OTHER;
             }
             if (i == end || buf[i] == '#' || first && skipPercent && buf[i] == '%') continue;
             started = true;
-            int f = i;
-            while (f < end && !whitespace(buf[f])) f++;
-            if (f - i == 81 && givens(i)) return CLASSIC;
             String line = new String(buf, start, end - start, StandardCharsets.ISO_8859_1);
-            other = LineFormat.parseLine(source, line, lineNo, defaultName);
+            other = parseLine(line);
             if (other != null) return OTHER;
+        }
+    }
+
+    /** A line the lean path does not take, read as {@link LineFormat#reader} reads it, an error named as its puzzle. */
+    private Puzzle parseLine(String line) throws FormatException {
+        try {
+            return LineFormat.parseLine(source, line, lineNo, defaultName);
+        } catch (FormatException e) {
+            throw e.named(defaultName + ":" + lineNo);
         }
     }
 

@@ -179,7 +179,7 @@ final class Drawings {
     private static final class Geometry {
         final Set<List<Cell>> paths = new HashSet<>();
         final Set<Set<Cell>> areas = new HashSet<>();
-        final Set<Cell> inAreas = new HashSet<>(), cells = new HashSet<>();
+        final Set<Cell> inAreas = new HashSet<>(), cells = new HashSet<>(), ends = new HashSet<>();
 
         Geometry(List<Rule> rules) {
             for (Rule r : rules) {
@@ -191,7 +191,13 @@ final class Drawings {
                 else if (r instanceof BetweenLine t) path(t.cells());
                 else if (r instanceof Entropic t) path(t.cells());
                 else if (r instanceof RegionSumLine t) path(t.segments().stream().flatMap(List::stream).toList());
-                else if (r instanceof LockoutLine t) path(t.cells());
+                else if (r instanceof LockoutLine t) {
+                    path(t.cells());
+                    // the diamonds at its ends: drawn by setters as rectangles (turned 45°), since the add-on saves
+                    // only the line
+                    ends.add(t.cells().get(0));
+                    ends.add(t.cells().get(t.cells().size() - 1));
+                }
                 else if (r instanceof ModularLine t) path(t.cells());
                 else if (r instanceof ZipperLine t) path(t.cells());
                 else if (r instanceof NabnerLine t) path(t.cells());
@@ -266,6 +272,7 @@ final class Drawings {
                 case "line" -> drawn.stream().allMatch(paths::contains) || marked(n) && onClues;
                 case "cage" -> areas.contains(Set.copyOf(drawn.get(0))) || marked(n) && onClues;
                 case "cell" -> inAreas.containsAll(drawn.get(0));
+                case "rectangle" -> drawn.stream().allMatch(ends::containsAll) || marked(n) && onClues;
                 default -> marked(n) && onClues;
             };
         }

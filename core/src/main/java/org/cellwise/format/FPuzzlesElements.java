@@ -144,7 +144,7 @@ final class FPuzzlesElements {
     static List<Metadata.Drawing> copies(Rule rule) {
         List<Metadata.Drawing> out = new ArrayList<>();
         if (rule instanceof Indexer x) {
-            ObjectNode d = Json.MAPPER.createObjectNode();
+            ObjectNode d = Json.object();
             ArrayNode cs = d.putArray("cells");
             for (Cell c : x.cells()) cs.add(name(c));
             d.put("outlineC", new String[] {"#7CC77C", "#C77C7C", "#7C7CC7"}[x.axis().ordinal()]);
@@ -158,7 +158,7 @@ final class FPuzzlesElements {
         else if (rule instanceof DoubleArrow a) {
             out.add(line(a.cells(), "#C54B8B", 0.15, "Double Arrow"));
             for (Cell c : List.of(a.cells().get(0), a.cells().get(a.cells().size() - 1))) {
-                ObjectNode d = Json.MAPPER.createObjectNode();
+                ObjectNode d = Json.object();
                 d.putArray("cells").add(name(c));
                 d.put("baseC", "#EAEAEA");
                 d.put("outlineC", "#C54B8B");
@@ -174,7 +174,7 @@ final class FPuzzlesElements {
     private static final List<String> INDEXER_COPIES = List.of("Row Indexer", "Column Indexer", "Box Indexer");
 
     private static Metadata.Drawing line(List<Cell> cells, String colour, double width, String from) {
-        ObjectNode d = Json.MAPPER.createObjectNode();
+        ObjectNode d = Json.object();
         ArrayNode cs = d.putArray("lines").addArray();
         for (Cell c : cells) cs.add(name(c));
         d.put("outlineC", colour);

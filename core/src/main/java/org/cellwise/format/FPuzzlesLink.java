@@ -22,7 +22,7 @@ final class FPuzzlesLink {
         String t = line.strip();
         if (t.contains("load=") || t.toLowerCase(Locale.ROOT).contains("fpuzzles")) return true;
         if (t.startsWith("{") && t.contains("\"grid\"") && t.contains("\"size\"")) return true;
-        return t.length() >= 40 && t.startsWith("N4Ig") && t.matches("[A-Za-z0-9+/=$-]+");
+        return t.length() >= 40 && t.startsWith("N4Ig") && LinkText.compressed(t, 0, false);
     }
 
     /** The JSON text a line holds: itself, or decompressed from a link or a bare string. */

@@ -407,14 +407,14 @@ final class FPuzzlesReader {
                         clues.add(new org.cellwise.rules.Parity(List.of(at), pv.equals("even")), path + "/parity");
                     }
                     // the setter's colours (and any other field of the cell's own): kept, as drawings
-                    com.fasterxml.jackson.databind.node.ObjectNode own = Json.MAPPER.createObjectNode();
+                    com.fasterxml.jackson.databind.node.ObjectNode own = Json.object();
                     for (Iterator<String> it = cell.fieldNames(); it.hasNext(); ) {
                         String f = it.next();
                         if (!List.of("value", "given", "region", "givenPencilMarks", "centerPencilMarks", "cornerPencilMarks", "parity").contains(f))
                             own.set(f, cell.get(f));
                     }
                     if (!own.isEmpty()) {
-                        com.fasterxml.jackson.databind.node.ObjectNode d = Json.MAPPER.createObjectNode();
+                        com.fasterxml.jackson.databind.node.ObjectNode d = Json.object();
                         d.put("cell", "R" + (r + 1) + "C" + (c + 1));
                         d.setAll(own);
                         drawings.add(new Metadata.Drawing("cell", d.toString()));

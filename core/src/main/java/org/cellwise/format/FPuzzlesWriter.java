@@ -40,7 +40,7 @@ final class FPuzzlesWriter {
     /** What the rows' writers write into. */
     static final class Out {
         final Puzzle puzzle;
-        final ObjectNode o = Json.MAPPER.createObjectNode();
+        final ObjectNode o = Json.object();
         final ObjectNode[][] cells;
         final List<String> statements = new ArrayList<>();
         final Map<Cell, Integer> regionOf = new HashMap<>();
@@ -354,7 +354,7 @@ final class FPuzzlesWriter {
      * gives the same link.
      */
     private static ObjectNode canonical(ObjectNode o) {
-        ObjectNode out = Json.MAPPER.createObjectNode();
+        ObjectNode out = Json.object();
         List<String> keys = new ArrayList<>();
         o.fieldNames().forEachRemaining(keys::add);
         for (JsonNode row : o.path("grid"))

@@ -5,7 +5,7 @@ import java.util.Locale;
 /** The input formats, by the name {@code --from} takes. */
 public enum Format {
     LINE("line"), GRID("grid"), CELLWISE("cellwise"), JSON("json"), CAGES("cages"), SUJIKO("sujiko"), HEADER("header"),
-    FACTS("facts"), FPUZZLES("fpuzzles"), SCL("scl"), PUZZLINK("puzzlink");
+    FACTS("facts"), FPUZZLES("fpuzzles"), SCL("scl"), PUZZLINK("puzzlink"), TSV("tsv");
 
     public final String id;
 

@@ -5,13 +5,40 @@ public final class FormatException extends Exception {
     private final String source;
     private final int line, column;
     private final String detail;
+    /** The name the puzzle being read would have had, when known: its record is named so. */
+    private final String puzzle;
 
     public FormatException(String source, int line, int column, String detail) {
-        super(source + ":" + line + ":" + column + ": " + tidy(detail));
+        this(source, line, column, tidy(detail), null);
+    }
+
+    private FormatException(String source, int line, int column, String tidied, String puzzle) {
+        super(source + ":" + line + ":" + column + ": " + tidied);
         this.source = source;
         this.line = line;
         this.column = column;
-        this.detail = tidy(detail);
+        this.detail = tidied;
+        this.puzzle = puzzle;
+    }
+
+    /**
+     * The same error, said of the puzzle that would have been named {@code name} had it read (its header's title, its
+     * file's stem and line...); an error already named keeps its name.
+     */
+    public FormatException named(String name) {
+        return puzzle != null ? this : renamed(name);
+    }
+
+    /** The same error under another puzzle's name: a table's row names what the reader of its cell read. */
+    FormatException renamed(String name) {
+        FormatException e = new FormatException(source, line, column, detail, name);
+        e.setStackTrace(getStackTrace());
+        return e;
+    }
+
+    /** The name of the puzzle it concerns, as that puzzle would have been named; null when not known. */
+    public String puzzle() {
+        return puzzle;
     }
 
     /**

@@ -28,12 +28,18 @@ public final class Formats {
         // each puzzle knows the line it starts at, for what is said of it as a whole (too large to search, say)
         return () -> {
             li.mark();
-            Puzzle p = r.next();
+            Puzzle p;
+            try {
+                p = r.next();
+            } catch (FormatException e) {
+                // a reader that names no puzzle (a document read whole): named as a line of the file is
+                throw e.named(defaultName + ":" + e.line());
+            }
             return p == null ? null : p.at(new Puzzle.Origin(source, Math.max(1, li.firstSinceMark() > 0 ? li.firstSinceMark() : li.lineNo()), 1));
         };
     }
 
-    private static PuzzleReader reader(LineInput li, String defaultName, Format format) throws FormatException {
+    static PuzzleReader reader(LineInput li, String defaultName, Format format) throws FormatException {
         Format f = format != null ? format : detect(li);
         if (format == null && (f == Format.FPUZZLES || f == Format.SCL || f == Format.PUZZLINK)) return links(li, defaultName);
         return switch (f) {
@@ -48,6 +54,7 @@ public final class Formats {
             case FPUZZLES -> FPuzzles.reader(li, defaultName);
             case SCL -> SudokuPad.reader(li, defaultName);
             case PUZZLINK -> PuzzLink.reader(li, defaultName);
+            case TSV -> TsvFormat.reader(li, defaultName);
         };
     }
 
@@ -76,7 +83,12 @@ public final class Formats {
                 line = in.next();
                 if (line == null) return null;
             } while (line.isBlank() || line.strip().startsWith("#"));
-            return parser.read(line, in.source(), in.lineNo(), defaultName + ":" + in.lineNo());
+            String name = defaultName + ":" + in.lineNo();
+            try {
+                return parser.read(line, in.source(), in.lineNo(), name);
+            } catch (FormatException e) {
+                throw e.named(name);
+            }
         };
     }
 
@@ -119,17 +131,30 @@ public final class Formats {
                 .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)));
     }
 
-    static String baseName(String fileName) {
+    public static String baseName(String fileName) {
         String n = Path.of(fileName).getFileName().toString();
         int dot = n.lastIndexOf('.');
         return dot > 0 ? n.substring(0, dot) : n;
     }
 
-    static Format byExtension(String fileName) {
+    /**
+     * The endings of the files a directory's reading takes as puzzle files, and the part files a Spark job writes
+     * ({@code part-00000}); others (README.md, .solutions) are left.
+     */
+    public static final List<String> PUZZLE_FILES = List.of(".txt", ".cw", ".json", ".jsonl", ".tsv", ".lp");
+
+    /** Whether a file found in a directory is read as puzzles, by its name. */
+    public static boolean puzzleFile(String fileName) {
+        String n = fileName.toLowerCase(java.util.Locale.ROOT);
+        return n.startsWith("part-") || PUZZLE_FILES.stream().anyMatch(n::endsWith);
+    }
+
+    public static Format byExtension(String fileName) {
         String n = fileName.toLowerCase(java.util.Locale.ROOT);
         if (n.endsWith(".json") || n.endsWith(".jsonl")) return Format.JSON;
         if (n.endsWith(".cw")) return Format.CELLWISE;
         if (n.endsWith(".lp")) return Format.FACTS;
+        if (n.endsWith(".tsv")) return Format.TSV;
         return null;
     }
 
@@ -155,6 +180,7 @@ public final class Formats {
         }
         if (line == null) return Format.LINE;
         String t = line.strip();
+        if (TsvFormat.looks(line)) return Format.TSV;
         if (HeaderListFormat.looks(line)) return Format.HEADER;
         if (FactsFormat.looks(line)) return Format.FACTS;
         if (SudokuPad.looks(line)) return Format.SCL;

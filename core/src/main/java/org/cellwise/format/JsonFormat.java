@@ -83,10 +83,12 @@ public final class JsonFormat {
                     throw new FormatException(in.source(), lineNo, (int) p.currentTokenLocation().getColumnNr(),
                             "expected one JSON object on this line");
                 return toPuzzle(in.source(), node, locs, name, lineNo - 1);
+            } catch (FormatException e) {
+                throw e.named(name);
             } catch (JsonParseException e) {
-                throw located(in.source(), e, lineNo - 1, null);
+                throw located(in.source(), e, lineNo - 1, null).named(name);
             } catch (IOException e) {
-                throw new FormatException(in.source(), lineNo, 1, "cannot read JSON: " + e.getMessage());
+                throw new FormatException(in.source(), lineNo, 1, "cannot read JSON: " + e.getMessage()).named(name);
             }
         };
     }
@@ -124,7 +126,12 @@ public final class JsonFormat {
                 count[0]++;
                 Map<String, JsonLocation> locs = new HashMap<>();
                 JsonNode node = read(p, t, "", locs);
-                return toPuzzle(source, node, locs, defaultName + (count[0] == 1 ? "" : "-" + count[0]), offset);
+                String name = defaultName + (count[0] == 1 ? "" : "-" + count[0]);
+                try {
+                    return toPuzzle(source, node, locs, name, offset);
+                } catch (FormatException e) {
+                    throw e.named(name);
+                }
             } catch (JsonParseException e) {
                 done[0] = true; // a syntax error leaves the stream where no next object can be found
                 throw located(source, e, offset, lines);
@@ -321,7 +328,7 @@ public final class JsonFormat {
         }
         if (root.has("rulesText")) {
             if (!root.get("rulesText").isTextual()) throw o.error("/rulesText", "expected the rules text as a string");
-            spec.rulesText.addAll(root.get("rulesText").asText().lines().toList());
+            spec.rulesText.addAll(Lines.of(root.get("rulesText").asText()));
         }
         // the canvas first, whatever the field order
         if (root.has("size")) size(o, spec);

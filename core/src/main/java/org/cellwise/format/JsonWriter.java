@@ -1,6 +1,5 @@
 package org.cellwise.format;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
@@ -21,8 +20,6 @@ import org.cellwise.rules.SumGroup;
 
 /** Writes any puzzle as one line of JSON, in the fields {@link JsonFormat} reads; labels and names are kept. */
 public final class JsonWriter {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private JsonWriter() {}
 
     public static String write(Puzzle p) {
@@ -30,7 +27,7 @@ public final class JsonWriter {
     }
 
     public static ObjectNode toJson(Puzzle p) {
-        ObjectNode o = JSON.createObjectNode();
+        ObjectNode o = Json.object();
         Canvas canvas = p.canvas();
         o.put("name", p.name());
         if (!p.author().isEmpty()) o.put("author", p.author());
@@ -49,10 +46,10 @@ public final class JsonWriter {
         if (grids.isEmpty()) o.remove("grids");
         if (!canvas.loose().isEmpty()) cells(o.putArray("cells"), canvas.loose());
         o.put("values", canvas.values().toString());
-        ArrayNode rules = JSON.createArrayNode(), cages = JSON.createArrayNode(), sums = JSON.createArrayNode(),
-                headings = JSON.createArrayNode(), named = JSON.createArrayNode(), relations = JSON.createArrayNode(),
-                clues = JSON.createArrayNode();
-        ObjectNode regions = JSON.createObjectNode(), givens = JSON.createObjectNode();
+        ArrayNode rules = Json.array(), cages = Json.array(), sums = Json.array(),
+                headings = Json.array(), named = Json.array(), relations = Json.array(),
+                clues = Json.array();
+        ObjectNode regions = Json.object(), givens = Json.object();
         List<String> clueStatements = new java.util.ArrayList<>(); // sorted: reading merges dots into one clue
         Definitions definitions = new Definitions(); // what clues name (automata, relations), once each
         Rule.Cases<Void> field = new Rule.Cases<>() {

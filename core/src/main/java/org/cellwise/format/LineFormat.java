@@ -67,7 +67,12 @@ public final class LineFormat {
         return () -> {
             String line;
             while ((line = in.next()) != null) {
-                Puzzle p = parseLine(in.source(), line, in.lineNo(), defaultName);
+                Puzzle p;
+                try {
+                    p = parseLine(in.source(), line, in.lineNo(), defaultName);
+                } catch (FormatException e) {
+                    throw e.named(defaultName + ":" + in.lineNo());
+                }
                 if (p != null) return p;
             }
             return null;

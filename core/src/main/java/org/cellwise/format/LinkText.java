@@ -39,6 +39,21 @@ public final class LinkText {
         return System.nanoTime() + limit.toNanos();
     }
 
+    /**
+     * Whether {@code t} from {@code from} on is one or more characters of a compressed link ({@code [A-Za-z0-9+/=$-]},
+     * lower case only when {@code lower}). Checked by hand: the browser build's regular expressions recurse once a
+     * character over such a class, and a link of a thousand characters overflows the worker's stack.
+     */
+    static boolean compressed(String t, int from, boolean lower) {
+        if (from >= t.length()) return false;
+        for (int i = from; i < t.length(); i++) {
+            char c = t.charAt(i);
+            boolean ok = c >= 'a' && c <= 'z' || !lower && c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "+/=$-".indexOf(c) >= 0;
+            if (!ok) return false;
+        }
+        return true;
+    }
+
     /** Links pass through chat programs and URL encoders: %2F / %2B / %3D come back, and a '+' read as a space. */
     static String unescape(String payload) {
         return payload.replace("%2F", "/").replace("%2f", "/").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")

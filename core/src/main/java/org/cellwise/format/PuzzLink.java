@@ -41,7 +41,16 @@ public final class PuzzLink {
     /** A line that names a pzprjs genre after {@code p?} or {@code p.html?} (puzz.link, pzv.jp and mirrors). */
     static boolean looks(String line) {
         String t = line.strip().toLowerCase(Locale.ROOT);
-        return t.contains("puzz.link/") || t.contains("pzv.jp/") || t.matches("(?s).*p(\\.html)?\\?[a-z0-9_]+/.*");
+        if (t.contains("puzz.link/") || t.contains("pzv.jp/")) return true;
+        // "p?genre/" or "p.html?genre/" anywhere, found by hand as in LinkText.compressed
+        for (int at = t.indexOf("p"); at >= 0; at = t.indexOf("p", at + 1)) {
+            int i = t.startsWith("p.html?", at) ? at + 7 : t.startsWith("p?", at) ? at + 2 : -1;
+            if (i < 0) continue;
+            int start = i;
+            for (char c; i < t.length() && ((c = t.charAt(i)) >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'); ) i++;
+            if (i > start && i < t.length() && t.charAt(i) == '/') return true;
+        }
+        return false;
     }
 
     public static PuzzleReader reader(LineInput in, String defaultName) {

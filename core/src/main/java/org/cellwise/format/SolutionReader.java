@@ -1,7 +1,6 @@
 package org.cellwise.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.model.Filling;
@@ -130,9 +129,7 @@ public final class SolutionReader {
         try {
             // solve --json prints one object per line: take the one for this puzzle, else the first
             List<JsonNode> objects = new ArrayList<>();
-            var it = new ObjectMapper().readerFor(JsonNode.class).readValues(t);
-            while (it.hasNext()) {
-                JsonNode n = (JsonNode) it.next();
+            for (JsonNode n : Json.readAll(t)) {
                 if (n.isArray()) n.forEach(objects::add);
                 else objects.add(n);
             }

@@ -83,6 +83,11 @@ public final class Splitter {
                 yield new Splitter(source, name, opened, f, Layout.WHOLE, l -> false, null, 0);
             }
             case FACTS -> new Splitter(source, name, opened, f, Layout.WHOLE, l -> false, null, 0);
+            case TSV -> {
+                // the header, read here once, names the columns of every piece's rows
+                TsvFormat.Columns c = TsvFormat.header(in);
+                yield new Splitter(source, name, opened, f, Layout.LINES, PUZZLE_LINE, (li, n) -> TsvFormat.rows(li, n, c), 0);
+            }
             case GRID, CELLWISE, CAGES, SUJIKO -> {
                 // as Blocks.next skips: blank lines and comments, then a header or the first block without one
                 String line;
@@ -123,6 +128,14 @@ public final class Splitter {
      */
     public boolean startsPuzzle(String line) {
         return starts.test(line);
+    }
+
+    /**
+     * Whether a piece may start at every line that is neither blank nor a {@code #} comment, and only there (a file
+     * of one puzzle a line): then a line's first bytes decide, and a scan of a long file need not decode it.
+     */
+    public boolean everyPuzzleLine() {
+        return starts == PUZZLE_LINE;
     }
 
     /**

@@ -20,7 +20,9 @@ import org.cellwise.puzzle.Puzzle;
  */
 public final class SudokuPad {
     public static final String LINK = "https://sudokupad.app/scl";
-    private static final Pattern PAYLOAD = Pattern.compile("(?:^|[/=])(scl|ctc)([A-Za-z0-9+/=$%-][^\\s&#]*)");
+    // possessive: the browser build's regular expressions recurse once a character under a greedy quantifier of a
+    // class such as this, and a link of a thousand characters would overflow the worker's stack
+    private static final Pattern PAYLOAD = Pattern.compile("(?:^|[/=])(scl|ctc)([A-Za-z0-9+/=$%-][^\\s&#]*+)");
 
     private SudokuPad() {}
 
@@ -28,7 +30,8 @@ public final class SudokuPad {
     static boolean looks(String line) {
         String t = line.strip().toLowerCase(Locale.ROOT);
         if (t.contains("fpuzzles")) return false;
-        return t.contains("sudokupad.app/") || t.contains("crackingthecryptic.com/") || t.matches("(scl|ctc)n4ig[a-z0-9+/=$-]+");
+        return t.contains("sudokupad.app/") || t.contains("crackingthecryptic.com/")
+                || (t.startsWith("scln4ig") || t.startsWith("ctcn4ig")) && LinkText.compressed(t, 7, true);
     }
 
     public static PuzzleReader reader(LineInput in, String defaultName) {

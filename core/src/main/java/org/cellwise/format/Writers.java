@@ -50,6 +50,7 @@ public final class Writers {
             case FPUZZLES -> FPuzzles.link(p) + "\n";
             case SCL -> SudokuPad.link(p) + "\n";
             case PUZZLINK -> PuzzLink.write(p) + "\n";
+            case TSV -> TsvFormat.write(p);
         };
     }
 
@@ -73,7 +74,7 @@ public final class Writers {
 
     /** What of the puzzle did not come back (or came back unasked), named as a person states it: the rule, not its constraints. */
     private static String difference(Puzzle p, Puzzle back, String want, String got) {
-        List<String> a = new java.util.ArrayList<>(want.lines().toList()), b = new java.util.ArrayList<>(got.lines().toList());
+        List<String> a = new java.util.ArrayList<>(Lines.of(want)), b = new java.util.ArrayList<>(Lines.of(got));
         List<String> lost = new java.util.ArrayList<>(a);
         for (String x : b) lost.remove(x);
         if (!lost.isEmpty()) return "it cannot state " + describe(p, lost.get(0));
@@ -114,7 +115,8 @@ public final class Writers {
 
     private static String rule(org.cellwise.rules.Rule r) {
         String s = r instanceof org.cellwise.rules.Clue c ? c.statement() : r.keyword();
-        String first = s.lines().findFirst().orElse(r.keyword());
+        List<String> lines = Lines.of(s);
+        String first = lines.isEmpty() ? r.keyword() : lines.get(0);
         return first.length() > 60 ? first.substring(0, 57) + "..." : first;
     }
 }

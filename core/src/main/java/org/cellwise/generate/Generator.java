@@ -2,6 +2,9 @@ package org.cellwise.generate;
 
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
+import org.cellwise.format.Format;
+import org.cellwise.format.Writers;
 import org.cellwise.logic.Explainer;
 import org.cellwise.puzzle.Puzzle;
 
@@ -19,6 +22,13 @@ public final class Generator {
             "samurai", "overlap");
     /** Draws per puzzle before giving up on a level that does not come (extreme 4×4 Sudokus do not exist). */
     public static final int ATTEMPTS = 2000;
+    /**
+     * The work one draw's grading may take ({@link Explainer.Options#withMaxWork}); a draw not graded within it is
+     * not of the level. A bound on work, not time, so that which draws are kept, and so the puzzles of a seed, do not
+     * depend on the machine or its load. About a minute of grading a 9×9 variant on the development machine (Orbit,
+     * f-puzzles' hardest: 3.3 million in 20 s of CPU).
+     */
+    static final long GRADE_WORK = 10_000_000;
 
     private Generator() {}
 
@@ -39,10 +49,43 @@ public final class Generator {
      * one the plain call gives.
      */
     public static Puzzle generate(Request r, long seed, int index, long deadline) throws NotFound {
+        return draws(r, seed, index, deadline, rnd -> {
+            Puzzle p = draw(r, rnd);
+            if (p == null || r.level() == null) return p;
+            long left = (deadline - System.nanoTime()) / 1_000_000;
+            Explainer.Fit f = Explainer.fits(p, r.level(), Explainer.Options.DEFAULT.withMaxWork(GRADE_WORK)
+                    .withTimeout(Math.max(1, left)));
+            if (f == Explainer.Fit.STOPPED && System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
+            return f == Explainer.Fit.AT ? p : null;
+        }).withName(r.kind() + " " + (index + 1));
+    }
+
+    /**
+     * Puzzle {@code index} as text in a format: what {@link Writers#write} gives for {@link #generate}'s puzzle. A
+     * plain 9×9 Sudoku with no level asked, as a line, is written straight from its givens: 81 symbols always hold it, so
+     * neither the puzzle nor the reading back that checks a format can hold it is needed.
+     */
+    public static String text(Request r, long seed, int index, Format format) throws NotFound {
+        return text(r, seed, index, System.nanoTime() + (1L << 62), format);
+    }
+
+    /** The same, giving up at {@code deadline} as {@link #generate(Request, long, int, long)} does. */
+    public static String text(Request r, long seed, int index, long deadline, Format format) throws NotFound {
+        if (format != Format.LINE || r.level() != null || !ClassicGivens.takes(r))
+            return Writers.write(generate(r, seed, index, deadline), format);
+        int[] givens = draws(r, seed, index, deadline, rnd -> ClassicGivens.givens(r, rnd));
+        char[] line = new char[82];
+        for (int c = 0; c < 81; c++) line[c] = givens[c] == 0 ? '.' : (char) ('0' + givens[c]);
+        line[81] = '\n';
+        return new String(line);
+    }
+
+    /** Draws until one gives a result (null: drawn again), up to {@link #ATTEMPTS}; the checks and limits of a run. */
+    private static <T> T draws(Request r, long seed, int index, long deadline, Function<Random, T> draw) throws NotFound {
         if (!KINDS.contains(r.kind()))
             throw new IllegalArgumentException("unknown kind '" + r.kind() + "': expected one of " + String.join(", ", KINDS));
         r.check();
-        Random rnd = new Random(mix(seed, index));
+        Random rnd = new SeededRandom(mix(seed, index));
         Long outer = Uniqueness.DEADLINE.get();
         Uniqueness.DEADLINE.set(deadline);
         try {
@@ -57,16 +100,8 @@ public final class Generator {
             }
             for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
                 if (System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
-                Puzzle p = draw(r, rnd);
-                if (p == null) continue;
-                if (r.level() != null) {
-                    long left = (deadline - System.nanoTime()) / 1_000_000;
-                    Explainer.Fit f = Explainer.fits(p, r.level(), Explainer.Options.DEFAULT.withTimeout(Math.max(1, Math.min(left,
-                            Explainer.Options.DEFAULT.timeoutMillis()))));
-                    if (f == Explainer.Fit.STOPPED && System.nanoTime() - deadline > 0) throw new Uniqueness.TimeUp();
-                    if (f != Explainer.Fit.AT) continue;
-                }
-                return p.withName(r.kind() + " " + (index + 1));
+                T p = draw.apply(rnd);
+                if (p != null) return p;
             }
         } catch (Uniqueness.TimeUp t) {
             throw new NotFound("no " + (r.level() == null ? "" : r.level().word() + " ") + r.kind() + " found within the time limit");

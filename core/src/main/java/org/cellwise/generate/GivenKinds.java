@@ -53,6 +53,12 @@ final class GivenKinds {
     }
 
     static Puzzle sudoku(Request r, Random rnd) {
+        if (ClassicGivens.takes(r)) return ClassicGivens.sudoku(r, rnd);
+        return sudokuByPuzzles(r, rnd);
+    }
+
+    /** A Sudoku the general way, a puzzle per search: what {@link ClassicGivens} must give for a plain 9×9. */
+    static Puzzle sudokuByPuzzles(Request r, Random rnd) {
         return givens(r, rnd, sudokuTemplate(r, "sudoku"), List.of());
     }
 

@@ -174,10 +174,7 @@ final class CageAndHouse extends RuleStep {
         for (int h : needHouse) if (!rules.contains(L.houseNames[h])) rules.add(L.houseNames[h]);
         if (b.silent) return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, "", List.of(), elim, cells);
         StringBuilder text = new StringBuilder(why(b, needValue, needAt, needHouse)).append(", so ").append(cage.subject(b));
-        if (combos.size() <= RuleStep.Cage.SHOWN_CAGE)
-            text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
-        else text.append(" has ").append(combos.size() > RuleStep.Cage.COUNTED ? "over " + RuleStep.Cage.COUNTED : combos.size())
-                .append(" combinations left");
+        text.append(cage.combinations(combos, true));
         text.append(": ").append(losses(b, cells, removed)).append(".");
         return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, text.toString(), List.of(), elim, cells);
     }

@@ -40,17 +40,7 @@ final class ClueLine extends RuleStep {
         }
         List<RuleStep> out = new ArrayList<>();
         for (Rule r : order) {
-            // chains: cells joined by the rule's clues
-            Map<Integer, Integer> parent = new LinkedHashMap<>();
-            for (Constraint c : byRule.get(r))
-                for (int x : c.cells()) parent.putIfAbsent(x, x);
-            for (Constraint c : byRule.get(r)) {
-                int[] cs = c.cells();
-                for (int i = 1; i < cs.length; i++) parent.put(find(parent, cs[i]), find(parent, cs[0]));
-            }
-            Map<Integer, List<Integer>> chains = new LinkedHashMap<>();
-            for (int x : parent.keySet()) chains.computeIfAbsent(find(parent, x), k -> new ArrayList<>()).add(x);
-            for (List<Integer> chain : chains.values()) {
+            for (List<Integer> chain : chains(byRule.get(r))) {
                 if (chain.size() < 3 || chain.size() > MAX_CELLS) continue;
                 String name = null;
                 for (Constraint c : byRule.get(r))
@@ -58,17 +48,34 @@ final class ClueLine extends RuleStep {
                         name = c.name();
                         break;
                     }
-                int colon = name.indexOf(':');
-                if (colon > 0) name = name.substring(0, colon);
-                else name = family.apply(r) + " " + L.name(chain.get(0));
-                out.add(new ClueLine(name, family.apply(r), order(L, chain), L));
+                out.add(new ClueLine(lineName(name, family.apply(r), L, chain.get(0)), family.apply(r), order(L, chain), L));
             }
         }
         return out;
     }
 
+    /** The cells joined by clues, chain by chain (cells in the order first met). */
+    static List<List<Integer>> chains(List<? extends Constraint> clues) {
+        Map<Integer, Integer> parent = new LinkedHashMap<>();
+        for (Constraint c : clues)
+            for (int x : c.cells()) parent.putIfAbsent(x, x);
+        for (Constraint c : clues) {
+            int[] cs = c.cells();
+            for (int i = 1; i < cs.length; i++) parent.put(find(parent, cs[i]), find(parent, cs[0]));
+        }
+        Map<Integer, List<Integer>> chains = new LinkedHashMap<>();
+        for (int x : parent.keySet()) chains.computeIfAbsent(find(parent, x), k -> new ArrayList<>()).add(x);
+        return new ArrayList<>(chains.values());
+    }
+
+    /** A line named as its clues are ("thermo r3c1" of "thermo r3c1: r3c1<r3c2"), else by its kind and first cell. */
+    static String lineName(String clueName, String family, Layout L, int first) {
+        int colon = clueName.indexOf(':');
+        return colon > 0 ? clueName.substring(0, colon) : family + " " + L.name(first);
+    }
+
     /** The clues that make a line: relations that join two cells by their values, and equal cells. */
-    private static boolean joins(Constraint c) {
+    static boolean joins(Constraint c) {
         if (c instanceof Equal e) return e.cells().length == 2;
         if (!(c instanceof Relation r)) return false;
         return switch (r.kind()) {

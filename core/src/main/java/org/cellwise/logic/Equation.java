@@ -18,19 +18,22 @@ final class Equation extends RuleStep.Cage {
     static final int MAX_CELLS = 6;
     private static final int MAX_PARTIAL = 6;
     private final String region;
+    /** Cages crossing the region's edge that are counted whole: their cells outside it are the outies. */
+    private final List<String> across;
 
     private final boolean difference;
 
-    private Equation(String region, int[] cells, int[] coef, long target, Layout layout, boolean difference) {
+    private Equation(String region, List<String> across, int[] cells, int[] coef, long target, Layout layout, boolean difference) {
         super(difference ? region : "45 rule on " + region, "innies and outies", cells, coef, CageSupports.Mode.SUM, target,
                 false, layout);
         this.region = region;
+        this.across = across;
         this.difference = difference;
     }
 
     /** Several sums (and houses) added and taken away: {@link SumCombinations}. */
     static Equation combined(String name, int[] cells, int[] coef, long target, Layout layout) {
-        return new Equation(name, cells, coef, target, layout, true);
+        return new Equation(name, List.of(), cells, coef, target, layout, true);
     }
 
     @Override
@@ -38,12 +41,71 @@ final class Equation extends RuleStep.Cage {
         return difference ? Technique.SUM_DIFFERENCE : Technique.INNIES_OUTIES;
     }
 
+    /**
+     * As a person writes the 45 rule: what the cells are to the region ("innies of box 1", "outies of rows 1 to 5",
+     * naming the cages that stick out) and the equation with a positive total on each side: {@code r6c4 = r1c6 + 6},
+     * not {@code r1c6 − r6c4 = -6}.
+     */
     @Override
     String subject(Board b) {
-        StringBuilder sb = new StringBuilder(difference ? region + ": " : "45 rule on " + region + ": ");
-        for (int i = 0; i < cells.length; i++)
-            sb.append(i == 0 ? (coef[i] < 0 ? "−" : "") : coef[i] < 0 ? " − " : " + ").append(L.name(cells[i]));
-        return sb.append(" = ").append(target).toString();
+        if (difference) return region + ": " + equation();
+        boolean plus = false, minus = false;
+        for (int k : coef) {
+            plus |= k > 0;
+            minus |= k < 0;
+        }
+        String what = plus && minus ? "Innies and outies" : plus ? "Innies" : "Outies";
+        StringBuilder sb = new StringBuilder(what).append(" of ").append(region);
+        if (!across.isEmpty()) {
+            sb.append(" (");
+            for (int i = 0; i < across.size(); i++)
+                sb.append(i == 0 ? "" : i == across.size() - 1 ? " and " : ", ").append(across.get(i));
+            sb.append(across.size() == 1 ? " sticks out)" : " stick out)");
+        }
+        return sb.append(": ").append(equation()).toString();
+    }
+
+    /** The cells on the side of their sign, the total on the side that keeps it positive. */
+    private String equation() {
+        List<String> pos = new ArrayList<>(), neg = new ArrayList<>();
+        Integer[] order = new Integer[cells.length];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, java.util.Comparator.comparingInt(i -> cells[i])); // r9c1 + r9c2 + r9c3, as read
+        for (int i : order) (coef[i] > 0 ? pos : neg).add(L.name(cells[i]));
+        if (neg.isEmpty()) return String.join(" + ", pos) + " = " + target;
+        if (pos.isEmpty()) return String.join(" + ", neg) + " = " + -target;
+        if (target == 0) return String.join(" + ", pos) + " = " + String.join(" + ", neg);
+        return target > 0 ? String.join(" + ", pos) + " = " + String.join(" + ", neg) + " + " + target
+                : String.join(" + ", neg) + " = " + String.join(" + ", pos) + " + " + -target;
+    }
+
+    /**
+     * One combination as the equation is written: values of one side only as a set ("3+9", each set once), of both
+     * sides with the total ("7 = 1+6").
+     */
+    @Override
+    String combination(Board b, int[] chosen) {
+        List<Integer> pos = new ArrayList<>(), neg = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++) (coef[i] > 0 ? pos : neg).add(L.value(chosen[i]));
+        pos.sort(null);
+        neg.sort(null);
+        if (pos.isEmpty() || neg.isEmpty()) return join(pos.isEmpty() ? neg : pos);
+        if (target == 0) return pos.size() == 1 && neg.size() == 1 ? join(pos) : join(pos) + " = " + join(neg);
+        return target > 0 ? join(pos) + " = " + join(neg) + "+" + target : join(neg) + " = " + join(pos) + "+" + -target;
+    }
+
+    private static String join(List<Integer> values) {
+        StringBuilder sb = new StringBuilder();
+        for (int v : values) sb.append(sb.length() == 0 ? "" : "+").append(v);
+        return sb.toString();
+    }
+
+    /** The combinations in brackets after the equation: "r1c4 + r2c4 = 12 (3+9, 4+8, 5+7)". */
+    @Override
+    String combinations(java.util.Collection<String> combos, boolean all) {
+        if (!all) return " (many combinations left)";
+        if (combos.size() > SHOWN) return " (" + (combos.size() > COUNTED ? "over " + COUNTED : combos.size()) + " combinations left)";
+        return " (" + either(combos) + ")";
     }
 
     static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, List<LinearCage> lines) {
@@ -60,7 +122,8 @@ final class Equation extends RuleStep.Cage {
             for (int k : r.outside()) target -= targets.get(k);
             int[] cs = r.cells().stream().mapToInt(Integer::intValue).toArray();
             int[] co = r.signs().stream().mapToInt(Integer::intValue).toArray();
-            if (seen.add(key(cs, co))) out.add(new Equation(r.union().name(), cs, co, target, L, false));
+            if (seen.add(key(cs, co)))
+                out.add(new Equation(r.union().name(), r.outside().stream().map(names::get).toList(), cs, co, target, L, false));
         });
         differences(L, sums, targets, names, seen, out);
         List<int[]> all = new ArrayList<>(sums), coefs = new ArrayList<>();
@@ -98,7 +161,7 @@ final class Equation extends RuleStep.Cage {
                 int[] cs = cells.stream().mapToInt(Integer::intValue).toArray();
                 int[] co = signs.stream().mapToInt(Integer::intValue).toArray();
                 if (!seen.add(key(cs, co))) continue;
-                out.add(new Equation(names.get(i) + " minus " + names.get(j), cs, co, targets.get(i) - targets.get(j), L, true));
+                out.add(new Equation(names.get(i) + " minus " + names.get(j), List.of(), cs, co, targets.get(i) - targets.get(j), L, true));
             }
     }
 
@@ -198,12 +261,23 @@ final class Equation extends RuleStep.Cage {
                         if (across(L, lines.get(j), kind) - across(L, lines.get(i), kind) != j - i) break;
                         List<Integer> cells = new ArrayList<>();
                         for (int x = i; x <= j; x++) for (int c : L.houses[lines.get(x)]) cells.add(c);
-                        String name = L.houseNames[lines.get(i)] + " to " + L.houseNames[lines.get(j)];
+                        String name = span(L.houseNames[lines.get(i)], L.houseNames[lines.get(j)]);
                         out.add(new Union(name, cells.stream().mapToInt(Integer::intValue).toArray(), j - i + 1));
                     }
             }
         }
         return out;
+    }
+
+    /** "rows 1 to 5" for row 1 to row 5 (so also columns, and "rows 1 and 2"); other houses as they are named. */
+    static String span(String first, String last) {
+        for (String kind : new String[] {"row ", "column "})
+            if (first.startsWith(kind) && last.startsWith(kind)) {
+                String a = first.substring(kind.length()), b = last.substring(kind.length());
+                boolean two = a.matches("\\d+") && b.matches("\\d+") && Integer.parseInt(b) - Integer.parseInt(a) == 1;
+                return kind.trim() + "s " + a + (two ? " and " : " to ") + b;
+            }
+        return first + " to " + last;
     }
 
     private static int across(Layout L, int house, int kind) {

@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
@@ -20,29 +21,53 @@ import org.cellwise.puzzle.Puzzle;
  * }</pre>
  */
 public final class Explainer {
-    /** How long the chains and forcing chains may look before the rest is guessed; steps never stop half-way. */
-    public record Options(long timeoutMillis, int maxSteps, boolean pictures, Scale scale) {
-        public static final Options DEFAULT = new Options(60_000, Integer.MAX_VALUE, false, Scale.DEFAULT);
+    /**
+     * How long the chains and forcing chains may look before the rest is guessed, in time ({@code timeoutMillis}, 0:
+     * none) or in work ({@code maxWork}, 0: none: at most that many nodes of the engine's search for the answer, and
+     * that many askings of the logic's {@link Limit}, so it stops at the same step on every machine); steps never
+     * stop half-way. The default has neither: a caller that answers a person sets a time limit, one that must give
+     * the same answer everywhere (a generator, a test) a limit on work or none. A {@code cancel} flag (null: none)
+     * ends the explanation as soon as it is set: the engine's searches watch it, logic asks it with the limit, and a
+     * cancelled explanation keeps nothing it found ({@link Explanation#CANCELLED}).
+     */
+    public record Options(long timeoutMillis, int maxSteps, boolean pictures, Scale scale, long maxWork, AtomicBoolean cancel) {
+        public static final Options DEFAULT = new Options(0, Integer.MAX_VALUE, false, Scale.DEFAULT, 0, null);
 
         public Options(long timeoutMillis, int maxSteps, boolean pictures) {
-            this(timeoutMillis, maxSteps, pictures, Scale.DEFAULT);
+            this(timeoutMillis, maxSteps, pictures, Scale.DEFAULT, 0, null);
         }
 
         public Options withMaxSteps(int n) {
-            return new Options(timeoutMillis, n, pictures, scale);
+            return new Options(timeoutMillis, n, pictures, scale, maxWork, cancel);
         }
 
+        /** A time limit in milliseconds (0: none). */
         public Options withTimeout(long millis) {
-            return new Options(millis, maxSteps, pictures, scale);
+            return new Options(millis, maxSteps, pictures, scale, maxWork, cancel);
+        }
+
+        /** A limit on work (0: none): the same steps, and the same place to stop, on any machine. */
+        public Options withMaxWork(long work) {
+            return new Options(timeoutMillis, maxSteps, pictures, scale, work, cancel);
         }
 
         /** Keep the candidates before each step, to draw it. */
         public Options withPictures() {
-            return new Options(timeoutMillis, maxSteps, true, scale);
+            return new Options(timeoutMillis, maxSteps, true, scale, maxWork, cancel);
         }
 
         public Options withScale(Scale s) {
-            return new Options(timeoutMillis, maxSteps, pictures, s);
+            return new Options(timeoutMillis, maxSteps, pictures, s, maxWork, cancel);
+        }
+
+        /** Stop as soon as this flag is set. */
+        public Options withCancel(AtomicBoolean flag) {
+            return new Options(timeoutMillis, maxSteps, pictures, scale, maxWork, flag);
+        }
+
+        /** The limit of one explanation, from now: its time, its work and its cancel flag. */
+        Limit limit() {
+            return Limit.of(timeoutMillis, maxWork, cancel);
         }
     }
 
@@ -71,22 +96,21 @@ public final class Explainer {
      * leave out a cell's value are the first thing said, as a wrong value is.
      */
     static Explanation explain(Puzzle p, Filling progress, long[] marks, Options o) {
-        long t0 = System.nanoTime();
-        long limit = Math.min(Math.max(1, o.timeoutMillis()), 1L << 40) * 1_000_000L; // 1 << 40 ms: 35 years
-        long deadline = t0 + limit;
+        Limit deadline = o.limit();
         if (p.size() > Layout.MAX_CELLS)
-            return Explanation.problem(p.name(), String.format(java.util.Locale.ROOT, "too large to explain: %,d cells, explanations "
+            return Explanation.problem(p.name(), String.format(java.util.Locale.ROOT, Explanation.TOO_LARGE + ": %,d cells, explanations "
                     + "handle up to %,d", p.size(), Layout.MAX_CELLS));
         Layout.check(p.compiled().structure(), o.pictures() ? Math.min(o.maxSteps(), 4L * p.size()) : 0);
-        Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofNanos(limit)), 1);
+        Result r = Solver.solve(p, engine(SolveOptions.upTo(2), deadline), 1);
+        if (deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED);
         if (!r.solved()) {
-            String why = r.impossible() ? "the puzzle has no solution" : "the engine found no solution within the time limit";
+            String why = r.impossible() ? Explanation.NO_SOLUTION : "the engine found no solution within the " + Explanation.limit(deadline);
             return Explanation.problem(p.name(), why);
         }
         int[] solution = r.first();
         // a second solution found says "more than one"; a search stopped by the limit has decided nothing
         String unique = r.unique() ? null : r.count() > 1 ? Explanation.MANY + ": logic cannot finish it, and guesses follow one solution"
-                : Explanation.UNDECIDED + ": logic follows the solution found";
+                : Explanation.UNDECIDED + Explanation.limit(deadline) + ": logic follows the solution found";
         Layout L = Layout.of(p.compiled().structure());
         Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
@@ -96,15 +120,16 @@ public final class Explainer {
             for (int c = 0; c < L.n && differs < 0; c++) if (progress.has(c) && !b.placed[c] && progress.value(c) != solution[c]) differs = c;
             if (differs >= 0 && !r.unique()) {
                 // several solutions: a value is wrong only when no solution agrees with the grid so far
-                int[] agreeing = agreeing(p, progress, -1, o);
+                int[] agreeing = agreeing(p, progress, -1, deadline);
                 if (agreeing != null) {
                     solution = agreeing;
                     differs = -1;
                 } else {
                     differs = -2;
-                    for (int c = 0; c < L.n && differs == -2; c++)
-                        if (progress.has(c) && !b.placed[c] && agreeing(p, progress, c, o) == null) differs = c;
+                    for (int c = 0; c < L.n && differs == -2 && !deadline.cancelled(); c++)
+                        if (progress.has(c) && !b.placed[c] && agreeing(p, progress, c, deadline) == null) differs = c;
                 }
+                if (deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED);
             }
             if (differs != -1) {
                 List<Explanation.Snapshot> pic = o.pictures() ? List.of(new Explanation.Snapshot(b.cand.clone(), b.placed.clone())) : List.of();
@@ -136,17 +161,19 @@ public final class Explainer {
             int[] classic = SeExplainer.classic(L);
             if (classic == null) return Explanation.problem(p.name(), "the SE scale rates classic 9×9 Sudoku only (rows, columns, "
                     + "3×3 boxes, givens); use the default scale for this puzzle");
-            return SeExplainer.explain(p.name(), L, classic, b, solution, r.unique(), unique, o, deadline);
+            Explanation se = SeExplainer.explain(p.name(), L, classic, b, solution, r.unique(), unique, o, deadline);
+            return deadline.cancelled() ? Explanation.problem(p.name(), Explanation.CANCELLED) : se;
         }
         int open = b.open;
         List<Step> steps = new ArrayList<>();
         List<Explanation.Snapshot> before = new ArrayList<>();
         boolean stopped = solve(b, L, deadline, r.unique(), solution, unique == null, o, steps, before, open, null) == Fit.STOPPED;
+        if (stopped && deadline.cancelled()) return Explanation.problem(p.name(), Explanation.CANCELLED); // no steps, no grade: asked to stop
         // logic that filled every cell without a guess has proven the solution the only one
         if (b.open == 0 && unique != null && unique.startsWith(Explanation.UNDECIDED) && steps.stream().noneMatch(Step::isGuess))
             unique = null;
         if (stopped) {
-            String at = Explanation.STOPPED + " after " + steps.size() + (steps.size() == 1 ? " step" : " steps") + ", "
+            String at = Explanation.STOPPED + Explanation.limit(deadline) + " after " + steps.size() + (steps.size() == 1 ? " step" : " steps") + ", "
                     + b.open + (b.open == 1 ? " cell" : " cells") + " open";
             unique = unique == null ? at : unique + "; " + at;
         }
@@ -171,11 +198,11 @@ public final class Explainer {
      * asks this of every draw, and most draws are of another level.
      */
     public static Fit fits(Puzzle p, Technique.Level level, Options o) {
-        long limit = Math.min(Math.max(1, o.timeoutMillis()), 1L << 40) * 1_000_000L;
-        long deadline = System.nanoTime() + limit;
+        Limit deadline = o.limit();
         if (p.size() > Layout.MAX_CELLS) return Fit.NOT_AT;
         Layout.check(p.compiled().structure(), 0);
-        Result r = Solver.solve(p, SolveOptions.upTo(2).withTimeout(java.time.Duration.ofNanos(limit)), 1);
+        Result r = Solver.solve(p, engine(SolveOptions.upTo(2), deadline), 1);
+        if (deadline.cancelled()) return Fit.STOPPED;
         if (!r.solved()) return Fit.NOT_AT; // no grade, as explain gives none
         Layout L = Layout.of(p.compiled().structure());
         Board b = new Board(L, org.cellwise.puzzle.Family.of(p).id());
@@ -189,7 +216,7 @@ public final class Explainer {
      * (or to the step limit), {@link Fit#STOPPED} at the deadline. With a level {@code want}, the solve ends as soon as
      * the grade is known to be that level or another, and says which.
      */
-    private static Fit solve(Board b, Layout L, long deadline, boolean unique, int[] solution, boolean uniqueSolution, Options o,
+    private static Fit solve(Board b, Layout L, Limit deadline, boolean unique, int[] solution, boolean uniqueSolution, Options o,
             List<Step> steps, List<Explanation.Snapshot> before, int open, Technique.Level want) {
         long score = 0;
         Technique.Level level = Technique.Level.EASY;
@@ -198,9 +225,9 @@ public final class Explainer {
         long perOpen = L.rules.isEmpty() && L.equations.isEmpty() && L.cageHouses.isEmpty() && L.clueLines.isEmpty()
                 && L.houseSets.isEmpty() ? Math.min(Technique.FULL_HOUSE.weight(), Technique.NAKED_SINGLE.weight()) : 0;
         while (b.open > 0 && steps.size() < o.maxSteps()) {
-            if (System.nanoTime() - deadline > 0) return Fit.STOPPED;
+            if (deadline.passed()) return Fit.STOPPED;
             Step s = next(b, L, deadline, unique, want);
-            if (s == null && System.nanoTime() - deadline > 0) return Fit.STOPPED; // the techniques were cut short: what they would have found is not known
+            if (s == null && deadline.passed()) return Fit.STOPPED; // the techniques were cut short: what they would have found is not known
             // nothing up to the level's techniques applies: what follows (harder techniques, or a guess) is above it
             if (s == null && want != null && want != Technique.Level.EXTREME) return Fit.NOT_AT;
             if (s == null) s = guess(b, L, solution, uniqueSolution);
@@ -233,16 +260,21 @@ public final class Explainer {
      * A solution that agrees with the progress (every filled value, or only the one in {@code only} when that is a
      * cell), or null when none does or none was found in the time allowed.
      */
-    private static int[] agreeing(Puzzle p, Filling progress, int only, Options o) {
+    private static int[] agreeing(Puzzle p, Filling progress, int only, Limit deadline) {
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
         java.util.Map<Integer, Integer> fixed = new java.util.TreeMap<>();
         for (int i = 0; i < gc.length; i++) fixed.put(gc[i], gv[i]);
         for (int c = 0; c < progress.size(); c++) if (progress.has(c) && (only < 0 || c == only)) fixed.putIfAbsent(c, progress.value(c));
         int[] cells = fixed.keySet().stream().mapToInt(Integer::intValue).toArray();
         int[] values = fixed.values().stream().mapToInt(Integer::intValue).toArray();
-        Result r = Solver.withGivens(p, cells, values).solve(SolveOptions.firstSolution()
-                .withTimeout(java.time.Duration.ofMillis(Math.max(1, o.timeoutMillis()))), 1);
+        Result r = Solver.withGivens(p, cells, values).solve(engine(SolveOptions.firstSolution(), deadline), 1);
         return r.solved() ? r.first() : null;
+    }
+
+    /** The engine's search under what is left of the limit: its time, its work as nodes, and its cancel flag. */
+    private static SolveOptions engine(SolveOptions o, Limit deadline) {
+        if (deadline.timed()) o = o.withTimeout(java.time.Duration.ofNanos(deadline.nanosLeft()));
+        return o.withMaxNodes(deadline.workLeft()).withCancel(deadline.cancel());
     }
 
     /** The next step only. */
@@ -267,14 +299,14 @@ public final class Explainer {
      * come there, and whatever they find, the grade is above the ceiling. The harder techniques interleaved before it
      * are still tried, so a step found is the one the whole list finds.
      */
-    static Step next(Board b, Layout L, long deadline, boolean unique, Technique.Level ceiling) {
+    static Step next(Board b, Layout L, Limit deadline, boolean unique, Technique.Level ceiling) {
         Step s;
         if ((s = Singles.fullHouse(b)) != null) return s;
         if ((s = Singles.hiddenSingle(b)) != null) return s;
         if ((s = Singles.nakedSingle(b)) != null) return s;
         for (RuleStep r : L.rules) {
             if ((s = r.find(b)) != null) return s;
-            if (System.nanoTime() - deadline > 0) return null;
+            if (deadline.passed()) return null;
         }
         // clue lines' steps are rule steps, easy; simple forcing, equations, cages in houses and sets are medium
         if (below(ceiling, Technique.Level.MEDIUM) && L.clueLines.isEmpty()) return null;
@@ -284,9 +316,9 @@ public final class Explainer {
         for (List<? extends RuleStep> group : List.<List<? extends RuleStep>>of(L.equations, L.roots, L.cageHouses, L.clueLines, L.houseSets))
             for (RuleStep r : group) {
                 if ((s = r.find(b)) != null) return s;
-                if (System.nanoTime() - deadline > 0) return null;
+                if (deadline.passed()) return null;
             }
-        if (System.nanoTime() - deadline > 0) return null;
+        if (deadline.passed()) return null;
         if ((s = Subsets.naked(b, 2)) != null) return s;
         if ((s = Fish.find(b, 2, false)) != null) return s;
         if ((s = Subsets.hidden(b, 2)) != null) return s;
@@ -296,16 +328,16 @@ public final class Explainer {
         if ((s = Fish.find(b, 3, false)) != null) return s;
         if ((s = Subsets.hidden(b, 3)) != null) return s;
         if ((s = Fish.find(b, 3, true)) != null) return s;
-        if (System.nanoTime() - deadline > 0) return null;
+        if (deadline.passed()) return null;
         if ((s = Wings.xy(b, false)) != null) return s;
         if ((s = Wings.xy(b, true)) != null) return s;
-        if (System.nanoTime() - deadline > 0) return null;
+        if (deadline.passed()) return null;
         if ((s = Subsets.naked(b, 4)) != null) return s;
         if (below(ceiling, Technique.Level.EXPERT)) return null; // jellyfish on are expert or harder
         if ((s = Fish.find(b, 4, false)) != null) return s;
         if ((s = Subsets.hidden(b, 4)) != null) return s;
         if ((s = Fish.find(b, 4, true)) != null) return s;
-        if (System.nanoTime() - deadline > 0) return null;
+        if (deadline.passed()) return null;
         if ((s = Chains.find(b)) != null) return s;
         if (below(ceiling, Technique.Level.EXTREME)) return null; // forcing chains on are extreme
         List<RuleStep> rules = L.allRules;

@@ -34,12 +34,23 @@ public record Explanation(String name, boolean solved, double rating, Technique.
 
     /** How {@code problem} begins when a second solution was found. */
     public static final String MANY = "the puzzle has more than one solution";
-    /** ... when the uniqueness check ran out of time: nothing is known of a second solution. */
-    public static final String UNDECIDED = "uniqueness not decided within the time limit";
-    /** ... (or continues, after "; ") when the time limit ended the explanation before the grid was full. */
-    public static final String STOPPED = "stopped at the time limit";
+    /** ... when the uniqueness check ran out of its limit: nothing is known of a second solution. */
+    public static final String UNDECIDED = "uniqueness not decided within the ";
+    /** ... (or continues, after "; ") when a limit ended the explanation before the grid was full. */
+    public static final String STOPPED = "stopped at the ";
+    /** How {@code problem} begins when there is no explanation because the puzzle has no solution. */
+    public static final String NO_SOLUTION = "the puzzle has no solution";
+    /** ... because the puzzle has more cells than explanations handle. */
+    public static final String TOO_LARGE = "too large to explain";
+    /** ... because its cancel flag was set ({@link Explainer.Options#withCancel}): what it found is dropped. */
+    public static final String CANCELLED = "cancelled";
 
-    /** Whether the time limit ended the explanation early: its steps and grade are what was found until then. */
+    /** The limit, as those messages go on: "time limit", or "limit on work". */
+    static String limit(Limit l) {
+        return l.timed() ? "time limit" : "limit on work";
+    }
+
+    /** Whether a limit ended the explanation early: its steps and grade are what was found until then. */
     public boolean stopped() {
         return problem != null && problem.contains(STOPPED);
     }

@@ -243,6 +243,11 @@ final class Fish {
             case 3 -> finned ? Technique.FINNED_SWORDFISH : Technique.SWORDFISH;
             default -> finned ? Technique.FINNED_JELLYFISH : Technique.JELLYFISH;
         };
+        // houses in the order of the grid, as HoDoKu writes them (c24, never c42) and a person reads them
+        baseLines = new ArrayList<>(baseLines);
+        coverLines = new ArrayList<>(coverLines);
+        baseLines.sort(java.util.Comparator.comparingInt(h -> L.houses[h][0]));
+        coverLines.sort(java.util.Comparator.comparingInt(h -> L.houses[h][0]));
         List<String> rules = new ArrayList<>();
         for (int h : baseLines) rules.add(L.houseNames[h]);
         for (int h : coverLines) rules.add(L.houseNames[h]);

@@ -29,18 +29,18 @@ final class ForcingChains {
     }
 
     /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
-    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, long deadline) {
+    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, Limit deadline) {
         Board t = start.copy();
         if (!t.place(cell, v)) return new Outcome(t, new ArrayList<>(), true, t.L.name(cell) + " cannot be " + t.v(v), new ArrayList<>());
         return run(t, rules, deep, deadline);
     }
 
     /** Follows a board already changed by an assumption (its own copy, changed in place). */
-    static Outcome run(Board t, List<RuleStep> rules, boolean deep, long deadline) {
+    static Outcome run(Board t, List<RuleStep> rules, boolean deep, Limit deadline) {
         t.silent = true;
         List<Step> trail = new ArrayList<>();
         List<Object> because = new ArrayList<>();
-        while (trail.size() < MAX_FOLLOW && System.nanoTime() - deadline < 0) {
+        while (trail.size() < MAX_FOLLOW && !deadline.passed()) {
             if (dead(t)) return new Outcome(t, trail, true, because);
             Object why = Trace.Found.HIDDEN;
             Step s = Singles.hiddenSingle(t);
@@ -90,7 +90,7 @@ final class ForcingChains {
         return false;
     }
 
-    static Step contradiction(Board b, List<RuleStep> rules, long deadline, boolean deep) {
+    static Step contradiction(Board b, List<RuleStep> rules, Limit deadline, boolean deep) {
         Layout L = b.L;
         Step best = null;
         int bestLen = Integer.MAX_VALUE;
@@ -98,18 +98,22 @@ final class ForcingChains {
             for (int c = 0; c < L.n; c++) {
                 if (b.placed[c] || Long.bitCount(b.cand[c]) != bits) continue;
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
-                    if (System.nanoTime() - deadline > 0) return best;
+                    if (deadline.passed()) return best;
                     int v = Long.numberOfTrailingZeros(m);
                     Outcome o = follow(b, c, v, rules, deep, deadline);
                     if (!o.broken || o.trail.size() >= bestLen) continue;
                     bestLen = o.trail.size();
                     Technique t = deep ? Technique.DYNAMIC_CONTRADICTION : Technique.CONTRADICTION;
+                    String so = ". So " + L.name(c) + " is not " + b.v(v) + " (" + t.name() + ").";
                     String text = "If " + L.name(c) + " were " + b.v(v) + (o.trail.isEmpty() ? ", " + o.why + " at once"
-                            : ": " + trailText(b, o.trail) + ", and then " + o.why) + ". So " + L.name(c) + " is not " + b.v(v)
-                            + " (" + t.name() + ").";
-                    best = new Step(t, t.ratingFor(o.trail.size() + 1), rulesOf(o.trail), text, List.of(),
+                            : ": " + trailText(b, o.trail) + ", and then " + o.why) + so;
+                    String gist = o.trail.isEmpty() ? text
+                            : Gist.of(L.name(c) + " were " + b.v(v), Gist.placed(L, o.trail), o.why, o.trail.size(), 0) + so;
+                    String links = o.trail.isEmpty() ? L.name(c) + "=" + b.v(v) : links(L, traced(b, c, v, o), L.name(c) + "=" + b.v(v));
+                    best = new Step(t, t.ratingFor(o.trail.size() + 1), rulesOf(o.trail), gist, List.of(),
                             List.of(b.candidate(c, v)), cellsOf(c, o.trail)).withForms((deep ? "Dynamic " : "")
-                            + "Forcing Chain Contradiction: " + L.name(c) + "=" + b.v(v) + " => " + L.name(c) + "<>" + b.v(v), null);
+                            + "Forcing Chain Contradiction in " + where(o.board) + " => " + L.name(c) + "<>" + b.v(v) + ": " + links, null)
+                            .withDetail(text);
                 }
             }
             if (best != null) return best; // fewer candidates first: the shortest of the simplest cells
@@ -118,12 +122,12 @@ final class ForcingChains {
     }
 
     /** Every candidate of a cell, or every place of a value in a house, leads to the same placement. */
-    static Step agreement(Board b, List<RuleStep> rules, long deadline) {
+    static Step agreement(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int bits = 2; bits <= 3; bits++) {
             for (int c = 0; c < L.n; c++) {
                 if (b.placed[c] || Long.bitCount(b.cand[c]) != bits) continue;
-                if (System.nanoTime() - deadline > 0) return null;
+                if (deadline.passed()) return null;
                 List<Integer> cells = new ArrayList<>(), values = new ArrayList<>();
                 for (long m = b.cand[c]; m != 0; m &= m - 1) {
                     cells.add(c);
@@ -136,7 +140,7 @@ final class ForcingChains {
                 for (int v = 0; v < L.size; v++) {
                     List<Integer> places = b.withValue(L.houses[h], v);
                     if (places.size() != bits) continue;
-                    if (System.nanoTime() - deadline > 0) return null;
+                    if (deadline.passed()) return null;
                     List<Integer> values = new ArrayList<>();
                     for (int i = 0; i < bits; i++) values.add(v);
                     Step s = agree(b, rules, places, values, b.v(v) + " in " + L.houseNames[h] + " is in " + Notation.cells(L.canvas, places),
@@ -148,7 +152,7 @@ final class ForcingChains {
     }
 
     private static Step agree(Board b, List<RuleStep> rules, List<Integer> cells, List<Integer> values, String premise,
-            List<String> houses, long deadline) {
+            List<String> houses, Limit deadline) {
         Layout L = b.L;
         List<Outcome> outs = new ArrayList<>();
         for (int i = 0; i < cells.size(); i++) {
@@ -165,27 +169,46 @@ final class ForcingChains {
             Technique t = Technique.CELL_FORCING;
             int longest = 0;
             StringBuilder text = new StringBuilder(premise).append(". ");
+            StringBuilder gist = new StringBuilder(premise).append(". ");
             List<String> ruleNames = new ArrayList<>(houses);
             List<Integer> shown = new ArrayList<>(cells);
             for (int i = 0; i < cells.size(); i++) {
                 // the same chains again, for their words: in full, as the first pass followed them
-                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, System.nanoTime() + (1L << 62));
+                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, Limit.never());
+                String were = L.name(cells.get(i)) + " were " + b.v(values.get(i));
                 if (o.broken) {
-                    text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i))).append(": ")
+                    text.append("If ").append(were).append(": ")
                             .append(o.trail.isEmpty() ? "" : trailText(b, o.trail) + ", and then ").append(o.why).append(". ");
+                    gist.append(Gist.of(were, Gist.placed(L, o.trail), o.why, o.trail.size(), 0)).append(". ");
                     continue;
                 }
                 int upto = upTo(o.trail, c);
                 longest = Math.max(longest, upto);
-                text.append("If ").append(L.name(cells.get(i))).append(" were ").append(b.v(values.get(i))).append(": ")
-                        .append(trailText(b, o.trail.subList(0, upto))).append(". ");
+                text.append("If ").append(were).append(": ").append(trailText(b, o.trail.subList(0, upto))).append(". ");
+                gist.append(Gist.of(were, Gist.placed(L, o.trail.subList(0, upto)), null, upto, 0)).append(". ");
                 ruleNames.addAll(rulesOf(o.trail.subList(0, upto)));
                 for (int x : cellsOf(cells.get(i), o.trail.subList(0, upto))) if (!shown.contains(x)) shown.add(x);
             }
-            text.append("Either way ").append(L.name(c)).append(" is ").append(b.v(v)).append(" (").append(t.name()).append(").");
+            String so = "Either way " + L.name(c) + " is " + b.v(v) + " (" + t.name() + ").";
+            text.append(so);
+            gist.insert(premise.length(), "; either way " + L.name(c) + " is " + b.v(v) + " (" + t.name() + ")");
+            // the notation's line: each case's links, traced back from the placement it reaches
+            StringBuilder cases = new StringBuilder();
+            for (int i = 0; i < cells.size(); i++) {
+                Board start = b.copy();
+                if (!start.place(cells.get(i), values.get(i))) continue;
+                Outcome o = follow(b, cells.get(i), values.get(i), rules, true, Limit.never());
+                int upto = o.broken ? o.trail.size() : upTo(o.trail, c);
+                Trace tr = new Trace(start, o.trail.subList(0, upto), o.because.subList(0, upto));
+                if (o.broken) tr.needBroken(o.board);
+                else for (long m = b.cand[c] & ~(1L << v); m != 0; m &= m - 1) tr.needGone(c, Long.numberOfTrailingZeros(m));
+                cases.append(cases.length() == 0 ? "" : " ").append('(')
+                        .append(links(L, tr.resolve(), L.name(cells.get(i)) + "=" + b.v(values.get(i)))).append(')');
+            }
             return new Step(t, t.ratingFor(longest + cells.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                    text.toString(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray())
-                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v), null);
+                    gist.toString().trim(), List.of(b.candidate(c, v)), List.of(), shown.stream().mapToInt(Integer::intValue).toArray())
+                    .withForms("Forcing Chain Verity: " + premise.replace(" is ", " in ") + " => " + L.name(c) + "=" + b.v(v) + ": " + cases, null)
+                    .withDetail(text.toString());
         }
         return null;
     }
@@ -200,19 +223,19 @@ final class ForcingChains {
      * a house and trivalue cells as cases were measured too: more than twice the CPU at each stall, puzzles past
      * the time limit (docs/EXPLAIN.md).
      */
-    static Step cases(Board b, List<RuleStep> rules, long deadline) {
+    static Step cases(Board b, List<RuleStep> rules, Limit deadline) {
         Told t = told(b, rules, deadline);
         return t == null ? null : t.step();
     }
 
     /** The same step with its cases and what each was traced back to (tests replay them). */
-    static Told told(Board b, List<RuleStep> rules, long deadline) {
+    static Told told(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
             Told t = common(b, branches(b, rules, c, deadline), L.name(c) + " is " + b.values(b.cand[c]), c, CASES,
                     L.name(c) + " in " + b.values(b.cand[c]));
-            if (t != null || System.nanoTime() - deadline > 0) return t;
+            if (t != null || deadline.passed()) return t;
         }
         return null;
     }
@@ -224,17 +247,17 @@ final class ForcingChains {
     record Told(Step step, List<Branch> branches, List<Trace> traces) {}
 
     /** Each value of {@code cell} assumed and probed; none at the deadline. */
-    private static List<Branch> branches(Board b, List<RuleStep> rules, int cell, long deadline) {
+    private static List<Branch> branches(Board b, List<RuleStep> rules, int cell, Limit deadline) {
         List<Branch> out = new ArrayList<>();
         for (long m = b.cand[cell]; m != 0; m &= m - 1) {
-            if (System.nanoTime() - deadline > 0) return List.of();
+            if (deadline.passed()) return List.of();
             out.add(assumed(b, cell, Long.numberOfTrailingZeros(m), rules, deadline));
         }
         return out;
     }
 
     /** One candidate assumed on a copy of the board and worked as a case. */
-    private static Branch assumed(Board b, int c, int v, List<RuleStep> rules, long deadline) {
+    private static Branch assumed(Board b, int c, int v, List<RuleStep> rules, Limit deadline) {
         Board start = b.copy();
         start.place(c, v);
         return new Branch(b.L.name(c) + " were " + b.v(v), start, probed(start.copy(), rules, deadline));
@@ -274,6 +297,7 @@ final class ForcingChains {
         // case that those need, each written out once (numbered) after the step. The rating counts each case as
         // followed, up to where the last candidate of the conclusion went.
         StringBuilder text = new StringBuilder(premise).append(". ");
+        StringBuilder gist = new StringBuilder(premise).append(". ");
         List<String> ruleNames = new ArrayList<>();
         List<Integer> shown = new ArrayList<>(List.of(premiseCell));
         List<String> chains = new ArrayList<>();
@@ -288,9 +312,13 @@ final class ForcingChains {
             if (o.broken) tr.needBroken(o.board);
             else for (int[] g : gone) tr.needGone(g[0], g[1]);
             traces.add(tr.resolve());
+            int before = chains.size();
             String said = words(L, tr, chains, ruleNames, shown);
             if (o.broken) text.append(said.isEmpty() ? "" : said + ", and then ").append(o.why).append(". ");
             else text.append(said.isEmpty() ? "at once" : said).append(". ");
+            List<Step> rests = kept(tr);
+            gist.append(Gist.of(br.premise, Gist.placed(L, rests), o.broken ? o.why : null, rests.size(), chains.size() - before))
+                    .append(". ");
         }
         String what;
         if (!placements.isEmpty()) {
@@ -305,13 +333,24 @@ final class ForcingChains {
             what = lost.toString();
             for (Step.Candidate e : eliminations) if (!shown.contains(e.cell())) shown.add(e.cell());
         }
-        text.append(branches.size() == 2 ? "Either way " : "In every case ").append(what).append(" (").append(t.name()).append(").");
+        String so = (branches.size() == 2 ? "Either way " : "In every case ") + what + " (" + t.name() + ").";
+        text.append(so);
+        // short: the claim first, then how each case reaches it
+        gist.insert(premise.length(), "; " + (branches.size() == 2 ? "either way " : "in every case ") + what + " (" + t.name() + ")");
         for (int i = 0; i < chains.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(chains.get(i));
         String form = placements.isEmpty() ? eliminations.stream().map(e -> L.name(e.cell()) + "<>" + e.value())
                 .collect(java.util.stream.Collectors.joining(", ")) : what.replace(" is ", "=");
+        StringBuilder cases = new StringBuilder();
+        for (int i = 0; i < branches.size(); i++) {
+            Board start = branches.get(i).start;
+            int c0 = -1;
+            for (int c = 0; c < L.n && c0 < 0; c++) if (start.placed[c] && !b.placed[c]) c0 = c;
+            String premiseToken = c0 < 0 ? "" : L.name(c0) + "=" + start.v(Long.numberOfTrailingZeros(start.cand[c0]));
+            cases.append(i == 0 ? "" : " ").append('(').append(links(L, traces.get(i), premiseToken)).append(')');
+        }
         Step step = new Step(t, t.ratingFor(longest + branches.size()), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                text.toString(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
-                .withForms("Nested Forcing Chain: " + formPremise + " => " + form, null);
+                gist.toString().trim(), placements, eliminations, shown.stream().mapToInt(Integer::intValue).toArray())
+                .withForms("Nested Forcing Chain: " + formPremise + " => " + form + ": " + cases, null).withDetail(text.toString());
         return new Told(step, branches, traces);
     }
 
@@ -323,8 +362,11 @@ final class ForcingChains {
     private static String words(Layout L, Trace tr, List<String> chains, List<String> rules, List<Integer> shown) {
         StringBuilder sb = new StringBuilder();
         List<Step> trail = tr.trail;
+        Board t = tr.start.copy(); // the board before step i, kept up as i goes
+        int applied = 0;
         for (int i = 0; i < trail.size(); i++) {
             if (!tr.kept[i]) continue;
+            while (applied < i) t.apply(trail.get(applied++));
             Step s = trail.get(i);
             sb.append(sb.length() == 0 ? "" : ", ");
             if (!s.placements().isEmpty()) {
@@ -335,8 +377,7 @@ final class ForcingChains {
                 continue;
             }
             if (tr.inner[i] == null) {
-                final int upTo = i;
-                sb.append(ruleLoss(() -> at(tr.start, trail, upTo), L, s, tr.neededOf(i)));
+                sb.append(ruleLoss(t, L, s, tr.neededOf(i)));
                 rules.addAll(rulesOf(List.of(s)));
                 continue;
             }
@@ -371,6 +412,50 @@ final class ForcingChains {
             sb.append(run);
         }
         return sb.toString();
+    }
+
+    /** A contradiction chain traced back from where it breaks: only what the break rests on. */
+    private static Trace traced(Board b, int c, int v, Outcome o) {
+        Board start = b.copy();
+        start.place(c, v);
+        Trace tr = new Trace(start, o.trail, o.because);
+        tr.needBroken(o.board);
+        return tr.resolve();
+    }
+
+    /**
+     * A traced chain's links in the notation's terms, from its premise: each value placed ({@code r1c6=3}) and each
+     * removal the conclusion needs ({@code r4c56<>1}), in order, as HoDoKu lists a forcing chain's inferences.
+     */
+    static String links(Layout L, Trace tr, String premise) {
+        StringBuilder sb = new StringBuilder(premise);
+        for (int i = 0; i < tr.trail.size(); i++) {
+            if (!tr.kept[i]) continue;
+            Step s = tr.trail.get(i);
+            for (Step.Candidate p : s.placements()) sb.append(' ').append(L.name(p.cell())).append('=').append(p.value());
+            List<Step.Candidate> gone = tr.neededOf(i);
+            if (!gone.isEmpty()) sb.append(' ').append(Notation.results(L.canvas, List.of(), gone).substring(3).replace(", ", " "));
+        }
+        return sb.toString();
+    }
+
+    /** Where a broken board breaks, in the notation: the cell left without a value, or the house ({@code b6}). */
+    static String where(Board t) {
+        Layout L = t.L;
+        for (int c = 0; c < L.n; c++) if (t.cand[c] == 0) return L.name(c);
+        for (int h = 0; h < L.houses.length; h++) {
+            long any = 0;
+            for (int c : L.houses[h]) any |= t.cand[c];
+            if (any != L.full) return Notation.house(L.houseNames[h]);
+        }
+        return "the grid";
+    }
+
+    /** The steps of a traced trail its conclusion rests on, in order. */
+    private static List<Step> kept(Trace tr) {
+        List<Step> out = new ArrayList<>();
+        for (int i = 0; i < tr.trail.size(); i++) if (tr.kept[i]) out.add(tr.trail.get(i));
+        return out;
     }
 
     /** "r1c12 lose 5; r3c4 loses 6 and 7": by value, the values that leave the same cells together. */
@@ -411,13 +496,13 @@ final class ForcingChains {
      * chain removes tried one case a step, but took 0.1 s a step to rank and removed weaker candidates (four times
      * the steps).
      */
-    static Step nestedContradiction(Board b, List<RuleStep> rules, long deadline) {
+    static Step nestedContradiction(Board b, List<RuleStep> rules, Limit deadline) {
         Told t = contradicted(b, rules, deadline);
         return t == null ? null : t.step();
     }
 
     /** The same step with its one case and what it was traced back to (tests replay it); null at the deadline. */
-    static Told contradicted(Board b, List<RuleStep> rules, long deadline) {
+    static Told contradicted(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         if (b.worked == null) b.worked = new java.util.HashMap<>();
         b.worked.keySet().removeIf(k -> !b.has(k / L.size, k % L.size));
@@ -440,7 +525,7 @@ final class ForcingChains {
         java.util.Map<Integer, Branch> fresh = new java.util.HashMap<>(); // the cases worked in this step
         for (int pass = 0; pass < 2; pass++) {
             for (long[] k : order) {
-                if (System.nanoTime() - deadline > 0) return null;
+                if (deadline.passed()) return null;
                 if ((k[0] == 0) != (pass == 0)) continue;
                 int c = (int) k[1], v = (int) k[2];
                 Branch br = worked(b, c, v, rules, deadline);
@@ -498,7 +583,7 @@ final class ForcingChains {
     }
 
     /** One candidate worked as a case, its end kept on the board. */
-    private static Branch worked(Board b, int c, int v, List<RuleStep> rules, long deadline) {
+    private static Branch worked(Board b, int c, int v, List<RuleStep> rules, Limit deadline) {
         Branch br = assumed(b, c, v, rules, deadline);
         if (b.worked != null) b.worked.put(c * b.L.size + v, br.outcome.board.cand);
         return br;
@@ -525,23 +610,23 @@ final class ForcingChains {
      * worked before and whose ends, read with the board now, leave out a candidate: its cases are worked again on
      * this board, and what they all agree on is the step (or a case that now breaks is).
      */
-    private static Told agreed(Board b, List<RuleStep> rules, long deadline) {
+    private static Told agreed(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) < 3) continue;
             Told t = agreedOn(b, Unit.cell(b, c), rules, deadline);
-            if (t != null || System.nanoTime() - deadline > 0) return t;
+            if (t != null || deadline.passed()) return t;
         }
         for (int h = 0; h < L.houses.length; h++)
             for (int v = 0; v < L.size; v++) {
                 Unit u = Unit.house(b, h, v);
                 Told t = u == null ? null : agreedOn(b, u, rules, deadline);
-                if (t != null || System.nanoTime() - deadline > 0) return t;
+                if (t != null || deadline.passed()) return t;
             }
         return null;
     }
 
-    private static Told agreedOn(Board b, Unit u, List<RuleStep> rules, long deadline) {
+    private static Told agreedOn(Board b, Unit u, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         long[] union = new long[L.n];
         for (int[] k : u.cases) {
@@ -555,7 +640,7 @@ final class ForcingChains {
         if (!gone) return null;
         List<Branch> branches = new ArrayList<>();
         for (int[] k : u.cases) {
-            if (System.nanoTime() - deadline > 0) return null;
+            if (deadline.passed()) return null;
             Branch br = worked(b, k[0], k[1], rules, deadline);
             if (br.outcome.broken) return told(b, br, k[0], k[1]);
             branches.add(br);
@@ -574,12 +659,17 @@ final class ForcingChains {
         tr.resolve();
         String said = words(L, tr, chains, ruleNames, shown);
         Technique t = NESTED_CONTRADICTION;
+        String so = ". So " + L.name(cell) + " is not " + b.v(v) + " (" + t.name() + ").";
         StringBuilder text = new StringBuilder("If ").append(br.premise).append(": ").append(said.isEmpty() ? "" : said + ", and then ")
-                .append(o.why).append(". So ").append(L.name(cell)).append(" is not ").append(b.v(v)).append(" (").append(t.name()).append(").");
+                .append(o.why).append(so);
         for (int i = 0; i < chains.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(chains.get(i));
+        List<Step> kept = kept(tr);
+        String gist = Gist.of(br.premise, Gist.placed(L, kept), o.why, kept.size(), chains.size()) + so;
         Step step = new Step(t, t.ratingFor(o.trail.size() + 1), new ArrayList<>(new java.util.LinkedHashSet<>(ruleNames)),
-                text.toString(), List.of(), List.of(b.candidate(cell, v)), shown.stream().mapToInt(Integer::intValue).toArray())
-                .withForms("Nested Forcing Chain Contradiction: " + L.name(cell) + "=" + b.v(v) + " => " + L.name(cell) + "<>" + b.v(v), null);
+                gist, List.of(), List.of(b.candidate(cell, v)), shown.stream().mapToInt(Integer::intValue).toArray())
+                .withForms("Nested Forcing Chain Contradiction in " + where(o.board) + " => " + L.name(cell) + "<>" + b.v(v) + ": "
+                        + links(L, tr, L.name(cell) + "=" + b.v(v)), null)
+                .withDetail(text.toString());
         return new Told(step, List.of(br), List.of(tr));
     }
 
@@ -590,11 +680,11 @@ final class ForcingChains {
      * Follows a case, then, where it stalls, tries each candidate left in it: one whose own chain breaks goes (a
      * step of the case, said as the chain that breaks), and the case is followed on, until nothing more goes.
      */
-    static Outcome probed(Board t, List<RuleStep> rules, long deadline) {
+    static Outcome probed(Board t, List<RuleStep> rules, Limit deadline) {
         Layout L = t.L;
         List<Step> trail = new ArrayList<>();
         List<Object> because = new ArrayList<>();
-        while (System.nanoTime() - deadline < 0) {
+        while (!deadline.passed()) {
             Outcome o = run(t, rules, true, deadline);
             trail.addAll(o.trail);
             because.addAll(o.because);
@@ -605,7 +695,7 @@ final class ForcingChains {
             for (int c = 0; c < L.n; c++) {
                 if (t.placed[c]) continue;
                 for (long m = t.cand[c]; m != 0; m &= m - 1) {
-                    if (System.nanoTime() - deadline > 0) return new Outcome(t, trail, false, because);
+                    if (deadline.passed()) return new Outcome(t, trail, false, because);
                     int v = Long.numberOfTrailingZeros(m);
                     if (Long.bitCount(t.cand[c]) < 2) break;
                     Outcome q = follow(t, c, v, rules, false, deadline);
@@ -648,26 +738,17 @@ final class ForcingChains {
 
     private static String trailText(Board b, List<Step> trail) {
         StringBuilder sb = new StringBuilder();
-        int shown = 0;
+        Board t = b.copy(); // the board before each step
         for (int i = 0; i < trail.size(); i++) {
             Step s = trail.get(i);
-            sb.append(shown++ == 0 ? "" : ", ");
+            sb.append(i == 0 ? "" : ", ");
             if (!s.placements().isEmpty()) {
                 Step.Candidate p = s.placements().get(0);
                 sb.append(s.technique().name()).append(" ").append(b.L.name(p.cell())).append("=").append(p.value());
-                continue;
-            }
-            final int upTo = i;
-            sb.append(ruleLoss(() -> at(b, trail, upTo), b.L, s, s.eliminations()));
+            } else sb.append(ruleLoss(t, b.L, s, s.eliminations()));
+            t.apply(s);
         }
         return sb.toString();
-    }
-
-    /** The board of a trail before its step {@code i}. */
-    private static Board at(Board start, List<Step> trail, int i) {
-        Board t = start.copy();
-        for (int k = 0; k < i; k++) t.apply(trail.get(k));
-        return t;
     }
 
     /**
@@ -675,8 +756,12 @@ final class ForcingChains {
      * and the values break it, those values: "skyscraper 4 at r5c10 would be broken by r5c9=1, r5c8=3, ...", which
      * is how a person sees a filled line fail (not as each of its cells losing its own value).
      */
-    private static String ruleLoss(java.util.function.Supplier<Board> board, Layout L, Step s, List<Step.Candidate> said) {
+    private static String ruleLoss(Board before, Layout L, Step s, List<Step.Candidate> said) {
         String rule = s.rules().isEmpty() ? s.technique().name() : s.rules().get(0);
+        // locked candidates name both houses: "r3c3 loses 1 (1 of row 2 is locked in box 1)", not "(row 2)", which
+        // r3c3 is not in
+        if ((s.technique() == Technique.POINTING || s.technique() == Technique.CLAIMING) && s.rules().size() == 2 && !said.isEmpty())
+            rule = said.get(0).value() + " of " + s.rules().get(0) + " is locked in " + s.rules().get(1);
         int[] cells = s.cells();
         // every cell of the rule must lose a value: checked first, as replaying the trail to the step costs more
         boolean settled = !s.rules().isEmpty() && cells != null && cells.length > 0;
@@ -685,11 +770,19 @@ final class ForcingChains {
             for (Step.Candidate x : s.eliminations()) losing.add(x.cell());
             for (int c : cells) settled &= losing.contains(c);
         }
-        Board before = settled ? board.get() : null;
         if (settled)
             for (int c : cells)
                 settled &= Long.bitCount(before.cand[c]) == 1 && s.eliminations().contains(before.candidate(c, Long.numberOfTrailingZeros(before.cand[c])));
-        if (!settled) return lost(L, said) + " (" + rule + ")";
+        if (!settled) {
+            // a value the chain placed, now ruled out: the placement breaks the rule ("r2c1=4 breaks heading 14"),
+            // which reads better than a placed cell losing its value
+            List<Step.Candidate> broken = new ArrayList<>(), rest = new ArrayList<>();
+            for (Step.Candidate e : said) (before.placed[e.cell()] && before.has(e.cell(), e.value() - L.min) ? broken : rest).add(e);
+            if (broken.isEmpty()) return lost(L, said) + " (" + rule + ")";
+            StringBuilder held = new StringBuilder();
+            for (Step.Candidate e : broken) held.append(held.length() == 0 ? "" : ", ").append(L.name(e.cell())).append("=").append(e.value());
+            return (rest.isEmpty() ? "" : lost(L, rest) + " (" + rule + "), and ") + held + (broken.size() == 1 ? " breaks " : " break ") + rule;
+        }
         StringBuilder held = new StringBuilder();
         java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int c : cells)

@@ -1,21 +1,10 @@
 package org.cellwise.logic;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.cellwise.model.Cell;
-import org.cellwise.puzzle.Family;
 import org.cellwise.puzzle.Puzzle;
-import org.cellwise.rules.ArithmeticCage;
-import org.cellwise.rules.KillerCage;
-import org.cellwise.rules.LabelledGiven;
-import org.cellwise.rules.Regions;
-import org.cellwise.rules.Rule;
-import org.cellwise.rules.SumGroup;
 
 /**
  * A hint in three grades, as Sudoku Explainer and HoDoKu give them: first the technique and where to look ("a
@@ -31,58 +20,18 @@ public final class GradedHint {
     private static final Pattern CELL = Pattern.compile("\\br(\\d+)c(\\d+)\\b");
 
     private final Puzzle p;
-    /** Internal names, longest first, and what a person calls them. */
-    private final Map<String, String> names = new LinkedHashMap<>();
 
     public GradedHint(Puzzle p) {
         this.p = p;
-        Map<String, String> found = new LinkedHashMap<>();
-        Family family = Family.of(p);
-        for (Rule r : p.rules()) {
-            if (r instanceof KillerCage k) found.put("cage " + k.label(), "the " + k.sum() + " cage at " + first(k.cells()));
-            else if (r instanceof org.cellwise.rules.MultiSumCage m) // named as drawn: "the DR5 cage", "the 10|19 cage"
-                found.put("cage " + m.label(), "the " + m.drawn(p.values().min(), p.values().max()) + " cage at " + first(m.cells()));
-            else if (r instanceof ArithmeticCage a)
-                found.put("cage " + a.label(), "the " + a.target() + sign(a.op()) + " cage at " + first(a.cells()));
-            else if (r instanceof LabelledGiven g) found.put("cage " + g.label(), "the given at " + g.cell());
-            else if (r instanceof SumGroup g) found.put(g.label(), sumGroup(family, g));
-            else if (r instanceof Regions reg)
-                reg.regions().forEach((label, cells) -> found.put("region " + label, "the region of " + first(cells)));
-        }
-        found.entrySet().stream().sorted(Comparator.comparingInt((Map.Entry<String, String> e) -> -e.getKey().length()))
-                .forEach(e -> names.put(e.getKey(), e.getValue()));
     }
 
-    private String sumGroup(Family family, SumGroup g) {
-        Family.Run run = family == Family.KAKURO ? Family.runOf(p, g.cells()) : null;
-        if (run != null) return "the " + g.sum() + " run " + (run.across() ? "across" : "down") + " from " + first(g.cells());
-        Cell corner = family == Family.SUJIKO ? Family.circleOf(g.cells()) : null;
-        if (corner != null) return "the " + g.sum() + " circle at " + corner + "-" + new Cell(corner.row() + 1, corner.col() + 1);
-        return "the sum of " + g.sum() + " at " + first(g.cells());
-    }
-
-    /** The operation as a KenKen cage prints it: + − × ÷, nothing when hidden. */
-    private static String sign(org.cellwise.constraint.Arithmetic.Op op) {
-        return switch (op) {
-            case ADD -> "+";
-            case SUBTRACT -> "−";
-            case MULTIPLY -> "×";
-            case DIVIDE -> "÷";
-            case ANY -> "";
-        };
-    }
-
-    private static Cell first(List<Cell> cells) {
-        return cells.stream().min(Cell::compareTo).orElseThrow();
-    }
-
-    /** A text with every internal name in the player's words. */
+    /**
+     * A text with clues outside the grid in the player's words ("the sandwich clue 9 above column 5"); cages and
+     * other parts are named so by the steps themselves ({@link PlayerNames}).
+     */
     public String words(String text) {
-        String out = text;
-        for (Map.Entry<String, String> e : names.entrySet())
-            out = out.replaceAll("(?<![\\w-])" + Pattern.quote(e.getKey()) + "(?![\\w])", Matcher.quoteReplacement(e.getValue()));
-        Matcher m = OUTSIDE_CLUE.matcher(out);
-        StringBuilder sb = new StringBuilder();
+        Matcher m = OUTSIDE_CLUE.matcher(text);
+        StringBuffer sb = new StringBuffer(); // the matcher's appending takes a StringBuffer on every platform
         while (m.find()) {
             String kind = m.group(1).equals("x-sum") ? "X-sum" : m.group(1);
             m.appendReplacement(sb, Matcher.quoteReplacement("the " + kind + " clue " + m.group(2) + " "
@@ -90,7 +39,7 @@ public final class GradedHint {
         }
         m.appendTail(sb);
         m = CELL.matcher(sb.toString());
-        StringBuilder rest = new StringBuilder();
+        StringBuffer rest = new StringBuffer();
         while (m.find()) {
             int r = Integer.parseInt(m.group(1)), c = Integer.parseInt(m.group(2));
             boolean inside = r >= 1 && c >= 1 && r <= p.rows() && c <= p.cols();

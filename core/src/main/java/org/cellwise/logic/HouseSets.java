@@ -113,7 +113,7 @@ final class HouseSets extends RuleStep {
                 String name = checks.get(0).name();
                 int colon = name.indexOf(':');
                 if (colon > 0) name = name.substring(0, colon);
-                groups.add(Group.of(name, comp.stream().mapToInt(Integer::intValue).toArray(), checks));
+                groups.add(Group.of(L.names.of(name), comp.stream().mapToInt(Integer::intValue).toArray(), checks));
             }
             if (!ok || groups.isEmpty() || free.size() > MAX_FREE) continue;
             out.add(new HouseSets(h, groups.toArray(new Group[0]), free.stream().mapToInt(Integer::intValue).toArray(), L));
@@ -204,8 +204,9 @@ final class HouseSets extends RuleStep {
             List<Long> sets = new ArrayList<>(kept.get(g));
             sets.sort(Long::compare);
             if (sets.size() <= 6) {
-                text.append(sets.size() == 1 ? " can only be " : " can only be one of ");
-                for (int i = 0; i < sets.size(); i++) text.append(i == 0 ? "" : ", ").append(setText(b, sets.get(i)));
+                List<String> said = new ArrayList<>();
+                for (long set : sets) said.add(setText(b, set));
+                text.append(" can only be ").append(RuleStep.Cage.either(said));
             } else text.append(" has ").append(sets.size()).append(" sets of values left");
         }
         text.append(free.length == 0 ? ", taking disjoint sets of values" : ", and the house's other cells take the values left")

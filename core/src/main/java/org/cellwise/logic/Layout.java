@@ -72,6 +72,8 @@ final class Layout {
     private final List<DigitalRoots.Known> totals = new ArrayList<>();
     /** Lines that are weighted sums, for equations chained from them. */
     private final List<LinearCage> linears = new ArrayList<>();
+    /** What a person calls the cages, runs, circles and regions: every step names them so. */
+    final PlayerNames names;
 
     Layout(Structure s) {
         this.canvas = s.canvas();
@@ -83,6 +85,7 @@ final class Layout {
         this.full = size == 64 ? -1L : (1L << size) - 1;
         this.words = (n + 63) >>> 6;
         this.peerBits = new long[n * words];
+        this.names = PlayerNames.of(s.rules(), canvas);
         Map<Constraint, Rule> ruleOf = new IdentityHashMap<>();
         for (int i = 0; i < s.rules().size(); i++)
             for (Constraint c : s.perRule().get(i)) ruleOf.put(c, s.rules().get(i));
@@ -92,8 +95,9 @@ final class Layout {
         Set<String> seenHouse = new HashSet<>(), seenGroup = new HashSet<>();
         Map<Integer, List<Integer>> links = new HashMap<>();
         Constraint.Cases<Void> kinds = new Constraint.Cases<>() {
-            private void group(String name, int[] cells, boolean mayCover) {
+            private void group(String internal, int[] cells, boolean mayCover) {
                 if (cells.length < 2) return;
+                String name = names.of(internal);
                 for (int a : cells)
                     for (int b : cells) if (a != b) peerBits[a * words + (b >>> 6)] |= 1L << b;
                 String key = key(cells);
@@ -123,8 +127,8 @@ final class Layout {
                 if (c.distinct()) group(c.name(), c.cells(), true);
                 sumCells.add(c.cells());
                 sumTargets.add((long) c.target());
-                sumNames.add(c.name());
-                totals.add(new DigitalRoots.Known(c.name(), c.cells(), c.target(), 0));
+                sumNames.add(names.of(c.name()));
+                totals.add(new DigitalRoots.Known(names.of(c.name()), c.cells(), c.target(), 0));
                 rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), CageSupports.Mode.SUM, c.target(),
                         c.distinct(), Layout.this));
                 return null;
@@ -136,8 +140,8 @@ final class Layout {
                 if (c.op() == Arithmetic.Op.ADD) {
                     sumCells.add(c.cells());
                     sumTargets.add((long) c.target());
-                    sumNames.add(c.name());
-                    totals.add(new DigitalRoots.Known(c.name(), c.cells(), c.target(), 0));
+                    sumNames.add(names.of(c.name()));
+                    totals.add(new DigitalRoots.Known(names.of(c.name()), c.cells(), c.target(), 0));
                 }
                 rules.add(RuleStep.cage(c.name(), familyOf(ruleOf.get(c)), c.cells(), mode, c.target(), false,
                         Layout.this));
@@ -164,7 +168,11 @@ final class Layout {
                 // "not both k" removes k from one cell only once the other holds k, which placing it does through
                 // the links: a step of its own would find nothing more and, on self-taxicab's thousands of pairs,
                 // made explaining a 9×9 three times slower (27 s to 9 s, the same steps)
-                if (r.kind() != Relation.Kind.NOT_BOTH) rules.add(RuleStep.relation(r, familyOf(ruleOf.get(r)), Layout.this));
+                if (r.kind() != Relation.Kind.NOT_BOTH) {
+                    RuleStep step = RuleStep.relation(r, familyOf(ruleOf.get(r)), Layout.this);
+                    rules.add(step);
+                    pairs.put(step, r);
+                }
                 return null;
             }
 
@@ -200,7 +208,7 @@ final class Layout {
                     rules.add(RuleStep.multiSum(sc.name(), familyOf(ruleOf.get(sc)), sc.cells(),
                             java.util.Arrays.stream(in.sums()).asLongStream().toArray(), Layout.this));
                     // the totals known modulo what they differ by: 9 for a digital root
-                    totals.add(new DigitalRoots.Known(sc.name(), sc.cells(), in.sums()[0], in.spacing()));
+                    totals.add(new DigitalRoots.Known(names.of(sc.name()), sc.cells(), in.sums()[0], in.spacing()));
                     return null;
                 }
                 rules.add(RuleStep.line(sc, familyOf(ruleOf.get(sc)), Layout.this));
@@ -216,6 +224,7 @@ final class Layout {
             }
         };
         for (Constraint c : s.constraints()) c.accept(kinds);
+        alongLines(pairs, ruleOf);
 
         // boxes and regions first, then rows, then columns: the order a person scans for hidden singles
         int h = houseList.size();
@@ -278,6 +287,53 @@ final class Layout {
         every.addAll(houseSets);
         allRules = List.copyOf(every);
     }
+
+    /** The relation of each pair step, for {@link #alongLines}. */
+    private final Map<RuleStep, Relation> pairs = new IdentityHashMap<>();
+
+    /**
+     * The pair steps of a line clue's chain of three cells or more become one step for the line ({@link PairLine}),
+     * in the place of its first clue: one idea, one step. Rules of many lone pairs (greater-than signs, a rule over
+     * every two cells) keep a step a pair.
+     */
+    private void alongLines(Map<RuleStep, Relation> pairs, Map<Constraint, Rule> ruleOf) {
+        Map<Rule, List<RuleStep>> byRule = new java.util.LinkedHashMap<>();
+        for (RuleStep step : rules) {
+            Relation r = pairs.get(step);
+            Rule rule = r == null ? null : ruleOf.get(r);
+            if (rule instanceof org.cellwise.rules.Clue && ClueLine.joins(r)) byRule.computeIfAbsent(rule, k -> new ArrayList<>()).add(step);
+        }
+        Map<RuleStep, RuleStep> replaced = new IdentityHashMap<>();
+        for (Map.Entry<Rule, List<RuleStep>> e : byRule.entrySet()) {
+            List<Relation> rels = new ArrayList<>();
+            for (RuleStep step : e.getValue()) rels.add(pairs.get(step));
+            for (List<Integer> chain : ClueLine.chains(rels)) {
+                if (chain.size() < 3 || chain.size() > PAIR_LINE_CELLS) continue;
+                List<Relation> along = new ArrayList<>();
+                RuleStep first = null;
+                for (RuleStep step : e.getValue())
+                    if (chain.contains(pairs.get(step).a())) {
+                        along.add(pairs.get(step));
+                        if (first == null) first = step;
+                        replaced.put(step, null);
+                    }
+                String name = ClueLine.lineName(along.get(0).name(), familyOf(e.getKey()), this, chain.get(0));
+                replaced.put(first, new PairLine(name, familyOf(e.getKey()), chain.stream().mapToInt(Integer::intValue).toArray(),
+                        along, this));
+            }
+        }
+        if (replaced.isEmpty()) return;
+        List<RuleStep> out = new ArrayList<>();
+        for (RuleStep step : rules) {
+            if (!replaced.containsKey(step)) out.add(step);
+            else if (replaced.get(step) != null) out.add(replaced.get(step));
+        }
+        rules.clear();
+        rules.addAll(out);
+    }
+
+    /** A line of pair clues longer than this keeps a step a pair: the narrowing would reach too far to follow. */
+    private static final int PAIR_LINE_CELLS = 16;
 
     private byte geometry(int[] cells) {
         boolean row = true, col = true;

@@ -28,14 +28,14 @@ final class NestedChains {
     static final long PROBES = 600_000;
 
     /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
-    static Step find(Board b, long deadline) {
+    static Step find(Board b, Limit deadline) {
         long[] budget = {PROBES};
         Step s = find(b, deadline, false, budget);
         return s != null ? s : find(b, deadline, true, budget);
     }
 
     /** The first nested chain found (candidates of cells with fewest values first), or null. */
-    private static Step find(Board b, long deadline, boolean dynamic, long[] budget) {
+    private static Step find(Board b, Limit deadline, boolean dynamic, long[] budget) {
         Layout L = b.L;
         if (L.n * L.size > 200_000) return null;
         Propagation base = Propagation.of(b);
@@ -50,7 +50,7 @@ final class NestedChains {
         Step best = null;
         int found = 0;
         for (int[] a : order) {
-            if (System.nanoTime() > deadline || budget[0] <= 0 || found >= CANDIDATES) break;
+            if (deadline.passed() || budget[0] <= 0 || found >= CANDIDATES) break;
             outer.copyFrom(base);
             if (refutes(outer, probe, fixed, a[0], a[1], deadline, budget)) {
                 Step s = explain(b, base, a[0], a[1], fixed);
@@ -73,13 +73,13 @@ final class NestedChains {
     }
 
     /** Whether assuming value index v in cell c ends in a contradiction, nested chains included. */
-    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, long deadline,
+    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, Limit deadline,
             long[] budget) {
         if (!outer.assign(c, v, -1) || !outer.propagate(true)) return true;
         Layout L = outer.L;
         boolean changed = true;
         while (changed) {
-            if (System.nanoTime() > deadline) return false;
+            if (deadline.passed()) return false;
             changed = false;
             for (int d = 0; d < L.n; d++) {
                 if (outer.done[d]) continue;
@@ -151,13 +151,18 @@ final class NestedChains {
         List<String> rules = new ArrayList<>();
         List<Integer> cells = new ArrayList<>(List.of(c));
         StringBuilder text = new StringBuilder("If ").append(L.name(c)).append(" were ").append(L.value(v)).append(": ");
-        List<String> nested = new ArrayList<>();
+        List<String> nested = new ArrayList<>(), placed = new ArrayList<>();
+        StringBuilder links = new StringBuilder(L.name(c) + "=" + L.value(v)); // the notation's chain: placements and removals
         boolean first = true;
+        int steps = 0;
         for (int e : chain) {
             int[] ev = j.events.get(e);
             if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
             text.append(first ? "" : ", ").append(say(L, ev, rules, cells));
             first = false;
+            steps++;
+            if (ev[0] == Propagation.Journal.NAKED || ev[0] == Propagation.Journal.HIDDEN) placed.add(L.name(ev[1]) + "=" + L.value(ev[2]));
+            if (ev[1] >= 0 && ev[0] != Propagation.Journal.LOCKED) links.append(' ').append(L.name(ev[1])).append(ev[0] == Propagation.Journal.NESTED ? "<>" : "=").append(L.value(ev[2]));
             if (ev[0] == Propagation.Journal.NESTED && fixed != null) {
                 Object[] in = (Object[]) j.inner.get(e);
                 length += (Integer) in[1];
@@ -174,14 +179,17 @@ final class NestedChains {
             }
         }
         if (first) text.append("at once");
-        text.append("; then ").append(broken(L, j.events.get(end))).append(". So ").append(L.name(c)).append(" is not ")
-                .append(L.value(v)).append(" (").append(technique.name()).append(").");
+        String so = ". So " + L.name(c) + " is not " + L.value(v) + " (" + technique.name() + ").";
+        text.append("; then ").append(broken(L, j.events.get(end))).append(so);
         for (int i = 0; i < nested.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(nested.get(i));
+        String gist = Gist.of(L.name(c) + " were " + L.value(v), placed, broken(L, j.events.get(end)), steps, nested.size()) + so;
         double rating = Math.round((technique.rating() + SeChainHint.lengthDifficulty(length)) * 10) / 10.0;
-        Step s = new Step(technique, rating, new ArrayList<>(new java.util.LinkedHashSet<>(rules)), text.toString(), List.of(),
+        Step s = new Step(technique, rating, new ArrayList<>(new java.util.LinkedHashSet<>(rules)), gist, List.of(),
                 List.of(b.candidate(c, v)), cells.stream().distinct().mapToInt(Integer::intValue).toArray());
-        return s.withForms((fixed != null ? "Nested" : "Nested Dynamic") + " Forcing Chain Contradiction: " + L.name(c) + "="
-                + L.value(v) + " => " + L.name(c) + "<>" + L.value(v), null);
+        int[] last = j.events.get(end);
+        String at = last[0] == -1 ? L.name(last[1]) : Notation.house(L.houseNames[last[3]]);
+        return s.withForms((fixed != null ? "Nested" : "Nested Dynamic") + " Forcing Chain Contradiction in " + at + " => "
+                + L.name(c) + "<>" + L.value(v) + ": " + links, null).withDetail(text.toString());
     }
 
     /** The contradiction as an event (its premises: the removals that emptied the cell or the house). */

@@ -25,7 +25,7 @@ abstract class RuleStep {
     private long quietSilent = Long.MIN_VALUE, quietTold = Long.MIN_VALUE;
 
     RuleStep(String name, String family, int[] cells, Layout layout) {
-        this.name = name;
+        this.name = layout.names.of(name); // a cage "the 14 cage at r1c1", as the player sees it
         this.family = family;
         this.cells = cells;
         this.L = layout;
@@ -397,15 +397,15 @@ abstract class RuleStep {
                 }) == CageSupports.NARROWED;
             }
             if (elim.isEmpty()) return null;
-            StringBuilder text = new StringBuilder(subject(b));
-            if (!all) text.append(" has many combinations left");
-            else if (combos.size() <= (coef == null ? SHOWN_CAGE : SHOWN)) text.append(combos.size() == 1 ? " can only be " : " can only be one of ").append(String.join(", ", combos));
-            else text.append(" has ").append(combos.size() > COUNTED ? "over " + COUNTED : combos.size()).append(" combinations left");
+            StringBuilder text = new StringBuilder(subject(b)).append(combinations(combos, all));
             if (any) text.append(": ").append(losses(b, cells, removed));
             if (must.length() > 0) text.append(any ? "; " : ": ").append(must);
             int[] shown = touched.isEmpty() ? cells : concat(cells, touched);
             Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), text.toString() + ".", List.of(), elim, shown);
+            // HoDoKu's one line: the cage or equation and its combinations, then the removals
+            String line = t.name() + ": " + subject(b) + (all && combos.size() <= SHOWN_CAGE ? " {" + String.join(" ", combos) + "}" : "")
+                    + " " + Notation.results(L.canvas, List.of(), elim);
+            return new Step(t, t.rating(), List.of(name), text.toString() + ".", List.of(), elim, shown).withForms(line, null);
         }
 
         /** The cage and what it asks, in words. */
@@ -418,7 +418,23 @@ abstract class RuleStep {
                 case SUM_OR_PRODUCT -> "sum or product " + target;
                 case ANY_OF_TWO -> target + " by + − × or ÷";
             };
-            return name + " (" + what + " in " + cells.length + (cells.length == 1 ? " cell)" : " cells)");
+            String size = cells.length + (cells.length == 1 ? " cell" : " cells");
+            // a cage named as drawn says its total already: "the 14 cage at r1c1 (3 cells)"
+            return L.names.tellsTotal(name) ? name + " (" + size + ")" : name + " (" + what + " in " + size + ")";
+        }
+
+        /** The combinations left, after the subject: " can only be one of 3+9, 4+8, 5+7". */
+        String combinations(java.util.Collection<String> combos, boolean all) {
+            if (!all) return " has many combinations left";
+            if (combos.size() <= (coef == null ? SHOWN_CAGE : SHOWN)) return " can only be " + either(combos);
+            return " has " + (combos.size() > COUNTED ? "over " + COUNTED : combos.size()) + " combinations left";
+        }
+
+        /** Choices in words: "3+9", "3+9 or 4+8", "3+9, 4+8 or 5+7". */
+        static String either(java.util.Collection<String> choices) {
+            List<String> c = new ArrayList<>(choices);
+            if (c.size() <= 1) return String.join("", c);
+            return String.join(", ", c.subList(0, c.size() - 1)) + " or " + c.get(c.size() - 1);
         }
 
         /** The several sums in words: "10 or 19", "6, 15 or 24". */
@@ -497,6 +513,17 @@ abstract class RuleStep {
             if (removed[0] == 0 && removed[1] == 0) return null;
             List<Step.Candidate> elim = new ArrayList<>();
             collect(b, cells, removed, elim);
+            String rel = words(L, r);
+            String a = L.name(r.a()), bn = L.name(r.b());
+            String why = rel + (sameRuled ? (Reasons.apart(r) != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
+                    .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
+            Technique t = technique(b);
+            return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
+                    List.of(), elim, cells);
+        }
+
+        /** What a relation asks of its two cells, in a person's words ("r1c1 < r1c2", "r1c1 and r1c2 differ by 3"). */
+        static String words(Layout L, Relation r) {
             String a = L.name(r.a()), bn = L.name(r.b());
             String rel = switch (r.kind()) {
                 case LESS -> a + " < " + bn;
@@ -518,11 +545,23 @@ abstract class RuleStep {
                 case NOT_CONSECUTIVE -> "they may not be consecutive";
                 default -> "they " + said(r);
             };
-            String why = rel + (sameRuled ? (move != null ? "; they also see each other" : " and they see each other") + Reasons.join(Reasons.seeing(L, List.of(r.a()), List.of(r.b())))
-                    .replace(" (", ", ").replace(")", "") : "") + ", and " + a + " is " + b.values(da) + " while " + bn + " is " + b.values(db);
-            Technique t = technique(b);
-            return new Step(t, t.rating(), List.of(name), name + ": " + why + ", so " + losses(b, cells, removed) + ".",
-                    List.of(), elim, cells);
+            return rel;
+        }
+
+        /** The values of two cells the relation allows, as masks {keepA, keepB}, cells that see each other apart. */
+        static long[] allowed(Layout L, Relation r, long da, long db) {
+            boolean apart = L.sees(r.a(), r.b());
+            long keepA = 0, keepB = 0;
+            for (long x = da; x != 0; x &= x - 1)
+                for (long y = db; y != 0; y &= y - 1) {
+                    int vx = Long.numberOfTrailingZeros(x), vy = Long.numberOfTrailingZeros(y);
+                    if (apart && vx == vy) continue;
+                    if (r.test(L.value(vx), L.value(vy))) {
+                        keepA |= 1L << vx;
+                        keepB |= 1L << vy;
+                    }
+                }
+            return new long[] {keepA, keepB};
         }
     }
 

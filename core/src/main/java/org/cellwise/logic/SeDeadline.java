@@ -1,6 +1,6 @@
 package org.cellwise.logic;
 
-/** When an SE rating must stop looking (its chains can take minutes on the hardest puzzles). */
+/** When an SE rating must stop looking (its chains can take minutes on the hardest puzzles): a {@link Limit} asked. */
 final class SeDeadline {
     /** Thrown from deep inside a search when the time is up. */
     static final class Expired extends RuntimeException {
@@ -9,17 +9,17 @@ final class SeDeadline {
         }
     }
 
-    private final long deadline;
+    private final Limit limit;
 
-    SeDeadline(long deadlineNanos) {
-        this.deadline = deadlineNanos;
+    SeDeadline(Limit limit) {
+        this.limit = limit;
     }
 
     static SeDeadline never() {
-        return new SeDeadline(Long.MAX_VALUE);
+        return new SeDeadline(Limit.never());
     }
 
     void check() {
-        if (System.nanoTime() > deadline) throw new Expired();
+        if (limit.passed()) throw new Expired();
     }
 }

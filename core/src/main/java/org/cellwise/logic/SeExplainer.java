@@ -66,16 +66,14 @@ final class SeExplainer {
     }
 
     static Explanation explain(String name, Layout L, int[] toCanvas, Board b, int[] solution, boolean unique, String problem,
-            Explainer.Options o, long deadline) {
+            Explainer.Options o, Limit deadline) {
         int[] values = new int[81];
         for (int s = 0; s < 81; s++) {
             int c = toCanvas[s];
             if (b.placed[c]) values[s] = Long.numberOfTrailingZeros(b.cand[c]) + L.min;
         }
         SeGrid g = SeGrid.of(values);
-        long now = System.nanoTime();
-        long exactUntil = now + (deadline - now) / 2;
-        SeRater rater = new SeRater(unique, new SeDeadline(exactUntil), false, 5);
+        SeRater rater = new SeRater(unique, new SeDeadline(deadline.half()), false, 5);
         SeRater fast = null;
         boolean exact = true;
         List<Step> steps = new ArrayList<>();
@@ -86,7 +84,7 @@ final class SeExplainer {
         while (!g.solved() && steps.size() < o.maxSteps()) {
             SeHint h = null;
             boolean guess = false;
-            if (System.nanoTime() < deadline) {
+            if (!deadline.passed()) {
                 try {
                     h = exact ? rater.next(g) : fast.next(g);
                 } catch (SeDeadline.Expired e) {

@@ -60,10 +60,10 @@ final class SeRater {
     }
 
     /**
-     * The whole rating. {@code exactUntil} bounds the exact search (nanoTime); past it the rest is rated quickly
-     * and {@code exact} is false. {@code hard} bounds everything: past it the solve stops unfinished.
+     * The whole rating. {@code exactUntil} bounds the exact search; past it the rest is rated quickly and
+     * {@code exact} is false. {@code hard} bounds everything: past it the solve stops unfinished.
      */
-    static Result rate(int[] givens, boolean unique, long exactUntil, long hardDeadline) {
+    static Result rate(int[] givens, boolean unique, Limit exactUntil, Limit hardDeadline) {
         SeGrid g = SeGrid.of(givens);
         SeRater exact = new SeRater(unique, new SeDeadline(exactUntil), false, 5);
         SeRater fast = null;

@@ -8,12 +8,12 @@ import java.util.List;
  * for pictures to highlight.
  */
 public record Step(Technique technique, double rating, List<String> rules, String text, List<Candidate> placements,
-        List<Candidate> eliminations, int[] cells, String hodoku, String eureka) {
+        List<Candidate> eliminations, int[] cells, String hodoku, String eureka, String detail) {
 
     /** A step without its one-line forms: HoDoKu's is then made from its technique and results. */
     public Step(Technique technique, double rating, List<String> rules, String text, List<Candidate> placements,
             List<Candidate> eliminations, int[] cells) {
-        this(technique, rating, rules, text, placements, eliminations, cells, null, null);
+        this(technique, rating, rules, text, placements, eliminations, cells, null, null, null);
     }
 
     /** A value in a cell. */
@@ -21,7 +21,27 @@ public record Step(Technique technique, double rating, List<String> rules, Strin
 
     /** The same step with its HoDoKu line and, for chains, its Eureka form. */
     public Step withForms(String hodoku, String eureka) {
-        return new Step(technique, rating, rules, text, placements, eliminations, cells, hodoku, eureka);
+        return new Step(technique, rating, rules, text, placements, eliminations, cells, hodoku, eureka, detail);
+    }
+
+    /**
+     * The same step with its whole trace: {@link #text} is then what a person reads (a chain by what it shows), and
+     * {@code detail} every step of every inner chain, for {@code --detail full} and {@code --json}.
+     */
+    public Step withDetail(String full) {
+        return new Step(technique, rating, rules, text, placements, eliminations, cells, hodoku, eureka,
+                full == null || full.equals(text) ? null : full);
+    }
+
+    /** The step in full: its whole trace where it has one, else its text. */
+    public String full() {
+        return detail != null ? detail : text;
+    }
+
+    /** The same step with its texts said otherwise (names in a person's words). */
+    Step reworded(java.util.function.UnaryOperator<String> words) {
+        return new Step(technique, rating, rules, words.apply(text), placements, eliminations, cells, hodoku, eureka,
+                detail == null ? null : words.apply(detail));
     }
 
     /**
@@ -30,7 +50,10 @@ public record Step(Technique technique, double rating, List<String> rules, Strin
      */
     public String hodoku(org.cellwise.model.Canvas canvas) {
         if (hodoku != null) return hodoku;
-        return Notation.hodokuName(technique.name()) + ": " + Notation.results(canvas, placements, eliminations);
+        String name = Notation.hodokuName(technique.name());
+        // a rule's own step (a line, a dot, a clue) names the rule, so the line says where it comes from
+        String where = name.equals(technique.name()) && !rules.isEmpty() ? " (" + rules.get(0) + ")" : "";
+        return name + where + ": " + Notation.results(canvas, placements, eliminations);
     }
 
     /** Eureka's form of a chain ({@code (5)r1c2=(5)r3c2-(5)r3c7 => r1c7<>5}); other steps as {@link #hodoku}. */
@@ -46,6 +69,7 @@ public record Step(Technique technique, double rating, List<String> rules, Strin
         var r = o.putArray("rules");
         rules.forEach(r::add);
         o.put("text", text);
+        if (detail != null) o.put("detail", detail);
         var pl = o.putArray("placements");
         for (Candidate c : placements) pl.addObject().put("cell", p.canvas().name(c.cell())).put("value", c.value());
         var el = o.putArray("eliminations");

@@ -32,8 +32,13 @@ public enum Family {
     public record Run(Cell at, boolean across) {}
 
     public static Family of(Puzzle p) {
+        return of(p.rules(), p.canvas());
+    }
+
+    /** The family of a canvas and its rules (a puzzle's structure: its givens do not change the family). */
+    public static Family of(List<Rule> rules, org.cellwise.model.Canvas p) {
         boolean heading = false, kenken = false, killer = false, sums = false, allRuns = true, allCircles = true;
-        for (Rule r : p.rules()) {
+        for (Rule r : rules) {
             if (r instanceof Heading) heading = true;
             else if (r instanceof ArithmeticCage) kenken = true;
             else if (r instanceof KillerCage) killer = true;
@@ -56,6 +61,11 @@ public enum Family {
      * the first or just after the last (the clue's black position, or the canvas edge).
      */
     public static Run runOf(Puzzle p, List<Cell> cells) {
+        return runOf(p.canvas(), cells);
+    }
+
+    /** {@link #runOf(Puzzle, List)} on a canvas. */
+    public static Run runOf(org.cellwise.model.Canvas p, List<Cell> cells) {
         if (cells.size() < 1) return null;
         Cell first = cells.stream().min(Cell::compareTo).orElseThrow(), last = cells.stream().max(Cell::compareTo).orElseThrow();
         boolean across = cells.stream().allMatch(c -> c.row() == first.row()) && last.col() - first.col() == cells.size() - 1;

@@ -316,7 +316,8 @@ final class ClueStrokes {
             public Void indexer(Indexer x) {
                 java.util.Set<Cell> same = new java.util.HashSet<>();
                 for (Clue c : d.variants) if (c instanceof Indexer y && y.axis() == x.axis()) same.addAll(y.cells());
-                java.util.Set<Cell> mine = new java.util.HashSet<>(x.cells());
+                // in the clue's own order: a hash set's order is not the same on every platform (the browser's)
+                java.util.Set<Cell> mine = new java.util.LinkedHashSet<>(x.cells());
                 // each cell outlined once, merged with the touching cells of every indexer of its kind
                 outline(same, INDEXER_COLOUR[x.axis().ordinal()], mine);
                 return null;

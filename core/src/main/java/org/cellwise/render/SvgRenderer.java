@@ -81,29 +81,31 @@ public final class SvgRenderer {
             if (inLayer) sb.append("<g class=\"").append(Palette.esc(name)).append("\">\n");
         }
 
+        // every string into the SVG goes through Palette.esc, colours too: they are the pictures' own today, but an
+        // attribute is only safe if nothing put into it can close it
         @Override
         public void rect(int x, int y, int rw, int rh, String fill, String stroke) {
-            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"", x, y, rw, rh, fill));
-            if (stroke != null) sb.append(" stroke=\"").append(stroke).append("\" stroke-width=\"1\"");
+            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"", x, y, rw, rh, Palette.esc(fill)));
+            if (stroke != null) sb.append(" stroke=\"").append(Palette.esc(stroke)).append("\" stroke-width=\"1\"");
             sb.append("/>\n");
         }
 
         @Override
         public void line(int x0, int y0, int x1, int y1, String colour, int width, boolean dashed) {
             sb.append(String.format("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"%s/>\n",
-                    x0, y0, x1, y1, colour, width, dashed ? " stroke-dasharray=\"4 3\"" : ""));
+                    x0, y0, x1, y1, Palette.esc(colour), width, dashed ? " stroke-dasharray=\"4 3\"" : ""));
         }
 
         @Override
         public void circle(int cx, int cy, int r, String fill, String stroke, int width) {
             sb.append(String.format("<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
-                    cx, cy, r, fill == null ? "none" : fill, stroke == null ? "none" : stroke, width));
+                    cx, cy, r, fill == null ? "none" : Palette.esc(fill), stroke == null ? "none" : Palette.esc(stroke), width));
         }
 
         @Override
         public void text(int x, int y, int size, boolean centred, boolean bold, String colour, String text) {
             sb.append(String.format("<text x=\"%d\" y=\"%d\" font-size=\"%d\"%s%s fill=\"%s\">%s</text>\n", x, y, size,
-                    centred ? " text-anchor=\"middle\"" : "", bold ? " font-weight=\"bold\"" : "", colour, Palette.esc(text)));
+                    centred ? " text-anchor=\"middle\"" : "", bold ? " font-weight=\"bold\"" : "", Palette.esc(colour), Palette.esc(text)));
         }
     }
 }

@@ -44,7 +44,11 @@ class LeanAnswersTest {
     }
 
     static void sameAsUsual(List<String> puzzles, boolean first) throws Exception {
-        LeanAnswers lean = new LeanAnswers("f.txt", "f", first, null, null);
+        sameAsUsual(puzzles, first, 0);
+    }
+
+    static void sameAsUsual(List<String> puzzles, boolean first, long maxNodes) throws Exception {
+        LeanAnswers lean = new LeanAnswers("f.txt", "f", first, null, maxNodes, null);
         JsonBytes out = new JsonBytes(1024);
         int lineNo = 0;
         for (String line : puzzles) {
@@ -62,11 +66,11 @@ class LeanAnswersTest {
             System.arraycopy(cells, 0, c2, 50, n);
             System.arraycopy(values, 0, v2, 50, n);
             out.clear();
-            boolean solved = lean.solve(lineNo, c2, v2, 50, n, out);
-            Answer usual = Answer.diagnose(p, first, null, null, null);
+            String status = lean.solve(lineNo, c2, v2, 50, n, out);
+            Answer usual = Answer.diagnose(p, first, null, maxNodes, null, null);
             String want = usual.toJson(p).toString() + "\n";
             assertEquals(untimed(want), untimed(out.toString()), line);
-            assertEquals(usual.solved(), solved);
+            assertEquals(usual.status(), status);
         }
     }
 
@@ -76,6 +80,14 @@ class LeanAnswersTest {
         ps.addAll(lines("forum_hardest_1106.txt", 5, 40));
         sameAsUsual(ps, false);
         sameAsUsual(ps.subList(0, 50), true);
+    }
+
+    /** A budget of nodes ends a search as the usual path ends it: status budget, the same line. */
+    @Test
+    void aBudgetOfNodesWritesTheUsualLine() throws Exception {
+        List<String> ps = lines("forum_hardest_1106.txt", 5, 40);
+        sameAsUsual(ps, false, 3);
+        sameAsUsual(ps, true, 3);
     }
 
     @Test

@@ -51,7 +51,7 @@ class DiagnoseTest {
     @Test
     void aConflictIsSmallAndMinimalInEveryFamily() throws Exception {
         Puzzle stuck = parse(STUCK);
-        Conflict.Found found = Conflict.find(stuck, Duration.ofSeconds(10));
+        Conflict.Found found = Conflict.find(stuck, null);
         assertNotNull(found);
         assertTrue(found.minimal());
         assertEquals(List.of("given r2c1", "given r3c2", "given r4c2", "column 2", "box 1"), found.names());
@@ -60,7 +60,7 @@ class DiagnoseTest {
         // KenKen: cages that the Latin square cannot meet together (both rows would need 1 and 2 twice)
         Puzzle kenken = parse("size 4 boxes none\nrules latin\ncages\na a b b\nc c d d\n. . . .\n. . . .\n"
                 + "cage a 3+\ncage b 2/\ncage c 3+\ncage d 7+\n");
-        List<String> k = Conflict.find(kenken, Duration.ofSeconds(10)).names();
+        List<String> k = Conflict.find(kenken, null).names();
         assertMinimalConflict(kenken, k);
         assertTrue(k.contains("cage a") && k.contains("cage b"), k.toString());
 
@@ -68,12 +68,12 @@ class DiagnoseTest {
         Puzzle samurai = Formats.readAll(TestFiles.examples().resolve("samurai.cw")).get(0);
         int[] s = Solver.of(samurai).first().first();
         Puzzle clash = parse(Files.readString(TestFiles.examples().resolve("samurai.cw")) + "\nr7c7 = " + (s[samurai.indexOf(6, 6)] % 9 + 1) + "\n");
-        Conflict.Found c = Conflict.find(clash, Duration.ofSeconds(20));
+        Conflict.Found c = Conflict.find(clash, null);
         assertNotNull(c);
         assertMinimalConflict(clash, c.names());
         assertTrue(c.names().contains("given r7c7"), c.names().toString());
 
-        assertNull(Conflict.find(parse("size 4\nrules sudoku\n"), Duration.ofSeconds(5)), "a puzzle with solutions has no conflict");
+        assertNull(Conflict.find(parse("size 4\nrules sudoku\n"), null), "a puzzle with solutions has no conflict");
     }
 
     @Test
@@ -167,13 +167,13 @@ class DiagnoseTest {
                         + "cage a 3+\ncage b 7+\ncage c 7+\ncage d 3+\ncage e 3+\ncage f 7+\ncage g 7+\ncage h 3+\n"),
                 Formats.readAll(TestFiles.examples().resolve("seed000-latin.cw")).get(0));
         for (Puzzle p : puzzles) {
-            Candidates.Found f = Candidates.find(p, Duration.ofSeconds(30), 100_000);
+            Candidates.Found f = Candidates.find(p, null, 100_000);
             assertTrue(f.solvable() && f.decided(), p.name());
             assertArrayEquals(union(p), f.possible(), p.name());
         }
-        Candidates.Found none = Candidates.find(parse(STUCK), Duration.ofSeconds(10), 100);
+        Candidates.Found none = Candidates.find(parse(STUCK), null, 100);
         assertFalse(none.solvable());
-        Candidates.Found cut = Candidates.find(puzzles.get(1), Duration.ofSeconds(10), 3);
+        Candidates.Found cut = Candidates.find(puzzles.get(1), null, 3);
         assertFalse(cut.decided(), "three searches cannot settle a 6x6 with few givens");
         assertTrue(cut.open() > 0);
         // a stopped search says so and claims only what it saw: every value shown holds in a solution, and the
@@ -191,13 +191,29 @@ class DiagnoseTest {
         assertTrue(late.toJson(puzzles.get(1)).get("solvable").isNull());
     }
 
+    /** A cancel flag stops the true candidates and the conflict search at once: nothing claimed, the reason said. */
+    @Test
+    void aCancelledDiagnosisStopsAndSaysSo() throws Exception {
+        Puzzle open = parse("size 6\nrules sudoku\n");
+        java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Candidates.Found f = Candidates.find(open, null, 100_000, cancel, null);
+        assertEquals("cancelled", f.status());
+        assertEquals("cancelled", f.stopped());
+        assertNull(f.solvable(), "nothing known: never 'no solution'");
+        assertEquals(1, f.searches(), "no search after the first, which stopped at once");
+        Candidates.Found live = Candidates.find(open, null, 100_000, new java.util.concurrent.atomic.AtomicBoolean(), null);
+        assertTrue(live.decided() && live.solvable(), "the same puzzle, not cancelled, is decided");
+        assertNull(Conflict.find(parse(STUCK), null, cancel), "no conflict claimed once cancelled");
+        assertNotNull(Conflict.find(parse(STUCK), null, new java.util.concurrent.atomic.AtomicBoolean()));
+    }
+
     @Test
     void anAmbiguousPuzzleShowsASecondSolutionAndWhereTheyDiffer() throws Exception {
         for (String text : List.of("size 4\nrules sudoku\ngivens\n1 2 . .\n3 4 . .\n. . . .\n. . . .\n",
                 "size 4 boxes none\nrules latin\ncages\na a b b\nc c d d\ne e f f\ng g h h\n"
                         + "cage a 3+\ncage b 7+\ncage c 7+\ncage d 3+\ncage e 3+\ncage f 7+\ncage g 7+\ncage h 3+\n")) {
             Puzzle p = parse(text);
-            Answer a = Answer.diagnose(p, false, Duration.ofSeconds(10), null, null);
+            Answer a = Answer.diagnose(p, false, null, null, null);
             assertEquals(Boolean.FALSE, a.unique());
             int[] b = a.diagnosis().another();
             assertNotNull(b);
@@ -208,7 +224,7 @@ class DiagnoseTest {
                 assertEquals(a.first()[i] != b[i], differs.contains(p.canvas().name(i)), p.canvas().name(i));
             assertTrue(a.toJson(p).get("differs").isArray() && a.toJson(p).get("another").isArray());
         }
-        Answer none = Answer.diagnose(parse(STUCK), false, Duration.ofSeconds(10), null, null);
+        Answer none = Answer.diagnose(parse(STUCK), false, null, null, null);
         assertEquals("no-solution", none.status());
         assertEquals(5, none.toJson(parse(STUCK)).get("conflict").size());
         Answer quick = Answer.diagnose(parse("size 9\nrules sudoku\ncage 30 r1c1 r1c2\n"), false, null, null, null);
@@ -222,7 +238,7 @@ class DiagnoseTest {
     void clashingGivensAreNamedFirst() throws Exception {
         String grid = "5....5..." + "........." .repeat(8);
         Puzzle p = Formats.readAll(grid, "typed", org.cellwise.format.Format.LINE).get(0);
-        Answer a = Answer.diagnose(p, false, Duration.ofSeconds(10), null, null);
+        Answer a = Answer.diagnose(p, false, null, null, null);
         assertEquals("no-solution", a.status());
         assertEquals(List.of("given r1c1", "given r1c6", "row 1"), a.diagnosis().conflict());
         assertEquals("the givens clash: row 1: r1c1 and r1c6 both hold 5", a.diagnosis().reason());
@@ -238,7 +254,7 @@ class DiagnoseTest {
     @Test
     void aConflictIsTheSameEveryRunAndSaysWhenItIsNotMinimal() throws Exception {
         Puzzle p = parse(Files.readString(TestFiles.examples().resolve("seed001-anti-knight.cw")) + "\nr2c2 = 5\n");
-        Conflict.Found a = Conflict.find(p, Duration.ofSeconds(60)), b = Conflict.find(p, Duration.ofSeconds(60));
+        Conflict.Found a = Conflict.find(p, null), b = Conflict.find(p, null);
         assertEquals(a, b);
         assertTrue(a.minimal());
         // choco takes minutes to prove a set of this size impossible; the engine proves it, and each answer with a
@@ -252,11 +268,11 @@ class DiagnoseTest {
             assertNotNull(s, "without " + name);
             assertTrue(ChocoOracle.satisfies(less, s), "without " + name);
         }
-        Conflict.Found cut = Conflict.find(p, Duration.ofSeconds(60), 1);
+        Conflict.Found cut = Conflict.find(p, null, 1);
         assertFalse(cut.minimal());
         long parts = p.constraints().stream().map(Constraint::name).distinct().count();
         assertTrue(!cut.names().isEmpty() && cut.names().size() < parts, cut.names().size() + " of " + parts);
         assertTrue(Solver.of(only(p, cut.names())).count(1).impossible(), "the set found still has no solution");
-        assertEquals(cut, Conflict.find(p, Duration.ofSeconds(60), 1));
+        assertEquals(cut, Conflict.find(p, null, 1));
     }
 }

@@ -64,12 +64,15 @@ class SolverTest {
         assertEquals(Outcome.COMPLETE, r.outcome());
     }
 
+    /**
+     * Counting every solution of an empty 16×16 cannot end on any machine, so a time limit ends it, however busy the
+     * machine: nothing is asserted about how far it got (a budget of nodes says that, the same everywhere).
+     */
     @Test
     void timeLimitStopsALongSearch() {
         Puzzle empty16 = Puzzle.builder().grid(Grid.standard(16)).rules(RuleCatalog.lookup("sudoku")).build();
         Result r = Solver.of(empty16).solve(SolveOptions.upTo(Long.MAX_VALUE).withTimeout(Duration.ofMillis(200)), 0);
         assertEquals(Outcome.TIMEOUT, r.outcome());
-        assertTrue(r.count() > 0);
     }
 
     /**
@@ -94,25 +97,20 @@ class SolverTest {
     }
 
     /**
-     * A time limit is honoured: the answer says timeout and the search returns soon after the limit. "Soon" is
-     * measured against this machine's own reference work in the same test, so a busy machine slows both: the
-     * reference is 64 nodes on overlapping 64×64 grids, the limit an eighth of it, and the search must be back
-     * within four times the reference (asking the limits every 1,024 nodes, as once, would take sixteen).
+     * A limit is met soon after it passes because it is asked often in nodes, whatever a node costs in time: on five
+     * overlapping 64×64 grids, where one node scans thousands of cells, the limits are asked at every node (asking
+     * every 1,024, as once, met a deadline seconds late there). The limits were last asked at the very node a budget
+     * stopped the search, for every budget.
      */
     @Test
-    void aTimeLimitEndsTheSearchSoonAfterItRelativeToTheSameWork() throws Exception {
+    void limitsAreAskedAtEveryNodeOfALargeCanvas() throws Exception {
         Puzzle overlap = overlapping64();
-        Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(64), 1); // builds and warms the model
-        long t0 = System.nanoTime();
-        Result ref = Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(64), 1);
-        long reference = System.nanoTime() - t0;
-        assertEquals(Outcome.BUDGET, ref.outcome());
-        t0 = System.nanoTime();
-        Result r = Solver.solve(overlap, SolveOptions.upTo(2).withTimeout(Duration.ofNanos(reference / 8)), 1);
-        long spent = System.nanoTime() - t0;
-        assertEquals(Outcome.TIMEOUT, r.outcome());
-        assertTrue(spent < 4 * reference, "back " + spent / 1_000_000 + " ms after a limit of " + reference / 8_000_000
-                + " ms; 64 nodes took " + reference / 1_000_000 + " ms");
+        for (long budget = 1; budget <= 24; budget++) {
+            java.util.concurrent.atomic.AtomicLong asked = new java.util.concurrent.atomic.AtomicLong(-1);
+            Result r = Solver.solve(overlap, SolveOptions.upTo(2).withMaxNodes(budget).withProgress(asked::set), 1);
+            assertEquals(Outcome.BUDGET, r.outcome());
+            assertEquals(budget, asked.get(), "the limits were last asked at node " + asked.get() + " of " + budget);
+        }
     }
 
     /**
@@ -140,6 +138,7 @@ class SolverTest {
         Result b = Solver.of(empty16).solve(SolveOptions.upTo(Long.MAX_VALUE).withMaxNodes(5000), 0);
         assertEquals(Outcome.BUDGET, a.outcome());
         assertEquals(5000, a.stats().nodes());
+        assertTrue(a.count() > 0, "the solutions found before the budget are counted");
         assertEquals(a.count(), b.count());
     }
 

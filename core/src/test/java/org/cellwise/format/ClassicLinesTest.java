@@ -107,6 +107,8 @@ class ClassicLinesTest {
         agree(A + "\n" + "1234341221434321\n" + A.substring(1) + "x\n" + A.substring(3) + "\n" + A.substring(1) + "é\n"
                 + "é" + A + "\n" + A.replace('4', 'A') + "\n" + B + "\n", null);
         agree(A + "\n%not a comment here\n" + B + "\n", null);
+        // text that is not ASCII after the 81 symbols: the symbols alone are the puzzle, read the short way
+        agree(A + "  note: très dur\n" + B + "\t\u00e9\n" + A + "\u00e9\n", null);
         // a line longer than the reader's buffer
         agree(A + "\n" + "1".repeat(200_000) + "\n" + B + "\n", null);
         // told the format: '%' lines are not skipped

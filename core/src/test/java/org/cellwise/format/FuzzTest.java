@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -31,7 +30,16 @@ import org.junit.jupiter.api.io.TempDir;
  * Reproduce one case with -Dcellwise.fuzz.seed=SEED.
  */
 class FuzzTest {
-    private static final Duration SOLVE_LIMIT = Duration.ofSeconds(2);
+    /** Each solve's budget of nodes: the same cases end the same way on every machine, however busy. */
+    private static final long SOLVE_NODES = 20_000;
+
+    private static Answer solve(Puzzle p, boolean firstOnly) {
+        return Answer.solve(p, firstOnly, null, SOLVE_NODES, null, null);
+    }
+
+    private static Answer diagnose(Puzzle p) {
+        return Answer.diagnose(p, false, null, SOLVE_NODES, null, null);
+    }
 
     @TempDir
     Path tmp;
@@ -124,7 +132,7 @@ class FuzzTest {
             }
             if (p == null) return names;
             names.add(p.name());
-            Answer a = Answer.solve(p, false, SOLVE_LIMIT, null);
+            Answer a = solve(p, false);
             if (a.solved()) assertTrue(Checker.holds(p, a.first()), context + ": an answer that breaks a rule");
             for (String target : List.of("smt2", "asp", "minizinc", "prolog")) Exporter.of(target).program(p);
             try {
@@ -183,7 +191,7 @@ class FuzzTest {
             cases++;
             try {
                 Puzzle p = Additions.add(base, with);
-                Answer a = Answer.solve(p, false, SOLVE_LIMIT, null);
+                Answer a = solve(p, false);
                 if (a.solved()) assertTrue(Checker.holds(p, a.first()), context + ": an answer that breaks a rule");
             } catch (FormatException e) {
                 errors++;
@@ -228,7 +236,7 @@ class FuzzTest {
             String text = "size 9\nrules sudoku\n" + c[0] + "\n";
             if (c[1] == null) {
                 Puzzle p = Formats.readAll(text, "h.cw", null).get(0);
-                Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                Answer a = solve(p, true);
                 assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
                 continue;
             }
@@ -265,7 +273,7 @@ class FuzzTest {
         Puzzle json = Formats.readAll("{\"size\": 4, \"rules\": [\"sudoku\"], \"cages\": [{\"label\": \"a\", \"target\": \"" + sums
                 + "\", \"cells\": [\"r1c1\", \"r1c2\"]}]}", "m.json", null).get(0);
         for (Puzzle p : List.of(cw, json)) {
-            Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+            Answer a = solve(p, true);
             assertTrue(a.solved() && Checker.holds(p, a.first()), p.name());
         }
     }
@@ -282,7 +290,7 @@ class FuzzTest {
         assertEquals(1, found.size(), found.toString());
         assertTrue(found.get(0).impossible());
         assertEquals("cage a: 2 cells of 1..9, all different, add up to 3 to 17, never 100 or 200", found.get(0).message());
-        Answer a = Answer.diagnose(p, false, SOLVE_LIMIT, null, null);
+        Answer a = diagnose(p);
         assertEquals("no-solution", a.status());
         org.cellwise.check.Report r = Checker.check(p, new org.cellwise.model.Filling(new int[81], new boolean[81]));
         List<String> broken = r.lines().stream().filter(org.cellwise.check.Report.Line::broken).map(org.cellwise.check.Report.Line::detail).toList();
@@ -316,7 +324,7 @@ class FuzzTest {
             String text = "{\"size\":9," + grid + ",\"cage\":[{\"cells\":" + c[1] + ",\"value\":\"" + c[0] + "\"}]}";
             if (c[2] == null) {
                 Puzzle p = FPuzzles.read(text, "dr.txt", 1, "dr");
-                Answer a = Answer.solve(p, true, SOLVE_LIMIT, null);
+                Answer a = solve(p, true);
                 assertTrue(a.solved() && Checker.holds(p, a.first()), c[0]);
                 continue;
             }
@@ -530,14 +538,14 @@ class FuzzTest {
             int line = 1;
             for (Puzzle p : ps.subList(0, 2)) {
                 org.cellwise.engine.Memory.TooLarge e = assertThrows(org.cellwise.engine.Memory.TooLarge.class,
-                        () -> Answer.diagnose(p, false, SOLVE_LIMIT, null, null), p.name());
+                        () -> diagnose(p), p.name());
                 FormatException located = Answer.located(p, e.getMessage());
                 checkMessage(located, p.name());
                 assertEquals(line, located.line(), p.name());
                 assertTrue(located.getMessage().contains(" GB to search it ("), located.getMessage());
                 line = 24;
             }
-            assertTrue(Answer.diagnose(ps.get(2), false, SOLVE_LIMIT, null, null).solved(), "the puzzle after them");
+            assertTrue(diagnose(ps.get(2)).solved(), "the puzzle after them");
         } finally {
             org.cellwise.engine.Memory.share(1);
         }

@@ -71,6 +71,69 @@ class GeneratorTest {
     }
 
     @Test
+    void plainSudokusAreTheSameMadeOnTheClassicSearch() throws Exception {
+        // the classic way draws the same random numbers and decides every removal as the general way does
+        for (Symmetry sym : Symmetry.values()) {
+            Request r = Request.of("sudoku").withSymmetry(sym);
+            assertTrue(ClassicGivens.takes(r));
+            for (int i = 0; i < 12; i++) {
+                java.util.Random a = new java.util.Random(Generator.mix(31, i)), b = new java.util.Random(Generator.mix(31, i));
+                Puzzle fast = ClassicGivens.sudoku(r, a), general = GivenKinds.sudokuByPuzzles(r, b);
+                assertEquals(CellwiseWriter.write(general), CellwiseWriter.write(fast), sym + " draw " + i);
+                assertEquals(b.nextLong(), a.nextLong(), "the same random numbers drawn");
+            }
+        }
+        assertFalse(ClassicGivens.takes(Request.of("sudoku").withSize(6)));
+        assertFalse(ClassicGivens.takes(Request.of("sudoku").withRules(List.of("anti-knight"))));
+        assertFalse(ClassicGivens.takes(Request.of("killer")));
+        // minimal, checked given by given: each removed alone leaves two solutions
+        for (int i = 0; i < 2; i++) {
+            String line = Generator.text(Request.of("sudoku"), 9, i, org.cellwise.format.Format.LINE);
+            assertUnique(Formats.readAll(line, "t", org.cellwise.format.Format.LINE).get(0));
+            for (int c = 0; c < 81; c++) {
+                if (line.charAt(c) == '.') continue;
+                String less = line.substring(0, c) + "." + line.substring(c + 1, 81);
+                assertEquals(2, Solver.of(Formats.readAll(less, "t", org.cellwise.format.Format.LINE).get(0)).solve(SolveOptions.upTo(2)).count(), less);
+            }
+        }
+        // a plain 9×9 as a line is written straight from its givens: the same text as the puzzle written
+        for (int i = 0; i < 5; i++) {
+            Request r = Request.of("sudoku").withSymmetry(i % 2 == 0 ? Symmetry.NONE : Symmetry.ROTATE180);
+            assertEquals(org.cellwise.format.Writers.write(gen(r, 8, i), org.cellwise.format.Format.LINE),
+                    Generator.text(r, 8, i, org.cellwise.format.Format.LINE));
+        }
+    }
+
+    @Test
+    void swappingTwoValuesInOnePartGivesAnotherSolution() throws Exception {
+        // every part of a few fillings, swapped: a grid that keeps the rules, differing from the filling in the part
+        for (int i = 0; i < 5; i++) {
+            int[] full = Solver.of(org.cellwise.format.LineFormat.emptyClassic())
+                    .solve(SolveOptions.firstSolution().withRandom(new java.util.Random(i)), 1).first();
+            int[] part = new int[81 * 9];
+            ClassicGivens.parts(full, 1, part);
+            int seen = 0;
+            for (int id = 0; id < 36 * 18; id++) {
+                int[] other = full.clone();
+                int cells = 0, a = 0, b = 0;
+                for (int c = 0; c < 81; c++)
+                    for (int o = 0; o < 9; o++)
+                        if (o != full[c] - 1 && part[c * 9 + o] == id) {
+                            other[c] = o + 1;
+                            cells++;
+                            a = Math.min(full[c], o + 1);
+                            b = Math.max(full[c], o + 1);
+                        }
+                if (cells == 0) continue;
+                seen++;
+                assertTrue(cells >= 4 && cells % 2 == 0, cells + " cells");
+                assertTrue(Checker.holdsClassic(other, new int[0], new int[0], 0, 0), "values " + a + " and " + b + ", part " + id);
+            }
+            assertTrue(seen >= 36, seen + " parts");
+        }
+    }
+
+    @Test
     void theSameSeedGivesTheSamePuzzle() throws Exception {
         for (String kind : Generator.KINDS) {
             Request r = Request.of(kind);

@@ -29,8 +29,8 @@ class DigitalRootsTest {
         Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
         assertTrue(e.solved(), "finished by logic");
         Step first = e.steps().stream().filter(s -> s.text().contains("by digital roots")).findFirst().orElseThrow();
-        assertEquals("45 rule on box 1 by digital roots: box 1 less cage #17, cage #24 and cage #26 leaves r1c3 + r3c1 with "
-                + "digital root 4: that is 4 or 13, so r3c1 cannot be 2.", first.text());
+        assertEquals("45 rule on box 1 by digital roots: box 1 less the 10 cage at r1c2, the DR4 cage at r1c1 and the DR9 cage at "
+                + "r2c3 leaves r1c3 + r3c1 with digital root 4: that is 4 or 13, so r3c1 cannot be 2.", first.text());
         assertEquals(Technique.INNIES_OUTIES, first.technique());
         // a graded hint points at the region first, as for any innies and outies
         assertEquals("Look for innies and outies in box 1 by digital roots.", new GradedHint(p).text(first, GradedHint.AREA));

@@ -171,7 +171,7 @@ class NestedContradictionTest {
         static Asked at(String puzzle, String stall) throws Exception {
             TwoCasesTest.Stall here = TwoCasesTest.Stall.of(puzzle, stall);
             int[] solution = Explainer.explain(here.puzzle(), null, Explainer.Options.DEFAULT.withMaxSteps(1)).solution();
-            ForcingChains.Told told = ForcingChains.contradicted(here.board(), here.layout().allRules, System.nanoTime() + 120_000_000_000L);
+            ForcingChains.Told told = ForcingChains.contradicted(here.board(), here.layout().allRules, Limit.never());
             assertNotNull(told, "a step at the stall");
             return new Asked(here.layout(), solution, told);
         }
@@ -207,9 +207,14 @@ class NestedContradictionTest {
             assertEquals(9, e.value());
             assertNotEquals(solution[e.cell()], e.value());
         }
-        assertTrue(step.text().startsWith("r3c4 is 6/8/9. If r3c4 were 6: "), step.text());
-        assertTrue(step.text().contains(" In every case r2c1,r49c3 are not 9 (forcing chain (every case, chains inside))."), step.text());
-        assertEquals("Nested Forcing Chain: r3c4 in 6/8/9 => r2c1<>9, r4c3<>9, r9c3<>9", step.hodoku());
+        assertTrue(step.full().startsWith("r3c4 is 6/8/9. If r3c4 were 6: "), step.full());
+        assertTrue(step.full().contains(" In every case r2c1,r49c3 are not 9 (forcing chain (every case, chains inside))."), step.full());
+        // said short: the claim first, then each case by the values it places and how long it runs
+        assertTrue(step.text().startsWith("r3c4 is 6/8/9; in every case r2c1,r49c3 are not 9 (forcing chain (every case, chains "
+                + "inside)). If r3c4 were 6, it follows in 1 step. If r3c4 were 8, it follows in 1 step. If r3c4 were 9, it would place "
+                + "r7c3=1, "), step.text());
+        assertTrue(step.text().length() < 600, step.text());
+        assertTrue(step.hodoku().startsWith("Nested Forcing Chain: r3c4 in 6/8/9 => r2c1<>9, r4c3<>9, r9c3<>9: (r3c4=6 "), step.hodoku());
         TwoCasesTest.checkCases(told, L);
     }
 
@@ -234,7 +239,10 @@ class NestedContradictionTest {
         ForcingChains.Branch br = told.branches().get(0);
         assertTrue(br.outcome().broken());
         assertEquals(br.outcome().why(), ForcingChains.why(TwoCasesTest.replay(br.start(), told.traces().get(0))), step.text());
-        assertTrue(step.text().startsWith("If " + L.name(gone.cell()) + " were " + gone.value() + ": "), step.text());
+        assertTrue(step.full().startsWith("If " + L.name(gone.cell()) + " were " + gone.value() + ": "), step.full());
+        assertTrue(step.text().startsWith("If " + L.name(gone.cell()) + " were " + gone.value() + ", "), step.text());
+        assertTrue(step.text().endsWith(". So " + L.name(gone.cell()) + " is not " + gone.value() + " (forcing chain (nested contradiction))."),
+                step.text());
     }
 
     /**
@@ -251,24 +259,33 @@ class NestedContradictionTest {
         int cell = 3 * 6 + 1, v = 5; // r4c2, value 6
         Board start = b.copy();
         assertTrue(start.place(cell, v));
-        ForcingChains.Outcome o = ForcingChains.probed(start.copy(), L.allRules, System.nanoTime() + 60_000_000_000L);
+        ForcingChains.Outcome o = ForcingChains.probed(start.copy(), L.allRules, Limit.never());
         assertTrue(o.broken());
         ForcingChains.Told told = ForcingChains.told(b, new ForcingChains.Branch("r4c2 were 6", start, o), cell, v);
-        assertEquals(EXPECTED, told.step().text());
+        assertEquals(EXPECTED, told.step().full());
+        assertEquals("If r4c2 were 6, it would place r1c1=6, r1c4=1, r1c2=3, r1c3=2, r2c6=2 and r4c1=2, and then box 2 would have no "
+                + "place left for 4 (20 steps, 2 chains inside). So r4c2 is not 6 (forcing chain (nested contradiction)).", told.step().text());
         assertEquals(o.why(), ForcingChains.why(TwoCasesTest.replay(start, told.traces().get(0))));
-        assertEquals("Nested Forcing Chain Contradiction: r4c2=6 => r4c2<>6", told.step().hodoku());
+        assertEquals(HODOKU, told.step().hodoku());
     }
 
-    private static final String EXPECTED = "If r4c2 were 6: r12c3 lose 3; r12c3,r6c1 lose 6 (cage g), r2c45 lose 1 and 4; r1c56,r2c16 lose 6 (cage "
-            + "a), hidden single r1c1=6, r1c56,r2c6 lose 1; r1c4,r2c45 lose 2 and 5; r1c56 lose 3; r1c4 loses 4 (cage "
-            + "d), hidden single r1c4=1, hidden single r1c2=3, r2c3 loses 2; r2c126,r56c3 lose 4 (cage a), r2c12 lose "
-            + "2; r2c6 loses 5 (cage g), hidden single r1c3=2, hidden single r2c6=2, r3c12 lose 2 (cage f), hidden "
-            + "single r4c1=2, r5c12 lose 5 (cage e), r5c46,r6c4 lose 6 (cage c), r56c3 lose 1; r6c4 loses 3 and 5 (cage "
-            + "b), r6c2 loses 5 (45 rule on box 5), r6c1 loses 3 (45 rule on box 5), r6c6 loses 1; r3c5 loses 3, 5 and "
-            + "6 (45 rule on column 5), r1c56 lose 4 (nested chains 1 and 2), and then box 2 would have no place left "
-            + "for 4. So r4c2 is not 6 (forcing chain (nested contradiction)). Nested chain 1: if r1c5 were 4: r5c4 "
-            + "loses 2; r5c46 lose 4 (45 rule on box 6), r5c56 lose 1; r5c5 loses 3, 5 and 6 (45 rule on row 5), hidden "
-            + "single r6c5=1, hidden single r4c5=5, hidden single r2c5=6, and then column 5 would have no place left "
-            + "for 3. Nested chain 2: if r1c6 were 4: hidden single r1c5=5, r6c56 lose 3; r6c13 lose 5 (cage c), hidden "
-            + "single r5c3=5, hidden single r6c3=6, and then row 6 would have no place left for 3.";
+    /** The notation's line: the chain's links in order, the placements and the removals it rests on. */
+    private static final String HODOKU = "Nested Forcing Chain Contradiction in b2 => r4c2<>6: r4c2=6 r12c3<>3 r12c3,r6c1<>6 "
+            + "r2c45<>1 r2c45<>4 r1c56,r2c16<>6 r1c1=6 r1c56,r2c6<>1 r1c4,r2c45<>2 r1c56<>3 r1c4<>4 r1c4,r2c45<>5 r1c4=1 r1c2=3 "
+            + "r2c3<>2 r2c126,r56c3<>4 r2c12<>2 r2c6<>5 r1c3=2 r2c6=2 r3c12<>2 r4c1=2 r5c12<>5 r5c46,r6c4<>6 r56c3<>1 r6c4<>3 "
+            + "r6c4<>5 r6c2<>5 r6c1<>3 r6c6<>1 r3c5<>3 r3c5<>5 r3c5<>6 r1c5<>4 r1c6<>4";
+
+    private static final String EXPECTED = "If r4c2 were 6: r12c3 lose 3; r12c3,r6c1 lose 6 (the 15 cage at r1c1), r2c45 lose 1 and 4; r1c56,r2c16 lose "
+            + "6 (the 13 cage at r2c3), hidden single r1c1=6, r1c56,r2c6 lose 1; r1c4,r2c45 lose 2 and 5; r1c56 lose 3; r1c"
+            + "4 loses 4 (the 11 cage at r1c5), hidden single r1c4=1, hidden single r1c2=3, r2c3 loses 2; r2c126,r56c3 lose"
+            + " 4 (the 13 cage at r2c3), r2c12 lose 2; r2c6 loses 5 (the 15 cage at r1c1), hidden single r1c3=2, hidden sin"
+            + "gle r2c6=2, r3c12 lose 2 (the 13 cage at r3c1), hidden single r4c1=2, r5c12 lose 5 (the 11 cage at r4c2), r5"
+            + "c46,r6c4 lose 6 (the 16 cage at r4c5), r56c3 lose 1; r6c4 loses 3 and 5 (the 13 cage at r5c3), r6c2 loses 5 "
+            + "(45 rule on box 5), r6c1 loses 3 (45 rule on box 5), r6c6 loses 1; r3c5 loses 3, 5 and 6 (45 rule on column "
+            + "5), r1c56 lose 4 (nested chains 1 and 2), and then box 2 would have no place left for 4. So r4c2 is not 6 (f"
+            + "orcing chain (nested contradiction)). Nested chain 1: if r1c5 were 4: r5c4 loses 2; r5c46 lose 4 (45 rule on"
+            + " box 6), r5c56 lose 1; r5c5 loses 3, 5 and 6 (45 rule on row 5), hidden single r6c5=1, hidden single r4c5=5,"
+            + " hidden single r2c5=6, and then column 5 would have no place left for 3. Nested chain 2: if r1c6 were 4: hid"
+            + "den single r1c5=5, r6c56 lose 3; r6c13 lose 5 (the 16 cage at r4c5), hidden single r5c3=5, hidden single r6c"
+            + "3=6, and then row 6 would have no place left for 3.";
 }

@@ -278,7 +278,7 @@ class MultiSumCageTest {
         for (var st : e.steps()) {
             assertTrue(st.technique() != org.cellwise.logic.Technique.GUESS, st.text());
             for (var c : st.eliminations()) assertTrue(answer[c.cell()] != c.value(), st.text());
-            named |= st.text().matches("cage #\\d+ \\(sum \\d+(, \\d+)* or \\d+ in \\d cells\\) can only be one of .*");
+            named |= st.text().matches("the [0-9|DR]+ cage at r\\dc\\d \\(sum \\d+(, \\d+)* or \\d+ in \\d cells\\) can only be .*");
         }
         assertTrue(named, "a step names a cage's sums and the combinations left");
     }

@@ -24,8 +24,10 @@ import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.SerializableConfiguration;
+import org.cellwise.format.ClassicLines;
 import org.cellwise.format.Format;
 import org.cellwise.format.FormatException;
+import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.format.Splitter;
 
@@ -55,8 +57,17 @@ final class Inputs {
      */
     record Piece(InputFile file, long start, long end, int firstLine, long startsBefore) implements Serializable {}
 
-    /** The files named by paths (files, directories read recursively, globs), each in order, hidden files left out. */
+    /** Every file named by paths, as below, whatever its ending (records: a job's part files). */
     static List<InputFile> list(Configuration conf, List<String> paths) throws IOException, BadInput {
+        return list(conf, paths, null);
+    }
+
+    /**
+     * The files named by paths (files, directories read recursively, globs), each in order, hidden files left out;
+     * a directory's files that are not puzzle files (by their ending, a compression suffix aside: a README, a file of
+     * solutions) are left out too, each with a note added to {@code skipped} (null: every file is kept).
+     */
+    static List<InputFile> list(Configuration conf, List<String> paths, List<String> skipped) throws IOException, BadInput {
         List<InputFile> out = new ArrayList<>();
         CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
         for (String arg : paths) {
@@ -78,7 +89,12 @@ final class Inputs {
                     LocatedFileStatus f = it.next();
                     String rel = f.getPath().toUri().getPath().substring(root.length()).replaceFirst("^/", "");
                     if (hidden(rel)) continue;
-                    files.add(file(codecs, f.getPath(), shown + "/" + rel, f.getLen()));
+                    InputFile in = file(codecs, f.getPath(), shown + "/" + rel, f.getLen());
+                    if (skipped != null && !Formats.puzzleFile(in.fileName())) {
+                        skipped.add(in.source() + ": skipped, not a puzzle file (" + String.join(", ", Formats.PUZZLE_FILES) + ")");
+                        continue;
+                    }
+                    files.add(in);
                 }
             }
             if (files.isEmpty()) throw new BadInput(arg + ": no puzzle file in this directory");
@@ -183,9 +199,11 @@ final class Inputs {
                 s = new LineScanner(in, start - 1);
                 s.alignAfterPrevious();
             }
+            boolean bytes = splitter.everyPuzzleLine();
             while (s.position() < end && s.next()) {
                 lines++;
-                if (splitter.startsPuzzle(s.text())) {
+                int known = bytes ? s.puzzleLine() : -1;
+                if (known == 1 || known < 0 && splitter.startsPuzzle(s.text())) {
                     if (first < 0) {
                         first = s.lineStart();
                         linesBefore = lines - 1;
@@ -195,6 +213,32 @@ final class Inputs {
             }
         }
         return new Tally(file, range, false, lines, starts, first, linesBefore);
+    }
+
+    /**
+     * The lines of one piece for the lean path, named and located as in the whole file: null when the file is not
+     * read by lines of puzzles ({@link ClassicLines#lean()} also says so for a first piece whose text turns out not
+     * to be line format; {@link ClassicLines#reader()} then reads it the usual way).
+     */
+    static ClassicLines lines(Configuration conf, Piece piece, Format asked) throws IOException {
+        InputFile f = piece.file();
+        Path p = new Path(f.uri());
+        FileSystem fs = p.getFileSystem(conf);
+        Format opened = asked != null ? asked : Formats.byExtension(f.fileName());
+        if (f.compressed()) {
+            CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(p);
+            return ClassicLines.open(codec.createInputStream(fs.open(p)), f.source(), Formats.baseName(f.fileName()), opened);
+        }
+        if (piece.start() == 0)
+            return ClassicLines.open(bounded(fs.open(p), piece.end()), f.source(), Formats.baseName(f.fileName()), opened);
+        Splitter splitter;
+        try (BufferedReader head = utf8(fs.open(p))) {
+            splitter = Splitter.of(f.source(), f.fileName(), asked, head);
+        }
+        if (splitter.format() != Format.LINE) return null;
+        FSDataInputStream in = fs.open(p);
+        in.seek(piece.start());
+        return ClassicLines.piece(bounded(in, piece.end() - piece.start()), f.source(), Formats.baseName(f.fileName()), piece.firstLine());
     }
 
     /** A reader of the puzzles of one piece, named and located as in the whole file. */

@@ -7,6 +7,7 @@ import java.io.Serializable;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.batch.Answer;
+import org.cellwise.batch.LeanAnswers;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
@@ -66,6 +67,16 @@ abstract class Job implements Serializable {
         return Outcome.STATUS;
     }
 
+    /** Whether classic lines may go the lean way ({@link #leanAnswers}), with no puzzle built for them. */
+    boolean lean() {
+        return false;
+    }
+
+    /** The lean form of {@link #record} for classic lines: the same JSON lines, written as bytes. */
+    LeanAnswers leanAnswers(String source, String defaultName, AtomicBoolean cancel) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " has no lean form");
+    }
+
     /** The record of a puzzle whose task threw: it keeps its place, with what went wrong. */
     static ObjectNode failure(Puzzle p, RuntimeException e) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
@@ -95,6 +106,16 @@ abstract class Job implements Serializable {
         @Override
         ObjectNode record(Puzzle p, AtomicBoolean cancel) {
             return Answer.diagnose(p, first, limit(timeout), nodes, cancel, null).toJson(p);
+        }
+
+        @Override
+        boolean lean() {
+            return true;
+        }
+
+        @Override
+        LeanAnswers leanAnswers(String source, String defaultName, AtomicBoolean cancel) {
+            return new LeanAnswers(source, defaultName, first, limit(timeout), nodes, cancel);
         }
 
         @Override
@@ -136,15 +157,19 @@ abstract class Job implements Serializable {
     static final class Grade extends Job {
         private static final long serialVersionUID = 1;
         final double timeout;
+        final long work;
 
-        Grade(double timeout) {
+        /** {@code timeout} seconds (0: none) and {@code work} (0: none), as {@link Explainer.Options} takes them. */
+        Grade(double timeout, long work) {
             this.timeout = timeout;
+            this.work = work;
         }
 
         @Override
         ObjectNode record(Puzzle p, AtomicBoolean cancel) {
             // steps never stop half-way: a killed task stops between puzzles
-            return Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout((long) (timeout * 1000))).toJson(p, false);
+            Explainer.Options o = Explainer.Options.DEFAULT.withTimeout((long) Math.ceil(timeout * 1000)).withMaxWork(work);
+            return Explainer.explain(p, null, o).toJson(p, false);
         }
 
         @Override

@@ -14,6 +14,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapred.TextOutputFormat;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -101,14 +104,16 @@ final class Jobs {
     }
 
     private List<Inputs.Piece> cut(List<String> paths, Format asked) throws IOException, Inputs.BadInput {
-        List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), paths);
+        List<String> skipped = new ArrayList<>();
+        List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), paths, skipped);
+        for (String note : skipped) err.println("cellwise-spark: " + note);
         long total = files.stream().mapToLong(Inputs.InputFile::length).sum();
         long size = common.pieceBytes != null ? common.pieceBytes
                 : Math.max(MIN_PIECE, Math.min(MAX_PIECE, (total + tasks() - 1) / tasks()));
         return Inputs.plan(sc, files, asked, size);
     }
 
-    private JavaRDD<ObjectNode> records(List<Inputs.Piece> pieces, Format asked, Job job) {
+    private JavaRDD<Chunk> records(List<Inputs.Piece> pieces, Format asked, Job job) {
         // in input order: partition i holds the pieces after those of partition i-1, and part files keep that order
         int partitions = Math.min(pieces.size(), Math.max(tasks(), 1));
         return sc.parallelize(pieces, partitions).mapPartitions(new PieceRunner(hadoopConf(), asked, job));
@@ -155,7 +160,7 @@ final class Jobs {
     int check(List<String> paths, Format asked, List<String> answerPaths, boolean verbose) throws Exception {
         long t0 = System.nanoTime();
         List<Inputs.Piece> pieces = pieces(paths, asked);
-        JavaPairRDD<String, String> puzzles = records(pieces, asked, new Puzzles()).mapToPair(new Keyed());
+        JavaPairRDD<String, String> puzzles = records(pieces, asked, new Puzzles()).flatMap(new Nodes()).mapToPair(new Keyed());
         JavaPairRDD<String, String> answers = answerLines(answerPaths).filter(l -> !l.isBlank()).mapToPair(l -> {
             JsonNode n;
             try {
@@ -167,7 +172,7 @@ final class Jobs {
             return new Tuple2<>(name == null ? "\u0000" + l : name, l);
         });
         JavaRDD<ObjectNode> checked = puzzles.cogroup(answers).map(new Checking(verbose));
-        Map<String, Long> outcomes = write(checked, CHECK_SCHEMA, Job.Outcome.CHECK);
+        Map<String, Long> outcomes = write(checked.map(new Chunked(Job.Outcome.CHECK)), CHECK_SCHEMA, Job.Outcome.CHECK);
         report(outcomes, t0, pieces.size());
         if (outcomes.containsKey("invalid")) return Main.BAD_INPUT;
         return outcomes.keySet().stream().allMatch(k -> k.equals("ok")) ? Main.OK : Main.UNSOLVED;
@@ -232,7 +237,7 @@ final class Jobs {
                     common.out, (System.nanoTime() - t0) / 1e9);
             return missing.value() > 0 ? Main.UNSOLVED : Main.OK;
         }
-        Map<String, Long> outcomes = write(records, Generation.schema(), Job.Outcome.MADE);
+        Map<String, Long> outcomes = write(records.map(new Chunked(Job.Outcome.MADE)), Generation.schema(), Job.Outcome.MADE);
         report(outcomes, t0, partitions);
         return outcomes.containsKey("not found") ? Main.UNSOLVED : Main.OK;
     }
@@ -290,36 +295,70 @@ final class Jobs {
      * Writes the records, JSON lines as they are or Parquet rows of the job's columns, and counts them by outcome as
      * they are written.
      */
-    private Map<String, Long> write(JavaRDD<ObjectNode> records, String schema, Job.Outcome outcome) throws IOException, Inputs.BadInput {
+    private Map<String, Long> write(JavaRDD<Chunk> records, String schema, Job.Outcome outcome) throws IOException, Inputs.BadInput {
         keep();
         Outcomes counted = new Outcomes();
         sc.sc().register(counted, "outcomes");
-        if (parquet()) {
-            StructType columns = StructType.fromDDL(schema);
-            spark.createDataFrame(records.map(new ToRow(counted, outcome, columns)), columns).write().mode(mode()).parquet(common.out);
-        } else {
-            // plain text through Hadoop's output format: no query planner to start for a file of lines
-            replace();
-            records.map(new ToLine(counted, outcome)).saveAsTextFile(common.out);
+        LongAccumulator written = sc.sc().longAccumulator("records written");
+        boolean terminal = org.cellwise.batch.Terminal.stderr();
+        Progress progress = common.progress || terminal ? new Progress(written, err, terminal) : null;
+        if (progress != null) sc.sc().addSparkListener(progress);
+        try {
+            if (parquet()) {
+                StructType columns = StructType.fromDDL(schema);
+                spark.createDataFrame(records.flatMap(new Nodes()).map(new ToRow(counted, written, outcome, columns)), columns).write()
+                        .mode(mode()).parquet(common.out);
+            } else {
+                // lines through Hadoop's text output, a chunk's lines at once: no query planner to start, no string a record
+                replace();
+                records.mapToPair(new ToText(counted, written)).saveAsHadoopFile(common.out, NullWritable.class, Text.class,
+                        TextOutputFormat.class);
+            }
+        } finally {
+            if (progress != null) {
+                progress.close();
+                sc.sc().removeSparkListener(progress);
+            }
         }
         return new TreeMap<>(counted.value());
     }
 
-    /** A record as its JSON line, counted. */
-    private record ToLine(Outcomes counted, Job.Outcome outcome) implements Function<ObjectNode, String> {
+    /** A chunk's JSON lines as one text (the writer ends it with the last line's break), its records counted. */
+    private record ToText(Outcomes counted, LongAccumulator written) implements PairFunction<Chunk, NullWritable, Text> {
         @Override
-        public String call(ObjectNode o) {
-            counted.add(outcome.of(o));
-            return o.toString();
+        public Tuple2<NullWritable, Text> call(Chunk c) {
+            for (String o : c.outcomes) counted.add(o);
+            written.add(c.size());
+            byte[] b = c.text();
+            Text t = new Text();
+            t.set(b, 0, b.length > 0 && b[b.length - 1] == '\n' ? b.length - 1 : b.length);
+            return new Tuple2<>(NullWritable.get(), t);
         }
     }
 
     /** A record as a row of the job's columns, counted. */
-    private record ToRow(Outcomes counted, Job.Outcome outcome, StructType columns) implements Function<ObjectNode, Row> {
+    private record ToRow(Outcomes counted, LongAccumulator written, Job.Outcome outcome, StructType columns) implements Function<ObjectNode, Row> {
         @Override
         public Row call(ObjectNode o) {
             counted.add(outcome.of(o));
+            written.add(1);
             return Rows.of(o, columns);
+        }
+    }
+
+    /** A chunk's records as objects. */
+    private static final class Nodes implements FlatMapFunction<Chunk, ObjectNode> {
+        @Override
+        public Iterator<ObjectNode> call(Chunk c) {
+            return c.nodes().iterator();
+        }
+    }
+
+    /** One record as a chunk of its own (the jobs whose records are few: check, generate). */
+    private record Chunked(Job.Outcome outcome) implements Function<ObjectNode, Chunk> {
+        @Override
+        public Chunk call(ObjectNode o) {
+            return Chunk.of(List.of(o), outcome);
         }
     }
 
@@ -339,13 +378,18 @@ final class Jobs {
         }
     }
 
-    /** A generated puzzle's text as a file holds it (a blank line after a block), null when none was found. */
+    /**
+     * A generated puzzle's text as {@code cellwise generate} writes it, null when none was found: blocks after the
+     * first set off by a blank line before them (Hadoop's writer ends each with its line break), so the part files
+     * together are that command's output.
+     */
     private record Texts(boolean blocks) implements Function<ObjectNode, String> {
         @Override
         public String call(ObjectNode o) {
             if (o.has("error")) return null;
             String t = o.get("puzzle").asText();
-            return t.endsWith("\n") ? t.substring(0, t.length() - 1) + (blocks ? "\n" : "") : t;
+            if (t.endsWith("\n")) t = t.substring(0, t.length() - 1);
+            return blocks && o.path("index").asLong() > 0 ? "\n" + t : t;
         }
     }
 

@@ -90,6 +90,22 @@ final class LineScanner {
         return lineStart;
     }
 
+    /**
+     * For a file of one puzzle a line ({@link org.cellwise.format.Splitter#everyPuzzleLine}): 1 when the line last
+     * read is a puzzle line, 0 when it is blank or a {@code #} comment, -1 when its bytes do not say (text that is not
+     * ASCII before its first character, the file's first line): decode it then.
+     */
+    int puzzleLine() {
+        if (lineStart == 0) return -1;
+        for (int i = 0; i < lineLen; i++) {
+            int b = line[i];
+            if (b == ' ' || b >= 9 && b <= 13 || b >= 28 && b <= 31) continue; // Java's white space among ASCII
+            if (b < 0) return -1;
+            return b == '#' ? 0 : 1;
+        }
+        return 0;
+    }
+
     /** The line last read, decoded; a byte-order mark opening the file dropped, as the readers drop it. */
     String text() {
         String s = new String(line, 0, lineLen, StandardCharsets.UTF_8);

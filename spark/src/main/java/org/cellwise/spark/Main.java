@@ -26,8 +26,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "cellwise-spark", mixinStandardHelpOptions = true, version = "cellwise-spark 0.1.0",
         subcommands = {Main.Solve.class, Main.Count.class, Main.Grade.class, Main.Generate.class, Main.Check.class},
         description = {"Solves, counts, grades, generates and checks puzzles as Apache Spark jobs, locally or on a cluster.",
-                "Input: files, directories or patterns on any Hadoop file system (local, hdfs://, s3a://), any format",
-                "cellwise reads; big files are cut between puzzles. Output: a directory of JSON lines or Parquet."})
+                "Input: files, directories or patterns on any Hadoop file system (local paths, hdfs://, s3a://), in any format "
+                        + "cellwise reads; big files are cut between puzzles. Output: a directory of JSON lines or Parquet."})
 public final class Main implements Callable<Integer> {
     static final int OK = 0, UNSOLVED = 1, BAD_INPUT = 2;
 
@@ -48,9 +48,19 @@ public final class Main implements Callable<Integer> {
         @Option(names = {"--out", "-o"}, required = true, paramLabel = "DIR", description = "Directory for the records (any Hadoop path).")
         String out;
 
-        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
+        @Option(names = "--out-format", paramLabel = "FORMAT", defaultValue = "json",
                 description = "Records as json (JSON lines, the default) or parquet.")
         String format;
+
+        /** Said once the command line is read, where the output goes. */
+        String deprecated;
+
+        /** The old name of --out-format, which read as the input's format (cellwise --format is the input's). */
+        @Option(names = "--format", paramLabel = "FORMAT", hidden = true)
+        void oldFormat(String f) {
+            format = f;
+            deprecated = "--format is now --out-format (the records' format; the input's is --from), and will go";
+        }
 
         @Option(names = "--overwrite", description = "Replace DIR if it exists.")
         boolean overwrite;
@@ -61,6 +71,10 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--piece-bytes", paramLabel = "B",
                 description = "Cut files into pieces of about B bytes (default: the input over 4 tasks a core, 64 KB to 128 MB).")
         Long pieceBytes;
+
+        @Option(names = "--progress", description = "Show the records written so far and the rate on stderr even when it is "
+                + "not a terminal (a line at most every 10 s; running tasks report with their executors' heartbeats).")
+        boolean progress;
 
         @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "A Spark setting, as spark-submit --conf.")
         List<String> conf = new ArrayList<>();
@@ -81,8 +95,8 @@ public final class Main implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "FILE", description = "Puzzle files, directories or patterns (any Hadoop path).")
         List<String> files = new ArrayList<>();
 
-        @Option(names = "--from", paramLabel = "FORMAT",
-                description = "Input format: line, grid, cellwise, json, cages, sujiko, header, facts, fpuzzles, scl, puzzlink (default: detected per file).")
+        @Option(names = "--from", paramLabel = "FORMAT", completionCandidates = FormatNames.class,
+                description = "Input format: ${COMPLETION-CANDIDATES} (default: detected per file).")
         String from;
 
         Format format() throws Usage {
@@ -91,6 +105,13 @@ public final class Main implements Callable<Integer> {
             if (f == null) throw new Usage("unknown format '" + from + "'; expected one of "
                     + Arrays.stream(Format.values()).map(x -> x.id).collect(Collectors.joining(", ")));
             return f;
+        }
+    }
+
+    /** Every input format's name, so that help lists what --from accepts. */
+    static final class FormatNames extends ArrayList<String> {
+        FormatNames() {
+            for (Format f : Format.values()) add(f.id);
         }
     }
 
@@ -115,9 +136,11 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             try {
+                if (common.deprecated != null) err.println("cellwise-spark: " + common.deprecated);
                 validate();
-                if (!List.of("json", "parquet").contains(common.format.toLowerCase(Locale.ROOT)) && !textAllowed())
-                    throw new Usage("--format takes json or parquet, not '" + common.format + "'");
+                common.format = common.format.toLowerCase(Locale.ROOT);
+                if (!outFormats().contains(common.format))
+                    throw new Usage("--out-format takes " + String.join(" or ", outFormats()) + ", not '" + common.format + "'");
                 if (common.partitions != null && common.partitions < 1) throw new Usage("--partitions must be at least 1");
                 if (common.pieceBytes != null && common.pieceBytes < 1) throw new Usage("--piece-bytes must be at least 1");
                 Map<String, String> settings = common.settings();
@@ -139,8 +162,9 @@ public final class Main implements Callable<Integer> {
             }
         }
 
-        boolean textAllowed() {
-            return false;
+        /** What --out-format may be. */
+        List<String> outFormats() {
+            return List.of("json", "parquet");
         }
     }
 
@@ -149,9 +173,9 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "solve", mixinStandardHelpOptions = true,
-            description = {"Solves every puzzle: one record per puzzle, the object 'cellwise solve --json' prints, named FILE:LINE",
-                    "as solve names it (a block's header title where it has one). A puzzle that cannot be read, has no solution",
-                    "or runs out of time or nodes is a record too."})
+            description = {"Solves every puzzle: one record per puzzle, the object 'cellwise solve --json' prints, named as "
+                    + "cellwise names it (a block's header title, else FILE:LINE by the file's stem), whether it reads or not. A "
+                    + "puzzle that cannot be read, has no solution or runs out of time or nodes is a record too."})
     static final class Solve extends Runner {
         @Mixin
         In in;
@@ -224,9 +248,13 @@ public final class Main implements Callable<Integer> {
         @Mixin
         In in;
 
-        @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-                description = "Stop looking for chains after this long per puzzle (default: ${DEFAULT-VALUE}).")
-        double timeout;
+        @Option(names = "--timeout", paramLabel = "SECONDS",
+                description = "Stop looking for chains after this long per puzzle (default: 60 s, none with --work).")
+        Double timeout;
+
+        @Option(names = "--work", paramLabel = "N", description = "Stop after N work per puzzle instead (as cellwise grade "
+                + "--work): the same grade on every executor, however busy.")
+        Long work;
 
         @Override
         String name() {
@@ -236,19 +264,21 @@ public final class Main implements Callable<Integer> {
         @Override
         void validate() throws Usage {
             positive(timeout);
+            if (work != null && work < 1) throw new Usage("--work must be at least 1");
             in.format();
         }
 
         @Override
         int run(Jobs jobs) throws Exception {
-            return jobs.puzzles(in.files, in.format(), new Job.Grade(timeout));
+            double seconds = timeout != null ? timeout : work != null ? 0 : 60;
+            return jobs.puzzles(in.files, in.format(), new Job.Grade(seconds, work == null ? 0 : work));
         }
     }
 
     @Command(name = "check", mixinStandardHelpOptions = true,
-            description = {"Checks answers against their puzzles rule by rule: the answers are 'solve --json' records (files",
-                    "or directories of JSON lines, or the Parquet this job writes), matched to the puzzles of FILE by name.",
-                    "One record per puzzle, as 'cellwise check --json', or saying why it was not checked (no answer, no grid)."})
+            description = {"Checks answers against their puzzles rule by rule: the answers are 'solve --json' records (files "
+                    + "or directories of JSON lines, or the Parquet this job writes), matched to the puzzles of FILE by name. One "
+                    + "record per puzzle, as 'cellwise check --json', or saying why it was not checked (no answer, no grid)."})
     static final class Check extends Runner {
         @Mixin
         In in;
@@ -276,9 +306,10 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
-            description = {"Makes COUNT new puzzles, each with one solution: puzzle i of a seed is the same on any executor and any",
-                    "number of them, and the same as 'cellwise generate' makes. Records: index, name and the puzzle in the --to",
-                    "format; --format text writes the puzzles alone, a file the solve job (or cellwise) reads back."})
+            description = {"Makes COUNT new puzzles, each with one solution: puzzle i of a seed is the same on any executor and "
+                    + "any number of them, and the same as 'cellwise generate' makes. Records: index, name and the puzzle in the "
+                    + "--to format; --out-format text writes the puzzles alone, as cellwise generate prints them: a file the solve "
+                    + "job (or cellwise) reads back."})
     static final class Generate extends Runner {
         @Parameters(index = "0", paramLabel = "KIND", description = "sudoku, jigsaw, killer, kenken, kakuro, sujiko, header, samurai, overlap.")
         String kind;
@@ -322,8 +353,8 @@ public final class Main implements Callable<Integer> {
         }
 
         @Override
-        boolean textAllowed() {
-            return common.format.equals("text");
+        List<String> outFormats() {
+            return List.of("json", "parquet", "text");
         }
 
         Generation generation;
@@ -349,8 +380,13 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /** The command line, its help as wide as the terminal (at least 80 columns), every line broken between words. */
+    static CommandLine commandLine() {
+        return new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).setUsageHelpAutoWidth(true);
+    }
+
     public static void main(String[] args) {
-        int code = new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        int code = commandLine().execute(args);
         System.exit(code);
     }
 }

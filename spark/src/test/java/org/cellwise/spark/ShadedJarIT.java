@@ -48,7 +48,7 @@ class ShadedJarIT {
         StringBuilder answers = new StringBuilder();
         for (Puzzle p : Formats.readAll(kenken)) answers.append(Answer.solve(p, false, null, null).toJson(p)).append('\n');
         Files.writeString(tmp.resolve("answers.jsonl"), answers);
-        Run check = run(tmp, "check", "--master", "local[2]", "--format", "parquet", "--piece-bytes", "4000",
+        Run check = run(tmp, "check", "--master", "local[2]", "--out-format", "parquet", "--piece-bytes", "4000",
                 "--answers", "answers.jsonl", "--out", "checked", kenken.toString());
         assertEquals(0, check.code(), check.out());
         assertTrue(check.out().contains("(Parquet): 171 ok"), check.out());

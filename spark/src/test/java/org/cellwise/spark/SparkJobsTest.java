@@ -39,7 +39,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The jobs on a real Spark session in local mode (two cores), on the repository's puzzles cut into many small
@@ -73,7 +72,7 @@ class SparkJobsTest {
         PrintStream oldErr = Main.err, oldOut = Main.out;
         Main.err = Main.out = new PrintStream(buf, true, StandardCharsets.UTF_8);
         try {
-            int code = new CommandLine(new Main()).execute(args);
+            int code = Main.commandLine().execute(args);
             return new Run(code, buf.toString(StandardCharsets.UTF_8));
         } finally {
             Main.err = oldErr;
@@ -147,6 +146,10 @@ class SparkJobsTest {
         long invalid = got.stream().filter(o -> o.path("status").asText().equals("invalid")).count();
         assertEquals(3, invalid, "the two bad lines and the bad block are records in their places");
         assertTrue(got.stream().anyMatch(o -> o.path("error").asText().startsWith(s(badKenken) + ":")), "errors name the file and line");
+        // named as the puzzle would be had it read: the file's stem and line, the block's title
+        List<String> invalidNames = got.stream().filter(o -> o.path("status").asText().equals("invalid")).map(o -> o.get("name").asText()).toList();
+        assertEquals(List.of("bad:3", "bad:6"), invalidNames.subList(0, 2));
+        assertTrue(invalidNames.get(2).startsWith("janko"), invalidNames.toString());
         assertTrue(r.err().contains(got.size() + " records"), r.err());
         // every answer holds: checked rule by rule against the puzzle read again
         List<Puzzle> puzzles = new ArrayList<>();
@@ -171,7 +174,9 @@ class SparkJobsTest {
         // puzzles that take long: a small node budget ends each, the same on every machine
         Path stalls = TestFiles.data().resolve("stalls.cw");
         Path out = tmp.resolve("stalls");
+        // the old name of --out-format still works, and says it is old
         Run r = run("solve", "--master", "local[2]", "--piece-bytes", "200", "--nodes", "300", "--format", "json", "--out", s(out), s(stalls));
+        assertTrue(r.err().contains("--format is now --out-format"), r.err());
         List<ObjectNode> got = records(out);
         sameRecords(expected(300, stalls), got);
         assertTrue(got.size() >= 3 && got.stream().allMatch(o -> o.path("status").asText().equals("budget")), got.toString());
@@ -183,8 +188,14 @@ class SparkJobsTest {
     void parquetHoldsTheSameRecords() throws Exception {
         Path in = TestFiles.examples().resolve("samurai.cw");
         Path json = tmp.resolve("pj"), parquet = tmp.resolve("pq");
-        assertEquals(0, run("solve", "--out", s(json), s(in), s(TestFiles.examples().resolve("seed004-kenken.txt"))).code());
-        Run r = run("solve", "--format", "parquet", "--out", s(parquet), s(in), s(TestFiles.examples().resolve("seed004-kenken.txt")));
+        // --progress off a terminal: lines of records so far and the rate, never more than the job writes (how many
+        // lines depends on how fast the tasks end; the heartbeats that carry running counts come every 10 s)
+        Run shown = run("solve", "--progress", "--out", s(json), s(in), s(TestFiles.examples().resolve("seed004-kenken.txt")));
+        assertEquals(0, shown.code(), shown.err());
+        for (String line : shown.err().lines().filter(l -> l.contains(" records, ")).toList())
+            assertTrue(line.matches("cellwise-spark: [0-9,]+ records, [0-9,]+ a second") && Long.parseLong(
+                    line.replaceAll("\\D*([0-9,]+) records.*", "$1").replace(",", "")) <= 2, line);
+        Run r = run("solve", "--out-format", "parquet", "--out", s(parquet), s(in), s(TestFiles.examples().resolve("seed004-kenken.txt")));
         assertEquals(0, r.code(), r.err());
         List<ObjectNode> want = records(json);
         List<String> rows = spark.read().parquet(s(parquet)).toJSON().collectAsList();
@@ -219,9 +230,10 @@ class SparkJobsTest {
         assertEquals(0, r.code(), r.err());
 
         Path graded = tmp.resolve("grade");
-        // the world's hardest is solved by nested forcing chains; a draft with several solutions always needs a guess
+        // the world's hardest is solved by nested forcing chains; a draft with several solutions always needs a guess;
+        // a limit on work, not the default 60 s, so that a busy machine grades them the same
         Path kenken = TestFiles.examples().resolve("seed004-kenken.txt"), worst = TestFiles.examples().resolve("seed001-worlds-hardest.cw");
-        Run g = run("grade", "--out", s(graded), s(kenken), s(worst), s(draft));
+        Run g = run("grade", "--work", "100000000", "--out", s(graded), s(kenken), s(worst), s(draft));
         List<ObjectNode> grades = records(graded);
         assertEquals(3, grades.size());
         assertTrue(grades.get(0).get("solved").asBoolean(), grades.toString());
@@ -244,9 +256,17 @@ class SparkJobsTest {
             assertEquals(p.name(), got.get(i).get("name").asText());
             assertEquals(Writers.write(p, Format.LINE), got.get(i).get("puzzle").asText());
         }
-        // as text, a file the solve job reads back: each one solved and unique
+        // as text, what cellwise generate prints (blocks set off by a blank line, none after the last), and a file
+        // the solve job reads back: each one solved and unique
         Path text = tmp.resolve("gen-text"), solved = tmp.resolve("gen-solved");
-        assertEquals(0, run("generate", "killer", "--count", "3", "--seed", "5", "--format", "text", "--out", s(text)).code());
+        assertEquals(0, run("generate", "killer", "--count", "3", "--seed", "5", "--out-format", "text", "--partitions", "2",
+                "--out", s(text)).code());
+        StringBuilder want = new StringBuilder(), written = new StringBuilder();
+        for (int i = 0; i < 3; i++) want.append(i > 0 ? "\n" : "").append(Writers.write(Generator.generate(Request.of("killer"), 5, i), Format.CELLWISE));
+        try (Stream<Path> parts = Files.list(text)) {
+            for (Path p : parts.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList()) written.append(Files.readString(p));
+        }
+        assertEquals(want.toString(), written.toString());
         Run s = run("solve", "--out", s(solved), s(text));
         assertEquals(0, s.code(), s.err());
         List<ObjectNode> answers = records(solved);

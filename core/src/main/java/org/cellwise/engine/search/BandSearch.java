@@ -142,6 +142,19 @@ public final class BandSearch extends Skeleton {
         this.random = opts.random();
     }
 
+    /** A value taken out of one cell on top of the givens (cell -1: none). */
+    private int exceptCell = -1, exceptValue;
+
+    /**
+     * Also keeps {@code value} out of {@code cell}: a generator that knows a solution asks for another in one
+     * search (as {@link Model#without} would, without building a model).
+     */
+    public BandSearch without(int cell, int value) {
+        exceptCell = cell;
+        exceptValue = value;
+        return this;
+    }
+
     @Override
     protected void finish() {
         STACKS.get()[0] = stack;
@@ -197,22 +210,28 @@ public final class BandSearch extends Skeleton {
             once2 |= gv[o + 2];
         }
         if ((twice0 | twice1 | twice2) != 0) return Outcome.COMPLETE;
+        if (exceptCell >= 0) {
+            int v = exceptValue - m.min;
+            if (v >= 0 && v < 9) st[v * 3 + exceptCell / 27] &= ~(1 << exceptCell % 27);
+        }
+        // each value's givens placed at once (their peers lose it) before the first round, which then starts from
+        // the grid the givens leave rather than finding them again as naked singles
+        for (int v = 0, o = 0; v < 9; v++, o += 3)
+            if ((gv[o] | gv[o + 1] | gv[o + 2]) != 0 && !commit(v, gv[o], gv[o + 1], gv[o + 2], false)) return Outcome.COMPLETE;
+        dirty = 0x1FF;
         if (!propagate()) return Outcome.COMPLETE;
         search(0);
         return exhausted();
     }
 
-    private void search(int depth) {
+    /** True when the search is to stop: the limit of solutions is reached. */
+    private boolean search(int depth) {
         if (random != null) {
-            searchCells(depth);
-            return;
+            return searchCells(depth);
         }
         while (true) {
             node();
-            if (!choose()) {
-                found();
-                return;
-            }
+            if (!choose()) return counted();
             int o = branchValue * 3;
             int a0 = branchA0, a1 = branchA1, a2 = branchA2, b0 = branchB0, b1 = branchB1, b2 = branchB2;
             int v = branchValue;
@@ -225,16 +244,16 @@ public final class BandSearch extends Skeleton {
             child[o + 1] &= a1;
             child[o + 2] &= a2;
             dirty = 1 << v;
-            if (propagate()) search(depth + 1);
+            if (propagate() && search(depth + 1)) return true;
             s = parent;
-            // the branch is exhausted (or stopped by an exception, which unwinds everything)
+            // the branch is exhausted (a limit or the deadline unwinds everything by an exception)
             parent[o] &= b0;
             parent[o + 1] &= b1;
             parent[o + 2] &= b2;
             dirty = 1 << v;
             if (!propagate()) {
                 conflict();
-                return;
+                return false;
             }
         }
     }
@@ -325,14 +344,11 @@ public final class BandSearch extends Skeleton {
     }
 
     /** Branching on cells, values in random order: the generators' random grids. */
-    private void searchCells(int depth) {
+    private boolean searchCells(int depth) {
         while (true) {
             node();
             int cell = pick();
-            if (cell < 0) {
-                found();
-                return;
-            }
+            if (cell < 0) return counted();
             int b = cell / 27, bit = 1 << (cell % 27);
             int v = value(b, bit);
             int[] parent = s;
@@ -340,15 +356,15 @@ public final class BandSearch extends Skeleton {
             System.arraycopy(parent, 0, child, 0, STATE);
             s = child;
             guesses++;
-            if (place(v, b, bit) && propagate()) searchCells(depth + 1);
+            if (place(v, b, bit) && propagate() && searchCells(depth + 1)) return true;
             s = parent;
             dirty = 0;
-            // the branch is exhausted (or stopped by an exception, which unwinds everything)
+            // the branch is exhausted (a limit or the deadline unwinds everything by an exception)
             s[v * 3 + b] &= ~bit;
             dirty = 1 << v;
             if (!propagate()) {
                 conflict();
-                return;
+                return false;
             }
         }
     }
@@ -373,19 +389,25 @@ public final class BandSearch extends Skeleton {
      * An unsolved cell with two candidates if there is one, else one with the fewest; -1 when all are solved.
      */
     private int pick() {
-        int[] st = s;
+        int[] st = s, n = counts;
         int bestPair = -1, most = -1;
         for (int b = 0; b < 3; b++) {
             int u = st[27 + b];
-            if (u == 0) continue;
-            int one = 0, two = 0, three = 0;
+            // each cell's number of candidates as four bit planes (a counter per cell, added up value by value)
+            int c0 = 0, c1 = 0, c2 = 0, c3 = 0;
             for (int v = 0; v < 27; v += 3) {
-                int c = st[v + b];
-                three |= two & c;
-                two |= one & c;
-                one |= c;
+                int x = st[v + b], carry = c0 & x;
+                c0 ^= x;
+                int carry2 = c1 & carry;
+                c1 ^= carry;
+                c3 |= c2 & carry2;
+                c2 ^= carry2;
             }
-            int pairs = u & two & ~three;
+            n[4 * b] = c0;
+            n[4 * b + 1] = c1;
+            n[4 * b + 2] = c2;
+            n[4 * b + 3] = c3;
+            int pairs = u & ~c0 & c1 & ~c2 & ~c3;
             // of the cells with two candidates, the one that sees the most unsolved cells: its choice settles most
             while (pairs != 0) {
                 int cell = b * 27 + Integer.numberOfTrailingZeros(pairs);
@@ -400,20 +422,18 @@ public final class BandSearch extends Skeleton {
             }
         }
         if (bestPair >= 0) return bestPair;
-        int best = -1, bestCount = 10;
-        for (int b = 0; b < 3; b++) {
-            for (int u = st[27 + b]; u != 0; u &= u - 1) {
-                int bit = u & -u;
-                int count = 0;
-                for (int v = 0; v < 27; v += 3) if ((st[v + b] & bit) != 0) count++;
-                if (count < bestCount) {
-                    bestCount = count;
-                    best = b * 27 + Integer.numberOfTrailingZeros(bit);
-                }
+        // else the first open cell (band by band, cell by cell) with the fewest candidates
+        for (int k = 1; k <= 9; k++)
+            for (int b = 0; b < 3; b++) {
+                int m = st[27 + b] & ((k & 1) != 0 ? n[4 * b] : ~n[4 * b]) & ((k & 2) != 0 ? n[4 * b + 1] : ~n[4 * b + 1])
+                        & ((k & 4) != 0 ? n[4 * b + 2] : ~n[4 * b + 2]) & ((k & 8) != 0 ? n[4 * b + 3] : ~n[4 * b + 3]);
+                if (m != 0) return b * 27 + Integer.numberOfTrailingZeros(m);
             }
-        }
-        return best;
+        return -1;
     }
+
+    /** {@link #pick}'s counters of candidates per cell, four bit planes a band. */
+    private final int[] counts = new int[12];
 
     /** Puts value v in the cell {@code bit} of band b; false when v is no longer possible there. */
     private boolean place(int v, int b, int bit) {
@@ -494,40 +514,45 @@ public final class BandSearch extends Skeleton {
      */
     private boolean triads() {
         int[] st = s;
-        for (int u = 0; u < 6; u++) {
-            int base = u < 3 ? ROWS : COLS, sh = 9 * (u < 3 ? u : u - 3);
+        // the three bands (then the three stacks) at once: each word holds a value's three 9-bit patterns
+        for (int base = ROWS; base <= COLS; base += COLS - ROWS) {
             int one = 0, two = 0, three = 0, four = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0;
             for (int v = 0; v < 9; v++) {
-                int p = st[base + v] >>> sh & 0x1FF;
+                int p = st[base + v];
                 four |= three & p;
                 three |= two & p;
                 two |= one & p;
                 one |= p;
-                int f = FORCED[p];
+                int f = FORCED[p & 0x1FF] | FORCED[p >>> 9 & 0x1FF] << 9 | FORCED[p >>> 18] << 18;
                 f4 |= f3 & f;
                 f3 |= f2 & f;
                 f2 |= f1 & f;
                 f1 |= f;
             }
-            if (three != 0x1FF || f4 != 0) return false;
+            if (three != ALL || f4 != 0) return false;
             int naked = three & ~four & ~f3, hidden = f3 & four;
             if ((naked | hidden) == 0) continue;
-            for (int v = 0; v < 9; v++) {
-                int p = st[base + v] >>> sh & 0x1FF;
-                int np = narrow(p, naked, hidden);
-                if (np == p) continue;
-                if (np == 0) return false;
-                int o = v * 3;
-                if (u < 3) {
-                    st[o + u] &= SEGMENTS[np];
-                } else {
-                    int cs = 3 * (u - 3);
-                    int outside = 0x1FF & ~(7 << cs);
-                    st[o] &= (outside | (np & 7) << cs) * SPREAD;
-                    st[o + 1] &= (outside | (np >>> 3 & 7) << cs) * SPREAD;
-                    st[o + 2] &= (outside | (np >>> 6) << cs) * SPREAD;
+            for (int k = 0; k < 3; k++) {
+                int sh = 9 * k, nk = naked >>> sh & 0x1FF, hk = hidden >>> sh & 0x1FF;
+                if ((nk | hk) == 0) continue;
+                int u = base == ROWS ? k : 3 + k;
+                for (int v = 0; v < 9; v++) {
+                    int p = st[base + v] >>> sh & 0x1FF;
+                    int np = narrow(p, nk, hk);
+                    if (np == p) continue;
+                    if (np == 0) return false;
+                    int o = v * 3;
+                    if (u < 3) {
+                        st[o + u] &= SEGMENTS[np];
+                    } else {
+                        int cs = 3 * (u - 3);
+                        int outside = 0x1FF & ~(7 << cs);
+                        st[o] &= (outside | (np & 7) << cs) * SPREAD;
+                        st[o + 1] &= (outside | (np >>> 3 & 7) << cs) * SPREAD;
+                        st[o + 2] &= (outside | (np >>> 6) << cs) * SPREAD;
+                    }
+                    dirty |= 1 << v;
                 }
-                dirty |= 1 << v;
             }
         }
         return true;

@@ -105,7 +105,7 @@ public abstract class Skeleton implements Searcher {
 
     /** Throws the outcome to end with when past the deadline or cancelled. */
     protected final void checkLimits() {
-        if (opts.progress() != null) opts.progress().set(nodes);
+        if (opts.progress() != null) opts.progress().accept(nodes);
         if (cancel != null && cancel.get()) throw new Stop(Outcome.CANCELLED);
         if (stop != null && stop.get()) throw new Stop(Outcome.CANCELLED);
         if (System.nanoTime() > deadline) throw new Stop(Outcome.TIMEOUT);
@@ -113,9 +113,17 @@ public abstract class Skeleton implements Searcher {
 
     /** A solution: counted and handed to the listener; the search stops at the limit. */
     protected final void found() {
+        if (counted()) throw new Stop(Outcome.LIMIT);
+    }
+
+    /**
+     * A solution: counted and handed to the listener; true when the limit is reached, for a search that unwinds by
+     * returning (an exception unwinding compiled frames costs more than the search of an easy puzzle).
+     */
+    protected final boolean counted() {
         solutions++;
         if (opts.listener() != null) opts.listener().accept(values());
-        if (solutions >= opts.limit()) throw new Stop(Outcome.LIMIT);
+        return solutions >= opts.limit();
     }
 
     /** How a search that ran out of branches ended. */

@@ -1,7 +1,6 @@
-package org.cellwise.web;
+package org.cellwise.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
 import org.cellwise.batch.Answer;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.diagnose.Candidates;
@@ -44,17 +43,16 @@ import org.cellwise.rules.XV;
  * clues that site cannot carry instead of dropping them.
  */
 final class Setter {
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Rules every grid of its kind has: a target that cannot state them cannot state the grid at all. */
     private static final List<String> PLAIN = List.of("rows", "columns", "boxes");
 
     private Setter() {}
 
     /** Solved and diagnosed as {@code /api/solve} does, with the conflict's parts placed on the board. */
-    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, AtomicLong nodes) {
+    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, LongConsumer nodes) {
         Answer a = Answer.diagnose(p, false, timeout, cancel, nodes);
         ObjectNode o = a.toJson(p);
-        o.put("limit", timeout.toSeconds());
+        o.put("limit", timeout.getSeconds());
         if (!a.diagnosis().conflict().isEmpty()) o.set("parts", parts(p, a.diagnosis().conflict()));
         return o;
     }
@@ -110,7 +108,7 @@ final class Setter {
             for (Cell c : e.cells()) if (at.contains(c)) out.add(e.keyword() + " " + c);
             return out;
         }
-        return clue.statement().lines().toList();
+        return org.cellwise.format.Lines.of(clue.statement());
     }
 
     /** A kropki dot's own line, as the reader takes it. */
@@ -119,21 +117,25 @@ final class Setter {
         return (d.black() ? "black " : "white ") + (plain ? "" : d.k() + " ") + d.a() + " " + d.b();
     }
 
-    /** The true candidates, within the time limit and a number of searches. */
-    static ObjectNode candidates(Puzzle p, Duration timeout, int searches) {
-        ObjectNode o = Candidates.find(p, timeout, searches).toJson(p);
-        o.put("limit", timeout.toSeconds());
+    /**
+     * The true candidates, within the time limit and a number of searches; {@code cancel} stops them at once (each
+     * search watches it), {@code nodes} is told the nodes of the search under way.
+     */
+    static ObjectNode candidates(Puzzle p, Duration timeout, int searches, AtomicBoolean cancel, LongConsumer nodes) {
+        ObjectNode o = Candidates.find(p, timeout, searches, cancel, nodes).toJson(p);
+        o.put("limit", timeout.getSeconds());
         return o;
     }
 
     /**
      * The grade (the hardest step's rating, the level, the summed score) and where logic stops: the first step that
-     * has to guess, with the values placed and the candidates left at that point.
+     * has to guess, with the values placed and the candidates left at that point. {@code cancel} stops it at once:
+     * the engine's search watches it, and logic between steps and within its long techniques.
      */
-    static ObjectNode grade(Puzzle p, Duration timeout) {
-        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures());
+    static ObjectNode grade(Puzzle p, Duration timeout, AtomicBoolean cancel) {
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures().withCancel(cancel));
         ObjectNode o = e.toJson(p, false);
-        o.put("limit", timeout.toSeconds());
+        o.put("limit", timeout.getSeconds());
         int stuck = -1;
         for (int i = 0; i < e.steps().size() && stuck < 0; i++) if (e.steps().get(i).isGuess()) stuck = i;
         if (stuck < 0 || e.before().size() <= stuck) return o;
@@ -166,12 +168,12 @@ final class Setter {
         static Shared read(String body) {
             JsonNode root;
             try {
-                root = JSON.readTree(body);
+                root = org.cellwise.format.Json.read(body);
             } catch (Exception e) {
                 root = null;
             }
             if (root == null || !root.isObject() || !root.has("puzzle"))
-                throw new Server.BadRequest("expected {\"puzzle\": ..., \"author\": ..., \"rules\": ...}");
+                throw new BadRequest("expected {\"puzzle\": ..., \"author\": ..., \"rules\": ...}");
             JsonNode pz = root.get("puzzle");
             return new Shared(pz.isTextual() ? pz.asText() : pz.toString(), root.path("author").asText(""), root.path("rules").asText(""));
         }
@@ -185,7 +187,7 @@ final class Setter {
      */
     static ObjectNode share(Puzzle p, String site, Shared s) {
         Format f = site.equals("sudokupad") ? Format.FPUZZLES : Format.byId(site);
-        if (f == null) throw new Server.BadRequest("unknown format " + org.cellwise.format.Messages.quote(site));
+        if (f == null) throw new BadRequest("unknown format " + org.cellwise.format.Messages.quote(site));
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("name", p.name());
         o.put("site", site);
@@ -194,7 +196,7 @@ final class Setter {
             if (f == Format.FPUZZLES) {
                 text = text.strip();
                 ArrayNode hidden = o.putArray("hidden");
-                JsonNode json = JSON.readTree(LzString.decompressFromBase64(text.substring(text.indexOf("load=") + 5)));
+                JsonNode json = org.cellwise.format.Json.read(LzString.decompressFromBase64(text.substring(text.indexOf("load=") + 5)));
                 for (JsonNode st : json.path("cellwise")) hidden.add(st.asText());
                 if (site.equals("sudokupad")) text = FPuzzles.sudokuPadForm(text);
             }
@@ -239,7 +241,7 @@ final class Setter {
     /** A rule in the words of its statement (a clue's first line, with how many more), else its keyword. */
     private static String describe(Rule r) {
         if (r instanceof Clue c) {
-            List<String> lines = c.statement().lines().toList();
+            List<String> lines = org.cellwise.format.Lines.of(c.statement());
             return lines.isEmpty() ? c.keyword() : lines.get(0) + (lines.size() > 1 ? " (and " + (lines.size() - 1) + " more)" : "");
         }
         if (r instanceof org.cellwise.rules.KillerCage k) return "killer cage " + k.sum() + " at " + first(k.cells());

@@ -1,7 +1,6 @@
-package org.cellwise.web;
+package org.cellwise.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.regex.Matcher;
@@ -24,7 +23,6 @@ import org.cellwise.puzzle.Puzzle;
  * cells too, 3 the whole step with its picture and the candidates it starts from.
  */
 final class Hints {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern CELL = Pattern.compile("r(\\d+)c(\\d+)");
 
     private Hints() {}
@@ -41,7 +39,7 @@ final class Hints {
             if (t.startsWith("{") && t.contains("\"puzzle\"")) {
                 JsonNode root;
                 try {
-                    root = JSON.readTree(t);
+                    root = org.cellwise.format.Json.read(t);
                 } catch (Exception e) {
                     root = null;
                 }
@@ -55,7 +53,7 @@ final class Hints {
         }
 
         private static Integer parseLevel(String s) {
-            if (!s.strip().matches("[123]")) throw new Server.BadRequest("expected a hint level 1, 2 or 3, found " + org.cellwise.format.Messages.quote(s));
+            if (!s.strip().matches("[123]")) throw new BadRequest("expected a hint level 1, 2 or 3, found " + org.cellwise.format.Messages.quote(s));
             return Integer.valueOf(s.strip());
         }
 
@@ -65,7 +63,7 @@ final class Hints {
                     return grid == null || grid.isBlank() ? null : SolutionReader.readPartial(p, grid, "progress");
                 if (progress.isTextual()) return SolutionReader.readPartial(p, progress.asText(), "progress");
             } catch (FormatException e) {
-                throw new Server.BadRequest(e.getMessage());
+                throw new BadRequest(e.getMessage());
             }
             int[] values = new int[p.size()];
             boolean[] filled = new boolean[p.size()];
@@ -80,11 +78,11 @@ final class Hints {
 
         long[] marks(Puzzle p) {
             if (marks == null || marks.isNull()) return null;
-            if (!marks.isObject()) throw new Server.BadRequest("expected marks as {\"r1c1\": [1, 2], ...}");
+            if (!marks.isObject()) throw new BadRequest("expected marks as {\"r1c1\": [1, 2], ...}");
             long[] out = new long[p.size()];
             marks.fields().forEachRemaining(e -> {
                 int i = cell(p, e.getKey(), "marks");
-                if (!e.getValue().isArray()) throw new Server.BadRequest("marks " + e.getKey() + ": expected a list of values");
+                if (!e.getValue().isArray()) throw new BadRequest("marks " + e.getKey() + ": expected a list of values");
                 for (JsonNode v : e.getValue()) out[i] |= 1L << (value(p, v, "marks " + e.getKey()) - p.values().min());
             });
             return out;
@@ -93,13 +91,13 @@ final class Hints {
         private static int cell(Puzzle p, String name, String what) {
             Matcher m = CELL.matcher(name);
             int i = m.matches() ? p.indexOf(new Cell(Integer.parseInt(m.group(1)) - 1, Integer.parseInt(m.group(2)) - 1)) : -1;
-            if (i < 0) throw new Server.BadRequest(what + ": " + org.cellwise.format.Messages.quote(name) + " is not a cell of the puzzle");
+            if (i < 0) throw new BadRequest(what + ": " + org.cellwise.format.Messages.quote(name) + " is not a cell of the puzzle");
             return i;
         }
 
         private static int value(Puzzle p, JsonNode v, String what) {
             if (!v.canConvertToInt() || !v.isIntegralNumber() || !p.values().contains(v.asInt()))
-                throw new Server.BadRequest(what + ": expected a value " + p.values() + ", found " + v);
+                throw new BadRequest(what + ": expected a value " + p.values() + ", found " + v);
             return v.asInt();
         }
     }
@@ -111,7 +109,9 @@ final class Hints {
         ObjectNode o = e.steps().isEmpty() ? e.toJson(p, false) : e.steps().get(0).toJson(p);
         o.put("name", p.name());
         if (e.solution() == null) {
-            o.put("status", e.problem().contains("time") ? "timeout" : "no-solution");
+            // no hint, and the reason as the explanation gives it: never "no-solution" for a puzzle nobody solved
+            o.put("status", e.problem().startsWith(Explanation.NO_SOLUTION) ? "no-solution"
+                    : e.problem().startsWith(Explanation.TOO_LARGE) ? "too-large" : e.problem().contains("time limit") ? "timeout" : "unexplained");
             o.put("text", e.problem());
             return o;
         }

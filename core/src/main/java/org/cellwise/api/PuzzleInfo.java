@@ -1,7 +1,6 @@
-package org.cellwise.web;
+package org.cellwise.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,7 +22,6 @@ import org.cellwise.rules.RuleCatalog;
  * as an SVG layer, with those that lie on no rule Cellwise read counted by kind.
  */
 final class PuzzleInfo {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern KENKEN = Pattern.compile("(\\d+)\\s*([-+*/x×÷−])");
     private static final Pattern CELL = Pattern.compile("R(\\d+)C(\\d+)", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}");
@@ -59,7 +57,7 @@ final class PuzzleInfo {
             ObjectNode fp = JsonNodeFactory.instance.objectNode(); // the kept drawings, grouped as f-puzzles states them
             for (Metadata.Drawing d : p.metadata().drawings()) {
                 try {
-                    JsonNode n = JSON.readTree(d.json());
+                    JsonNode n = org.cellwise.format.Json.read(d.json());
                     (fp.has(d.element()) ? (ArrayNode) fp.get(d.element()) : fp.putArray(d.element())).add(n);
                 } catch (Exception e) {
                     // a drawing's JSON was checked when it was read
@@ -208,7 +206,7 @@ final class PuzzleInfo {
 
         private static String colour(JsonNode item, String field, String otherwise) {
             String c = item.path(field).asText("").strip();
-            return COLOUR.matcher(c).matches() ? c : otherwise;
+            return esc(COLOUR.matcher(c).matches() ? c : otherwise); // a colour name or #hex only, escaped all the same
         }
 
         private static String fmt(double v) {
@@ -216,7 +214,7 @@ final class PuzzleInfo {
         }
 
         private static String esc(String s) {
-            return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+            return org.cellwise.render.HtmlRenderer.escape(s); // the pictures' one escaping
         }
     }
 }

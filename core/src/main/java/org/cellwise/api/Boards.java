@@ -1,4 +1,4 @@
-package org.cellwise.web;
+package org.cellwise.api;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
