@@ -51,12 +51,19 @@ public final class CellwiseFormat {
 
     /** Whether a line looks like one of this format's statements (used by detection). */
     static boolean isStatement(String line) {
+        return isKeywordStatement(line) || AspStatements.starts(stripComment(line).strip());
+    }
+
+    /**
+     * Whether a line opens with one of this format's own keywords (or a cell relation such as r1c1 > r1c2): then it
+     * is a statement of this format even where clingo's notation would see a fact ('author (me).', 'regex (12)*').
+     */
+    static boolean isKeywordStatement(String line) {
         String t = stripComment(line).strip();
         if (t.isEmpty()) return false;
         String[] words = t.split("\\s+", 3);
         String word = words[0].toLowerCase(Locale.ROOT);
         return STATEMENTS.contains(word) || ClueStatements.starts(List.of(words).subList(0, Math.min(2, words.length)))
-                || AspStatements.starts(t)
                 || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<") || t.contains("="));
     }
 
@@ -85,7 +92,7 @@ public final class CellwiseFormat {
             Located line = lines.get(i++);
             String text = stripComment(line.text());
             if (text.isBlank()) continue;
-            if (AspStatements.starts(line.text())) { // facts and rules in clingo's notation, perhaps over several lines
+            if (!isKeywordStatement(text) && AspStatements.starts(line.text())) { // facts and rules in clingo's notation, perhaps over several lines
                 i = AspStatements.read(spec, lines, i - 1);
                 continue;
             }

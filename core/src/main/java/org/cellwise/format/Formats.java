@@ -232,8 +232,10 @@ public final class Formats {
         if (TsvFormat.looks(line)) return Format.TSV;
         if (HeaderListFormat.looks(line)) return Format.HEADER;
         // a statement keyword first: 'author (me).' is the text format, though ASP would read it as a fact
-        if (!t.startsWith("{") && !t.startsWith("[") && CellwiseFormat.isStatement(line)) return Format.CELLWISE;
+        if (!t.startsWith("{") && !t.startsWith("[") && CellwiseFormat.isKeywordStatement(line)) return Format.CELLWISE;
         if (FactsFormat.looks(line)) return Format.FACTS;
+        // then a rule in clingo's notation that opens a puzzle of this format
+        if (!t.startsWith("{") && !t.startsWith("[") && CellwiseFormat.isStatement(line)) return Format.CELLWISE;
         // links by their shape: where the site and its marker sit, never a word in a name or rules text
         if (SudokuPad.looks(line)) return Format.SCL;
         if (FPuzzles.looks(line)) return Format.FPUZZLES;

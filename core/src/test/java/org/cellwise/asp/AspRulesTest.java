@@ -68,7 +68,10 @@ class AspRulesTest {
         assertTrue(cw.contains("\ngt(1,2,1,1).\ngt(1,3,1,2).\n:- a(R,C,N), a(R1,C1,N1), gt(R,C,R1,C1), N <= N1.\n:- a(R,C,N), a(R1,C1,N), |R1-R|+|C1-C| == 3.\n"), cw);
         for (Format f : List.of(Format.CELLWISE, Format.JSON, Format.FPUZZLES)) {
             Puzzle back = Formats.readAll(Writers.write(p, f), "back", f).get(0);
-            assertEquals(rules(p), rules(back), f.id);
+            // f-puzzles' cellwise field keeps its statements sorted (one text for one puzzle): the same rules, in that order
+            if (f == Format.FPUZZLES) assertEquals(rules(p).stream().sorted(java.util.Comparator.comparing(AspRule::text)).toList(),
+                    rules(back).stream().sorted(java.util.Comparator.comparing(AspRule::text)).toList(), f.id);
+            else assertEquals(rules(p), rules(back), f.id);
             assertEquals(org.cellwise.puzzle.Signature.of(p), org.cellwise.puzzle.Signature.of(back), f.id);
         }
         String json = Writers.write(p, Format.JSON);
