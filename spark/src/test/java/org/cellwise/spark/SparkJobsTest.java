@@ -175,10 +175,11 @@ class SparkJobsTest {
         Path stalls = TestFiles.data().resolve("stalls.cw");
         Path out = tmp.resolve("stalls");
         // the old name of --out-format still works, and says it is old
-        Run r = run("solve", "--master", "local[2]", "--piece-bytes", "200", "--nodes", "300", "--format", "json", "--out", s(out), s(stalls));
+        // (50: under what the easiest of them needs, 190 nodes since sums are read as numbers)
+        Run r = run("solve", "--master", "local[2]", "--piece-bytes", "200", "--nodes", "50", "--format", "json", "--out", s(out), s(stalls));
         assertTrue(r.err().contains("--format is now --out-format"), r.err());
         List<ObjectNode> got = records(out);
-        sameRecords(expected(300, stalls), got);
+        sameRecords(expected(50, stalls), got);
         assertTrue(got.size() >= 3 && got.stream().allMatch(o -> o.path("status").asText().equals("budget")), got.toString());
         assertEquals(1, r.code(), r.err());
     }
