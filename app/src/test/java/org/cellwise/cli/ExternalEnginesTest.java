@@ -305,7 +305,9 @@ class ExternalEnginesTest {
             if (Solver.of(lastGiven(bare, sol, mid)).uniqueness().unique()) hi = mid;
             else lo = mid + 1;
         }
-        assertTrue(lo < 70, "givens: " + lo);
+        // how many depends on the solution the search meets first (rows only: a row's last values may swap); at least
+        // two cells stay open, for the engines to place by the move rules
+        assertTrue(lo <= bare.size() - 2, "givens: " + lo);
         Puzzle p = lastGiven(bare, sol, lo);
         moves = p;
         return p;

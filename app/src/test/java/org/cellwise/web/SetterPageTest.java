@@ -112,6 +112,12 @@ class SetterPageTest {
         drawn();
     }
 
+    /** The side panel's fold with the paste box opened, as a person opens it: its summary clicked if it is closed. */
+    static void openPaste() {
+        if (!Boolean.TRUE.equals(js("return document.querySelector('#side details').open")))
+            browser.findElement(By.cssSelector("#side details summary")).click();
+    }
+
     /** A button pressed as a person presses it (the page scrolled back to the board afterwards). */
     static void press(String id) {
         browser.findElement(By.id(id)).click();
@@ -854,7 +860,7 @@ class SetterPageTest {
 
         // opened again: the solver reads the rule, as text, in the rules panel; the setter finds it in the box
         js("document.getElementById('paste').value = arguments[0]", "size 9\nrules sudoku\n:- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3.\n");
-        browser.findElement(By.cssSelector("#side details summary")).click();
+        openPaste();
         press("pasted");
         waitFor(() -> state("model.asp").size() == 1 && state("mode").asText().equals("solving"));
         drawn();
@@ -956,7 +962,7 @@ class SetterPageTest {
         waitFor(() -> value("move-taxicab").equals("6") && value("move-chess-0").equals("1,2") && value("move-chess-0-values").equals("1-4"));
         // without a rules text of its own, the rules are drafted in words for the solver, each whole-grid rule once
         js("document.getElementById('paste').value = arguments[0]", "size 9\nrules sudoku\ntaxicab 5\nknightmare 7,11\n");
-        browser.findElement(By.cssSelector("#side details summary")).click();
+        openPaste();
         press("pasted");
         waitFor(() -> clues().contains("taxicab 5"));
         drawn();
