@@ -13,7 +13,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.format.FPuzzles;
@@ -27,12 +26,12 @@ import org.junit.jupiter.api.Test;
 /** The routes the page is drawn and hinted from: UTF-8 everywhere, the one picture, a puzzle opened, graded hints. */
 class PageApiTest {
     static final ObjectMapper JSON = new ObjectMapper();
-    final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    final HttpClient http = HttpClient.newBuilder().build();
     Javalin app;
 
     @BeforeEach
     void start() {
-        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(10), 2, 4));
+        app = TestServers.start();
     }
 
     @AfterEach

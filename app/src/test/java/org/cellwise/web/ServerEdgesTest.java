@@ -12,7 +12,6 @@ import io.javalin.Javalin;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -30,7 +29,7 @@ class ServerEdgesTest {
 
     @BeforeEach
     void start() {
-        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(10), 2, 4));
+        app = TestServers.start();
     }
 
     @AfterEach
