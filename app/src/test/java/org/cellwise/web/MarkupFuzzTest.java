@@ -50,7 +50,7 @@ class MarkupFuzzTest {
 
     @BeforeAll
     static void start() {
-        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(10), 2, 8));
+        app = TestServers.start(8);
     }
 
     @AfterAll

@@ -11,7 +11,6 @@ import io.javalin.Javalin;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +58,7 @@ class SafePageTest {
 
     @BeforeAll
     static void open() throws Exception {
-        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(20), 2, 8));
+        app = TestServers.start(8);
         base = "http://127.0.0.1:" + app.port() + "/";
         browser = Chrome.open(tmp);
         recordViolations(browser);

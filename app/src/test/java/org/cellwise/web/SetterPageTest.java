@@ -51,7 +51,7 @@ class SetterPageTest {
 
     @BeforeAll
     static void open() throws Exception {
-        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofSeconds(10), 2, 8));
+        app = TestServers.start(8);
         base = "http://127.0.0.1:" + app.port() + "/";
         browser = Chrome.open(tmp, o -> o.addArguments("--window-size=1400,2200"));
         browser.get(base);

@@ -12,6 +12,11 @@ final class TestServers {
      * meet: these tests ask for small answers, and a busy machine must not turn them into time-outs.
      */
     static Javalin start() {
-        return Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofMinutes(10), 2, 4));
+        return start(4);
+    }
+
+    /** The same, holding up to {@code jobs} jobs at once (a page keeps a few: the badge, candidates, a grade). */
+    static Javalin start(int jobs) {
+        return Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofMinutes(10), 2, jobs));
     }
 }
