@@ -204,14 +204,9 @@ final class Verdicts implements Constraint.Cases<Line> {
         return out;
     }
 
+    /** The operation between a cage's values: its printed sign, '?' for a hidden one. */
     private static String sign(Arithmetic.Op op) {
-        return switch (op) {
-            case ADD -> "+";
-            case SUBTRACT -> "−";
-            case MULTIPLY -> "×";
-            case DIVIDE -> "÷";
-            case ANY -> "?";
-        };
+        return op == Arithmetic.Op.ANY ? "?" : op.printed();
     }
 
     private static String expected(Arithmetic a) {

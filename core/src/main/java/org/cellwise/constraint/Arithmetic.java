@@ -17,6 +17,17 @@ public record Arithmetic(String name, int[] cells, Op op, int target) implements
             this.symbol = symbol;
         }
 
+        /** The operation as a KenKen cage prints it: + − × ÷, nothing for a hidden one. */
+        public String printed() {
+            return switch (this) {
+                case ADD -> "+";
+                case SUBTRACT -> "−";
+                case MULTIPLY -> "×";
+                case DIVIDE -> "÷";
+                case ANY -> "";
+            };
+        }
+
         public static Op of(char c) {
             switch (c) {
                 case '+': return ADD;

@@ -44,7 +44,7 @@ final class PlayerNames {
                 put(found, said, "cage " + m.label(), "the " + m.drawn(canvas.values().min(), canvas.values().max()) + " cage at "
                         + first(m.cells()));
             else if (r instanceof ArithmeticCage a)
-                totals.add(put(found, said, "cage " + a.label(), "the " + a.target() + sign(a.op()) + " cage at " + first(a.cells())));
+                totals.add(put(found, said, "cage " + a.label(), "the " + a.target() + a.op().printed() + " cage at " + first(a.cells())));
             else if (r instanceof SumlessCage c) put(found, said, "cage " + c.cells().get(0) + " (no sum)", "the cage at " + first(c.cells()));
             else if (r instanceof LabelledGiven g) put(found, said, "cage " + g.label(), "the given at " + g.cell());
             else if (r instanceof SumGroup g) totals.add(put(found, said, g.label(), sumGroup(family, canvas, g)));
@@ -71,17 +71,6 @@ final class PlayerNames {
         Cell corner = family == Family.SUJIKO ? Family.circleOf(g.cells()) : null;
         if (corner != null) return "the " + g.sum() + " circle at " + corner + "-" + new Cell(corner.row() + 1, corner.col() + 1);
         return "the sum of " + g.sum() + " at " + first(g.cells());
-    }
-
-    /** The operation as a KenKen cage prints it: + − × ÷, nothing when hidden. */
-    private static String sign(org.cellwise.constraint.Arithmetic.Op op) {
-        return switch (op) {
-            case ADD -> "+";
-            case SUBTRACT -> "−";
-            case MULTIPLY -> "×";
-            case DIVIDE -> "÷";
-            case ANY -> "";
-        };
     }
 
     private static Cell first(List<Cell> cells) {

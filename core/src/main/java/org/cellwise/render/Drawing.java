@@ -106,7 +106,7 @@ public final class Drawing {
 
             @Override
             public Void arithmeticCage(ArithmeticCage a) {
-                addCage(a.label(), a.cells(), sign(a.op()), String.valueOf(a.target()), true);
+                addCage(a.label(), a.cells(), a.op().printed(), String.valueOf(a.target()), true);
                 return null;
             }
 
@@ -208,17 +208,6 @@ public final class Drawing {
         for (int x : groupOf) groups = Math.max(groups, x + 1);
         colour = new int[Math.max(groups, 0)];
         colours = groups == 0 ? 0 : colourGroups(p, groupOf, groups, colour);
-    }
-
-    /** The operation as printed: + − × ÷, nothing for a hidden one. */
-    static String sign(Arithmetic.Op op) {
-        return switch (op) {
-            case ADD -> "+";
-            case SUBTRACT -> "−";
-            case MULTIPLY -> "×";
-            case DIVIDE -> "÷";
-            case ANY -> "";
-        };
     }
 
     private void addCage(String label, List<Cell> cells, String op, String target, boolean walls) {
