@@ -13,7 +13,7 @@ final class GridPrinter {
         Grid only = p.grids().size() == 1 ? p.grids().get(0) : null;
         // box lines only where boxes are a rule: a Latin square or KenKen has none, whatever its grid's shape
         boolean boxes = only != null && only.hasBoxes() && only.top() == 0 && only.left() == 0
-                && p.rows() == only.size() && p.cols() == only.size()
+                && p.rows() == only.rows() && p.cols() == only.cols()
                 && p.rules().stream().anyMatch(r -> r.keyword().equals("boxes"));
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < p.rows(); r++) {

@@ -54,7 +54,7 @@ class ExternalEnginesTest {
         List<Puzzle> killer = Formats.readAll(data.resolve("killer-janko.txt"));
         for (List<Puzzle> set : List.of(kenken, killer))
             for (int size : new int[] {4, 6, 9})
-                set.stream().filter(p -> p.grids().get(0).size() == size).findFirst().ifPresent(out::add);
+                set.stream().filter(p -> p.grids().get(0).rows() == size).findFirst().ifPresent(out::add);
         out.add(Formats.readAll(data.resolve("sudoku-16x16-gecode.txt")).get(0));
         List<Puzzle> light = new ArrayList<>();
         for (Puzzle p : out) light.add(p.size() >= 81 ? lighter(p) : p);
@@ -250,7 +250,7 @@ class ExternalEnginesTest {
         int all = org.cellwise.testing.RandomClues.KINDS.size();
         for (long seed = 1; kinds.size() < all && seed < 1000; seed++) {
             Puzzle p = org.cellwise.testing.RandomClues.make(seed);
-            if (p.grids().get(0).size() > 6) continue;
+            if (p.grids().get(0).rows() > 6) continue;
             java.util.Set<String> here = new java.util.TreeSet<>();
             p.rules().forEach(r -> { if (r instanceof org.cellwise.rules.Clue) here.add(r.getClass().getSimpleName()); });
             if (kinds.containsAll(here)) continue; // only puzzles that bring a kind not yet tried

@@ -12,8 +12,22 @@ public sealed interface Machine {
 
     long start();
 
-    /** The state after reading {@code value} at {@code position} (0-based) in {@code state}, or {@link #REJECT}. */
-    long step(long state, int position, int value);
+    /**
+     * The state after reading {@code value} at {@code position} (0-based) in {@code state}, or {@link #REJECT}. A
+     * machine that guesses (an automaton with several next states, a loop read from any of its starting points)
+     * goes to several states at once and overrides {@link #next} instead; only it leaves this unimplemented.
+     */
+    default long step(long state, int position, int value) {
+        throw new UnsupportedOperationException(describe() + " may go to several states: read it with next()");
+    }
+
+    /** Every state reading {@code value} at {@code position} in {@code state} may lead to; none rejects. */
+    default long[] next(long state, int position, int value) {
+        long t = step(state, position, value);
+        return t == REJECT ? NONE : new long[] {t};
+    }
+
+    long[] NONE = {};
 
     boolean accepts(long state);
 
@@ -104,14 +118,21 @@ public sealed interface Machine {
         }
     }
 
-    /** {@code count} values are higher than every value before them (skyscrapers seen from the clue). */
-    record Skyscraper(int count) implements Machine {
+    /**
+     * {@code count} values are higher than every value before them (skyscrapers seen from the clue). A value of 0 or
+     * less is an empty lot, never seen; with {@code zeroSeen} it is a building like the others, seen when first.
+     */
+    record Skyscraper(int count, boolean zeroSeen) implements Machine {
+        public Skyscraper(int count) {
+            this(count, false);
+        }
+
         public long start() {
             return 0; // highest so far * 65536 + how many seen; the first step ignores it
         }
 
         public long step(long s, int i, int v) {
-            int highest = i == 0 ? Integer.MIN_VALUE : (int) (s >> 16), seen = i == 0 ? 0 : (int) (s & 0xFFFF);
+            int highest = i == 0 ? (zeroSeen ? Integer.MIN_VALUE : 0) : (int) (s >> 16), seen = i == 0 ? 0 : (int) (s & 0xFFFF);
             if (v > highest) {
                 highest = v;
                 if (++seen > count) return REJECT;
@@ -124,7 +145,7 @@ public sealed interface Machine {
         }
 
         public String describe() {
-            return "skyscrapers " + count;
+            return "skyscrapers " + count + (zeroSeen ? " (a 0 seen)" : "");
         }
     }
 
@@ -403,6 +424,485 @@ public sealed interface Machine {
         @Override
         public String toString() {
             return "SumIn" + Arrays.toString(sums);
+        }
+    }
+
+    /**
+     * The line follows an {@link Automaton}: some run from one of its starting states reads the line's values and
+     * ends in an accepting state. A line of several segments reads a break between segments: {@code breaks[i]} is
+     * how many breaks come before the cell at position i (an empty segment makes two in a row, one at the start or
+     * the end a break before the first cell or after the last, the last counted at position {@code breaks.length - 1},
+     * one past the cells). The reading may be in several states at once (the automaton guesses), so nothing is
+     * determinised: the unrolled line holds the automaton's own states, layer by layer, and one more before the first
+     * cell. {@code what} says what the line asks, for reports.
+     */
+    record Nfa(Automaton automaton, int[] breaks, String what) implements Machine {
+        private static final long BEFORE = -1;
+
+        public Nfa {
+            breaks = breaks.clone();
+        }
+
+        public long start() {
+            return BEFORE;
+        }
+
+        @Override
+        public long[] next(long s, int i, int v) {
+            int[] from = s == BEFORE ? automaton.starts() : new int[] {(int) s};
+            for (int k = i < breaks.length ? breaks[i] : 0; k > 0; k--) from = after(from, null);
+            int[] to = after(from, v);
+            long[] out = new long[to.length];
+            for (int k = 0; k < to.length; k++) out[k] = to[k];
+            return out;
+        }
+
+        private int[] after(int[] from, Integer value) {
+            java.util.TreeSet<Integer> to = new java.util.TreeSet<>();
+            for (int f : from) for (int t : automaton.next(f, value)) to.add(t);
+            return to.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        public boolean accepts(long s) {
+            if (s == BEFORE) return false;
+            int[] at = {(int) s};
+            for (int k = breaks.length == 0 ? 0 : breaks[breaks.length - 1]; k > 0; k--) at = after(at, null);
+            for (int t : at) if (automaton.accepting(t)) return true;
+            return false;
+        }
+
+        public String describe() {
+            return what;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Nfa n && n.automaton.equals(automaton) && Arrays.equals(n.breaks, breaks) && n.what.equals(what);
+        }
+
+        @Override
+        public int hashCode() {
+            return automaton.hashCode() * 31 + Arrays.hashCode(breaks);
+        }
+
+        @Override
+        public String toString() {
+            return "Nfa[" + what + "]";
+        }
+    }
+
+    /**
+     * The values between the line's smallest and its largest value (wherever they stand) add up to {@code target}: a
+     * lunchbox, its values distinct (a separate group says so). Read left to right, the state keeps the smallest and
+     * largest so far, which of them came later, the sum between them and the sum after the later one; when a new
+     * extreme replaces the earlier one, what lies between the two ends is known again. Values 0 to 1023.
+     */
+    record Lunchbox(int target) implements Machine {
+        private static final int BITS = 17, SUM = (1 << BITS) - 1;
+
+        public long start() {
+            return 0; // nothing read: the first value sets both ends
+        }
+
+        // state: lo(10) hi(10) order(2: 1 = the smallest came later, 2 = the largest, 3 = one cell) between(17) tail(17), 1 bit set
+        public long step(long s, int i, int v) {
+            if (v < 0 || v > 1023) return REJECT;
+            if (i == 0) return pack(v, v, 3, 0, 0);
+            int lo = (int) (s >> 46 & 1023), hi = (int) (s >> 36 & 1023), order = (int) (s >> 34 & 3);
+            long between = s >> BITS & SUM, tail = s & SUM;
+            if (v < lo) {
+                // the new smallest: with the largest before it, the cells between are the old ones after the largest
+                long b = order == 1 ? between + lo + tail : tail;
+                return b > SUM ? REJECT : pack(v, hi, 1, b, 0);
+            }
+            if (v > hi) {
+                long b = order == 2 ? between + hi + tail : tail;
+                return b > SUM ? REJECT : pack(lo, v, 2, b, 0);
+            }
+            return tail + v > SUM ? REJECT : pack(lo, hi, order, between, tail + v);
+        }
+
+        private static long pack(int lo, int hi, int order, long between, long tail) {
+            return 1L << 56 | (long) lo << 46 | (long) hi << 36 | (long) order << 34 | between << BITS | tail;
+        }
+
+        public boolean accepts(long s) {
+            return (s >> BITS & SUM) == target;
+        }
+
+        public String describe() {
+            return "lunchbox sum " + target + " between the smallest and the largest value";
+        }
+    }
+
+    /**
+     * The line can be cut into segments that each add up to {@code target} (a sum line); on a {@code loop} the cuts
+     * may start anywhere, the last segment running on into the first. It guesses where the cuts go: a state is the
+     * partial sum of the segment being read, the partial sum the line started with (a loop's guess, 0 on a line),
+     * whether a segment has been completed, and whether a segment has just completed (so zeros may lengthen it).
+     * Values 0 and up.
+     */
+    record SegmentSums(int target, boolean loop) implements Machine {
+        public SegmentSums {
+            if (target < 1) throw new IllegalArgumentException("a sum line's segments add up to at least 1, not " + target);
+        }
+
+        private static final long BEFORE = -1;
+
+        public long start() {
+            return BEFORE;
+        }
+
+        // state: first(20) partial(20) done(1) full(1): partial in [0, target], full: it equals target and may go on with zeros
+        @Override
+        public long[] next(long s, int i, int v) {
+            if (v < 0) return NONE;
+            java.util.List<Long> out = new java.util.ArrayList<>(2);
+            if (s == BEFORE) {
+                for (int first = 0; first < (loop ? target : 1); first++) advance(first, first, false, out, v);
+            } else {
+                int first = (int) (s >> 22), partial = (int) (s >> 2 & 0xFFFFF);
+                advance(first, partial, (s & 2) != 0, out, v);
+            }
+            long[] a = new long[out.size()];
+            for (int k = 0; k < a.length; k++) a[k] = out.get(k);
+            return a;
+        }
+
+        private void advance(int first, int partial, boolean done, java.util.List<Long> out, int v) {
+            long p = (long) partial + v;
+            if (p > target) return;
+            if (p == target) {
+                out.add(pack(first, 0, true, false)); // cut here
+                out.add(pack(first, target, true, true)); // or go on with zeros
+            } else out.add(pack(first, (int) p, done, false));
+        }
+
+        private static long pack(int first, int partial, boolean done, boolean full) {
+            return (long) first << 22 | (long) partial << 2 | (done ? 2 : 0) | (full ? 1 : 0);
+        }
+
+        public boolean accepts(long s) {
+            if (s == BEFORE || (s & 2) == 0) return false;
+            int first = (int) (s >> 22), partial = (int) (s >> 2 & 0xFFFFF);
+            return partial == first || (partial == target && first == 0);
+        }
+
+        public String describe() {
+            return (loop ? "a loop" : "a line") + " cut into segments each adding up to " + target;
+        }
+    }
+
+    /**
+     * Exactly {@code counts[k]} of the cells hold {@code values[k]} (look-and-say clues, counts given exactly); other
+     * values are free. Counts 0 to 15, at most 15 values.
+     */
+    record Counts(int[] values, int[] counts) implements Machine {
+        public Counts {
+            values = values.clone();
+            counts = counts.clone();
+            if (values.length != counts.length || values.length > 15) throw new IllegalArgumentException("at most 15 values, each with a count");
+            for (int c : counts) if (c < 0 || c > 15) throw new IllegalArgumentException("a count is 0 to 15, not " + c);
+        }
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            for (int k = 0; k < values.length; k++)
+                if (values[k] == v) {
+                    long c = s >> 4 * k & 15;
+                    return c == counts[k] ? REJECT : s + (1L << 4 * k);
+                }
+            return s;
+        }
+
+        public boolean accepts(long s) {
+            for (int k = 0; k < values.length; k++) if ((s >> 4 * k & 15) != counts[k]) return false;
+            return true;
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < values.length; k++)
+                sb.append(k == 0 ? "" : ", ").append(counts[k] == 0 ? "no " + values[k] : counts[k] + " × " + values[k]);
+            return "exactly " + sb;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Counts c && Arrays.equals(c.values, values) && Arrays.equals(c.counts, counts);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(values) + Arrays.hashCode(counts);
+        }
+
+        @Override
+        public String toString() {
+            return "Counts" + Arrays.toString(values) + Arrays.toString(counts);
+        }
+    }
+
+    /**
+     * Seen from the clue, the first cell lower than (or as high as) one before it, a hidden skyscraper, holds
+     * {@code value}; until then each cell is higher than all before it.
+     */
+    record FirstHidden(int value) implements Machine {
+        private static final long OFF = 1L << 30, FOUND = 1L << 62;
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            if ((s & FOUND) != 0) return s;
+            if (i == 0) return v + OFF;
+            long highest = s - OFF;
+            if (v > highest) return v + OFF;
+            return v == value ? FOUND : REJECT;
+        }
+
+        public boolean accepts(long s) {
+            return (s & FOUND) != 0;
+        }
+
+        public String describe() {
+            return "the first hidden skyscraper is " + value;
+        }
+    }
+
+    /**
+     * The cell as far along the line as the first cell's value says (1: the first itself) holds {@code value}: a
+     * numbered room clue.
+     */
+    record Room(int value, int length) implements Machine {
+        public long start() {
+            return 0;
+        }
+
+        // state: the first value N, then 1 << 40 once the N-th cell has held the clue
+        public long step(long s, int i, int v) {
+            if (i == 0) {
+                if (v < 1 || v > length) return REJECT;
+                return v == 1 ? (v == value ? 1L << 40 | 1 : REJECT) : v;
+            }
+            long n = s & 0xFFFF;
+            if (i == n - 1) return v == value ? s | 1L << 40 : REJECT;
+            return s;
+        }
+
+        public boolean accepts(long s) {
+            return (s >> 40) == 1;
+        }
+
+        public String describe() {
+            return "x1 counts to the cell holding " + value;
+        }
+    }
+
+    /** The first cell holds how many different values the others hold. Values 0 to 55. */
+    record CountsDistinct() implements Machine {
+        public long start() {
+            return 0;
+        }
+
+        // state: the first value + 1 (6 bits, from bit 56), the values met so far (bits 0..55)
+        public long step(long s, int i, int v) {
+            if (v < 0 || v > 55) return REJECT;
+            if (i == 0) return (long) (v + 1) << 56;
+            return s | 1L << v;
+        }
+
+        public boolean accepts(long s) {
+            return (s >>> 56) - 1 == Long.bitCount(s & ((1L << 56) - 1));
+        }
+
+        public String describe() {
+            return "x1 counts the different values of the others";
+        }
+    }
+
+    /**
+     * No one or more of the cells add up to {@code target} (a rellik cage). The state is the set of sums below the
+     * target that some of the cells read so far make. Values 0 and up, targets 1 to 62.
+     */
+    record NoSubsetSum(int target) implements Machine {
+        public NoSubsetSum {
+            if (target < 1 || target > 62) throw new IllegalArgumentException("a rellik cage's sum is 1 to 62, not " + target);
+        }
+
+        public long start() {
+            return 1; // the empty set makes 0
+        }
+
+        public long step(long s, int i, int v) {
+            if (v < 0) return REJECT;
+            if (v == 0) return s; // a 0 changes no sum (and alone makes none: the sum is at least 1)
+            long more = v > target ? 0 : s << v;
+            if ((more >> target & 1) != 0) return REJECT;
+            return s | more & ((1L << target) - 1);
+        }
+
+        public boolean accepts(long s) {
+            return true;
+        }
+
+        public String describe() {
+            return "no cells add up to " + target;
+        }
+    }
+
+    /**
+     * As many even as odd values, and as many low as high, on the values {@code min}..{@code max}: the lower half is
+     * low, the upper half high, and the middle value of an odd count is neither and may not appear (an equality cage).
+     */
+    record Balanced(int min, int max) implements Machine {
+        private static final long OFF = 1 << 10;
+
+        public long start() {
+            return OFF << 20 | OFF;
+        }
+
+        // state: even - odd + OFF (20 bits), low - high + OFF (20 bits)
+        public long step(long s, int i, int v) {
+            int n = max - min + 1, below = v - min;
+            if (n % 2 == 1 && below == n / 2) return REJECT;
+            long parity = (s >> 20) + (Math.floorMod(v, 2) == 0 ? 1 : -1), side = (s & 0xFFFFF) + (below < n / 2 ? 1 : -1);
+            if (parity < 0 || parity >= 2 * OFF || side < 0 || side >= 2 * OFF) return REJECT;
+            return parity << 20 | side;
+        }
+
+        public boolean accepts(long s) {
+            return s == (OFF << 20 | OFF);
+        }
+
+        public String describe() {
+            return "as many even as odd values, and as many low as high";
+        }
+    }
+
+    /**
+     * How many cells hold {@code value} is one of {@code counts} (a set of counts 0 to 62, as bits): counting circles
+     * say, for each value v, "none or exactly v of the circles hold v".
+     */
+    record Occurs(int value, long counts) implements Machine {
+        public Occurs {
+            if (counts == 0 || counts < 0) throw new IllegalArgumentException("a count of 0 to 62 is allowed");
+        }
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            if (v != value) return s;
+            return counts >>> (s + 1) == 0 ? REJECT : s + 1; // past the largest count allowed
+        }
+
+        public boolean accepts(long s) {
+            return (counts >> s & 1) != 0;
+        }
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < 63; k++) if ((counts >> k & 1) != 0) sb.append(sb.length() == 0 ? "" : " or ").append(k);
+            return sb + " of the cells hold " + value;
+        }
+    }
+
+    /** As many of the first {@code split} cells as of the rest hold {@code value} (two sets of the same values). */
+    record SameCount(int value, int split) implements Machine {
+        private static final long OFF = 1 << 20;
+
+        public long start() {
+            return OFF;
+        }
+
+        public long step(long s, int i, int v) {
+            return v != value ? s : i < split ? s + 1 : s - 1;
+        }
+
+        public boolean accepts(long s) {
+            return s == OFF;
+        }
+
+        public String describe() {
+            return "the two sets hold " + value + " as often";
+        }
+    }
+
+    /**
+     * Among the cells, every one of {@code count} classes has a value: the bands of {@code width} values from 1 (low,
+     * middle, high for width 3 and count 3: global entropy), or the remainders mod {@code count} when {@code width}
+     * is 0 (global mod 3).
+     */
+    record EachClass(int width, int count) implements Machine {
+        public EachClass {
+            if (count < 1 || count > 60 || width < 0) throw new IllegalArgumentException("1 to 60 classes, not " + count);
+        }
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            int c = width == 0 ? Math.floorMod(v, count) : Math.floorDiv(v - 1, width);
+            return c < 0 || c >= count ? s : s | 1L << c;
+        }
+
+        public boolean accepts(long s) {
+            return s == (1L << count) - 1;
+        }
+
+        public String describe() {
+            return width == 0 ? "every remainder mod " + count : "a value of each band of " + width + " from 1";
+        }
+    }
+
+    /** Two cells whose values, in order, are one of {@code pairs} (a setter's own relation: {first, second} each). */
+    record Pairs(int[][] pairs) implements Machine {
+        public Pairs {
+            pairs = Arrays.stream(pairs).map(int[]::clone).sorted(java.util.Comparator.<int[]>comparingInt(p -> p[0]).thenComparingInt(p -> p[1]))
+                    .toArray(int[][]::new);
+        }
+
+        private static final long OFF = 1L << 31;
+
+        public long start() {
+            return 0;
+        }
+
+        public long step(long s, int i, int v) {
+            if (i == 0) return v + OFF;
+            int a = (int) (s - OFF);
+            for (int[] p : pairs) if (p[0] == a && p[1] == v) return 1;
+            return REJECT;
+        }
+
+        public boolean accepts(long s) {
+            return s == 1;
+        }
+
+        public String describe() {
+            return "x1, x2 is one of the relation's pairs";
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Pairs p && Arrays.deepEquals(p.pairs, pairs);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.deepHashCode(pairs);
+        }
+
+        @Override
+        public String toString() {
+            return "Pairs" + Arrays.deepToString(pairs);
         }
     }
 }

@@ -12,12 +12,19 @@ public record Scan(String name, int[] cells, Machine machine) implements Constra
 
     @Override
     public boolean holds(int[] values) {
-        long s = machine.start();
-        for (int i = 0; i < cells.length; i++) {
-            s = machine.step(s, i, values[cells[i]]);
-            if (s == Machine.REJECT) return false;
+        // every state the reading may be in: one, but for a machine that guesses
+        long[] here = {machine.start()};
+        for (int i = 0; i < cells.length && here.length > 0; i++) {
+            if (here.length == 1) {
+                here = machine.next(here[0], i, values[cells[i]]);
+                continue;
+            }
+            java.util.Set<Long> next = new java.util.LinkedHashSet<>();
+            for (long s : here) for (long t : machine.next(s, i, values[cells[i]])) next.add(t);
+            here = next.stream().mapToLong(Long::longValue).toArray();
         }
-        return machine.accepts(s);
+        for (long s : here) if (machine.accepts(s)) return true;
+        return false;
     }
 
     /**

@@ -53,9 +53,8 @@ public final class Unrolled {
             List<Long> nextStates = new ArrayList<>();
             IntList f = new IntList(), v = new IntList(), t = new IntList();
             for (int s = 0; s < here.length; s++)
-                for (int x = min; x <= max; x++) {
-                    long ns = m.step(here[s], i, x);
-                    if (ns == Machine.REJECT || (i == n - 1 && !m.accepts(ns))) continue;
+                for (int x = min; x <= max; x++) for (long ns : m.next(here[s], i, x)) {
+                    if (i == n - 1 && !m.accepts(ns)) continue;
                     Integer id = next.get(ns);
                     if (id == null) {
                         id = nextStates.size();

@@ -155,7 +155,7 @@ public final class CageLabelFormat {
      */
     public static String write(Puzzle p) {
         if (p.grids().size() != 1) throw new IllegalArgumentException("the cage-label encoding holds one grid");
-        int n = p.grids().get(0).size();
+        int n = p.grids().get(0).side("the cage-label encoding");
         String[][] tokens = new String[n][n];
         Set<String> used = new HashSet<>();
         boolean[] killer = {p.kind().equals("killer")};

@@ -145,7 +145,8 @@ public final class CellwiseFormat {
                         List<Rule> rs = RuleCatalog.lookup(w.text());
                         if (rs == null)
                             throw w.error(source, unknownRule(w.text()));
-                        rs.forEach(spec::addRule);
+                        for (Rule r : rs) spec.addRule(r, w); // a rule the grid cannot take is an error at its word
+
                     }
                 }
                 case "givens" -> i = givens(spec, lines, i, line);
@@ -278,25 +279,44 @@ public final class CellwiseFormat {
 
     static Grid reboxed(Spec spec, Grid g, int[] box, Located at) throws FormatException {
         try {
-            return new Grid(g.name(), g.top(), g.left(), g.size(), box[0], box[1]);
+            return new Grid(g.name(), g.top(), g.left(), g.rows(), g.cols(), box[0], box[1]);
         } catch (IllegalArgumentException e) {
             throw at.error(spec.source, e.getMessage());
         }
     }
 
-    /** size N [boxes RxC|none] */
+    /** size N [boxes RxC|none], size RxC [boxes RxC|none] */
     static void size(Spec spec, List<Located> w) throws FormatException {
         need(spec, w, 2, "size N");
         if (!spec.grids.isEmpty()) throw w.get(0).error(spec.source, "the puzzle already has a grid");
-        int n = number(spec, w.get(1), "the grid size");
-        if (n < 1 || n > 64) throw w.get(1).error(spec.source, "grid size must be 1 to 64");
-        Grid g = Grid.standard(n);
+        int[] d = dims(spec, w.get(1));
+        Grid g;
+        try {
+            g = Grid.standard(d[0], d[1]);
+        } catch (IllegalArgumentException e) {
+            throw w.get(1).error(spec.source, e.getMessage());
+        }
         if (w.size() >= 3) {
             if (!w.get(2).text().equalsIgnoreCase("boxes")) throw w.get(2).error(spec.source, "expected 'boxes'");
             need(spec, w, 4, "a box shape like 2x3 or 'none'");
             g = reboxed(spec, g, box(spec, w.get(3)), w.get(3));
         }
         spec.grids.add(g);
+    }
+
+    /** A grid's size: N for N×N, or RxC for R rows of C cells (6x9); each side 1 to 64. */
+    static int[] dims(Spec spec, Located w) throws FormatException {
+        String t = w.text();
+        int x = t.toLowerCase(java.util.Locale.ROOT).indexOf('x');
+        int rows, cols;
+        if (x < 0) rows = cols = number(spec, w, "the grid size");
+        else {
+            rows = Numbers.parseInt(t.substring(0, x), spec.source, w.line(), w.col(), "the grid's rows");
+            cols = Numbers.parseInt(t.substring(x + 1), spec.source, w.line(), w.col() + x + 1, "the grid's columns");
+        }
+        if (rows < 1 || rows > 64 || cols < 1 || cols > 64)
+            throw w.error(spec.source, "a grid's size is 1 to 64 a side (N, or RxC for R rows of C cells), not " + Messages.quote(t));
+        return new int[] {rows, cols};
     }
 
     /** grid NAME at R,C size N [boxes RxC|none] */
@@ -314,16 +334,15 @@ public final class CellwiseFormat {
         if (r < 1 || c < 1) throw w.get(3).error(spec.source, "rows and columns count from 1");
         if (r > Canvas.MAX_SIDE || c > Canvas.MAX_SIDE)
             throw w.get(3).error(spec.source, "a grid must start within row and column " + Canvas.MAX_SIDE);
-        int n = number(spec, w.get(5), "the grid size");
-        if (n < 1 || n > 64) throw w.get(5).error(spec.source, "grid size must be 1 to 64");
-        int[] box = Grid.defaultBox(n);
+        int[] d = dims(spec, w.get(5));
+        int[] box = Grid.defaultBox(d[0], d[1]);
         if (w.size() >= 7) {
             if (!w.get(6).text().equalsIgnoreCase("boxes")) throw w.get(6).error(spec.source, "expected 'boxes'");
             need(spec, w, 8, "a box shape like 3x3 or 'none'");
             box = box(spec, w.get(7));
         }
         try {
-            spec.grids.add(new Grid(name, r - 1, c - 1, n, box[0], box[1]));
+            spec.grids.add(new Grid(name, r - 1, c - 1, d[0], d[1], box[0], box[1]));
         } catch (IllegalArgumentException e) {
             throw w.get(0).error(spec.source, e.getMessage());
         }

@@ -38,6 +38,7 @@ public final class CellwiseWriter {
         final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
         final List<String> statements = new ArrayList<>();
         final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
+        final Definitions definitions = new Definitions(); // what clues name, each once, first
         final TreeMap<Cell, Integer> givens = new TreeMap<>();
         /** The puzzle's values, on which a cage's sums are or are not a digital-root set. */
         final org.cellwise.model.ValueRange values;
@@ -129,6 +130,7 @@ public final class CellwiseWriter {
                 return null;
             }
             if (!c.statement().isBlank()) clues.add(c.statement()); // a dot clue with no dots says nothing
+            definitions.add(c);
             return null;
         }
 
@@ -152,14 +154,13 @@ public final class CellwiseWriter {
         if (!p.author().isEmpty()) sb.append("author ").append(p.author().replace('\n', ' ')).append('\n');
         if (!p.kind().equals("puzzle")) sb.append("kind ").append(p.kind()).append('\n');
         List<Grid> grids = canvas.grids();
-        if (grids.size() == 1 && grids.get(0).equals(new Grid("main", 0, 0, grids.get(0).size(), grids.get(0).boxRows(),
-                grids.get(0).boxCols()))) {
+        if (grids.size() == 1 && grids.get(0).name().equals("main") && grids.get(0).top() == 0 && grids.get(0).left() == 0) {
             Grid g = grids.get(0);
-            sb.append("size ").append(g.size()).append(" boxes ").append(box(g)).append('\n');
+            sb.append("size ").append(g.dims()).append(" boxes ").append(box(g)).append('\n');
         } else {
             for (Grid g : grids)
                 sb.append("grid ").append(g.name()).append(" at ").append(g.top() + 1).append(',').append(g.left() + 1)
-                        .append(" size ").append(g.size()).append(" boxes ").append(box(g)).append('\n');
+                        .append(" size ").append(g.dims()).append(" boxes ").append(box(g)).append('\n');
         }
         if (!canvas.loose().isEmpty()) sb.append("cells ").append(cells(canvas.loose())).append('\n');
         sb.append("values ").append(canvas.values()).append('\n');
@@ -167,6 +168,7 @@ public final class CellwiseWriter {
         writeRegions(sb, canvas, s.regions);
         writeCages(sb, canvas, s.cages);
         for (String st : s.statements) sb.append(st).append('\n');
+        for (String d : s.definitions.statements()) sb.append(d).append('\n');
         s.clues.stream().sorted().forEach(st -> sb.append(st).append('\n'));
         for (String f : s.aspFacts) sb.append(f).append('\n');
         for (String r : s.aspRules) sb.append(r).append('\n');

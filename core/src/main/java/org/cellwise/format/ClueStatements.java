@@ -130,9 +130,11 @@ final class ClueStatements {
             s.need(3);
             s.clueAt(2, new XSum(s.outside(2), s.number(1, "a sum")));
         });
-        entry("skyscraper", "COUNT rXcY (outside the grid)", s -> {
-            s.need(3);
-            s.clueAt(2, new Skyscraper(s.outside(2), s.number(1, "a count")));
+        entry("skyscraper", "COUNT rXcY [zero-seen] (outside the grid; a height of 0 is no building, unless zero-seen)", s -> {
+            s.need(3, 4);
+            if (s.size() == 4 && !s.word(3).text().equalsIgnoreCase("zero-seen"))
+                throw s.error(3, "expected zero-seen (a building of height 0, seen when first) or the end, found " + Messages.quote(s.word(3).text()));
+            s.clueAt(2, new Skyscraper(s.outside(2), s.number(1, "a count"), s.size() == 4));
         });
         entry("row-indexer", "CELLS (each cell's value V puts its row number in row V of its column)",
                 s -> s.clue(new Indexer(Indexer.Axis.ROW, s.cells(1, s.size()))));
@@ -143,8 +145,18 @@ final class ClueStatements {
             if (parts.size() > 2) throw s.error(s.index(":", 2), "a box indexer is CELLS [: REGION-CELLS], with one ':'");
             s.clue(new Indexer(Indexer.Axis.BOX, parts.get(0), parts.size() == 2 ? parts.get(1) : List.of()));
         });
-        entry("lockout", "CELLS, diamond to diamond", s -> s.clue(new LockoutLine(s.cells(1, s.size()))));
-        entry("modular", "CELLS", s -> s.clue(new ModularLine(s.cells(1, s.size()))));
+        entry("lockout", "[DIFFERENCE] CELLS, diamond to diamond (without it, the diamonds differ by at least ⌊N/2⌋)", s -> {
+            boolean d = s.size() > 1 && Numbers.isInteger(s.word(1).text());
+            int k = d ? s.number(1, "a difference") : 0;
+            if (d && k < 1) throw s.error(1, "a lockout difference is at least 1, not " + k);
+            s.clue(new LockoutLine(s.cells(d ? 2 : 1, s.size()), k));
+        });
+        entry("modular", "[M] CELLS (any M cells in a row hold the M remainders mod M; without it, 3)", s -> {
+            boolean m = s.size() > 1 && Numbers.isInteger(s.word(1).text());
+            int k = m ? s.number(1, "a modulus") : 3;
+            if (k < 2 || k > 9) throw s.error(1, "a modular line counts remainders mod 2 to 9, not " + k);
+            s.clue(new ModularLine(s.cells(m ? 2 : 1, s.size()), k));
+        });
         entry("zipper", "CELLS", s -> s.clue(new ZipperLine(s.cells(1, s.size()))));
         entry("nabner", "CELLS", s -> s.clue(new NabnerLine(s.cells(1, s.size()))));
         entry("double-arrow", "CELLS, circle to circle", s -> s.clue(new DoubleArrow(s.cells(1, s.size()))));
@@ -169,6 +181,60 @@ final class ClueStatements {
         });
         entry("chess", "A,B [A,B...] [values V,V-W...] (cells a leap of A and B apart, either way round, do not repeat a value)",
                 ClueStatements::chess);
+        // lines read by a setter's own machine
+        entry("automaton", MachineStatements.AUTOMATON, MachineStatements::automaton);
+        entry("regex", MachineStatements.REGEX, MachineStatements::regex);
+        entry("relation", MachineStatements.RELATION, MachineStatements::relation);
+        entry("pairs", "NAME CELLS (each cell and the next are a pair of the relation NAME)", s -> MachineStatements.pairs(s, false));
+        entry("all-pairs", "NAME CELLS (every two of the cells, either way round, are a pair of the relation NAME)", s -> MachineStatements.pairs(s, true));
+        entry("value-indexing", "CELLS (the first cell's value X; the second's K; the cell K further on than the second holds X; a cell may come twice)",
+                s -> {
+                    s.need(4, Integer.MAX_VALUE);
+                    s.clue(new org.cellwise.rules.ValueIndexing(s.cells(1, s.size(), true)));
+                });
+        // sums, counts and orders of sets of cells
+        entry("lunchbox", "SUM CELLS (different values; those between the smallest and the largest add up to SUM)", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            s.clue(new org.cellwise.rules.Lunchbox(s.number(1, "a sum"), s.cells(2, s.size())));
+        });
+        entry("sum-line", "SUM CELLS [loop] (the line cuts into segments each adding up to SUM)", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            boolean loop = s.word(s.size() - 1).text().equalsIgnoreCase("loop");
+            s.clue(new org.cellwise.rules.SumLine(s.number(1, "a sum"), s.cells(2, loop ? s.size() - 1 : s.size()), loop));
+        });
+        entry("look-and-say", "CLUE CELLS (count-value digit pairs: 1223 is one 2 and two 3s)", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            s.clue(new org.cellwise.rules.LookAndSay(s.word(1).text(), s.cells(2, s.size())));
+        });
+        entry("exactly", "V,V,... CELLS (each listed value exactly as often as listed)", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            s.clue(new org.cellwise.rules.Exactly(s.numbers(1, "values such as 0,0,2", "a value"), s.cells(2, s.size())));
+        });
+        entry("rellik", "SUM CELLS (different values, no one or more of them adding up to SUM)", s -> {
+            s.need(3, Integer.MAX_VALUE);
+            s.clue(new org.cellwise.rules.RellikCage(s.number(1, "a sum"), s.cells(2, s.size())));
+        });
+        entry("equality-cage", "CELLS (different values, as many even as odd and as many low as high)",
+                s -> s.clue(new org.cellwise.rules.EqualityCage(s.cells(1, s.size()))));
+        entry("counting-circles", "CELLS (a value v in a circle: v circles hold v)",
+                s -> s.clue(new org.cellwise.rules.CountingCircles(s.cells(1, s.size()))));
+        entry("count-distinct", "CELL : CELLS (the first cell holds how many different values the others hold)", s -> {
+            List<List<Cell>> parts = s.groups(1, ":");
+            if (parts.size() != 2 || parts.get(0).size() != 1) throw s.error(1, "count-distinct is CELL : CELLS");
+            s.clue(new org.cellwise.rules.CountDistinct(parts.get(0).get(0), parts.get(1)));
+        });
+        entry("same-values", "CELLS | CELLS [| CELLS...] (sets holding the same values, repeats counting)",
+                s -> s.clue(new org.cellwise.rules.SameValues(s.groups(1, "|"))));
+        entry("weighted-sum", "TARGET [W*]CELL... (each cell times its weight, 1 unless given, -CELL for -1; a cell may be named twice)",
+                MachineStatements::weightedSum);
+        entry("hidden-skyscraper", "HEIGHT rXcY (outside the grid: the first skyscraper hidden from the clue)", s -> {
+            s.need(3);
+            s.clueAt(2, new org.cellwise.rules.HiddenSkyscraper(s.outside(2), s.number(1, "a height")));
+        });
+        entry("numbered-room", "VALUE rXcY (outside the grid: the N-th cell holds VALUE, N the first cell's value)", s -> {
+            s.need(3);
+            s.clueAt(2, new org.cellwise.rules.NumberedRoom(s.outside(2), s.number(1, "a value")));
+        });
     }
 
     /** chess 1,2 2,2 values 1-4: leaps, then perhaps the values they limit. */
@@ -328,12 +394,17 @@ final class ClueStatements {
 
         /** Words {@code from} to {@code to} as cells on the canvas; a cell named twice is an error where it is named again. */
         List<Cell> cells(int from, int to) throws FormatException {
+            return cells(from, to, false);
+        }
+
+        /** The same, a cell named twice read twice where {@code repeats} (a line that comes back to a cell). */
+        List<Cell> cells(int from, int to, boolean repeats) throws FormatException {
             if (from >= to) throw error(from, "expected cells such as r1c1 r1c2");
             List<Cell> out = new ArrayList<>();
             Set<Cell> seen = new HashSet<>();
             for (int i = from; i < to; i++) {
                 Cell c = CellwiseFormat.cell(spec, words.get(i));
-                if (!seen.add(c)) throw error(i, c + " is named twice in this clue");
+                if (!seen.add(c) && !repeats) throw error(i, c + " is named twice in this clue");
                 out.add(c);
             }
             return out;

@@ -500,11 +500,19 @@ final class FPuzzlesElements {
         writes("rowindexer", Indexer.class, FPuzzlesWriter::indexer);
         element("lockout", Kind.RULE, "lockout lines", lines(LockoutLine::new));
         writes("lockout", LockoutLine.class, (l, o) -> {
+            if (l.difference() > 0 && l.difference() != o.n / 2) { // the add-on's diamonds differ by ⌊N/2⌋ alone
+                o.statement(l.statement());
+                return;
+            }
             o.line("lockout", l.cells());
             o.copies(l);
         });
         element("modularline", Kind.RULE, "modular lines", lines(ModularLine::new));
         writes("modularline", ModularLine.class, (l, o) -> {
+            if (l.m() != 3) { // the add-on's lines count mod 3 alone
+                o.statement(l.statement());
+                return;
+            }
             o.line("modularline", l.cells());
             o.copies(l);
         });
@@ -543,6 +551,24 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.Knightmare.class, (k, o) -> o.statement(k.statement()));
         // a rule in clingo's notation: its facts, then the rule, each a statement (reading them back merges the facts)
         writes("cellwise", org.cellwise.rules.AspRule.class, (r, o) -> List.of(r.statement().split("\n")).forEach(o::statement));
+        // lines read by a setter's own machine
+        writes("cellwise", org.cellwise.rules.AutomatonLine.class, (a, o) -> o.statements(a));
+        writes("cellwise", org.cellwise.rules.RegexLine.class, (r, o) -> o.statements(r));
+        writes("cellwise", org.cellwise.rules.PairLine.class, (r, o) -> o.statements(r));
+        // clues of Sigh's solver that f-puzzles has no element for
+        writes("cellwise", org.cellwise.rules.Lunchbox.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.SumLine.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.LookAndSay.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.Exactly.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.HiddenSkyscraper.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.NumberedRoom.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.CountDistinct.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.RellikCage.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.EqualityCage.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.CountingCircles.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.SameValues.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.WeightedSum.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.ValueIndexing.class, (c, o) -> o.statements(c));
         writes("cellwise", LabelledGiven.class, (g, o) -> o.statement("given " + FPuzzlesWriter.quoted(g.label()) + " " + g.cell() + " "
                 + g.value()));
     }

@@ -111,6 +111,15 @@ final class FPuzzlesWriter {
             statements.add(s);
         }
 
+        final Definitions definitions = new Definitions();
+
+        /** A clue written as statements, after what it names (an automaton), which is written once. */
+        void statements(org.cellwise.rules.Clue c) {
+            definitions.add(c); // two different definitions under one name are refused
+            for (String d : c.definitions()) if (!statements.contains(d)) statements.add(d);
+            statements.add(c.statement());
+        }
+
         /** The drawn copies an add-on saves beside its element, for sites without it ({@link FPuzzlesElements#copies}). */
         void copies(Rule r) {
             for (Metadata.Drawing d : FPuzzlesElements.copies(r)) array(d.element()).add(Drawings.json(d));
@@ -134,7 +143,7 @@ final class FPuzzlesWriter {
             throw new IllegalArgumentException("f-puzzles holds one square grid, and this puzzle has " + p.grids().size()
                     + " grids; write it in the Cellwise format instead");
         Grid g = p.grids().get(0);
-        int n = g.size();
+        int n = g.side("f-puzzles");
         if (!canvas.loose().isEmpty())
             throw new IllegalArgumentException("f-puzzles holds one square grid, and this puzzle has " + canvas.loose().size()
                     + " cells outside any grid (" + canvas.loose().get(0) + " the first); write it in the Cellwise format instead");
@@ -198,8 +207,13 @@ final class FPuzzlesWriter {
         }
         drawings(out, p.metadata());
         if (!out.statements.isEmpty()) {
+            // definitions first, each once, then the statements in a fixed order: reading back merges some clues
+            // into one rule (corner marks), which would otherwise move the others
             ArrayNode a = o.putArray("cellwise");
-            out.statements.forEach(a::add);
+            out.definitions.statements().forEach(a::add);
+            List<String> others = new ArrayList<>(out.statements);
+            out.definitions.statements().forEach(others::remove);
+            others.stream().sorted().forEach(a::add);
         }
         return canonical(o).toString();
     }
@@ -209,7 +223,7 @@ final class FPuzzlesWriter {
      * of a prime size, which a Latin square of that size has anyway), else each cell's own number, -1 for none.
      */
     private static void regions(Out out, Grid g, boolean boxes, Regions regions) {
-        int n = g.size();
+        int n = g.rows();
         int[][] region = new int[n][n];
         for (int[] row : region) Arrays.fill(row, -1);
         if (regions != null) {

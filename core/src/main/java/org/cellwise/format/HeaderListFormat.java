@@ -137,7 +137,7 @@ public final class HeaderListFormat {
             throw new IllegalArgumentException("the header format cannot hold " + p.name() + ": it holds one square grid at r1c1 "
                     + "with its headings, not "
                     + Writers.canvasWords(p) + " (use cellwise or json)");
-        int n = p.grids().get(0).size();
+        int n = p.grids().get(0).side("a header list");
         int[] rowHead = new int[n], colHead = new int[n];
         Map<Cell, Integer> givens = new TreeMap<>();
         for (org.cellwise.constraint.Fixed f : p.compiled().givens()) givens.put(p.cells().get(f.cell()), f.value());

@@ -452,10 +452,22 @@ public final class JsonFormat {
         return field.replace("~", "~0").replace("/", "~1");
     }
 
+    /** A grid's size: a number N for N×N, or "RxC" for R rows of C cells. */
+    private static int[] dims(Obj o, Spec spec, JsonNode v, String path) throws FormatException {
+        if (v.isTextual()) return CellwiseFormat.dims(spec, o.token(v, path));
+        int n = o.integer(v, path, "the grid size");
+        if (n < 1 || n > 64) throw o.error(path, "grid size must be 1 to 64");
+        return new int[] {n, n};
+    }
+
     private static void size(Obj o, Spec spec) throws FormatException {
-        int n = o.integer(o.root().get("size"), "/size", "the grid size");
-        if (n < 1 || n > 64) throw o.error("/size", "grid size must be 1 to 64");
-        Grid g = Grid.standard(n);
+        int[] d = dims(o, spec, o.root().get("size"), "/size");
+        Grid g;
+        try {
+            g = Grid.standard(d[0], d[1]);
+        } catch (IllegalArgumentException e) {
+            throw o.error("/size", e.getMessage());
+        }
         if (o.root().has("boxes")) g = CellwiseFormat.reboxed(spec, g, box(o, spec, "/boxes"), o.at("/boxes", ""));
         spec.grids.add(g);
     }
@@ -474,12 +486,11 @@ public final class JsonFormat {
             for (Grid other : spec.grids)
                 if (other.name().equals(name)) throw o.error(p, "grid " + name + " is defined twice");
             int r = o.integer(g.path("row"), p + "/row", "a row"), c = o.integer(g.path("col"), p + "/col", "a column");
-            int n = o.integer(g.path("size"), p + "/size", "the grid size");
+            int[] d = dims(o, spec, g.path("size"), p + "/size");
             if (r < 1 || c < 1) throw o.error(p, "rows and columns count from 1");
-            if (n < 1 || n > 64) throw o.error(p + "/size", "grid size must be 1 to 64");
-            int[] box = g.has("boxes") ? box(o, spec, p + "/boxes") : Grid.defaultBox(n);
+            int[] box = g.has("boxes") ? box(o, spec, p + "/boxes") : Grid.defaultBox(d[0], d[1]);
             try {
-                spec.grids.add(new Grid(name, r - 1, c - 1, n, box[0], box[1]));
+                spec.grids.add(new Grid(name, r - 1, c - 1, d[0], d[1], box[0], box[1]));
             } catch (IllegalArgumentException e) {
                 throw o.error(p, e.getMessage());
             }

@@ -39,7 +39,8 @@ public final class JsonWriter {
             x.put("name", g.name());
             x.put("row", g.top() + 1);
             x.put("col", g.left() + 1);
-            x.put("size", g.size());
+            if (g.square()) x.put("size", g.rows());
+            else x.put("size", g.dims()); // rows by columns, "6x9"
             x.put("boxes", g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none");
         }
         if (grids.isEmpty()) o.remove("grids");
@@ -52,6 +53,7 @@ public final class JsonWriter {
         List<String> clueStatements = new java.util.ArrayList<>(); // sorted: reading merges dots into one clue
         java.util.LinkedHashSet<String> aspFacts = new java.util.LinkedHashSet<>();
         List<String> aspRules = new java.util.ArrayList<>();
+        Definitions definitions = new Definitions(); // what clues name (automata, relations), once each
         Rule.Cases<Void> field = new Rule.Cases<>() {
             @Override
             public Void flag(Rule r) {
@@ -148,7 +150,10 @@ public final class JsonWriter {
                 if (c instanceof org.cellwise.rules.AspRule r) { // its facts once, then the rule as written
                     r.facts().forEach(f -> aspFacts.add(f.text()));
                     aspRules.add(r.text());
-                } else if (!c.statement().isBlank()) clueStatements.add(c.statement());
+                    return null;
+                }
+                if (!c.statement().isBlank()) clueStatements.add(c.statement());
+                definitions.add(c);
                 return null;
             }
 
@@ -166,6 +171,7 @@ public final class JsonWriter {
         if (!named.isEmpty()) o.set("namedGivens", named);
         if (!relations.isEmpty()) o.set("relations", relations);
         if (!givens.isEmpty()) o.set("givens", givens);
+        for (String d : definitions.statements()) clues.add(d); // what clues name, before them
         clueStatements.stream().sorted().forEach(st -> { for (String line : st.split("\n")) clues.add(line); });
         if (!clues.isEmpty()) o.set("clues", clues);
         if (!aspRules.isEmpty()) {

@@ -259,7 +259,7 @@ public final class PuzzLink {
         if (p.grids().size() != 1 || !p.canvas().loose().isEmpty())
             throw new IllegalArgumentException("a puzz.link sudoku is one square grid");
         Grid g = p.grids().get(0);
-        int n = g.size();
+        int n = g.side("a puzz.link sudoku");
         if (p.values().min() != 1 || p.values().max() != n)
             throw new IllegalArgumentException("a puzz.link sudoku holds values 1.." + n + ", not " + p.values());
         int[] given = new int[n * n];

@@ -201,7 +201,7 @@ public final class SolutionReader {
 
     private static void fromHeaderList(Puzzle p, String t, String source, Filling f, boolean partial) throws FormatException {
         Puzzle filled = HeaderListFormat.parse(source, t, 1, "solution");
-        int n = filled.grids().get(0).size();
+        int n = filled.grids().get(0).side("a header list");
         if (n != p.rows()) throw new FormatException(source, 1, 1, "expected a " + p.rows() + "x" + p.cols() + " answer, found " + n + "x" + n);
         for (var c : filled.constraints())
             if (c instanceof org.cellwise.constraint.Fixed g) put(f, p.indexOf(filled.cells().get(g.cell())), g.value(), partial, null);

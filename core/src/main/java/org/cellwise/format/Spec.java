@@ -36,6 +36,10 @@ final class Spec {
     final Map<String, List<Cell>> cageCells = new LinkedHashMap<>();
     final Map<String, Located> cageFirstSeen = new LinkedHashMap<>();
     final Map<String, CageDef> cageDefs = new LinkedHashMap<>();
+    /** The automata defined so far, by name, for the lines that follow them. */
+    final Map<String, org.cellwise.constraint.Automaton> automata = new LinkedHashMap<>();
+    /** The relations defined so far, by name, for the lines that apply them. */
+    final Map<String, org.cellwise.rules.PairTable> relations = new LinkedHashMap<>();
     /** Where each rule with parameters was stated, for errors found when the puzzle is built. */
     private final java.util.IdentityHashMap<Rule, Located> origins = new java.util.IdentityHashMap<>();
     Located regionsAt;
@@ -134,14 +138,14 @@ final class Spec {
 
     int canvasRows() {
         int r = 0;
-        for (Grid g : grids) r = Math.max(r, g.top() + g.size());
+        for (Grid g : grids) r = Math.max(r, g.top() + g.rows());
         for (Cell c : loose) r = Math.max(r, c.row() + 1);
         return r;
     }
 
     int canvasCols() {
         int c = 0;
-        for (Grid g : grids) c = Math.max(c, g.left() + g.size());
+        for (Grid g : grids) c = Math.max(c, g.left() + g.cols());
         for (Cell x : loose) c = Math.max(c, x.col() + 1);
         return c;
     }
@@ -158,9 +162,9 @@ final class Spec {
     ValueRange effectiveValues() {
         if (values != null) return values;
         if (grids.isEmpty()) return loose.isEmpty() ? null : ValueRange.of(9);
-        // the largest grid, whatever the order of the grid statements
+        // the largest grid (its longer side), whatever the order of the grid statements
         int n = 0;
-        for (Grid g : grids) n = Math.max(n, g.size());
+        for (Grid g : grids) n = Math.max(n, g.span());
         return ValueRange.of(n);
     }
 

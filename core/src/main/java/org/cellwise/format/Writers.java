@@ -60,11 +60,11 @@ public final class Writers {
         List<String> parts = new java.util.ArrayList<>();
         if (gs.size() == 1) {
             org.cellwise.model.Grid g = gs.get(0);
-            parts.add("one " + g.size() + "x" + g.size() + " grid " + (g.hasBoxes() ? "with boxes of " + g.boxRows() + "x" + g.boxCols()
+            parts.add("one " + org.cellwise.model.Grid.shape(g.rows(), g.cols()) + " grid " + (g.hasBoxes() ? "with boxes of " + g.boxRows() + "x" + g.boxCols()
                     : "without boxes"));
         } else if (!gs.isEmpty()) {
             List<String> at = new java.util.ArrayList<>();
-            for (org.cellwise.model.Grid g : gs) at.add(g.name() + " " + g.size() + "x" + g.size() + " at r" + (g.top() + 1) + "c" + (g.left() + 1));
+            for (org.cellwise.model.Grid g : gs) at.add(g.name() + " " + org.cellwise.model.Grid.shape(g.rows(), g.cols()) + " at r" + (g.top() + 1) + "c" + (g.left() + 1));
             parts.add(gs.size() + " grids (" + String.join(", ", at) + ")");
         }
         int loose = p.canvas().loose().size();

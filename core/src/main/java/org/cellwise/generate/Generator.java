@@ -93,7 +93,7 @@ public final class Generator {
             if (!r.rules().isEmpty() && (r.kind().equals("sudoku") || r.kind().equals("killer"))) {
                 Puzzle t = GivenKinds.sudokuTemplate(r, r.kind());
                 if (Uniqueness.noFilling(t)) {
-                    int n = t.grids().get(0).size();
+                    int n = t.grids().get(0).rows();
                     throw new NotFound("no " + n + "x" + n + " " + r.kind() + " exists with " + String.join(", ", r.rules())
                             + ": no filled grid keeps all these rules (proven by search before drawing)");
                 }

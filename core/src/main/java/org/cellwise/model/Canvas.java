@@ -31,10 +31,10 @@ public final class Canvas {
         if (this.grids.isEmpty() && this.loose.isEmpty()) throw new IllegalArgumentException("the puzzle has no cells");
         long cellCount = this.loose.size();
         for (Grid g : this.grids) {
-            if (g.top() + g.size() > MAX_SIDE || g.left() + g.size() > MAX_SIDE)
+            if (g.top() + g.rows() > MAX_SIDE || g.left() + g.cols() > MAX_SIDE)
                 throw new IllegalArgumentException("grid " + g.name() + " reaches past row or column " + MAX_SIDE
                         + ", the largest canvas");
-            cellCount += (long) g.size() * g.size();
+            cellCount += (long) g.rows() * g.cols();
         }
         for (Cell c : this.loose)
             if (c.row() >= MAX_SIDE || c.col() >= MAX_SIDE)

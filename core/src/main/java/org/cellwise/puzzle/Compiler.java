@@ -54,7 +54,7 @@ public final class Compiler {
         List<Grid> g = List.copyOf(grids);
         List<Cell> l = List.copyOf(loose);
         long area = 0;
-        for (Grid x : g) area = Math.max(area, (long) (x.top() + x.size()) * (x.left() + x.size()));
+        for (Grid x : g) area = Math.max(area, (long) (x.top() + x.rows()) * (x.left() + x.cols()));
         for (Cell c : l) area = Math.max(area, (long) (c.row() + 1) * (c.col() + 1));
         if (area > CACHED_AREA) return new Canvas(g, l, values);
         return CANVAS_CACHE.get(List.of(g, l, values), () -> new Canvas(g, l, values));

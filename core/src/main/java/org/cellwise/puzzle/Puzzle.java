@@ -240,7 +240,7 @@ public final class Puzzle {
             if (v == null) {
                 if (grids.isEmpty()) throw new IllegalArgumentException("the puzzle has no grid and no value range");
                 int n = 0;
-                for (Grid g : grids) n = Math.max(n, g.size());
+                for (Grid g : grids) n = Math.max(n, g.span());
                 v = ValueRange.of(n);
             }
             return new Puzzle(name, kind, Compiler.canvas(grids, loose, v), rules, null, metadata);

@@ -46,7 +46,7 @@ public final class Signature {
         StringBuilder grids = new StringBuilder();
         for (org.cellwise.model.Grid g : p.grids())
             grids.append(grids.length() == 0 ? "" : ", ").append(g.name()).append(" at ").append(g.top()).append(',').append(g.left())
-                    .append(" size ").append(g.size());
+                    .append(" size ").append(g.rows()).append(g.square() ? "" : "x" + g.cols());
         return "grids [" + grids + "]\nloose " + p.canvas().loose() + "\nvalues " + p.values() + "\n" + String.join("\n", cs);
     }
 

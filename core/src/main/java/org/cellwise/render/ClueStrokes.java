@@ -65,7 +65,7 @@ final class ClueStrokes {
     /** Whether some clue sits outside the grid (the picture then keeps a cell's margin all round). */
     static boolean outside(Drawing d) {
         return d.variants.stream().anyMatch(c -> c instanceof LittleKiller || c instanceof Sandwich || c instanceof XSum
-                || c instanceof Skyscraper);
+                || c instanceof Skyscraper || c instanceof org.cellwise.rules.HiddenSkyscraper || c instanceof org.cellwise.rules.NumberedRoom);
     }
 
     private int px(int atDefault) {
@@ -192,12 +192,7 @@ final class ClueStrokes {
                     full.addAll(line);
                     path(full, "#8a8a8a", px(2));
                     Cell end = full.get(full.size() - 1), before = full.get(full.size() - 2);
-                    double dx = cx(end) - cx(before), dy = cy(end) - cy(before), len = Math.hypot(dx, dy);
-                    dx /= len;
-                    dy /= len;
-                    int hx = cx(end), hy = cy(end), h = s / 4;
-                    g.line(hx, hy, (int) (hx - h * (dx + dy * 0.6)), (int) (hy - h * (dy - dx * 0.6)), "#8a8a8a", px(2), false);
-                    g.line(hx, hy, (int) (hx - h * (dx - dy * 0.6)), (int) (hy - h * (dy + dx * 0.6)), "#8a8a8a", px(2), false);
+                    arrowHead(cx(before), cy(before), cx(end), cy(end), "#8a8a8a");
                 }
                 return null;
             }
@@ -381,12 +376,148 @@ final class ClueStrokes {
                 return null;
             }
 
+            public Void automaton(org.cellwise.rules.AutomatonLine a) {
+                for (List<Cell> seg : a.segments()) if (!seg.isEmpty()) machineLine(seg);
+                label(a.cells().get(0), a.automaton().name());
+                return null;
+            }
+
+            public Void regex(org.cellwise.rules.RegexLine r) {
+                machineLine(r.cells());
+                label(r.cells().get(0), r.pattern());
+                return null;
+            }
+
+            public Void pairs(org.cellwise.rules.PairLine l) {
+                // a relation on neighbours is a line; on every two cells, the cells ringed and joined to the first
+                if (l.all()) {
+                    for (Cell c : l.cells()) g.circle(cx(c), cy(c), s / 9, "#6f7fb8", "#6f7fb8", px(2));
+                    for (int i = 1; i < l.cells().size(); i++)
+                        g.line(cx(l.cells().get(i - 1)), cy(l.cells().get(i - 1)), cx(l.cells().get(i)), cy(l.cells().get(i)), "#6f7fb8", px(2), true);
+                } else machineLine(l.cells());
+                label(l.cells().get(0), l.relation().name());
+                return null;
+            }
+
+            public Void lunchbox(org.cellwise.rules.Lunchbox l) {
+                area(l.cells(), "#9a7b4f", String.valueOf(l.sum()));
+                return null;
+            }
+
+            public Void sumLine(org.cellwise.rules.SumLine l) {
+                List<Cell> cells = new ArrayList<>(l.cells());
+                if (l.loop()) cells.add(cells.get(0));
+                for (int i = 1; i < cells.size(); i++)
+                    g.line(cx(cells.get(i - 1)), cy(cells.get(i - 1)), cx(cells.get(i)), cy(cells.get(i)), "#64c864", s / 6, true);
+                label(l.cells().get(0), String.valueOf(l.sum()));
+                return null;
+            }
+
+            public Void lookAndSay(org.cellwise.rules.LookAndSay l) {
+                area(l.cells(), "#8a6fb8", l.clue());
+                return null;
+            }
+
+            public Void exactly(org.cellwise.rules.Exactly e) {
+                area(e.cells(), "#8a6fb8", "=" + Clues.values(e.values()));
+                return null;
+            }
+
+            public Void hiddenSkyscraper(org.cellwise.rules.HiddenSkyscraper h) {
+                int x = cx(h.at()), y = cy(h.at());
+                g.rect(x - s * 2 / 5, y - s * 2 / 5, s * 4 / 5, s * 4 / 5, "#ffffff", "#888888");
+                number(h.at(), "|" + h.value() + "|", null);
+                return null;
+            }
+
+            public Void numberedRoom(org.cellwise.rules.NumberedRoom r) {
+                diamond(r.at(), s * 2 / 5, "#888888");
+                number(r.at(), String.valueOf(r.value()), null);
+                return null;
+            }
+
+            public Void countDistinct(org.cellwise.rules.CountDistinct c) {
+                List<Cell> all = new ArrayList<>(List.of(c.control()));
+                all.addAll(c.cells());
+                area(all, "#4f8a9a", null);
+                g.circle(cx(c.control()), cy(c.control()), s * 2 / 5, null, "#4f8a9a", px(2));
+                return null;
+            }
+
+            public Void rellik(org.cellwise.rules.RellikCage r) {
+                area(r.cells(), "#b84f4f", "≠" + r.sum());
+                return null;
+            }
+
+            public Void equalityCage(org.cellwise.rules.EqualityCage e) {
+                area(e.cells(), "#4f6fb8", "=");
+                return null;
+            }
+
+            public Void countingCircles(org.cellwise.rules.CountingCircles c) {
+                for (Cell x : c.cells()) g.circle(cx(x), cy(x), s * 2 / 5, null, "#7a7a7a", px(2));
+                return null;
+            }
+
+            public Void sameValues(org.cellwise.rules.SameValues v) {
+                for (int k = 0; k < v.sets().size(); k++) area(v.sets().get(k), "#3f9f7f", k == 0 ? "≡" : null);
+                return null;
+            }
+
+            public Void valueIndexing(org.cellwise.rules.ValueIndexing v) {
+                // a dashed line from a small full circle on the value, an arrowhead on its last cell
+                List<Cell> c = v.cells();
+                g.circle(cx(c.get(0)), cy(c.get(0)), s / 8, "#6f7fb8", "#6f7fb8", px(2));
+                for (int i = 1; i < c.size(); i++) g.line(cx(c.get(i - 1)), cy(c.get(i - 1)), cx(c.get(i)), cy(c.get(i)), "#6f7fb8", px(3), true);
+                Cell a = c.get(c.size() - 2), b = c.get(c.size() - 1);
+                arrowHead(cx(a), cy(a), cx(b), cy(b), "#6f7fb8");
+                return null;
+            }
+
+            public Void weightedSum(org.cellwise.rules.WeightedSum w) {
+                area(w.terms().keySet().stream().toList(), "#777777", String.valueOf(w.target()));
+                w.terms().forEach((c, k) -> {
+                    if (k != 1) g.text(left + c.col() * s + s - px(3), top + c.row() * s + s - px(3), px(9), false, false, "#555555", "×" + k);
+                });
+                return null;
+            }
+
             // a rule in clingo's notation is said by its text beside the grid
             public Void asp(org.cellwise.rules.AspRule r) {
                 return null;
             }
         };
         for (Clue c : d.variants) c.accept(draw);
+    }
+
+    /** A line read by a setter's own machine (an automaton, a regular expression): dashed, a hollow dot on each cell. */
+    /** Two strokes at (x1, y1) pointing away from (x0, y0): an arrow's head. */
+    private void arrowHead(int x0, int y0, int x1, int y1, String colour) {
+        double dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy);
+        dx /= len;
+        dy /= len;
+        int h = s / 4;
+        g.line(x1, y1, (int) (x1 - h * (dx + dy * 0.6)), (int) (y1 - h * (dy - dx * 0.6)), colour, px(2), false);
+        g.line(x1, y1, (int) (x1 - h * (dx - dy * 0.6)), (int) (y1 - h * (dy + dx * 0.6)), colour, px(2), false);
+    }
+
+    private void machineLine(List<Cell> cells) {
+        for (int i = 1; i < cells.size(); i++)
+            g.line(cx(cells.get(i - 1)), cy(cells.get(i - 1)), cx(cells.get(i)), cy(cells.get(i)), "#6f7fb8", px(3), true);
+        for (Cell c : cells) g.circle(cx(c), cy(c), s / 9, "#ffffff", "#6f7fb8", px(2));
+    }
+
+    /** A set of cells outlined a little inside (a cage of a kind of its own), with a label in its first cell. */
+    private void area(List<Cell> cells, String colour, String text) {
+        java.util.Set<Cell> set = new java.util.HashSet<>(cells);
+        outline(set, colour, set);
+        if (text != null) label(java.util.Collections.min(cells), text);
+    }
+
+    /** A small label in a cell's top left corner (what a machine line follows). */
+    private void label(Cell c, String text) {
+        String t = text.length() > 12 ? text.substring(0, 11) + "…" : text;
+        g.text(left + c.col() * s + px(3), top + c.row() * s + px(10), px(9), false, false, "#44507a", t);
     }
 
     private static Cell nearest(List<Cell> circle, Cell to) {
@@ -408,6 +539,8 @@ final class ClueStrokes {
             else if (c instanceof Quadruple q) out.add(Clues.values(q.values()).replace(",", ""));
             else if (c instanceof XV x) x.marks().forEach(m -> out.add(m.k() == 10 ? "X" : "V"));
             else if (c instanceof DiagonalXV x) x.marks().forEach(m -> out.add(m.k() == 10 ? "X" : "V"));
+            else if (c instanceof org.cellwise.rules.HiddenSkyscraper h) out.add("|" + h.value() + "|");
+            else if (c instanceof org.cellwise.rules.NumberedRoom r) out.add(String.valueOf(r.value()));
         }
         return out;
     }

@@ -199,7 +199,7 @@ public final class Drawing {
             for (int gi = 0; gi < p.grids().size() && boxes; gi++) {
                 Grid g = p.grids().get(gi);
                 if (!g.hasBoxes()) continue;
-                for (int b = 0; b < g.size(); b++)
+                for (int b = 0; b < g.boxes(); b++)
                     for (Cell c : g.box(b)) if (regionOf[p.indexOf(c)] < 0) regionOf[p.indexOf(c)] = gi * 64 + b;
             }
         }

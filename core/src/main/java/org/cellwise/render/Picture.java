@@ -84,8 +84,9 @@ public final class Picture {
         kakuro(g);
         if (d.diagonals)
             for (Grid gr : p.grids()) {
-                g.line(x(gr.left()), y(gr.top()), x(gr.left() + gr.size()), y(gr.top() + gr.size()), "#9fb4d9", px(2), false);
-                g.line(x(gr.left() + gr.size()), y(gr.top()), x(gr.left()), y(gr.top() + gr.size()), "#9fb4d9", px(2), false);
+                if (!gr.square()) continue; // a diagonal rule refuses a rectangle: nothing to draw
+                g.line(x(gr.left()), y(gr.top()), x(gr.left() + gr.cols()), y(gr.top() + gr.rows()), "#9fb4d9", px(2), false);
+                g.line(x(gr.left() + gr.cols()), y(gr.top()), x(gr.left()), y(gr.top() + gr.rows()), "#9fb4d9", px(2), false);
             }
         g.layer("lines");
         cages(values, g);
@@ -158,7 +159,7 @@ public final class Picture {
     private void cells(Canvas g, Marks marks) {
         boolean[] diagonal = new boolean[p.size()];
         if (d.equalDiagonal)
-            for (Grid gr : p.grids()) for (int k = 0; k < gr.size(); k++) diagonal[p.indexOf(gr.cell(k, k))] = true;
+            for (Grid gr : p.grids()) for (int k = 0; k < Math.min(gr.rows(), gr.cols()); k++) diagonal[p.indexOf(gr.cell(k, k))] = true;
         for (int i = 0; i < p.size(); i++) {
             Cell c = p.cells().get(i);
             String fill = marks != null && marks.highlight()[i] ? "#ffe98a"
@@ -233,7 +234,7 @@ public final class Picture {
             if (!sameRegion(i, c.row(), c.col() + 1)) g.line(x0 + s, y0, x0 + s, y0 + s, "#111111", px(3), false);
         }
         for (Grid gr : p.grids()) {
-            int x0 = x(gr.left()), y0 = y(gr.top()), x1 = x(gr.left() + gr.size()), y1 = y(gr.top() + gr.size());
+            int x0 = x(gr.left()), y0 = y(gr.top()), x1 = x(gr.left() + gr.cols()), y1 = y(gr.top() + gr.rows());
             g.line(x0, y0, x1, y0, "#111111", px(3), false);
             g.line(x0, y1, x1, y1, "#111111", px(3), false);
             g.line(x0, y0, x0, y1, "#111111", px(3), false);

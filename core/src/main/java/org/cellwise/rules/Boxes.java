@@ -12,6 +12,6 @@ public final class Boxes extends GridRule {
     @Override
     void groups(Grid g, GroupSink sink) {
         if (!g.hasBoxes()) return;
-        for (int b = 0; b < g.size(); b++) sink.group("box " + (b + 1), g.box(b));
+        for (int b = 0; b < g.boxes(); b++) sink.group("box " + (b + 1), g.box(b));
     }
 }

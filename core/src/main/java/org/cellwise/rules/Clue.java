@@ -12,10 +12,20 @@ import org.cellwise.model.Cell;
 public sealed interface Clue extends ValueRule permits Thermometer, Arrow, LittleKiller, Kropki, XV, Parity, Extreme,
         PencilMarks, Palindrome, Renban, Whispers, BetweenLine, RegionSumLine, Entropic, ExtraRegion, SumlessCage, Clone,
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
-        DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule {
+        DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule, AutomatonLine, RegexLine,
+        Lunchbox, SumLine, LookAndSay, Exactly, HiddenSkyscraper, NumberedRoom, CountDistinct, RellikCage, EqualityCage,
+        CountingCircles, SameValues, WeightedSum, PairLine, ValueIndexing {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
+
+    /**
+     * Statements that define what the clue names (an automaton it follows, a relation it applies), which a writer
+     * writes once per puzzle, before the clues, however many clues name them.
+     */
+    default List<String> definitions() {
+        return List.of();
+    }
 
     <R> R accept(Cases<R> cases);
 
@@ -99,5 +109,37 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
 
         /** A rule written in clingo's notation, with the facts it looks up. */
         R asp(AspRule r);
+
+        R automaton(AutomatonLine a);
+
+        R regex(RegexLine r);
+
+        R lunchbox(Lunchbox l);
+
+        R sumLine(SumLine s);
+
+        R lookAndSay(LookAndSay l);
+
+        R exactly(Exactly e);
+
+        R hiddenSkyscraper(HiddenSkyscraper h);
+
+        R numberedRoom(NumberedRoom n);
+
+        R countDistinct(CountDistinct c);
+
+        R rellik(RellikCage r);
+
+        R equalityCage(EqualityCage e);
+
+        R countingCircles(CountingCircles c);
+
+        R sameValues(SameValues s);
+
+        R weightedSum(WeightedSum w);
+
+        R pairs(PairLine p);
+
+        R valueIndexing(ValueIndexing v);
     }
 }

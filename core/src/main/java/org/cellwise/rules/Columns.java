@@ -11,6 +11,6 @@ public final class Columns extends GridRule {
 
     @Override
     void groups(Grid g, GroupSink sink) {
-        for (int c = 0; c < g.size(); c++) sink.group("column " + (c + 1), g.column(c));
+        for (int c = 0; c < g.cols(); c++) sink.group("column " + (c + 1), g.column(c));
     }
 }

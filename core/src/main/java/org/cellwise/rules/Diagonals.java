@@ -15,9 +15,10 @@ public final class Diagonals extends GridRule {
     @Override
     void groups(Grid g, GroupSink sink) {
         List<Cell> down = new ArrayList<>(), up = new ArrayList<>();
-        for (int i = 0; i < g.size(); i++) {
+        int n = OneDiagonal.side(g, keyword());
+        for (int i = 0; i < n; i++) {
             down.add(g.cell(i, i));
-            up.add(g.cell(g.size() - 1 - i, i));
+            up.add(g.cell(n - 1 - i, i));
         }
         sink.group("diagonal down", down);
         sink.group("diagonal up", up);

@@ -19,7 +19,7 @@ public final class EqualDiagonal extends FlagRule {
         List<Constraint> out = new ArrayList<>();
         for (Grid g : p.grids()) {
             List<org.cellwise.model.Cell> d = new ArrayList<>();
-            for (int i = 0; i < g.size(); i++) d.add(g.cell(i, i));
+            for (int i = 0, n = OneDiagonal.side(g, keyword()); i < n; i++) d.add(g.cell(i, i));
             out.add(new Equal((p.grids().size() > 1 ? "grid " + g.name() + " " : "") + "diagonal", p.indexesOf(d)));
         }
         return out;

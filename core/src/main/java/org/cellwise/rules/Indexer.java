@@ -54,7 +54,7 @@ public record Indexer(Axis axis, List<Cell> cells, List<Cell> region) implements
             case COLUMN -> g.row(r);
             case BOX -> {
                 if (!g.hasBoxes()) throw new IllegalArgumentException(x + " is in no box: name the region it indexes (box-indexer CELLS : REGION)");
-                yield g.box(r / g.boxRows() * (g.size() / g.boxCols()) + c / g.boxCols());
+                yield g.box(g.boxOf(r, c));
             }
         };
     }

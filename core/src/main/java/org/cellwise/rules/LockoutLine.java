@@ -10,13 +10,18 @@ import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 
 /**
- * A lockout line: the values in its two end diamonds differ by at least half the number of values, rounded down
- * (4 on 9×9), and no value along the line lies between them or equals either.
+ * A lockout line: the values in its two end diamonds differ by at least {@code difference}, or when it is 0 by half
+ * the number of values, rounded down (4 on 9×9), and no value along the line lies between them or equals either.
  */
-public record LockoutLine(List<Cell> cells) implements Clue {
+public record LockoutLine(List<Cell> cells, int difference) implements Clue {
     public LockoutLine {
         cells = Cells.distinct("lockout", cells);
         if (cells.size() < 2) throw new IllegalArgumentException("a lockout line needs at least 2 cells, its two diamonds");
+        if (difference < 0) throw new IllegalArgumentException("a lockout line's difference is at least 1, not " + difference);
+    }
+
+    public LockoutLine(List<Cell> cells) {
+        this(cells, 0);
     }
 
     @Override
@@ -24,9 +29,9 @@ public record LockoutLine(List<Cell> cells) implements Clue {
         return "lockout";
     }
 
-    /** How far apart the diamonds' values are at least: ⌊N/2⌋ for N values. */
-    public static int gap(Canvas p) {
-        return p.values().size() / 2;
+    /** How far apart the diamonds' values are at least: the difference given, else ⌊N/2⌋ for N values. */
+    public int gap(Canvas p) {
+        return difference > 0 ? difference : p.values().size() / 2;
     }
 
     @Override
@@ -43,7 +48,7 @@ public record LockoutLine(List<Cell> cells) implements Clue {
 
     @Override
     public String statement() {
-        return "lockout " + Clue.cells(cells);
+        return "lockout " + (difference > 0 ? difference + " " : "") + Clue.cells(cells);
     }
 
     @Override

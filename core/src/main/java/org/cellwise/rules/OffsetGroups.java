@@ -21,8 +21,8 @@ public final class OffsetGroups extends GridRule {
         for (int i = 0; i < g.boxRows(); i++)
             for (int j = 0; j < g.boxCols(); j++) {
                 List<Cell> cells = new ArrayList<>();
-                for (int r = i; r < g.size(); r += g.boxRows())
-                    for (int c = j; c < g.size(); c += g.boxCols()) cells.add(g.cell(r, c));
+                for (int r = i; r < g.rows(); r += g.boxRows())
+                    for (int c = j; c < g.cols(); c += g.boxCols()) cells.add(g.cell(r, c));
                 sink.group("offset group " + (i + 1) + "," + (j + 1), cells);
             }
     }

@@ -31,7 +31,15 @@ public final class OneDiagonal extends GridRule {
     @Override
     void groups(Grid g, GroupSink sink) {
         List<Cell> cells = new ArrayList<>();
-        for (int i = 0; i < g.size(); i++) cells.add(up ? g.cell(g.size() - 1 - i, i) : g.cell(i, i));
+        int n = side(g, keyword());
+        for (int i = 0; i < n; i++) cells.add(up ? g.cell(n - 1 - i, i) : g.cell(i, i));
         sink.group(up ? "diagonal up" : "diagonal down", cells);
+    }
+
+    /** A square grid's side: a main diagonal runs corner to corner of a square, and a rectangle has none. */
+    static int side(Grid g, String rule) {
+        if (!g.square()) throw new IllegalArgumentException(rule + " runs corner to corner of a square grid, and grid " + g.name() + " is "
+                + g.rows() + "x" + g.cols());
+        return g.rows();
     }
 }

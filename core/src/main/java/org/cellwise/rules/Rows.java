@@ -11,6 +11,6 @@ public final class Rows extends GridRule {
 
     @Override
     void groups(Grid g, GroupSink sink) {
-        for (int r = 0; r < g.size(); r++) sink.group("row " + (r + 1), g.row(r));
+        for (int r = 0; r < g.rows(); r++) sink.group("row " + (r + 1), g.row(r));
     }
 }

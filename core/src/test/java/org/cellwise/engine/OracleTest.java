@@ -94,7 +94,7 @@ class OracleTest {
     }
 
     private static String describe(Puzzle p) {
-        StringBuilder sb = new StringBuilder(p.grids().get(0).size() + "x" + p.grids().get(0).size() + " values " + p.values() + " rules");
+        StringBuilder sb = new StringBuilder(p.grids().get(0).rows() + "x" + p.grids().get(0).rows() + " values " + p.values() + " rules");
         p.rules().forEach(r -> sb.append(' ').append(r instanceof org.cellwise.rules.Clue c ? "[" + c.statement() + "]" : r.keyword()));
         return sb.toString();
     }

@@ -134,7 +134,7 @@ class FormatMeaningTest {
     @Test
     void aVClueAfterAGivensMapIsAClue() throws Exception {
         Puzzle p = one("givens\n1 . . .\n. . . .\n. . . .\n. . . .\nv r1c1 r1c2\nx r2c1 r2c2\n", "v.cw");
-        assertEquals(4, p.grids().get(0).size());
+        assertEquals(4, p.grids().get(0).rows());
         assertTrue(p.rules().stream().anyMatch(r -> r instanceof org.cellwise.rules.XV x && x.marks().size() == 2), p.rules().toString());
         // a Kakuro row still starts with x
         assertEquals("kakuro", one("kakuro\n\\3 . .\nx x x\n", "k.cw").kind().isEmpty() ? "" : "kakuro");

@@ -47,7 +47,7 @@ class FormatsTest {
     @Test
     void lineFormatSizesAndLetters() throws Exception {
         Puzzle p4 = Formats.readAll("1...\n".repeat(1).replace("\n", "") + "............", "x", Format.LINE).get(0);
-        assertEquals(4, p4.grids().get(0).size());
+        assertEquals(4, p4.grids().get(0).rows());
         assertEquals(2, p4.grids().get(0).boxRows());
         String six = "2.5163" + "3.6452" + "453621" + "162345" + "534216" + "62153.";
         Puzzle p6 = Formats.readAll(six, "x", null).get(0);
@@ -154,7 +154,7 @@ class FormatsTest {
     @Test
     void ownFormatInfersTheSizeFromTheGivens() throws Exception {
         Puzzle p = Formats.readAll("rules sudoku\ngivens\n1...\n..2.\n....\n...4\n", "x.cw", null).get(0);
-        assertEquals(4, p.grids().get(0).size());
+        assertEquals(4, p.grids().get(0).rows());
         assertEquals(3, givens(p).size());
     }
 
@@ -268,7 +268,7 @@ class FormatsTest {
         assertEquals(Map.of(new Cell(0, 0), 1, new Cell(3, 3), 4), givens(ps.get(0)));
         assertEquals(Map.of(new Cell(0, 0), 2), givens(ps.get(1)));
         List<Puzzle> lines = Formats.readAll("{\"size\": 4}\n{\"size\": 9}\n", "l.jsonl", null);
-        assertEquals(List.of(4, 9), lines.stream().map(p -> p.grids().get(0).size()).toList());
+        assertEquals(List.of(4, 9), lines.stream().map(p -> p.grids().get(0).rows()).toList());
     }
 
     @Test

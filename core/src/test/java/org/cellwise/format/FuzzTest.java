@@ -818,7 +818,8 @@ class FuzzTest {
                 "minimum r1c3 r1c3", "maximum r1c3 r1c3", "marks 1,2 r1c1 r1c1", "palindrome r1c1 r1c2 r1c1", "renban r1c1 r1c1",
                 "whispers r1c1 r1c2 r1c1", "whispers 3 r1c1 r1c1", "between r1c1 r1c2 r1c1", "region-sum r1c1 r1c2 | r1c2 r2c2",
                 "entropic r1c1 r1c2 r1c1", "extra-region r1c1 r1c1", "clone r1c1 r1c1 = r2c1 r2c2", "quadruple 1,2 r1c1 r1c2 r2c1 r1c1",
-                "cage - r1c1 r1c1", "cage 10 r1c1 r1c1", "sum s 3 r1c1 r1c1", "heading h 3 r1c1 r1c1", "region a r1c1 r1c1");
+                "cage - r1c1 r1c1", "cage 10 r1c1 r1c1", "sum s 3 r1c1 r1c1", "heading h 3 r1c1 r1c1", "region a r1c1 r1c1",
+                "lunchbox 3 r1c1 r1c2 r1c1");
         for (String st : statements) {
             FormatException e = refused("size 4\nrules sudoku\n" + st + "\n", "twice.cw");
             assertEquals(3, e.line(), st + ": " + e.getMessage());
@@ -857,6 +858,29 @@ class FuzzTest {
         // regions that only touch are read
         assertEquals(1, Formats.readAll("size 4 boxes none\nrules rows columns\nregion a r1c1 r1c2 r2c1 r2c2\n"
                 + "region b r1c3 r1c4 r2c3 r2c4\nregion c r3c1 r3c2 r4c1 r4c2\nregion d r3c3 r3c4 r4c3 r4c4\n", "touch.cw", null).size());
+    }
+
+    /**
+     * A value-indexing line too short to point anywhere, one whose automaton would pass its bound of states, a
+     * skyscraper with a word it does not take, and sizes a rectangle cannot have: located errors naming what was
+     * expected.
+     */
+    @Test
+    void valueIndexingSkyscraperReadingsAndRectanglesRefuseHostileWords() throws Exception {
+        FormatException shortLine = refused("size 4\nvalue-indexing r1c1 r1c2\n", "vi.cw");
+        assertTrue(shortLine.getMessage().startsWith("vi.cw:2:") && shortLine.getMessage().contains("CELLS"), shortLine.getMessage());
+        StringBuilder longLine = new StringBuilder("value-indexing");
+        for (int c = 1; c <= 64; c++) longLine.append(" r1c").append(c);
+        FormatException states = refused("size 64\nrules latin\n" + longLine + "\n", "vi.cw");
+        assertTrue(states.getMessage().startsWith("vi.cw:3:") && states.getMessage().contains("value-indexing")
+                && (states.getMessage().contains("4096 states") || states.getMessage().contains("too long")), states.getMessage());
+        FormatException word = refused("size 4\nskyscraper 2 r0c1 zero\n", "sky.cw");
+        assertTrue(word.getMessage().startsWith("sky.cw:2:") && word.getMessage().contains("zero-seen"), word.getMessage());
+        for (String[] bad : new String[][] {{"size 65x4\n", "1 to 64"}, {"size 4x-1\n", "t.cw:1:"}, {"size x\n", "t.cw:1:"},
+                {"size 99999999999x2\n", "t.cw:1:"}, {"grid a at 1,1 size 4x6 boxes 2x2\n", "do not tile"}}) {
+            FormatException e = refused(bad[0], "t.cw");
+            assertTrue(e.getMessage().contains(bad[1]) && e.getMessage().startsWith("t.cw:1:"), bad[0] + " -> " + e.getMessage());
+        }
     }
 
     /** A line clue too long to unroll: an error at the clue naming it, its length and the limit, in a short message. */

@@ -316,7 +316,7 @@ class GeneratorTest {
                     bySize[cs.size()]++;
                     assertTrue(cs.size() >= 1 && cs.size() <= 5, r.toString());
                     assertTrue(cs.size() == 1 || connected(cs), r + " is not connected");
-                    assertFalse(cs.stream().map(Cell::row).distinct().count() == 1 && cs.size() == p.grids().get(0).size(), r.toString());
+                    assertFalse(cs.stream().map(Cell::row).distinct().count() == 1 && cs.size() == p.grids().get(0).rows(), r.toString());
                 }
             }
         }

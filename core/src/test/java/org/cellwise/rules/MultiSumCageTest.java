@@ -155,7 +155,9 @@ class MultiSumCageTest {
         for (Format f : List.of(Format.CELLWISE, Format.JSON, Format.FPUZZLES)) {
             String text = Writers.write(p, f);
             Puzzle back = Formats.readAll(text, "back", f).get(0);
-            List<Rule> got = cages(back);
+            // f-puzzles' cellwise field lists its statements sorted: the cages come back in another order
+            List<Rule> got = new java.util.ArrayList<>(cages(back));
+            if (f == Format.FPUZZLES) got.sort(java.util.Comparator.comparing(r -> ((MultiSumCage) r).cells().get(0)));
             assertEquals(want.size(), got.size(), f + ": " + text);
             for (int i = 0; i < want.size(); i++) {
                 assertEquals(((MultiSumCage) want.get(i)).cells(), ((MultiSumCage) got.get(i)).cells(), f + ": " + text);

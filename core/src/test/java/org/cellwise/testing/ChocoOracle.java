@@ -179,7 +179,8 @@ public final class ChocoOracle {
         } else if (machine instanceof Machine.Skyscraper s) {
             IntVar[] seen = new IntVar[n];
             for (int i = 0; i < n; i++) {
-                org.chocosolver.solver.expression.discrete.relational.ReExpression e = m.boolVar(true).eq(1);
+                // a building above the ground (any value, with zero-seen), taller than all before it
+                org.chocosolver.solver.expression.discrete.relational.ReExpression e = s.zeroSeen() ? m.boolVar(true).eq(1) : v[i].gt(0);
                 for (int j = 0; j < i; j++) e = e.and(v[j].lt(v[i]));
                 seen[i] = e.boolVar();
             }
@@ -199,9 +200,188 @@ public final class ChocoOracle {
             m.sum(v, "=", total).post();
         } else if (machine instanceof Machine.NonDecreasing) {
             for (int i = 1; i < n; i++) m.arithm(v[i - 1], "<=", v[i]).post();
-        } else {
+        } else if (!postSetterLine(m, v, machine)) {
             throw new AssertionError("no oracle for " + machine);
         }
+    }
+
+    /**
+     * The clues of Sigh's solver and the setter's own machines, each in choco's terms: automata by choco's regular
+     * constraint, counts by its count and nValues, sets and orders by reified sums. False for a machine it does not know.
+     */
+    private static boolean postSetterLine(Model m, IntVar[] v, Machine machine) {
+        int n = v.length;
+        int lo = Integer.MAX_VALUE, hi = Integer.MIN_VALUE;
+        for (IntVar x : v) {
+            lo = Math.min(lo, x.getLB());
+            hi = Math.max(hi, x.getUB());
+        }
+        if (machine instanceof Machine.Nfa a) {
+            postAutomaton(m, v, a, lo, hi);
+        } else if (machine instanceof Machine.Lunchbox l) {
+            // the crusts are the line's own smallest and largest values (distinct: a group says so)
+            IntVar min = m.intVar(lo, hi), max = m.intVar(lo, hi);
+            m.min(min, v).post();
+            m.max(max, v).post();
+            IntVar[] inside = new IntVar[n];
+            for (int i = 0; i < n; i++) {
+                ArExpression crustsBefore = m.intVar(0);
+                for (int j = 0; j < i; j++) crustsBefore = crustsBefore.add(v[j].eq(min).or(v[j].eq(max)).intVar());
+                inside[i] = v[i].mul(crustsBefore.eq(1).and(v[i].ne(min), v[i].ne(max))).intVar();
+            }
+            m.sum(inside, "=", l.target()).post();
+        } else if (machine instanceof Machine.SegmentSums ss) {
+            // some rotation (only the line's own order when it is no loop) whose prefix sums meet every multiple of
+            // the target up to its total, a positive multiple
+            int t = ss.target();
+            org.chocosolver.solver.expression.discrete.relational.ReExpression any = null;
+            for (int r = 0; r < (ss.loop() ? n : 1); r++) {
+                IntVar[] rot = new IntVar[n];
+                for (int i = 0; i < n; i++) rot[i] = v[(i + r) % n];
+                IntVar[] prefix = new IntVar[n];
+                for (int i = 0; i < n; i++) {
+                    IntVar[] head = java.util.Arrays.copyOf(rot, i + 1);
+                    prefix[i] = m.intVar(0, Math.max(0, hi) * n);
+                    m.sum(head, "=", prefix[i]).post();
+                }
+                // how many segments: the total over the target, a function of the values (no free variable to count twice)
+                IntVar k = prefix[n - 1].div(t).intVar();
+                org.chocosolver.solver.expression.discrete.relational.ReExpression ok = prefix[n - 1].eq(k.mul(t)).and(k.ge(1));
+                for (int j = 1; j <= hi * n / t; j++) {
+                    org.chocosolver.solver.expression.discrete.relational.ReExpression met = m.boolVar(false).eq(1);
+                    for (int i = 0; i < n; i++) met = met.or(prefix[i].eq(j * t));
+                    ok = ok.and(k.le(j).or(met));
+                }
+                any = any == null ? ok : any.or(ok);
+            }
+            any.post();
+        } else if (machine instanceof Machine.Counts c) {
+            for (int k = 0; k < c.values().length; k++) m.count(c.values()[k], v, m.intVar(c.counts()[k])).post();
+        } else if (machine instanceof Machine.FirstHidden f) {
+            IntVar[] first = new IntVar[n];
+            for (int k = 0; k < n; k++) {
+                org.chocosolver.solver.expression.discrete.relational.ReExpression e = m.boolVar(k > 0).eq(1);
+                if (k > 0) {
+                    org.chocosolver.solver.expression.discrete.relational.ReExpression hidden = v[0].ge(v[k]);
+                    for (int j = 1; j < k; j++) hidden = hidden.or(v[j].ge(v[k]));
+                    e = hidden;
+                    for (int j = 1; j < k; j++) { // no hidden one before
+                        org.chocosolver.solver.expression.discrete.relational.ReExpression hj = v[0].ge(v[j]);
+                        for (int i = 1; i < j; i++) hj = hj.or(v[i].ge(v[j]));
+                        e = e.and(hj.not());
+                    }
+                }
+                first[k] = e.boolVar();
+                m.ifThen(first[k].eq(1).decompose(), m.arithm(v[k], "=", f.value()));
+            }
+            m.sum(first, "=", 1).post();
+        } else if (machine instanceof Machine.Room r) {
+            m.arithm(v[0], ">=", 1).post();
+            m.arithm(v[0], "<=", r.length()).post();
+            m.element(m.intVar(r.value()), v, v[0], 1).post();
+        } else if (machine instanceof Machine.CountsDistinct) {
+            m.nValues(java.util.Arrays.copyOfRange(v, 1, n), v[0]).post();
+        } else if (machine instanceof Machine.NoSubsetSum ns) {
+            if (n > 12) throw new AssertionError("no oracle for a rellik cage of " + n + " cells");
+            for (int mask = 1; mask < 1 << n; mask++) {
+                java.util.List<IntVar> part = new java.util.ArrayList<>();
+                for (int i = 0; i < n; i++) if ((mask >> i & 1) != 0) part.add(v[i]);
+                m.sum(part.toArray(IntVar[]::new), "!=", ns.target()).post();
+            }
+        } else if (machine instanceof Machine.Balanced b) {
+            int count = b.max() - b.min() + 1, half = count / 2;
+            IntVar[] even = new IntVar[n], low = new IntVar[n], high = new IntVar[n];
+            for (int i = 0; i < n; i++) {
+                even[i] = v[i].mod(2).eq(0).boolVar();
+                low[i] = v[i].lt(b.min() + half).boolVar();
+                high[i] = v[i].ge(b.max() - half + 1).boolVar();
+                if (count % 2 == 1) m.arithm(v[i], "!=", b.min() + half).post();
+            }
+            int[] twos = new int[n];
+            java.util.Arrays.fill(twos, 2);
+            m.scalar(even, twos, "=", n).post(); // as many even as odd: twice the evens is all
+            IntVar lows = m.intVar(0, n), highs = m.intVar(0, n);
+            m.sum(low, "=", lows).post();
+            m.sum(high, "=", highs).post();
+            m.arithm(lows, "=", highs).post();
+        } else if (machine instanceof Machine.Occurs o) {
+            java.util.List<Integer> allowed = new java.util.ArrayList<>();
+            for (int k = 0; k < 63; k++) if ((o.counts() >> k & 1) != 0) allowed.add(k);
+            m.count(o.value(), v, m.intVar(allowed.stream().mapToInt(Integer::intValue).toArray())).post();
+        } else if (machine instanceof Machine.SameCount sc) {
+            IntVar a = m.intVar(0, n), b = m.intVar(0, n);
+            m.count(sc.value(), java.util.Arrays.copyOf(v, sc.split()), a).post();
+            m.count(sc.value(), java.util.Arrays.copyOfRange(v, sc.split(), n), b).post();
+            m.arithm(a, "=", b).post();
+        } else if (machine instanceof Machine.EachClass ec) {
+            for (int c = 0; c < ec.count(); c++) {
+                java.util.List<Integer> members = new java.util.ArrayList<>();
+                for (int x = lo; x <= hi; x++)
+                    if ((ec.width() == 0 ? Math.floorMod(x, ec.count()) : Math.floorDiv(x - 1, ec.width())) == c) members.add(x);
+                IntVar[] in = new IntVar[n];
+                for (int i = 0; i < n; i++) in[i] = m.member(v[i], members.stream().mapToInt(Integer::intValue).toArray()).reify();
+                m.sum(in, ">=", 1).post();
+            }
+        } else if (machine instanceof Machine.Pairs pr) {
+            org.chocosolver.solver.constraints.extension.Tuples t = new org.chocosolver.solver.constraints.extension.Tuples(true);
+            for (int[] p : pr.pairs()) t.add(p[0], p[1]);
+            m.table(v[0], v[1], t).post();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * An automaton in choco's own automaton (its regular constraint), made deterministic here by the subset
+     * construction: symbol 0 is the break between segments, a value x is symbol x - lo + 1; breaks are variables
+     * fixed to 0, placed where the line has them.
+     */
+    private static void postAutomaton(Model m, IntVar[] v, Machine.Nfa a, int lo, int hi) {
+        org.cellwise.constraint.Automaton au = a.automaton();
+        int symbols = hi - lo + 2;
+        // per state and symbol, the states it leads to
+        java.util.List<java.util.List<java.util.Set<Integer>>> delta = new java.util.ArrayList<>();
+        for (int st = 0; st < au.states().size(); st++) {
+            java.util.List<java.util.Set<Integer>> row = new java.util.ArrayList<>();
+            for (int k = 0; k < symbols; k++) row.add(new java.util.TreeSet<>());
+            delta.add(row);
+        }
+        for (org.cellwise.constraint.Automaton.Edge e : au.edges())
+            for (int k = 0; k < symbols; k++)
+                if (k == 0 ? e.label().kind() == org.cellwise.constraint.Automaton.Label.Kind.BREAK : e.label().reads(lo + k - 1))
+                    delta.get(e.from()).get(k).add(e.to());
+        java.util.Set<Integer> accepting = new java.util.HashSet<>();
+        for (int st : au.accepts()) accepting.add(st);
+        org.chocosolver.solver.constraints.nary.automata.FA.FiniteAutomaton fa = new org.chocosolver.solver.constraints.nary.automata.FA.FiniteAutomaton();
+        java.util.Map<java.util.Set<Integer>, Integer> id = new java.util.HashMap<>();
+        java.util.ArrayDeque<java.util.Set<Integer>> todo = new java.util.ArrayDeque<>();
+        java.util.Set<Integer> first = new java.util.TreeSet<>();
+        for (int st : au.starts()) first.add(st);
+        id.put(first, fa.addState());
+        fa.setInitialState(id.get(first));
+        todo.add(first);
+        while (!todo.isEmpty()) {
+            java.util.Set<Integer> set = todo.poll();
+            if (set.stream().anyMatch(accepting::contains)) fa.setFinal(id.get(set));
+            for (int k = 0; k < symbols; k++) {
+                java.util.Set<Integer> to = new java.util.TreeSet<>();
+                for (int st : set) to.addAll(delta.get(st).get(k));
+                if (to.isEmpty()) continue;
+                if (!id.containsKey(to)) {
+                    id.put(to, fa.addState());
+                    todo.add(to);
+                }
+                fa.addTransition(id.get(set), id.get(to), k);
+            }
+        }
+        java.util.List<IntVar> word = new java.util.ArrayList<>();
+        for (int i = 0; i <= v.length; i++) {
+            int breaks = i < a.breaks().length ? a.breaks()[i] : 0;
+            for (int k = 0; k < breaks; k++) word.add(m.intVar(0));
+            if (i < v.length) word.add(m.intOffsetView(v[i], 1 - lo));
+        }
+        m.regular(word.toArray(IntVar[]::new), fa).post();
     }
 
     /** Whether every constraint of the puzzle holds for the values. */

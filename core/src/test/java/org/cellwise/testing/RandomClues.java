@@ -59,7 +59,10 @@ public final class RandomClues {
     public static final List<String> KINDS = List.of("thermo", "arrow", "little-killer", "kropki", "xv", "parity", "extreme",
             "marks", "palindrome", "renban", "whispers", "between", "region-sum", "entropic", "extra-region", "cage-",
             "clone", "quadruple", "sandwich", "x-sum", "skyscraper", "indexer", "lockout", "modular", "zipper", "nabner",
-            "double-arrow", "diagonal-kropki", "diagonal-xv");
+            "double-arrow", "diagonal-kropki", "diagonal-xv",
+            // the clues of Sigh's solver
+            "regex", "automaton", "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room",
+            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs", "value-indexing");
 
     private RandomClues() {}
 
@@ -105,7 +108,7 @@ public final class RandomClues {
     /** A clue of the kind, true of {@code f} unless spoiled (1 in 8); null when no candidate could be made. */
     static Clue clue(String kind, Puzzle base, int[] f, Random rnd) {
         boolean spoil = rnd.nextInt(8) == 0;
-        int n = base.grids().get(0).size();
+        int n = base.grids().get(0).rows();
         IntFunction<Clue> candidate = i -> switch (kind) {
             case "thermo" -> new Thermometer(walk(rnd, n, 2 + rnd.nextInt(4)));
             case "arrow" -> {
@@ -188,8 +191,12 @@ public final class RandomClues {
                 Indexer.Axis axis = Indexer.Axis.values()[rnd.nextInt(3)];
                 yield new Indexer(axis, cells(rnd, n, 1 + rnd.nextInt(2)));
             }
-            case "lockout" -> new LockoutLine(walk(rnd, n, 2 + rnd.nextInt(4)));
-            case "modular" -> new ModularLine(walk(rnd, n, 2 + rnd.nextInt(4)));
+            // now and then a difference or a modulus of the setter's own (Sigh's solver states them)
+            case "lockout" -> new LockoutLine(walk(rnd, n, 2 + rnd.nextInt(4)), rnd.nextInt(4) == 0 ? 1 + rnd.nextInt(Math.max(1, n - 1)) : 0);
+            case "modular" -> {
+                int m = rnd.nextInt(4) == 0 ? 2 + rnd.nextInt(3) : 3;
+                yield new ModularLine(walk(rnd, n, 2 + rnd.nextInt(m == 3 ? 4 : 2)), m);
+            }
             case "zipper" -> new ZipperLine(walk(rnd, n, 3 + rnd.nextInt(4)));
             case "nabner" -> new NabnerLine(walk(rnd, n, 2 + rnd.nextInt(3)));
             case "double-arrow" -> new DoubleArrow(walk(rnd, n, 3 + rnd.nextInt(3)));
@@ -211,7 +218,7 @@ public final class RandomClues {
                 }
                 yield marks.isEmpty() ? null : new DiagonalXV(marks);
             }
-            default -> throw new IllegalArgumentException(kind);
+            default -> solverClue(kind, base, f, rnd, n);
         };
         Clue fallback = null;
         for (int tries = 0; tries < 400; tries++) {
@@ -229,6 +236,163 @@ public final class RandomClues {
             if (fallback == null) fallback = c;
         }
         return spoil ? fallback : null;
+    }
+
+    /** The clues of Sigh's solver, most of them read off the filled grid so that they hold. */
+    private static Clue solverClue(String kind, Puzzle base, int[] f, Random rnd, int n) {
+        java.util.function.Function<Cell, Integer> v = c -> f[base.indexOf(c)];
+        switch (kind) {
+            case "regex" -> {
+                // the line's own values, each kept, widened to '.' or a class, or made repeatable
+                List<Cell> line = walk(rnd, n, 2 + rnd.nextInt(3));
+                StringBuilder p = new StringBuilder();
+                for (Cell c : line) {
+                    int x = v.apply(c);
+                    switch (rnd.nextInt(4)) {
+                        case 0 -> p.append('.');
+                        case 1 -> p.append('[').append(Math.max(1, x - 1)).append('-').append(Math.min(n, x + 1)).append(']');
+                        default -> p.append(Character.forDigit(x, 36));
+                    }
+                    if (rnd.nextInt(5) == 0) p.append(rnd.nextBoolean() ? "+" : "?");
+                }
+                return new org.cellwise.rules.RegexLine(p.toString().toUpperCase(java.util.Locale.ROOT), line);
+            }
+            case "automaton" -> {
+                // a chain through the line's values, with a few more transitions and perhaps a break
+                List<Cell> line = walk(rnd, n, 2 + rnd.nextInt(3));
+                int len = line.size(), cut = len > 2 && rnd.nextBoolean() ? 1 + rnd.nextInt(len - 1) : 0;
+                List<String> names = new ArrayList<>();
+                for (int i = 0; i <= len; i++) names.add("q" + i);
+                List<org.cellwise.constraint.Automaton.Edge> edges = new ArrayList<>();
+                for (int i = 0; i < len; i++)
+                    edges.add(new org.cellwise.constraint.Automaton.Edge(i, org.cellwise.constraint.Automaton.Label.of(v.apply(line.get(i))), i + 1));
+                for (int k = rnd.nextInt(4); k > 0; k--)
+                    edges.add(new org.cellwise.constraint.Automaton.Edge(rnd.nextInt(len + 1), org.cellwise.constraint.Automaton.Label.of(1 + rnd.nextInt(n)),
+                            rnd.nextInt(len + 1)));
+                if (cut > 0) for (int i = 0; i <= len; i++) edges.add(new org.cellwise.constraint.Automaton.Edge(i, org.cellwise.constraint.Automaton.Label.BREAK, i));
+                // named after its line, so that two in one puzzle have two names
+                var a = new org.cellwise.constraint.Automaton("chain" + line.get(0).row() + line.get(0).col(), names, new int[] {0}, new int[] {len}, edges);
+                return new org.cellwise.rules.AutomatonLine(a, cut == 0 ? List.of(line) : List.of(line.subList(0, cut), line.subList(cut, len)));
+            }
+            case "lunchbox" -> {
+                List<Cell> box = walk(rnd, n, 2 + rnd.nextInt(3));
+                int[] x = box.stream().mapToInt(v::apply).toArray();
+                int lo = 0, hi = 0;
+                for (int i = 0; i < x.length; i++) {
+                    if (x[i] < x[lo]) lo = i;
+                    if (x[i] > x[hi]) hi = i;
+                }
+                int sum = 0;
+                for (int i = Math.min(lo, hi) + 1; i < Math.max(lo, hi); i++) sum += x[i];
+                return new org.cellwise.rules.Lunchbox(sum, box);
+            }
+            case "sum-line" -> {
+                List<Cell> line = walk(rnd, n, 2 + rnd.nextInt(4));
+                int sum = 0;
+                for (int i = 0, stop = 1 + rnd.nextInt(line.size()); i < stop; i++) sum += v.apply(line.get(i));
+                return new org.cellwise.rules.SumLine(sum, line, rnd.nextBoolean());
+            }
+            case "look-and-say" -> {
+                List<Cell> cs = cells(rnd, n, 2 + rnd.nextInt(3));
+                java.util.TreeMap<Integer, Integer> count = new java.util.TreeMap<>();
+                for (Cell c : cs) if (v.apply(c) <= 9) count.merge(v.apply(c), 1, Integer::sum);
+                int absent = 1 + rnd.nextInt(Math.min(n, 9));
+                StringBuilder clue = new StringBuilder();
+                count.forEach((x, k) -> { if (rnd.nextBoolean()) clue.append(k).append(x); });
+                if (!count.containsKey(absent) && rnd.nextBoolean()) clue.append(0).append(absent);
+                return clue.length() == 0 ? null : new org.cellwise.rules.LookAndSay(clue.toString(), cs);
+            }
+            case "exactly" -> {
+                List<Cell> cs = cells(rnd, n, 2 + rnd.nextInt(3));
+                int pick = v.apply(cs.get(rnd.nextInt(cs.size())));
+                int[] listed = cs.stream().mapToInt(v::apply).filter(x -> x == pick).toArray();
+                return new org.cellwise.rules.Exactly(listed, cs);
+            }
+            case "hidden-skyscraper", "numbered-room" -> {
+                int along = rnd.nextInt(n), side = rnd.nextInt(4);
+                Cell at = side == 0 ? new Cell(-1, along) : side == 1 ? new Cell(n, along) : side == 2 ? new Cell(along, -1) : new Cell(along, n);
+                List<Cell> line = org.cellwise.rules.Clues.lineFrom(base.canvas(), at);
+                int[] x = line.stream().mapToInt(v::apply).toArray();
+                if (kind.equals("numbered-room")) return x[0] <= x.length ? new org.cellwise.rules.NumberedRoom(at, x[x[0] - 1]) : null;
+                int top = x[0];
+                for (int i = 1; i < x.length; i++) {
+                    if (x[i] <= top) return new org.cellwise.rules.HiddenSkyscraper(at, x[i]);
+                    top = x[i];
+                }
+                return null;
+            }
+            case "count-distinct" -> {
+                List<Cell> cs = cells(rnd, n, 3 + rnd.nextInt(3));
+                return new org.cellwise.rules.CountDistinct(cs.get(0), cs.subList(1, cs.size()));
+            }
+            case "rellik" -> {
+                List<Cell> cage = walk(rnd, n, 1 + rnd.nextInt(3));
+                int[] x = cage.stream().mapToInt(v::apply).toArray();
+                java.util.Set<Integer> sums = new java.util.HashSet<>();
+                for (int mask = 1; mask < 1 << x.length; mask++) {
+                    int t = 0;
+                    for (int i = 0; i < x.length; i++) if ((mask >> i & 1) != 0) t += x[i];
+                    sums.add(t);
+                }
+                int sum = 1 + rnd.nextInt(Math.min(62, 3 * n));
+                return sums.contains(sum) ? null : new org.cellwise.rules.RellikCage(sum, cage);
+            }
+            case "equality-cage" -> {
+                return new org.cellwise.rules.EqualityCage(walk(rnd, n, 2 + 2 * rnd.nextInt(2)));
+            }
+            case "counting-circles" -> {
+                // for one or two values x, x cells holding x
+                List<Cell> circles = new ArrayList<>();
+                for (int k = 1 + rnd.nextInt(2); k > 0; k--) {
+                    int x = 1 + rnd.nextInt(Math.min(n, 4));
+                    if (circles.stream().anyMatch(c -> v.apply(c) == x)) continue;
+                    List<Cell> holding = new ArrayList<>();
+                    for (Cell c : base.cells()) if (v.apply(c) == x) holding.add(c);
+                    java.util.Collections.shuffle(holding, rnd);
+                    circles.addAll(holding.subList(0, x));
+                }
+                return new org.cellwise.rules.CountingCircles(circles);
+            }
+            case "same-values" -> {
+                // a second set holding the first's values, cell for cell elsewhere
+                List<Cell> a = cells(rnd, n, 2 + rnd.nextInt(2)), b = new ArrayList<>();
+                for (Cell c : a) {
+                    List<Cell> like = new ArrayList<>();
+                    for (Cell d : base.cells()) if (v.apply(d).equals(v.apply(c)) && !a.contains(d) && !b.contains(d)) like.add(d);
+                    if (like.isEmpty()) return null;
+                    b.add(like.get(rnd.nextInt(like.size())));
+                }
+                return new org.cellwise.rules.SameValues(List.of(a, b));
+            }
+            case "weighted-sum" -> {
+                List<Cell> cs = cells(rnd, n, 2 + rnd.nextInt(2));
+                if (rnd.nextBoolean()) cs.add(cs.get(0));
+                int[] w = new int[cs.size()];
+                int t = 0;
+                for (int i = 0; i < w.length; i++) {
+                    w[i] = rnd.nextInt(3) == 0 ? -1 - rnd.nextInt(2) : 1 + rnd.nextInt(3);
+                    t += w[i] * v.apply(cs.get(i));
+                }
+                return new org.cellwise.rules.WeightedSum(t, cs, w);
+            }
+            case "pairs" -> {
+                boolean all = rnd.nextBoolean();
+                List<Cell> line = walk(rnd, n, 2 + rnd.nextInt(3));
+                java.util.Set<List<Integer>> allowed = new java.util.LinkedHashSet<>();
+                for (int i = 0; i < line.size(); i++)
+                    for (int j = i + 1; j < (all ? line.size() : Math.min(i + 2, line.size())); j++) {
+                        allowed.add(List.of(v.apply(line.get(i)), v.apply(line.get(j))));
+                        if (all) allowed.add(List.of(v.apply(line.get(j)), v.apply(line.get(i))));
+                    }
+                for (int k = rnd.nextInt(2 * n); k > 0; k--) allowed.add(List.of(1 + rnd.nextInt(n), 1 + rnd.nextInt(n)));
+                int[][] pairs = allowed.stream().map(l -> new int[] {l.get(0), l.get(1)}).toArray(int[][]::new);
+                return new org.cellwise.rules.PairLine(new org.cellwise.rules.PairTable("rel" + line.get(0).row() + line.get(0).col(), pairs), line, all);
+            }
+            case "value-indexing" -> {
+                return new org.cellwise.rules.ValueIndexing(walk(rnd, n, 3 + rnd.nextInt(4)));
+            }
+            default -> throw new IllegalArgumentException(kind);
+        }
     }
 
     private static List<Rule> withClue(Puzzle base, Clue c) {

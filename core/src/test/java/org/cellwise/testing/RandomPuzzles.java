@@ -214,13 +214,13 @@ public final class RandomPuzzles {
         List<Cell> all = new ArrayList<>(g.cells());
         Collections.shuffle(all, rnd);
         Map<String, List<Cell>> regions = new LinkedHashMap<>();
-        for (int i = 0; i < all.size(); i++) regions.computeIfAbsent("R" + (i / g.size()), k -> new ArrayList<>()).add(all.get(i));
+        for (int i = 0; i < all.size(); i++) regions.computeIfAbsent("R" + (i / g.rows()), k -> new ArrayList<>()).add(all.get(i));
         return new Regions(regions);
     }
 
     /** A partition of the grid into connected pieces of 1..max cells. */
     private static List<List<Cell>> pieces(Random rnd, Grid g, int max) {
-        int n = g.size();
+        int n = g.rows();
         int[] owner = new int[n * n];
         java.util.Arrays.fill(owner, -1);
         List<List<Cell>> out = new ArrayList<>();
