@@ -24,10 +24,18 @@ public sealed interface Machine {
     /** Every state reading {@code value} at {@code position} in {@code state} may lead to; none rejects. */
     default long[] next(long state, int position, int value) {
         long t = step(state, position, value);
-        return t == REJECT ? NONE : new long[] {t};
+        return t == REJECT ? Empty.NONE : new long[] {t};
     }
 
-    long[] NONE = {};
+    /**
+     * No next state. It lives in a class of its own, not as the interface's constant: the browser build (TeaVM's
+     * WebAssembly) runs a default method without initialising its interface, where the constant would still be null.
+     */
+    final class Empty {
+        static final long[] NONE = {};
+
+        private Empty() {}
+    }
 
     boolean accepts(long state);
 
@@ -556,7 +564,7 @@ public sealed interface Machine {
         // state: first(20) partial(20) done(1) full(1): partial in [0, target], full: it equals target and may go on with zeros
         @Override
         public long[] next(long s, int i, int v) {
-            if (v < 0) return NONE;
+            if (v < 0) return Empty.NONE;
             java.util.List<Long> out = new java.util.ArrayList<>(2);
             if (s == BEFORE) {
                 for (int first = 0; first < (loop ? target : 1); first++) advance(first, first, false, out, v);
