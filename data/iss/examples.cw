@@ -5487,6 +5487,26 @@ regex ([^147].[0235].[035]|[023]..4..[235])*.? r5c8 r6c9 r7c9 r8c9 r9c9 r9c8 r9c
 regex .?([^36]|360)* r5c1 r4c1 r3c2 r2c3 r2c4 r2c5 r2c6 r2c7 r3c8 r4c9 r5c9
 white r4c6 r5c6
 
+#puzzle 0-indexed: Sums and indexing
+size 9
+values 0..8
+rules sudoku
+r3c5 = 8
+r8c3 = 0
+r6c5 = 7
+r9c6 = 2
+sum-line 10 r3c2 r3c3 r3c4 r3c5 r4c5
+sum 0 r4c5 r3c6
+rellik 5 r6c8 r7c8 r7c7 r7c6
+lunchbox 5 r8c2 r8c3 r8c4 r8c5 r8c6
+lunchbox 11 r2c2 r3c2 r4c2 r5c2 r6c3
+x-sum 16 r10c7
+sandwich 17 r5c0
+column-indexer r1c6
+value-indexing r1c7 r2c7 r3c7 r4c7 r5c7 r5c8
+cage 10 r9c7 r9c8 r9c9 r8c9
+numbered-room 8 r10c8
+
 #puzzle Bates Motel
 size 6
 cells r10c1 r10c4 r10c7 r13c1 r13c4 r13c7 r16c1 r16c4

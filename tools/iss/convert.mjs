@@ -396,9 +396,9 @@ const WRITERS = {
     this.lines.push(`skyscraper ${c.value} ${this.outside(c.arrowId)}`);
   },
   Indexing(c) {
-    // Cellwise's indexers name a cell by its value on values 1..N; ISS also reads them on other ranges
+    // Cellwise's indexers name a cell by its value on N values from the lowest (1..N, or 0..N-1 as ISS's 0-indexed grids)
     const n = c.indexType === 'R' ? this.g.numRows : this.g.numCols;
-    if (this.g.minValue() !== 1 || this.g.maxValue() !== n) throw new Unwritable('Indexing', `values ${this.g.minValue()}..${this.g.maxValue()}`);
+    if (this.g.maxValue() - this.g.minValue() + 1 !== n) throw new Unwritable('Indexing', `values ${this.g.minValue()}..${this.g.maxValue()}`);
     this.lines.push(`${c.indexType === 'R' ? 'row' : 'column'}-indexer ${this.cells(c.cells).join(' ')}`);
   },
   ValueIndexing(c) {

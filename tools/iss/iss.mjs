@@ -99,6 +99,28 @@ async function doAnswer(issDir, out) {
     lines.push(`${t}\t${status}\t${values.join(',')}`);
     if (process.env.ISS_VERBOSE) process.stderr.write(`${t}: ${status}, ${internal.counters.backtracks} backtracks\n`);
   }
+  // where ISS claims one solution and a second is known, ISS's own solver is asked whether that second grid, given
+  // cell by cell, meets all of the puzzle's constraints: if it does, the puzzle has several and ISS's search missed one
+  const seconds = join(out, 'second-solutions.tsv');
+  if (existsSync(seconds))
+    for (const line of readFileSync(seconds, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))) {
+      const [t, grid] = line.split('\t');
+      const k = lines.findIndex((l) => l.split('\t')[0] === t);
+      if (k < 0) throw new Error(`${seconds}: no converted puzzle is titled ${t}`);
+      const [, status, first] = lines[k].split('\t');
+      if (status !== 'unique') continue;
+      const p = byTitle.get(t), text = await inputText(iss, p.input);
+      const { geometry } = parse(iss, text);
+      const values = grid.split(',').map(Number);
+      if (values.length !== geometry.numGridCells || values.join(',') === first) throw new Error(`${seconds}: ${t}: not a second grid`);
+      const givens = '.~' + values.map((v, i) => `${geometry.makeCellIdFromIndex(i)}_${v}`).join('~');
+      const { constraint } = parse(iss, text + givens);
+      let found = 0;
+      iss.SudokuBuilder.build(constraint)._internalSolver.run({ maxSolutions: 1, maxBacktracks: MAX_BACKTRACKS }, () => found++);
+      if (found !== 1) throw new Error(`${seconds}: ${t}: ISS does not accept the second grid`);
+      lines[k] = `${t}\tseveral\t${first}`;
+      console.log(`${t}: ISS finds one solution, yet accepts a second (${seconds}): several`);
+    }
   writeFileSync(file, lines.join('\n') + '\n');
   console.log(`${lines.length} answers in ${join(out, 'examples.answers')}`);
 }

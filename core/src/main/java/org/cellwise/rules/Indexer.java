@@ -15,7 +15,9 @@ import org.cellwise.model.Grid;
  * holds the indexer cell's own position. A row indexer at (R, C) holding V puts R in (V, C); a column indexer at
  * (R, C) holding V puts C in (R, V), as the 1, 5 and 9 columns of a 159 Sudoku do; a box indexer at position I of its
  * box holding V puts I at position V of the box, positions counted in reading order. A box is the grid's box, or
- * for irregular regions the {@code region} given (all the cells in it, position 1 first).
+ * for irregular regions the {@code region} given (all the cells in it, position 1 first). Positions count from 1
+ * whatever the values, as Sigh's solver reads them: on 0..8 an indexer cell holds 1..8, and a cell in column 9 can index
+ * nothing (no value names its position).
  */
 public record Indexer(Axis axis, List<Cell> cells, List<Cell> region) implements Clue {
     public enum Axis {
@@ -72,11 +74,16 @@ public record Indexer(Axis axis, List<Cell> cells, List<Cell> region) implements
         for (Cell x : cells) {
             List<Cell> house = house(p, x);
             int n = house.size();
-            if (p.values().min() != 1 || p.values().max() != n)
-                throw new IllegalArgumentException("an indexer names one of " + n + " cells by its value, so the values are 1.." + n + ", not " + p.values());
+            // positions count from 1 whatever the values (Sigh's solver's reading on a 0..8 grid): a value that
+            // names no position (0, or above n) is refused, and a position no value names is never pointed at
+            int lo = Math.max(1, p.values().min()), hi = Math.min(n, p.values().max());
+            if (lo > hi)
+                throw new IllegalArgumentException("an indexer names one of " + n + " cells by its value (1.." + n + "), and no value of " + p.values() + " does");
             int own = house.indexOf(x) + 1;
             int xi = p.require(x);
-            for (int v = 1; v <= n; v++) {
+            if (lo > p.values().min() || hi < p.values().max())
+                out.add(new Scan(axis.keyword().replace('-', ' ') + " " + x, new int[] {xi}, new Machine.OneOf(java.util.stream.IntStream.rangeClosed(lo, hi).toArray())));
+            for (int v = lo; v <= hi; v++) {
                 Cell t = house.get(v - 1);
                 if (t.equals(x)) continue; // x holding its own position points at itself
                 out.add(new Scan(axis.keyword().replace('-', ' ') + " " + x + ": " + t, new int[] {xi, p.require(t)}, new Machine.Iff(v, own)));

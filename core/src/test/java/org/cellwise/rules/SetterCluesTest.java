@@ -119,6 +119,30 @@ class SetterCluesTest {
     }
 
     @Test
+    void onValuesFromZeroAnIndexerStillCountsPositionsFromOne() throws Exception {
+        // values 0..3, as Sigh's solver reads them: r1c2 holding V (1..3; 0 names nothing) puts 2 in r1cV; r2c4 can
+        // index nothing, as no value names its position 4, so that puzzle has no solution
+        Puzzle p = Formats.readAll("size 4\nvalues 0..3\nrules latin\ncolumn-indexer r1c2\n", "t.cw", null).get(0);
+        Set<String> want = new TreeSet<>();
+        List<int[]> all = new ArrayList<>();
+        for (int[][] g : squares(false)) {
+            int[] flat = new int[16];
+            for (int i = 0; i < 16; i++) flat[i] = g[i / 4][i % 4] - 1;
+            all.add(flat);
+            int v = flat[1];
+            if (v >= 1 && flat[v - 1] == 2) want.add(key(flat));
+        }
+        Set<String> got = new TreeSet<>();
+        for (int[] s : Solver.of(p).solve(SolveOptions.upTo(1000), 1000).solutions()) got.add(key(s));
+        assertEquals(want, got);
+        assertTrue(want.size() > 0 && want.size() < 576, "a real restriction: " + want.size());
+        assertEquals(want.size(), ChocoOracle.count(p, 1000));
+        for (int[] flat : all) assertEquals(want.contains(key(flat)), Checker.holds(p, flat), key(flat));
+        Puzzle none = Formats.readAll("size 4\nvalues 0..3\nrules latin\ncolumn-indexer r2c4\n", "t.cw", null).get(0);
+        assertTrue(Solver.of(none).solve(SolveOptions.upTo(1), 1).impossible());
+    }
+
+    @Test
     void aBoxIndexerCountsPositionsInReadingOrder() throws Exception {
         // r1c1 is position 1 of box 1 (r1c1 r1c2 r2c1 r2c2); r2c4 is position 4 of box 2 (r1c3 r1c4 r2c3 r2c4)
         String[][] box = {{"r1c1", "r1c2", "r2c1", "r2c2"}, {"r1c3", "r1c4", "r2c3", "r2c4"}};
@@ -252,9 +276,9 @@ class SetterCluesTest {
         // found against the finished canvas, and still said at the clue's own statement
         FormatException box = assertThrows(FormatException.class, () -> Formats.readAll("size 5\nrules latin\nbox-indexer r1c1\n", "t.cw", null));
         assertTrue(box.getMessage().startsWith("t.cw:3:1:") && box.getMessage().contains("r1c1 is in no box"), box.getMessage());
-        // an indexer reads values 1..N for its N cells
-        FormatException e = assertThrows(FormatException.class, () -> Formats.readAll("size 4\nvalues 0..3\nrules latin\ncolumn-indexer r1c1\n", "t.cw", null));
-        assertTrue(e.getMessage().startsWith("t.cw:4:1:") && e.getMessage().contains("values are 1..4"), e.getMessage());
+        // an indexer names positions 1..N of its N cells: values that name none are refused
+        FormatException e = assertThrows(FormatException.class, () -> Formats.readAll("size 4\nvalues 5..8\nrules latin\ncolumn-indexer r1c1\n", "t.cw", null));
+        assertTrue(e.getMessage().startsWith("t.cw:4:1:") && e.getMessage().contains("names one of 4 cells by its value (1..4), and no value of 5..8 does"), e.getMessage());
         // the same in the JSON format: at the clue's string
         FormatException json = assertThrows(FormatException.class, () -> Formats.readAll(
                 "{\"size\": 5, \"rules\": [\"latin\"],\n \"clues\": [\"thermo r1c1 r1c2\", \"box-indexer r1c1\"]}", "t.json", Format.JSON));
