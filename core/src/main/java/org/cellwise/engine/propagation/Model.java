@@ -325,14 +325,16 @@ public final class Model {
     private static int[][] watchersOf(Propagator[] props, int n) {
         List<List<Integer>> w = new ArrayList<>();
         for (int i = 0; i < n; i++) w.add(new ArrayList<>());
-        for (int p = 0; p < props.length; p++) {
-            int[] vs = props[p].vars;
-            for (int j = 0; j < vs.length; j++) {
-                boolean seen = false;
-                for (int k = 0; k < j; k++) seen |= vs[k] == vs[j];
-                if (!seen) w.get(vs[j]).add(p);
-            }
-        }
+        // the last propagator each cell was added for: a propagator over thousands of cells (a rule's relations)
+        // would make a pairwise test of its cells quadratic
+        int[] last = new int[n];
+        java.util.Arrays.fill(last, -1);
+        for (int p = 0; p < props.length; p++)
+            for (int v : props[p].vars)
+                if (last[v] != p) {
+                    last[v] = p;
+                    w.get(v).add(p);
+                }
         int[][] watchers = new int[n][];
         for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
         return watchers;
