@@ -65,13 +65,24 @@ public final class MiniZincExporter implements Exporter {
 
     /** A line clue's state arrays, declared in {@code decls}, and its constraints as formulas, one a cell. */
     private static void scan(Puzzle p, Scan s, int id, StringBuilder decls, List<String> formulas) {
+        scan(p, s, id, decls, formulas, false);
+    }
+
+    /**
+     * With {@code total} (a line inside a branch of a disjunction), a missing step leads to a dead state past the
+     * others, so every state is a function of the cells, defined in {@code decls} outside the disjunction, and only the
+     * last cell's condition is a formula of the branch: a branch not taken then leaves no state free, and a grid is
+     * one solution, not one per value of a free state.
+     */
+    private static void scan(Puzzle p, Scan s, int id, StringBuilder decls, List<String> formulas, boolean total) {
         Transitions t = Transitions.of(p, s);
         if (!t.possible()) {
             formulas.add("false");
             return;
         }
         int min = p.values().min(), max = p.values().max(), n = t.length();
-        if (n > 1) decls.append("array[1..").append(n - 1).append("] of var 0..").append(maxOf(t.states(), 1, n) - 1).append(": s").append(id).append(";\n");
+        int dead = maxOf(t.states(), 1, n);
+        if (n > 1) decls.append("array[1..").append(n - 1).append("] of var 0..").append(total ? dead : dead - 1).append(": s").append(id).append(";\n");
         for (int i = 0; i < n; i++) {
             int[] around = t.around(i);
             String cell = x(s.cells()[i]);
@@ -91,9 +102,9 @@ public final class MiniZincExporter implements Exporter {
                 formulas.add(sb.toString());
                 break;
             }
-            int before = around[0] < 0 ? 1 : t.states()[i];
+            int before = around[0] < 0 ? 1 : total ? dead + 1 : t.states()[i];
             int[][] table = new int[before][max - min + 1];
-            for (int[] row : table) java.util.Arrays.fill(row, -1); // out of the states' range: no such step
+            for (int[] row : table) java.util.Arrays.fill(row, total ? dead : -1); // out of the states' range: no such step
             for (int[] r : t.rows().get(i)) {
                 if (around[0] < 0) table[0][r[0] - min] = r[1];
                 else table[r[0]][r[1] - min] = r[2];
@@ -106,21 +117,22 @@ public final class MiniZincExporter implements Exporter {
                 first = false;
             }
             sb.append("])[").append(around[0] < 0 ? "0" : "s" + id + "[" + around[0] + "]").append(", ").append(cell).append(']');
-            formulas.add(sb.toString());
+            if (total) decls.append("constraint ").append(sb).append(";\n");
+            else formulas.add(sb.toString());
         }
     }
 
     /**
      * A disjunction: (b1) \/ (b2) ..., each branch its constraints joined by /\; its line clues' state arrays are
-     * declared in {@code decls}. A table lookup a branch makes off its table (a step the line cannot take) makes that
-     * branch false, by MiniZinc's relational semantics, not the model.
+     * declared in {@code decls} and their states defined there too (a dead state for a step the line cannot take), so
+     * the branch holds the line's last condition alone.
      */
     private static String anyOf(Puzzle p, org.cellwise.constraint.AnyOf a, int[] ids, StringBuilder decls) {
         List<String> branches = new ArrayList<>();
         for (List<Constraint> branch : a.branches()) {
             List<String> fs = new ArrayList<>();
             for (Constraint c : branch) {
-                if (c instanceof Scan scan) scan(p, scan, ++ids[0], decls, fs);
+                if (c instanceof Scan scan) scan(p, scan, ++ids[0], decls, fs, true);
                 else if (c instanceof org.cellwise.constraint.AnyOf inner) fs.add(anyOf(p, inner, ids, decls));
                 else fs.add(constraint(c));
             }
