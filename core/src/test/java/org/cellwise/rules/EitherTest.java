@@ -114,18 +114,16 @@ class EitherTest {
         refused(head + "either\n  r9c9 = 1\nor\n  r1c1 = 2\nend\n", "e.cw:4:3:", "no cell r9c9");
         refused(head + "either\n  r1c1 = 7\nor\n  r1c1 = 2\nend\n", "e.cw:4:10:", "");
         // nested past the bound: each block one level deeper, the innermost refused at its own 'either'
-        StringBuilder deep = new StringBuilder(head);
-        int levels = Either.MAX_DEPTH + 1;
-        for (int k = 0; k < levels; k++) deep.append("either\n");
-        deep.append("r1c1 = 1\n");
-        for (int k = 0; k < levels; k++) deep.append("or\nr1c2 = 1\nend\n");
-        refused(deep.toString(), "e.cw:" + (3 + Either.MAX_DEPTH) + ":1:", "nest at most " + Either.MAX_DEPTH + " deep");
+        refused(nested(head, Either.MAX_DEPTH + 1), "e.cw:" + (3 + Either.MAX_DEPTH) + ":1:", "nest at most " + Either.MAX_DEPTH + " deep");
         // and the bound itself is read
-        StringBuilder ok = new StringBuilder(head);
-        for (int k = 0; k < Either.MAX_DEPTH; k++) ok.append("either\n");
-        ok.append("r1c1 = 1\n");
-        for (int k = 0; k < Either.MAX_DEPTH; k++) ok.append("or\nr1c2 = 1\nend\n");
-        assertEquals(1, assertDoesNotThrow(ok.toString()).rules().stream().filter(r -> r instanceof Either).count());
+        assertEquals(1, assertDoesNotThrow(nested(head, Either.MAX_DEPTH)).rules().stream().filter(r -> r instanceof Either).count());
+    }
+
+    /** Blocks each inside the one before, {@code levels} deep. */
+    private static String nested(String head, int levels) {
+        StringBuilder sb = new StringBuilder(head);
+        sb.append("either\n".repeat(levels)).append("r1c1 = 1\n").append("or\nr1c2 = 1\nend\n".repeat(levels));
+        return sb.toString();
     }
 
     private static Puzzle assertDoesNotThrow(String cw) {
