@@ -1158,6 +1158,190 @@ automaton Arithmetic-series r4c7 r5c8 r5c7
 automaton Arithmetic-series r6c8 r7c9 r7c8
 automaton Arithmetic-series r2c6 r3c7 r3c6
 
+#puzzle Either/Or
+size 9
+rules sudoku
+either
+  r1c2 = 1
+or
+  r1c1 = 1
+end
+either
+  r1c2 = 2
+or
+  r1c3 = 2
+end
+either
+  r1c3 = 3
+or
+  r1c4 = 3
+end
+either
+  r1c5 = 4
+or
+  r1c4 = 4
+end
+either
+  r1c6 = 5
+or
+  r1c5 = 5
+end
+either
+  r1c6 = 6
+or
+  r1c7 = 6
+end
+either
+  r1c7 = 7
+or
+  r1c8 = 7
+end
+either
+  r1c8 = 8
+or
+  r1c9 = 8
+end
+either
+  r9c1 = 1
+or
+  r9c2 = 1
+end
+either
+  r9c3 = 2
+or
+  r9c2 = 2
+end
+either
+  r9c4 = 3
+or
+  r9c3 = 3
+end
+either
+  r9c4 = 4
+or
+  r9c5 = 4
+end
+either
+  r9c6 = 5
+or
+  r9c5 = 5
+end
+either
+  r9c7 = 6
+or
+  r9c6 = 6
+end
+either
+  r9c7 = 7
+or
+  r9c8 = 7
+end
+either
+  r9c9 = 8
+or
+  r9c8 = 8
+end
+either
+  r3c3 = 3
+or
+  r3c2 = 3
+end
+either
+  r3c8 = 9
+or
+  r3c9 = 9
+end
+either
+  r3c5 = 6
+or
+  r3c6 = 6
+end
+either
+  r3c1 = 4
+or
+  r3c2 = 4
+end
+either
+  r3c4 = 7
+or
+  r3c5 = 7
+end
+either
+  r3c7 = 1
+or
+  r3c8 = 1
+end
+either
+  r7c3 = 5
+or
+  r7c4 = 5
+end
+either
+  r7c2 = 6
+or
+  r7c3 = 6
+end
+either
+  r5c2 = 6
+or
+  r5c3 = 6
+end
+either
+  r5c1 = 4
+or
+  r5c2 = 4
+end
+either
+  r7c6 = 4
+or
+  r7c7 = 4
+end
+either
+  r7c8 = 3
+or
+  r7c7 = 3
+end
+either
+  r5c7 = 3
+or
+  r5c8 = 3
+end
+either
+  r5c9 = 7
+or
+  r5c8 = 7
+end
+either
+  r7c4 = 7
+or
+  r7c5 = 7
+end
+either
+  r7c6 = 1
+or
+  r7c5 = 1
+end
+either
+  r5c5 = 3
+or
+  r4c5 = 3
+end
+either
+  r6c5 = 8
+or
+  r5c5 = 8
+end
+either
+  r5c5 = 9
+or
+  r5c6 = 9
+end
+either
+  r5c4 = 2
+or
+  r5c5 = 2
+end
+
 #puzzle 16x16
 size 16
 rules sudoku
@@ -2658,6 +2842,52 @@ lunchbox 6 r7c5 r6c5 r6c6 r6c7
 lunchbox 15 r6c9 r7c9 r8c9 r9c9 r9c8
 lunchbox 13 r3c3 r4c3 r5c3 r5c2
 
+#puzzle Unbidden First Hidden
+size 9
+rules sudoku
+hidden-skyscraper 8 r0c4
+hidden-skyscraper 8 r0c5
+hidden-skyscraper 8 r0c6
+hidden-skyscraper 6 r0c7
+hidden-skyscraper 2 r2c0
+hidden-skyscraper 2 r2c10
+hidden-skyscraper 5 r7c10
+hidden-skyscraper 6 r10c2
+hidden-skyscraper 7 r10c3
+hidden-skyscraper 3 r1c0
+hidden-skyscraper 1 r3c0
+hidden-skyscraper 7 r4c0
+hidden-skyscraper 7 r5c0
+hidden-skyscraper 7 r6c0
+either
+  hidden-skyscraper 1 r9c10
+  hidden-skyscraper 1 r10c9
+or
+  hidden-skyscraper 2 r9c10
+  hidden-skyscraper 2 r10c9
+or
+  hidden-skyscraper 3 r9c10
+  hidden-skyscraper 3 r10c9
+or
+  hidden-skyscraper 4 r9c10
+  hidden-skyscraper 4 r10c9
+or
+  hidden-skyscraper 5 r9c10
+  hidden-skyscraper 5 r10c9
+or
+  hidden-skyscraper 6 r9c10
+  hidden-skyscraper 6 r10c9
+or
+  hidden-skyscraper 7 r9c10
+  hidden-skyscraper 7 r10c9
+or
+  hidden-skyscraper 8 r9c10
+  hidden-skyscraper 8 r10c9
+or
+  hidden-skyscraper 9 r9c10
+  hidden-skyscraper 9 r10c9
+end
+
 #puzzle Look-and-Say 2
 size 9
 rules sudoku
@@ -3522,6 +3752,634 @@ automaton factorial-cage5 r4c7 r5c7 r5c6 r6c6 r6c7 r6c8 r5c8 r7c8 r8c8
 automaton factorial-cage5 r1c8 r1c7 r1c6 r1c5 r2c5 r3c5 r3c4 r4c4 r4c3
 automaton factorial-cage5 r1c3 r1c2 r2c2 r2c3 r3c2 r4c2 r4c1 r3c1 r5c1
 automaton factorial-cage6 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+
+#puzzle Rectangle Sums
+size 9
+values 1..15
+cells r13c1 r13c4 r13c7 r16c1 r16c4 r16c7 r19c1 r19c4 r19c7 r22c1 r22c4 r22c7 r25c1 r25c4 r25c7
+rules sudoku
+marks 1,2,3,4,5,6,7,8,9 r1c1
+marks 1,2,3,4,5,6,7,8,9 r1c2
+marks 1,2,3,4,5,6,7,8,9 r1c3
+marks 1,2,3,4,5,6,7,8,9 r1c4
+marks 1,2,3,4,5,6,7,8,9 r1c5
+marks 1,2,3,4,5,6,7,8,9 r1c6
+marks 1,2,3,4,5,6,7,8,9 r1c7
+marks 1,2,3,4,5,6,7,8,9 r1c8
+marks 1,2,3,4,5,6,7,8,9 r1c9
+marks 1,2,3,4,5,6,7,8,9 r2c1
+marks 1,2,3,4,5,6,7,8,9 r2c2
+marks 1,2,3,4,5,6,7,8,9 r2c3
+marks 1,2,3,4,5,6,7,8,9 r2c4
+marks 1,2,3,4,5,6,7,8,9 r2c5
+marks 1,2,3,4,5,6,7,8,9 r2c6
+marks 1,2,3,4,5,6,7,8,9 r2c7
+marks 1,2,3,4,5,6,7,8,9 r2c8
+marks 1,2,3,4,5,6,7,8,9 r2c9
+marks 1,2,3,4,5,6,7,8,9 r3c1
+marks 1,2,3,4,5,6,7,8,9 r3c2
+marks 1,2,3,4,5,6,7,8,9 r3c3
+marks 1,2,3,4,5,6,7,8,9 r3c4
+marks 1,2,3,4,5,6,7,8,9 r3c5
+marks 1,2,3,4,5,6,7,8,9 r3c6
+marks 1,2,3,4,5,6,7,8,9 r3c7
+marks 1,2,3,4,5,6,7,8,9 r3c8
+marks 1,2,3,4,5,6,7,8,9 r3c9
+marks 1,2,3,4,5,6,7,8,9 r4c1
+marks 1,2,3,4,5,6,7,8,9 r4c2
+marks 1,2,3,4,5,6,7,8,9 r4c3
+marks 1,2,3,4,5,6,7,8,9 r4c4
+marks 1,2,3,4,5,6,7,8,9 r4c5
+marks 1,2,3,4,5,6,7,8,9 r4c6
+marks 1,2,3,4,5,6,7,8,9 r4c7
+marks 1,2,3,4,5,6,7,8,9 r4c8
+marks 1,2,3,4,5,6,7,8,9 r4c9
+marks 1,2,3,4,5,6,7,8,9 r5c1
+marks 1,2,3,4,5,6,7,8,9 r5c2
+marks 1,2,3,4,5,6,7,8,9 r5c3
+marks 1,2,3,4,5,6,7,8,9 r5c4
+marks 1,2,3,4,5,6,7,8,9 r5c5
+marks 1,2,3,4,5,6,7,8,9 r5c6
+marks 1,2,3,4,5,6,7,8,9 r5c7
+marks 1,2,3,4,5,6,7,8,9 r5c8
+marks 1,2,3,4,5,6,7,8,9 r5c9
+marks 1,2,3,4,5,6,7,8,9 r6c1
+marks 1,2,3,4,5,6,7,8,9 r6c2
+marks 1,2,3,4,5,6,7,8,9 r6c3
+marks 1,2,3,4,5,6,7,8,9 r6c4
+marks 1,2,3,4,5,6,7,8,9 r6c5
+marks 1,2,3,4,5,6,7,8,9 r6c6
+marks 1,2,3,4,5,6,7,8,9 r6c7
+marks 1,2,3,4,5,6,7,8,9 r6c8
+marks 1,2,3,4,5,6,7,8,9 r6c9
+marks 1,2,3,4,5,6,7,8,9 r7c1
+marks 1,2,3,4,5,6,7,8,9 r7c2
+marks 1,2,3,4,5,6,7,8,9 r7c3
+marks 1,2,3,4,5,6,7,8,9 r7c4
+marks 1,2,3,4,5,6,7,8,9 r7c5
+marks 1,2,3,4,5,6,7,8,9 r7c6
+marks 1,2,3,4,5,6,7,8,9 r7c7
+marks 1,2,3,4,5,6,7,8,9 r7c8
+marks 1,2,3,4,5,6,7,8,9 r7c9
+marks 1,2,3,4,5,6,7,8,9 r8c1
+marks 1,2,3,4,5,6,7,8,9 r8c2
+marks 1,2,3,4,5,6,7,8,9 r8c3
+marks 1,2,3,4,5,6,7,8,9 r8c4
+marks 1,2,3,4,5,6,7,8,9 r8c5
+marks 1,2,3,4,5,6,7,8,9 r8c6
+marks 1,2,3,4,5,6,7,8,9 r8c7
+marks 1,2,3,4,5,6,7,8,9 r8c8
+marks 1,2,3,4,5,6,7,8,9 r8c9
+marks 1,2,3,4,5,6,7,8,9 r9c1
+marks 1,2,3,4,5,6,7,8,9 r9c2
+marks 1,2,3,4,5,6,7,8,9 r9c3
+marks 1,2,3,4,5,6,7,8,9 r9c4
+marks 1,2,3,4,5,6,7,8,9 r9c5
+marks 1,2,3,4,5,6,7,8,9 r9c6
+marks 1,2,3,4,5,6,7,8,9 r9c7
+marks 1,2,3,4,5,6,7,8,9 r9c8
+marks 1,2,3,4,5,6,7,8,9 r9c9
+extra-region r13c1 r13c4 r13c7 r16c1 r16c4 r16c7 r19c1 r19c4 r19c7 r22c1 r22c4 r22c7 r25c1 r25c4 r25c7
+either
+  r13c1 = 1
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9
+or
+  r13c1 = 2
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r13c1 = 3
+  sum 81 r1c1 r1c2 r1c3 r1c4 r2c1 r2c2 r2c3 r2c4 r3c1 r3c2 r3c3 r3c4 r4c1 r4c2 r4c3 r4c4
+or
+  r13c1 = 4
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r13c1 = 5
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r13c1 = 6
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r13c1 = 7
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r13c1 = 8
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r13c1 = 9
+  sum 81 r1c1 r1c2 r2c1 r2c2 r3c1 r3c2 r4c1 r4c2 r5c1 r5c2 r6c1 r6c2 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r13c1 = 10
+  sum 81 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r13c1 = 11
+  sum 81 r1c1 r1c2 r1c3 r1c4 r2c1 r2c2 r2c3 r2c4 r3c1 r3c2 r3c3 r3c4 r4c1 r4c2 r4c3 r4c4 r5c1 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r13c1 = 12
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r2c1 r2c2 r2c3 r2c4 r2c5 r3c1 r3c2 r3c3 r3c4 r3c5 r4c1 r4c2 r4c3 r4c4 r4c5 r5c1 r5c2 r5c3 r5c4 r5c5 r6c1 r6c2 r6c3 r6c4 r6c5 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r13c1 = 13
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r13c1 = 14
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r13c1 = 15
+  sum 81 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r13c4 = 1
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9
+or
+  r13c4 = 2
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r13c4 = 3
+  sum 170 r1c2 r1c3 r1c4 r2c2 r2c3 r2c4 r3c2 r3c3 r3c4 r4c2 r4c3 r4c4
+or
+  r13c4 = 4
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r13c4 = 5
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r13c4 = 6
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r13c4 = 7
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r13c4 = 8
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r13c4 = 9
+  sum 170 r1c2 r2c2 r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+or
+  r13c4 = 10
+  sum 170 r1c2 r1c3 r2c2 r2c3 r3c2 r3c3 r4c2 r4c3 r5c2 r5c3 r6c2 r6c3 r7c2 r7c3 r8c2 r8c3 r9c2 r9c3
+or
+  r13c4 = 11
+  sum 170 r1c2 r1c3 r1c4 r2c2 r2c3 r2c4 r3c2 r3c3 r3c4 r4c2 r4c3 r4c4 r5c2 r5c3 r5c4 r6c2 r6c3 r6c4 r7c2 r7c3 r7c4 r8c2 r8c3 r8c4 r9c2 r9c3 r9c4
+or
+  r13c4 = 12
+  sum 170 r1c2 r1c3 r1c4 r1c5 r2c2 r2c3 r2c4 r2c5 r3c2 r3c3 r3c4 r3c5 r4c2 r4c3 r4c4 r4c5 r5c2 r5c3 r5c4 r5c5 r6c2 r6c3 r6c4 r6c5 r7c2 r7c3 r7c4 r7c5 r8c2 r8c3 r8c4 r8c5 r9c2 r9c3 r9c4 r9c5
+or
+  r13c4 = 13
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r2c2 r2c3 r2c4 r2c5 r2c6 r3c2 r3c3 r3c4 r3c5 r3c6 r4c2 r4c3 r4c4 r4c5 r4c6 r5c2 r5c3 r5c4 r5c5 r5c6 r6c2 r6c3 r6c4 r6c5 r6c6 r7c2 r7c3 r7c4 r7c5 r7c6 r8c2 r8c3 r8c4 r8c5 r8c6 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r13c4 = 14
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r13c4 = 15
+  sum 170 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r13c7 = 1
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9
+or
+  r13c7 = 2
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r13c7 = 3
+  sum 74 r1c3 r1c4 r2c3 r2c4 r3c3 r3c4 r4c3 r4c4
+or
+  r13c7 = 4
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r13c7 = 5
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r13c7 = 6
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r13c7 = 7
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r13c7 = 8
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r13c7 = 10
+  sum 74 r1c3 r2c3 r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 r9c3
+or
+  r13c7 = 11
+  sum 74 r1c3 r1c4 r2c3 r2c4 r3c3 r3c4 r4c3 r4c4 r5c3 r5c4 r6c3 r6c4 r7c3 r7c4 r8c3 r8c4 r9c3 r9c4
+or
+  r13c7 = 12
+  sum 74 r1c3 r1c4 r1c5 r2c3 r2c4 r2c5 r3c3 r3c4 r3c5 r4c3 r4c4 r4c5 r5c3 r5c4 r5c5 r6c3 r6c4 r6c5 r7c3 r7c4 r7c5 r8c3 r8c4 r8c5 r9c3 r9c4 r9c5
+or
+  r13c7 = 13
+  sum 74 r1c3 r1c4 r1c5 r1c6 r2c3 r2c4 r2c5 r2c6 r3c3 r3c4 r3c5 r3c6 r4c3 r4c4 r4c5 r4c6 r5c3 r5c4 r5c5 r5c6 r6c3 r6c4 r6c5 r6c6 r7c3 r7c4 r7c5 r7c6 r8c3 r8c4 r8c5 r8c6 r9c3 r9c4 r9c5 r9c6
+or
+  r13c7 = 14
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r2c3 r2c4 r2c5 r2c6 r2c7 r3c3 r3c4 r3c5 r3c6 r3c7 r4c3 r4c4 r4c5 r4c6 r4c7 r5c3 r5c4 r5c5 r5c6 r5c7 r6c3 r6c4 r6c5 r6c6 r6c7 r7c3 r7c4 r7c5 r7c6 r7c7 r8c3 r8c4 r8c5 r8c6 r8c7 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r13c7 = 15
+  sum 74 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r16c1 = 1
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9
+or
+  r16c1 = 2
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r16c1 = 3
+  sum 150 r1c4 r2c4 r3c4 r4c4
+or
+  r16c1 = 4
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r16c1 = 5
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r16c1 = 6
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r16c1 = 7
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r16c1 = 8
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r16c1 = 11
+  sum 150 r1c4 r2c4 r3c4 r4c4 r5c4 r6c4 r7c4 r8c4 r9c4
+or
+  r16c1 = 12
+  sum 150 r1c4 r1c5 r2c4 r2c5 r3c4 r3c5 r4c4 r4c5 r5c4 r5c5 r6c4 r6c5 r7c4 r7c5 r8c4 r8c5 r9c4 r9c5
+or
+  r16c1 = 13
+  sum 150 r1c4 r1c5 r1c6 r2c4 r2c5 r2c6 r3c4 r3c5 r3c6 r4c4 r4c5 r4c6 r5c4 r5c5 r5c6 r6c4 r6c5 r6c6 r7c4 r7c5 r7c6 r8c4 r8c5 r8c6 r9c4 r9c5 r9c6
+or
+  r16c1 = 14
+  sum 150 r1c4 r1c5 r1c6 r1c7 r2c4 r2c5 r2c6 r2c7 r3c4 r3c5 r3c6 r3c7 r4c4 r4c5 r4c6 r4c7 r5c4 r5c5 r5c6 r5c7 r6c4 r6c5 r6c6 r6c7 r7c4 r7c5 r7c6 r7c7 r8c4 r8c5 r8c6 r8c7 r9c4 r9c5 r9c6 r9c7
+or
+  r16c1 = 15
+  sum 150 r1c4 r1c5 r1c6 r1c7 r1c8 r2c4 r2c5 r2c6 r2c7 r2c8 r3c4 r3c5 r3c6 r3c7 r3c8 r4c4 r4c5 r4c6 r4c7 r4c8 r5c4 r5c5 r5c6 r5c7 r5c8 r6c4 r6c5 r6c6 r6c7 r6c8 r7c4 r7c5 r7c6 r7c7 r7c8 r8c4 r8c5 r8c6 r8c7 r8c8 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r16c4 = 1
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9
+or
+  r16c4 = 2
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r16c4 = 4
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9 r3c5 r3c6 r3c7 r3c8 r3c9 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r16c4 = 5
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9 r3c5 r3c6 r3c7 r3c8 r3c9 r4c5 r4c6 r4c7 r4c8 r4c9 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r16c4 = 6
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9 r3c5 r3c6 r3c7 r3c8 r3c9 r4c5 r4c6 r4c7 r4c8 r4c9 r5c5 r5c6 r5c7 r5c8 r5c9 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r16c4 = 7
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9 r3c5 r3c6 r3c7 r3c8 r3c9 r4c5 r4c6 r4c7 r4c8 r4c9 r5c5 r5c6 r5c7 r5c8 r5c9 r6c5 r6c6 r6c7 r6c8 r6c9 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r16c4 = 8
+  sum 141 r1c5 r1c6 r1c7 r1c8 r1c9 r2c5 r2c6 r2c7 r2c8 r2c9 r3c5 r3c6 r3c7 r3c8 r3c9 r4c5 r4c6 r4c7 r4c8 r4c9 r5c5 r5c6 r5c7 r5c8 r5c9 r6c5 r6c6 r6c7 r6c8 r6c9 r7c5 r7c6 r7c7 r7c8 r7c9 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r16c4 = 12
+  sum 141 r1c5 r2c5 r3c5 r4c5 r5c5 r6c5 r7c5 r8c5 r9c5
+or
+  r16c4 = 13
+  sum 141 r1c5 r1c6 r2c5 r2c6 r3c5 r3c6 r4c5 r4c6 r5c5 r5c6 r6c5 r6c6 r7c5 r7c6 r8c5 r8c6 r9c5 r9c6
+or
+  r16c4 = 14
+  sum 141 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7 r4c5 r4c6 r4c7 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7 r8c5 r8c6 r8c7 r9c5 r9c6 r9c7
+or
+  r16c4 = 15
+  sum 141 r1c5 r1c6 r1c7 r1c8 r2c5 r2c6 r2c7 r2c8 r3c5 r3c6 r3c7 r3c8 r4c5 r4c6 r4c7 r4c8 r5c5 r5c6 r5c7 r5c8 r6c5 r6c6 r6c7 r6c8 r7c5 r7c6 r7c7 r7c8 r8c5 r8c6 r8c7 r8c8 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r16c7 = 1
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9
+or
+  r16c7 = 2
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9 r3c6 r3c7 r3c8 r3c9
+or
+  r16c7 = 4
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9 r3c6 r3c7 r3c8 r3c9 r4c6 r4c7 r4c8 r4c9
+or
+  r16c7 = 5
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9 r3c6 r3c7 r3c8 r3c9 r4c6 r4c7 r4c8 r4c9 r5c6 r5c7 r5c8 r5c9
+or
+  r16c7 = 6
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9 r3c6 r3c7 r3c8 r3c9 r4c6 r4c7 r4c8 r4c9 r5c6 r5c7 r5c8 r5c9 r6c6 r6c7 r6c8 r6c9
+or
+  r16c7 = 7
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9 r3c6 r3c7 r3c8 r3c9 r4c6 r4c7 r4c8 r4c9 r5c6 r5c7 r5c8 r5c9 r6c6 r6c7 r6c8 r6c9 r7c6 r7c7 r7c8 r7c9
+or
+  r16c7 = 8
+  sum 65 r1c6 r1c7 r1c8 r1c9 r2c6 r2c7 r2c8 r2c9 r3c6 r3c7 r3c8 r3c9 r4c6 r4c7 r4c8 r4c9 r5c6 r5c7 r5c8 r5c9 r6c6 r6c7 r6c8 r6c9 r7c6 r7c7 r7c8 r7c9 r8c6 r8c7 r8c8 r8c9
+or
+  r16c7 = 13
+  sum 65 r1c6 r2c6 r3c6 r4c6 r5c6 r6c6 r7c6 r8c6 r9c6
+or
+  r16c7 = 14
+  sum 65 r1c6 r1c7 r2c6 r2c7 r3c6 r3c7 r4c6 r4c7 r5c6 r5c7 r6c6 r6c7 r7c6 r7c7 r8c6 r8c7 r9c6 r9c7
+or
+  r16c7 = 15
+  sum 65 r1c6 r1c7 r1c8 r2c6 r2c7 r2c8 r3c6 r3c7 r3c8 r4c6 r4c7 r4c8 r5c6 r5c7 r5c8 r6c6 r6c7 r6c8 r7c6 r7c7 r7c8 r8c6 r8c7 r8c8 r9c6 r9c7 r9c8
+end
+either
+  r19c1 = 1
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9
+or
+  r19c1 = 2
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9
+or
+  r19c1 = 4
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9 r4c7 r4c8 r4c9
+or
+  r19c1 = 5
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9 r4c7 r4c8 r4c9 r5c7 r5c8 r5c9
+or
+  r19c1 = 6
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9 r4c7 r4c8 r4c9 r5c7 r5c8 r5c9 r6c7 r6c8 r6c9
+or
+  r19c1 = 7
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9 r4c7 r4c8 r4c9 r5c7 r5c8 r5c9 r6c7 r6c8 r6c9 r7c7 r7c8 r7c9
+or
+  r19c1 = 8
+  sum 111 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9 r4c7 r4c8 r4c9 r5c7 r5c8 r5c9 r6c7 r6c8 r6c9 r7c7 r7c8 r7c9 r8c7 r8c8 r8c9
+or
+  r19c1 = 14
+  sum 111 r1c7 r2c7 r3c7 r4c7 r5c7 r6c7 r7c7 r8c7 r9c7
+or
+  r19c1 = 15
+  sum 111 r1c7 r1c8 r2c7 r2c8 r3c7 r3c8 r4c7 r4c8 r5c7 r5c8 r6c7 r6c8 r7c7 r7c8 r8c7 r8c8 r9c7 r9c8
+end
+either
+  r19c4 = 1
+  sum 62 r1c8 r1c9 r2c8 r2c9
+or
+  r19c4 = 2
+  sum 62 r1c8 r1c9 r2c8 r2c9 r3c8 r3c9
+or
+  r19c4 = 4
+  sum 62 r1c8 r1c9 r2c8 r2c9 r3c8 r3c9 r4c8 r4c9
+or
+  r19c4 = 5
+  sum 62 r1c8 r1c9 r2c8 r2c9 r3c8 r3c9 r4c8 r4c9 r5c8 r5c9
+or
+  r19c4 = 6
+  sum 62 r1c8 r1c9 r2c8 r2c9 r3c8 r3c9 r4c8 r4c9 r5c8 r5c9 r6c8 r6c9
+or
+  r19c4 = 7
+  sum 62 r1c8 r1c9 r2c8 r2c9 r3c8 r3c9 r4c8 r4c9 r5c8 r5c9 r6c8 r6c9 r7c8 r7c9
+or
+  r19c4 = 8
+  sum 62 r1c8 r1c9 r2c8 r2c9 r3c8 r3c9 r4c8 r4c9 r5c8 r5c9 r6c8 r6c9 r7c8 r7c9 r8c8 r8c9
+or
+  r19c4 = 15
+  sum 62 r1c8 r2c8 r3c8 r4c8 r5c8 r6c8 r7c8 r8c8 r9c8
+end
+either
+  r19c7 = 1
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9
+or
+  r19c7 = 2
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r19c7 = 3
+  sum 120 r2c1 r2c2 r2c3 r2c4 r3c1 r3c2 r3c3 r3c4 r4c1 r4c2 r4c3 r4c4
+or
+  r19c7 = 4
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r19c7 = 5
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r19c7 = 6
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r19c7 = 7
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r19c7 = 8
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r19c7 = 9
+  sum 120 r2c1 r2c2 r3c1 r3c2 r4c1 r4c2 r5c1 r5c2 r6c1 r6c2 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r19c7 = 10
+  sum 120 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r19c7 = 11
+  sum 120 r2c1 r2c2 r2c3 r2c4 r3c1 r3c2 r3c3 r3c4 r4c1 r4c2 r4c3 r4c4 r5c1 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r19c7 = 12
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r3c1 r3c2 r3c3 r3c4 r3c5 r4c1 r4c2 r4c3 r4c4 r4c5 r5c1 r5c2 r5c3 r5c4 r5c5 r6c1 r6c2 r6c3 r6c4 r6c5 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r19c7 = 13
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r19c7 = 14
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r19c7 = 15
+  sum 120 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r22c1 = 2
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+or
+  r22c1 = 3
+  sum 188 r3c1 r3c2 r3c3 r3c4 r4c1 r4c2 r4c3 r4c4
+or
+  r22c1 = 4
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r22c1 = 5
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r22c1 = 6
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r22c1 = 7
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r22c1 = 8
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r22c1 = 9
+  sum 188 r3c1 r3c2 r4c1 r4c2 r5c1 r5c2 r6c1 r6c2 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r22c1 = 10
+  sum 188 r3c1 r3c2 r3c3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r22c1 = 11
+  sum 188 r3c1 r3c2 r3c3 r3c4 r4c1 r4c2 r4c3 r4c4 r5c1 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r22c1 = 12
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r4c1 r4c2 r4c3 r4c4 r4c5 r5c1 r5c2 r5c3 r5c4 r5c5 r6c1 r6c2 r6c3 r6c4 r6c5 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r22c1 = 13
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r22c1 = 14
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r22c1 = 15
+  sum 188 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r22c4 = 3
+  sum 241 r4c1 r4c2 r4c3 r4c4
+or
+  r22c4 = 4
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+or
+  r22c4 = 5
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r22c4 = 6
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r22c4 = 7
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r22c4 = 8
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r22c4 = 9
+  sum 241 r4c1 r4c2 r5c1 r5c2 r6c1 r6c2 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r22c4 = 10
+  sum 241 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r22c4 = 11
+  sum 241 r4c1 r4c2 r4c3 r4c4 r5c1 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r22c4 = 12
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r5c1 r5c2 r5c3 r5c4 r5c5 r6c1 r6c2 r6c3 r6c4 r6c5 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r22c4 = 13
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r22c4 = 14
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r22c4 = 15
+  sum 241 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r22c7 = 5
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+or
+  r22c7 = 6
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r22c7 = 7
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r22c7 = 8
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r22c7 = 9
+  sum 175 r5c1 r5c2 r6c1 r6c2 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r22c7 = 10
+  sum 175 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r22c7 = 11
+  sum 175 r5c1 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r22c7 = 12
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r6c1 r6c2 r6c3 r6c4 r6c5 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r22c7 = 13
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r22c7 = 14
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r22c7 = 15
+  sum 175 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r25c1 = 6
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+or
+  r25c1 = 7
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r25c1 = 8
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r25c1 = 9
+  sum 116 r6c1 r6c2 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r25c1 = 10
+  sum 116 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r25c1 = 11
+  sum 116 r6c1 r6c2 r6c3 r6c4 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r25c1 = 12
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r25c1 = 13
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r25c1 = 14
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r25c1 = 15
+  sum 116 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r25c4 = 7
+  sum 34 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+or
+  r25c4 = 8
+  sum 34 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r25c4 = 9
+  sum 34 r7c1 r7c2 r8c1 r8c2 r9c1 r9c2
+or
+  r25c4 = 10
+  sum 34 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r25c4 = 11
+  sum 34 r7c1 r7c2 r7c3 r7c4 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r25c4 = 12
+  sum 34 r7c1 r7c2 r7c3 r7c4 r7c5 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r25c4 = 13
+  sum 34 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r25c4 = 14
+  sum 34 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r25c4 = 15
+  sum 34 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
+either
+  r25c7 = 8
+  sum 26 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+or
+  r25c7 = 9
+  sum 26 r8c1 r8c2 r9c1 r9c2
+or
+  r25c7 = 10
+  sum 26 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+or
+  r25c7 = 11
+  sum 26 r8c1 r8c2 r8c3 r8c4 r9c1 r9c2 r9c3 r9c4
+or
+  r25c7 = 12
+  sum 26 r8c1 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
+or
+  r25c7 = 13
+  sum 26 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6
+or
+  r25c7 = 14
+  sum 26 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7
+or
+  r25c7 = 15
+  sum 26 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8
+end
 
 #puzzle Embedded Squishdoku
 size 9 boxes none
@@ -4800,6 +5658,545 @@ region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
 region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
 region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
 
+#puzzle Hidden Skyscraper - Full Odd
+size 9
+rules sudoku
+hidden-skyscraper 1 r0c3
+hidden-skyscraper 1 r0c4
+hidden-skyscraper 7 r1c0
+hidden-skyscraper 7 r3c0
+hidden-skyscraper 5 r6c0
+hidden-skyscraper 1 r5c0
+hidden-skyscraper 1 r5c10
+hidden-skyscraper 1 r8c0
+hidden-skyscraper 1 r8c10
+hidden-skyscraper 3 r10c1
+hidden-skyscraper 1 r10c2
+hidden-skyscraper 1 r10c5
+hidden-skyscraper 5 r0c8
+hidden-skyscraper 1 r10c8
+hidden-skyscraper 3 r9c10
+hidden-skyscraper 1 r2c10
+hidden-skyscraper 3 r0c6
+either
+  hidden-skyscraper 2 r1c10
+or
+  hidden-skyscraper 4 r1c10
+or
+  hidden-skyscraper 6 r1c10
+or
+  hidden-skyscraper 8 r1c10
+end
+either
+  hidden-skyscraper 2 r3c10
+or
+  hidden-skyscraper 4 r3c10
+or
+  hidden-skyscraper 6 r3c10
+or
+  hidden-skyscraper 8 r3c10
+end
+either
+  hidden-skyscraper 2 r4c10
+or
+  hidden-skyscraper 4 r4c10
+or
+  hidden-skyscraper 6 r4c10
+or
+  hidden-skyscraper 8 r4c10
+end
+either
+  hidden-skyscraper 2 r6c10
+or
+  hidden-skyscraper 4 r6c10
+or
+  hidden-skyscraper 6 r6c10
+or
+  hidden-skyscraper 8 r6c10
+end
+either
+  hidden-skyscraper 2 r7c10
+or
+  hidden-skyscraper 4 r7c10
+or
+  hidden-skyscraper 6 r7c10
+or
+  hidden-skyscraper 8 r7c10
+end
+either
+  hidden-skyscraper 2 r10c3
+or
+  hidden-skyscraper 4 r10c3
+or
+  hidden-skyscraper 6 r10c3
+or
+  hidden-skyscraper 8 r10c3
+end
+either
+  hidden-skyscraper 2 r10c4
+or
+  hidden-skyscraper 4 r10c4
+or
+  hidden-skyscraper 6 r10c4
+or
+  hidden-skyscraper 8 r10c4
+end
+either
+  hidden-skyscraper 2 r10c6
+or
+  hidden-skyscraper 4 r10c6
+or
+  hidden-skyscraper 6 r10c6
+or
+  hidden-skyscraper 8 r10c6
+end
+either
+  hidden-skyscraper 2 r10c7
+or
+  hidden-skyscraper 4 r10c7
+or
+  hidden-skyscraper 6 r10c7
+or
+  hidden-skyscraper 8 r10c7
+end
+either
+  hidden-skyscraper 2 r10c9
+or
+  hidden-skyscraper 4 r10c9
+or
+  hidden-skyscraper 6 r10c9
+or
+  hidden-skyscraper 8 r10c9
+end
+either
+  hidden-skyscraper 2 r0c1
+or
+  hidden-skyscraper 4 r0c1
+or
+  hidden-skyscraper 6 r0c1
+or
+  hidden-skyscraper 8 r0c1
+end
+either
+  hidden-skyscraper 2 r0c2
+or
+  hidden-skyscraper 4 r0c2
+or
+  hidden-skyscraper 6 r0c2
+or
+  hidden-skyscraper 8 r0c2
+end
+either
+  hidden-skyscraper 2 r0c5
+or
+  hidden-skyscraper 4 r0c5
+or
+  hidden-skyscraper 6 r0c5
+or
+  hidden-skyscraper 8 r0c5
+end
+either
+  hidden-skyscraper 2 r0c7
+or
+  hidden-skyscraper 4 r0c7
+or
+  hidden-skyscraper 6 r0c7
+or
+  hidden-skyscraper 8 r0c7
+end
+either
+  hidden-skyscraper 2 r0c9
+or
+  hidden-skyscraper 4 r0c9
+or
+  hidden-skyscraper 6 r0c9
+or
+  hidden-skyscraper 8 r0c9
+end
+either
+  hidden-skyscraper 2 r2c0
+or
+  hidden-skyscraper 4 r2c0
+or
+  hidden-skyscraper 6 r2c0
+or
+  hidden-skyscraper 8 r2c0
+end
+either
+  hidden-skyscraper 2 r4c0
+or
+  hidden-skyscraper 4 r4c0
+or
+  hidden-skyscraper 6 r4c0
+or
+  hidden-skyscraper 8 r4c0
+end
+either
+  hidden-skyscraper 2 r7c0
+or
+  hidden-skyscraper 4 r7c0
+or
+  hidden-skyscraper 6 r7c0
+or
+  hidden-skyscraper 8 r7c0
+end
+either
+  hidden-skyscraper 2 r9c0
+or
+  hidden-skyscraper 4 r9c0
+or
+  hidden-skyscraper 6 r9c0
+or
+  hidden-skyscraper 8 r9c0
+end
+
+#puzzle Numbered Rooms vs X-Sums
+size 9
+rules sudoku
+r2c2 = 8
+r1c3 = 3
+r1c5 = 2
+r1c7 = 4
+r4c9 = 2
+r7c3 = 2
+r8c7 = 9
+r8c4 = 6
+either
+  numbered-room 8 r2c0
+or
+  x-sum 8 r2c0
+end
+either
+  numbered-room 8 r3c0
+or
+  x-sum 8 r3c0
+end
+either
+  numbered-room 8 r4c10
+or
+  x-sum 8 r4c10
+end
+either
+  numbered-room 5 r4c0
+or
+  x-sum 5 r4c0
+end
+either
+  numbered-room 8 r5c10
+or
+  x-sum 8 r5c10
+end
+either
+  numbered-room 2 r5c0
+or
+  x-sum 2 r5c0
+end
+either
+  numbered-room 1 r8c10
+or
+  x-sum 1 r8c10
+end
+either
+  numbered-room 8 r8c0
+or
+  x-sum 8 r8c0
+end
+either
+  numbered-room 8 r10c2
+or
+  x-sum 8 r10c2
+end
+either
+  numbered-room 5 r10c4
+or
+  x-sum 5 r10c4
+end
+either
+  numbered-room 8 r10c7
+or
+  x-sum 8 r10c7
+end
+either
+  numbered-room 8 r0c7
+or
+  x-sum 8 r0c7
+end
+either
+  numbered-room 7 r10c9
+or
+  x-sum 7 r10c9
+end
+either
+  numbered-room 8 r6c10
+or
+  x-sum 8 r6c10
+end
+either
+  numbered-room 8 r0c6
+or
+  x-sum 8 r0c6
+end
+either
+  numbered-room 6 r0c5
+or
+  x-sum 6 r0c5
+end
+either
+  numbered-room 8 r0c3
+or
+  x-sum 8 r0c3
+end
+
+#puzzle City Planning
+size 9
+rules sudoku
+either
+  r5c2 = 5
+or
+  skyscraper 5 r0c2
+end
+either
+  r3c3 = 3
+or
+  skyscraper 3 r0c3
+end
+either
+  r3c3 = 7
+or
+  skyscraper 7 r10c3
+end
+either
+  r1c4 = 1
+or
+  skyscraper 1 r0c4
+end
+either
+  r3c4 = 7
+or
+  skyscraper 7 r10c4
+end
+either
+  r9c7 = 9
+or
+  skyscraper 9 r0c7
+end
+either
+  r4c9 = 4
+or
+  skyscraper 4 r0c9
+end
+either
+  r7c9 = 3
+or
+  skyscraper 3 r10c9
+end
+either
+  r3c1 = 9
+or
+  skyscraper 9 r3c10
+end
+either
+  r6c9 = 1
+or
+  skyscraper 1 r6c10
+end
+either
+  r6c8 = 8
+or
+  skyscraper 8 r6c0
+end
+either
+  r7c4 = 6
+or
+  skyscraper 6 r7c10
+end
+either
+  r7c6 = 6
+or
+  skyscraper 6 r7c0
+end
+either
+  r8c6 = 4
+or
+  skyscraper 4 r8c10
+end
+either
+  r2c6 = 8
+or
+  skyscraper 8 r10c6
+end
+either
+  r9c5 = 5
+or
+  skyscraper 5 r9c0
+end
+either
+  r4c2 = 2
+or
+  skyscraper 2 r4c0
+end
+either
+  r2c2 = 2
+or
+  skyscraper 2 r2c0
+end
+either
+  r1c4 = 1
+or
+  r6c9 = 1
+end
+either
+  skyscraper 1 r0c4
+or
+  skyscraper 1 r6c10
+end
+either
+  r4c2 = 2
+or
+  r2c2 = 2
+end
+either
+  skyscraper 2 r4c0
+or
+  skyscraper 2 r2c0
+end
+either
+  r3c3 = 3
+or
+  r7c9 = 3
+end
+either
+  skyscraper 3 r0c3
+or
+  skyscraper 3 r10c9
+end
+either
+  r4c9 = 4
+or
+  r8c6 = 4
+end
+either
+  skyscraper 4 r0c9
+or
+  skyscraper 4 r8c10
+end
+either
+  r5c2 = 5
+or
+  r9c5 = 5
+end
+either
+  skyscraper 5 r0c2
+or
+  skyscraper 5 r9c0
+end
+either
+  r7c4 = 6
+or
+  r7c6 = 6
+end
+either
+  skyscraper 6 r7c10
+or
+  skyscraper 6 r7c0
+end
+either
+  r3c3 = 7
+or
+  r3c4 = 7
+end
+either
+  skyscraper 7 r10c3
+or
+  skyscraper 7 r10c4
+end
+either
+  r6c8 = 8
+or
+  r2c6 = 8
+end
+either
+  skyscraper 8 r6c0
+or
+  skyscraper 8 r10c6
+end
+either
+  r9c7 = 9
+or
+  r3c1 = 9
+end
+either
+  skyscraper 9 r0c7
+or
+  skyscraper 9 r3c10
+end
+
+#puzzle Killer lunchboxes
+size 9
+rules sudoku
+either
+  cage 3 r1c1 r2c1 r2c2 r3c2 r4c2 r4c3
+or
+  lunchbox 3 r1c1 r2c1 r2c2 r3c2 r4c2 r4c3
+end
+either
+  cage 8 r1c3 r1c4 r2c4
+or
+  lunchbox 8 r1c3 r1c4 r2c4
+end
+either
+  cage 11 r1c5 r1c6 r1c7 r1c8
+or
+  lunchbox 11 r1c5 r1c6 r1c7 r1c8
+end
+either
+  cage 16 r4c4 r3c4 r3c5 r3c6 r4c6
+or
+  lunchbox 16 r4c4 r3c4 r3c5 r3c6 r4c6
+end
+either
+  cage 6 r5c2 r5c3 r6c3
+or
+  lunchbox 6 r5c2 r5c3 r6c3
+end
+either
+  cage 10 r6c4 r5c4 r5c5 r5c6
+or
+  lunchbox 10 r6c4 r5c4 r5c5 r5c6
+end
+either
+  cage 7 r4c7 r5c7 r6c7
+or
+  lunchbox 7 r4c7 r5c7 r6c7
+end
+either
+  cage 6 r4c8 r5c8 r5c9
+or
+  lunchbox 6 r4c8 r5c8 r5c9
+end
+lunchbox 0 r9c7 r9c8 r9c9
+either
+  cage 13 r7c7 r7c6 r8c6 r8c5
+or
+  lunchbox 13 r7c7 r7c6 r8c6 r8c5
+end
+lunchbox 0 r6c5 r7c5 r7c4 r8c4 r9c4
+either
+  cage 8 r7c2 r7c3 r8c3
+or
+  lunchbox 8 r7c2 r7c3 r8c3
+end
+either
+  cage 15 r7c1 r8c1 r9c1 r9c2
+or
+  lunchbox 15 r7c1 r8c1 r9c1 r9c2
+end
+either
+  cage 7 r4c1 r5c1 r6c1
+or
+  lunchbox 7 r4c1 r5c1 r6c1
+end
+
 #puzzle Killer lunchboxes [resolved]
 size 9
 rules sudoku
@@ -4817,6 +6214,126 @@ cage 8 r7c2 r7c3 r8c3
 lunchbox 15 r7c1 r8c1 r9c1 r9c2
 cage 7 r4c1 r5c1 r6c1
 lunchbox 0 r6c5 r7c5 r7c4 r8c4 r9c4
+
+#puzzle Ambiguous Arrows - composite
+size 9
+rules sudoku
+either
+  arrow r2c1 : r1c2 r1c3 r2c3
+or
+  arrow r1c2 : r1c3 r2c3 r2c1
+or
+  arrow r1c3 : r2c3 r2c1 r1c2
+or
+  arrow r2c3 : r2c1 r1c2 r1c3
+end
+either
+  arrow r3c1 : r2c2 r3c3
+or
+  arrow r2c2 : r3c3 r3c1
+or
+  arrow r3c3 : r3c1 r2c2
+end
+either
+  arrow r2c4 : r1c4 r1c5 r1c6
+or
+  arrow r1c4 : r1c5 r1c6 r2c4
+or
+  arrow r1c5 : r1c6 r2c4 r1c4
+or
+  arrow r1c6 : r2c4 r1c4 r1c5
+end
+either
+  arrow r4c4 : r3c4 r2c5 r2c6
+or
+  arrow r3c4 : r2c5 r2c6 r4c4
+or
+  arrow r2c5 : r2c6 r4c4 r3c4
+or
+  arrow r2c6 : r4c4 r3c4 r2c5
+end
+either
+  arrow r3c5 : r3c6 r4c6
+or
+  arrow r3c6 : r4c6 r3c5
+or
+  arrow r4c6 : r3c5 r3c6
+end
+either
+  arrow r1c9 : r1c8 r2c7 r3c8
+or
+  arrow r1c8 : r2c7 r3c8 r1c9
+or
+  arrow r2c7 : r3c8 r1c9 r1c8
+or
+  arrow r3c8 : r1c9 r1c8 r2c7
+end
+either
+  arrow r4c9 : r4c8 r5c7 r6c8
+or
+  arrow r4c8 : r5c7 r6c8 r4c9
+or
+  arrow r5c7 : r6c8 r4c9 r4c8
+or
+  arrow r6c8 : r4c9 r4c8 r5c7
+end
+either
+  arrow r4c7 : r5c6 r6c6 r7c6
+or
+  arrow r5c6 : r6c6 r7c6 r4c7
+or
+  arrow r6c6 : r7c6 r4c7 r5c6
+or
+  arrow r7c6 : r4c7 r5c6 r6c6
+end
+either
+  arrow r7c4 : r6c4 r5c4 r4c3
+or
+  arrow r6c4 : r5c4 r4c3 r7c4
+or
+  arrow r5c4 : r4c3 r7c4 r6c4
+or
+  arrow r4c3 : r7c4 r6c4 r5c4
+end
+either
+  arrow r4c1 : r4c2 r5c3 r6c3
+or
+  arrow r4c2 : r5c3 r6c3 r4c1
+or
+  arrow r5c3 : r6c3 r4c1 r4c2
+or
+  arrow r6c3 : r4c1 r4c2 r5c3
+end
+either
+  arrow r6c2 : r7c1 r8c1 r9c1
+or
+  arrow r7c1 : r8c1 r9c1 r6c2
+or
+  arrow r8c1 : r9c1 r6c2 r7c1
+or
+  arrow r9c1 : r6c2 r7c1 r8c1
+end
+either
+  arrow r6c1 : r7c2 r8c2
+or
+  arrow r7c2 : r8c2 r6c1
+or
+  arrow r8c2 : r6c1 r7c2
+end
+either
+  arrow r9c6 : r8c6 r7c7
+or
+  arrow r8c6 : r7c7 r9c6
+or
+  arrow r7c7 : r9c6 r8c6
+end
+either
+  arrow r9c7 : r8c8 r9c9
+or
+  arrow r8c8 : r9c9 r9c7
+or
+  arrow r9c9 : r9c7 r8c8
+end
 
 #puzzle 0-indexed: Classic sudoku
 size 9

@@ -53,6 +53,26 @@ class Writer {
     this.lines = [];
     this.givens = new Map(); // cell name -> values
     this.vars = new Map(); // ISS variable cell id -> the loose cell that holds it
+    this.root = this; // where definitions (automata, relations) go: the puzzle's writer, also for a branch's
+  }
+
+  /** A writer for one branch of an Or: the same grid, cells and definitions, statements of its own. */
+  branch() {
+    const b = new Writer(this.iss, { forEachTopLevel: () => {} }, this.g);
+    b.byType = this.byType;
+    b.vars = this.vars;
+    b.root = this.root;
+    return b;
+  }
+
+  /** A branch's statements, one a line: its rules, givens (or marks) and clues. */
+  branchLines() {
+    const out = [];
+    if (this.rules.length) out.push('rules ' + this.rules.join(' '));
+    for (const [cell, values] of this.givens)
+      out.push(values.length === 1 ? `${cell} = ${values[0]}` : `marks ${values.join(',')} ${cell}`);
+    out.push(...this.lines);
+    return out;
   }
 
   /** The reasons a composite's parts could not be written on their own (on a scratch writer). */
@@ -407,6 +427,20 @@ const WRITERS = {
   And(c) {
     for (const child of c.constraints) this.write(child);
   },
+  Or(c) {
+    // ISS's Or: at least one part holds, a part perhaps an And of several; Cellwise's either ... or ... end block
+    const branches = c.constraints.map((child) => {
+      const b = this.branch();
+      b.write(child);
+      return b.branchLines();
+    });
+    if (branches.some((b) => !b.length)) return; // a part that asks nothing always holds, and so does the Or
+    if (branches.length === 1) {
+      this.lines.push(...branches[0]);
+      return;
+    }
+    this.lines.push('either', ...branches.flatMap((b, i) => [...(i ? ['or'] : []), ...b.map((l) => `  ${l}`)]), 'end');
+  },
   Replicate(c) {
     // ISS's own expansion (sudoku_builder.js): each child shifted so that the origin lands on each target cell
     const g = this.g, graph = g.cellGraph();
@@ -485,6 +519,7 @@ const WRITERS = {
  * symbol past the values is the break between segments).
  */
 Writer.prototype.automaton = function (encoded, issName) {
+  if (this.root !== this) return this.root.automaton(encoded, issName);
   this.automata ??= new Map();
   if (this.automata.has(encoded)) return this.automata.get(encoded);
   const base = (issName || '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[^A-Za-z]+/, '').replace(/-+$/, '') || 'machine';
@@ -523,6 +558,7 @@ Writer.prototype.automaton = function (encoded, issName) {
  * before the offset) as a Cellwise relation, once per key.
  */
 Writer.prototype.relation = function (key, issName) {
+  if (this.root !== this) return this.root.relation(key, issName);
   this.relations ??= new Map();
   if (this.relations.has(key)) return this.relations.get(key);
   const base = (issName || '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[^A-Za-z]+/, '').replace(/-+$/, '') || 'rel';

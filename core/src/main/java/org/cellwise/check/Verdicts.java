@@ -376,4 +376,46 @@ final class Verdicts implements Constraint.Cases<Line> {
                 + emptyCells(empty) + " can complete", filledNames(sc.cells()));
         return line(sc, Status.UNFINISHED, expected, emptyCells(empty), List.of());
     }
+
+    /**
+     * Holds when some branch holds, broken when every branch is, each branch judged as its constraints are: what
+     * breaks each is said, branch by branch, so the solver sees why no way out is left.
+     */
+    @Override
+    public Line anyOf(org.cellwise.constraint.AnyOf a) {
+        List<String> said = new ArrayList<>(), culprits = new ArrayList<>();
+        int broken = 0;
+        for (int b = 0; b < a.branches().size(); b++) {
+            Status worst = Status.HOLDS;
+            List<String> parts = new ArrayList<>();
+            for (Constraint c : a.branches().get(b)) {
+                Line l = c.accept(this);
+                if (l.status() == Status.BROKEN) {
+                    parts.add(l.rule() + ": " + l.detail());
+                    for (String x : l.culprits()) if (!culprits.contains(x)) culprits.add(x);
+                }
+                if (l.status().ordinal() < worst.ordinal()) worst = l.status();
+            }
+            String which = "branch " + (b + 1) + " (" + branchName(a.branches().get(b)) + ")";
+            if (worst == Status.HOLDS) return line(a, Status.HOLDS, expectedOf(a), which + " holds", List.of());
+            if (worst == Status.BROKEN) {
+                broken++;
+                said.add(which + " is broken: " + String.join("; ", parts));
+            } else said.add(which + " is unfinished");
+        }
+        if (broken == a.branches().size()) return line(a, Status.BROKEN, expectedOf(a), "no branch holds: " + String.join("; ", said), culprits);
+        return line(a, Status.UNFINISHED, expectedOf(a), String.join("; ", said), List.of());
+    }
+
+    private static String expectedOf(org.cellwise.constraint.AnyOf a) {
+        List<String> bs = new ArrayList<>();
+        for (List<Constraint> b : a.branches()) bs.add(branchName(b));
+        return "either " + String.join(", or ", bs);
+    }
+
+    private static String branchName(List<Constraint> branch) {
+        List<String> names = new ArrayList<>();
+        for (Constraint c : branch) if (!names.contains(c.name())) names.add(c.name());
+        return and(names);
+    }
 }

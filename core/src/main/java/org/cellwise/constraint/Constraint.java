@@ -12,7 +12,7 @@ package org.cellwise.constraint;
  * until it handles the new kind.
  */
 public sealed interface Constraint
-        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan {
+        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan, AnyOf {
 
     String name();
 
@@ -40,5 +40,8 @@ public sealed interface Constraint
         R fixed(Fixed c);
 
         R scan(Scan c);
+
+        /** At least one of several conjunctions of constraints holds. */
+        R anyOf(AnyOf c);
     }
 }

@@ -62,110 +62,7 @@ public final class AspExporter implements Exporter {
         sb.append("% a group with as many cells as values holds every value\n#defined full/1.\n")
                 .append(":- full(G), val(N), not a(R,C,N) : in(G,R,C).\n");
         sb.append("% a sum group adds up to its target\n:- sum(K,T), #sum{ N,R,C : a(R,C,N), insum(K,R,C) } != T.\n");
-        int[] groups = {0}, sums = {0}, scans = {0};
-        Constraint.Cases<Void> rule = new Constraint.Cases<>() {
-            @Override
-            public Void allDifferent(AllDifferent a) {
-                group(a.cells());
-                return null;
-            }
-
-            private void group(int[] cells) {
-                groups[0]++;
-                for (int x : cells) sb.append("in(").append(groups[0]).append(',').append(rc(p, x)).append("). ");
-                if (cells.length == p.values().size()) sb.append("full(").append(groups[0]).append("). ");
-                sb.setLength(sb.length() - 1);
-                sb.append('\n');
-            }
-
-            @Override
-            public Void sum(Sum s) {
-                sums(p, sb, ++sums[0], s.cells(), s.target());
-                if (s.distinct()) group(s.cells());
-                return null;
-            }
-
-            @Override
-            public Void arithmetic(Arithmetic a) {
-                int[] x = a.cells();
-                long t = a.target();
-                switch (a.op()) {
-                    case ADD -> sums(p, sb, ++sums[0], x, t);
-                    case MULTIPLY -> sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "*")).append(" != ").append(t).append(".\n");
-                    case SUBTRACT -> sb.append(":- ").append(lits(p, x)).append(", |N1-N2| != ").append(t).append(".\n");
-                    case DIVIDE -> noQuotient(sb, ":- " + lits(p, x), t);
-                    case ANY -> {
-                        String none = ":- " + lits(p, x) + ", " + join(x.length, "+") + " != " + t + ", " + join(x.length, "*") + " != " + t;
-                        if (x.length == 2) noQuotient(sb, none + ", |N1-N2| != " + t, t);
-                        else sb.append(none).append(".\n");
-                    }
-                }
-                return null;
-            }
-
-            @Override
-            public Void sumOrProduct(SumOrProduct s) {
-                int[] x = s.cells();
-                sb.append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "+")).append(" != ").append(s.target())
-                        .append(", ").append(join(x.length, "*")).append(" != ").append(s.target()).append(".\n");
-                return null;
-            }
-
-            @Override
-            public Void equal(Equal e) {
-                for (int k = 1; k < e.cells().length; k++)
-                    sb.append(":- a(").append(rc(p, e.cells()[0])).append(",N1), a(").append(rc(p, e.cells()[k])).append(",N2), N1 != N2.\n");
-                return null;
-            }
-
-            @Override
-            public Void relation(Relation r) {
-                String ab = ":- a(" + rc(p, r.a()) + ",N1), a(" + rc(p, r.b()) + ",N2), ", k = "(" + r.k() + ")";
-                sb.append(switch (r.kind()) {
-                    case LESS -> ab + "N1 >= N2.\n";
-                    case NOT_EQUAL -> ab + "N1 = N2.\n";
-                    case NOT_CONSECUTIVE -> ab + "|N1-N2| = 1.\n";
-                    case DIFFERENCE -> ab + "|N1-N2| != " + k + ".\n";
-                    case NOT_DIFFERENCE -> ab + "|N1-N2| = " + k + ".\n";
-                    case APART_AT_LEAST -> ab + "|N1-N2| < " + k + ".\n";
-                    case APART_AT_MOST -> ab + "|N1-N2| > " + k + ".\n";
-                    case RATIO -> ab + "N1 != " + k + "*N2, N2 != " + k + "*N1.\n";
-                    case NOT_RATIO -> ab + "N1 = " + k + "*N2.\n" + ab + "N2 = " + k + "*N1.\n";
-                    case SUM -> ab + "N1+N2 != " + k + ".\n";
-                    case NOT_SUM -> ab + "N1+N2 = " + k + ".\n";
-                    case OTHER_BAND -> ab + "(N1-1)/" + k + " = (N2-1)/" + k + ".\n";
-                    case NOT_BOTH -> ab + "N1 = " + k + ", N2 = " + k + ".\n";
-                    case TABLE -> forbidden(p, r);
-                });
-                return null;
-            }
-
-            @Override
-            public Void scan(Scan s) {
-                // a line clue: its cells in order, its transitions as facts, read by the rules added once below
-                int id = ++scans[0];
-                Transitions t = Transitions.of(p, s);
-                sb.append("scan(").append(id).append(',').append(t.length()).append(").");
-                for (int i = 0; i < t.length(); i++) sb.append(" at(").append(id).append(',').append(i).append(',').append(rc(p, s.cells()[i])).append(").");
-                sb.append('\n');
-                for (int i = 0; i < t.length(); i++) {
-                    int[] around = t.around(i);
-                    for (int[] row : t.rows().get(i)) {
-                        int before = around[0] < 0 ? 0 : row[0], value = row[around[0] < 0 ? 0 : 1], after = around[1] < 0 ? 0 : row[row.length - 1];
-                        sb.append("tr(").append(id).append(',').append(i).append(',').append(before).append(',').append(value).append(',').append(after).append("). ");
-                    }
-                    sb.setLength(sb.length() - 1);
-                    sb.append('\n');
-                }
-                return null;
-            }
-
-            @Override
-            public Void fixed(Fixed f) {
-                sb.append(":- not a(").append(rc(p, f.cell())).append(',').append(f.value()).append(").\n");
-                return null;
-            }
-        };
+        Encoder rule = new Encoder(p, sb, "", new int[4]);
         // a rule written in clingo's notation is exported as written, with its facts (each once); the rest constraint
         // by constraint
         java.util.LinkedHashSet<String> facts = new java.util.LinkedHashSet<>();
@@ -181,13 +78,20 @@ public final class AspExporter implements Exporter {
                 c.accept(rule);
             }
         }
-        if (groups[0] == 0) sb.append("in(0,0,0) :- #false.\n");
-        if (sums[0] == 0) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
-        if (scans[0] > 0)
+        if (!rule.groups) sb.append("in(0,0,0) :- #false.\n");
+        if (!rule.sums) sb.append("sum(0,0) :- #false. insum(0,0,0) :- #false.\n");
+        if (rule.counts[2] > 0)
             sb.append("% a line clue reads its cells in order through its transitions tr(K,I,State,Value,Next), and must reach the end\n")
-                    .append("st(K,0,0) :- scan(K,_).\n")
+                    .append("#defined scan/2. #defined or_scan/3.\n")
+                    .append("st(K,0,0) :- scan(K,_).\nst(K,0,0) :- or_scan(K,_,_).\n")
                     .append("st(K,I+1,Q2) :- st(K,I,Q), at(K,I,R,C), a(R,C,V), tr(K,I,Q,V,Q2).\n")
                     .append(":- scan(K,L), not st(K,L,_).\n");
+        if (rule.counts[3] > 0)
+            sb.append("% either/or: or_bad(B) says branch B is broken (each rule of it as a rule, its groups, sums and lines by facts)\n")
+                    .append("#defined or_in/3. #defined or_sum/3. #defined or_insum/3. #defined or_scan/3.\n")
+                    .append("or_bad(B) :- or_in(G,B,R,C), or_in(G,B,R2,C2), (R,C) < (R2,C2), a(R,C,N), a(R2,C2,N).\n")
+                    .append("or_bad(B) :- or_sum(K,B,T), #sum{ N,R,C : a(R,C,N), or_insum(K,R,C) } != T.\n")
+                    .append("or_bad(B) :- or_scan(K,B,L), not st(K,L,_).\n");
         sb.append("#show a/3.\n");
         String program = renamed(sb.toString(), written);
         if (written.isEmpty()) return program;
@@ -198,7 +102,8 @@ public final class AspExporter implements Exporter {
     }
 
     /** The names this program gives its own facts and rules, which a puzzle's facts must not meet. */
-    private static final List<String> OWN = List.of("cell", "val", "in", "full", "sum", "insum", "scan", "at", "tr", "st");
+    private static final List<String> OWN = List.of("cell", "val", "in", "full", "sum", "insum", "scan", "at", "tr", "st", "or_bad",
+            "or_in", "or_sum", "or_insum", "or_scan");
 
     /**
      * The program with its own predicates renamed {@code cw_NAME} where a rule written in clingo's notation states
@@ -212,12 +117,174 @@ public final class AspExporter implements Exporter {
         return program;
     }
 
-    /** A relation given by a table: each pair of values it does not allow, forbidden. */
-    private static String forbidden(Puzzle p, Relation r) {
+    /**
+     * Writes each constraint's rules: as integrity constraints ({@code head} empty), or, inside a branch of a
+     * disjunction, as rules deriving {@code or_bad(B)} (the branch is broken) from the same bodies; a group, sum or
+     * line there is stated by facts of its own ({@code or_in}, {@code or_sum}, {@code or_scan}) that the branch rules
+     * read. {@code counts}: groups, sums, lines and branches so far, shared by every encoder of a program.
+     */
+    private static final class Encoder implements Constraint.Cases<Void> {
+        final Puzzle p;
+        final StringBuilder sb;
+        final String head;
+        /** The branch this encoder writes (its number), or 0 at the top. */
+        final int branch;
+        final int[] counts;
+        boolean groups, sums;
+
+        Encoder(Puzzle p, StringBuilder sb, String head, int[] counts) {
+            this(p, sb, head, counts, 0);
+        }
+
+        private Encoder(Puzzle p, StringBuilder sb, String head, int[] counts, int branch) {
+            this.p = p;
+            this.sb = sb;
+            this.head = head;
+            this.counts = counts;
+            this.branch = branch;
+        }
+
+        @Override
+        public Void allDifferent(AllDifferent a) {
+            group(a.cells());
+            return null;
+        }
+
+        private void group(int[] cells) {
+            int g = ++counts[0];
+            groups |= branch == 0;
+            for (int x : cells)
+                if (branch == 0) sb.append("in(").append(g).append(',').append(rc(p, x)).append("). ");
+                else sb.append("or_in(").append(g).append(',').append(branch).append(',').append(rc(p, x)).append("). ");
+            if (branch == 0 && cells.length == p.values().size()) sb.append("full(").append(g).append("). ");
+            sb.setLength(sb.length() - 1);
+            sb.append('\n');
+        }
+
+        private void total(int[] cells, long target) {
+            int k = ++counts[1];
+            if (branch == 0) {
+                sums = true;
+                sums(p, sb, k, cells, target);
+                return;
+            }
+            sb.append("or_sum(").append(k).append(',').append(branch).append(',').append(target).append(").");
+            for (int x : cells) sb.append(" or_insum(").append(k).append(',').append(rc(p, x)).append(").");
+            sb.append('\n');
+        }
+
+        @Override
+        public Void sum(Sum s) {
+            total(s.cells(), s.target());
+            if (s.distinct()) group(s.cells());
+            return null;
+        }
+
+        @Override
+        public Void arithmetic(Arithmetic a) {
+            int[] x = a.cells();
+            long t = a.target();
+            String body = head + ":- " + lits(p, x);
+            switch (a.op()) {
+                case ADD -> total(x, t);
+                case MULTIPLY -> sb.append(body).append(", ").append(join(x.length, "*")).append(" != ").append(t).append(".\n");
+                case SUBTRACT -> sb.append(body).append(", |N1-N2| != ").append(t).append(".\n");
+                case DIVIDE -> noQuotient(sb, body, t);
+                case ANY -> {
+                    String none = body + ", " + join(x.length, "+") + " != " + t + ", " + join(x.length, "*") + " != " + t;
+                    if (x.length == 2) noQuotient(sb, none + ", |N1-N2| != " + t, t);
+                    else sb.append(none).append(".\n");
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Void sumOrProduct(SumOrProduct s) {
+            int[] x = s.cells();
+            sb.append(head).append(":- ").append(lits(p, x)).append(", ").append(join(x.length, "+")).append(" != ").append(s.target())
+                    .append(", ").append(join(x.length, "*")).append(" != ").append(s.target()).append(".\n");
+            return null;
+        }
+
+        @Override
+        public Void equal(Equal e) {
+            for (int k = 1; k < e.cells().length; k++)
+                sb.append(head).append(":- a(").append(rc(p, e.cells()[0])).append(",N1), a(").append(rc(p, e.cells()[k])).append(",N2), N1 != N2.\n");
+            return null;
+        }
+
+        @Override
+        public Void relation(Relation r) {
+            String ab = head + ":- a(" + rc(p, r.a()) + ",N1), a(" + rc(p, r.b()) + ",N2), ", k = "(" + r.k() + ")";
+            sb.append(switch (r.kind()) {
+                case LESS -> ab + "N1 >= N2.\n";
+                case NOT_EQUAL -> ab + "N1 = N2.\n";
+                case NOT_CONSECUTIVE -> ab + "|N1-N2| = 1.\n";
+                case DIFFERENCE -> ab + "|N1-N2| != " + k + ".\n";
+                case NOT_DIFFERENCE -> ab + "|N1-N2| = " + k + ".\n";
+                case APART_AT_LEAST -> ab + "|N1-N2| < " + k + ".\n";
+                case APART_AT_MOST -> ab + "|N1-N2| > " + k + ".\n";
+                case RATIO -> ab + "N1 != " + k + "*N2, N2 != " + k + "*N1.\n";
+                case NOT_RATIO -> ab + "N1 = " + k + "*N2.\n" + ab + "N2 = " + k + "*N1.\n";
+                case SUM -> ab + "N1+N2 != " + k + ".\n";
+                case NOT_SUM -> ab + "N1+N2 = " + k + ".\n";
+                case OTHER_BAND -> ab + "(N1-1)/" + k + " = (N2-1)/" + k + ".\n";
+                case NOT_BOTH -> ab + "N1 = " + k + ", N2 = " + k + ".\n";
+                case TABLE -> forbidden(p, r, head);
+            });
+            return null;
+        }
+
+        @Override
+        public Void scan(Scan s) {
+            // a line clue: its cells in order, its transitions as facts, read by the rules added once below
+            int id = ++counts[2];
+            Transitions t = Transitions.of(p, s);
+            if (branch == 0) sb.append("scan(").append(id).append(',').append(t.length()).append(").");
+            else sb.append("or_scan(").append(id).append(',').append(branch).append(',').append(t.length()).append(").");
+            for (int i = 0; i < t.length(); i++) sb.append(" at(").append(id).append(',').append(i).append(',').append(rc(p, s.cells()[i])).append(").");
+            sb.append('\n');
+            for (int i = 0; i < t.length(); i++) {
+                int[] around = t.around(i);
+                for (int[] row : t.rows().get(i)) {
+                    int before = around[0] < 0 ? 0 : row[0], value = row[around[0] < 0 ? 0 : 1], after = around[1] < 0 ? 0 : row[row.length - 1];
+                    sb.append("tr(").append(id).append(',').append(i).append(',').append(before).append(',').append(value).append(',').append(after).append("). ");
+                }
+                if (!t.rows().get(i).isEmpty()) sb.setLength(sb.length() - 1);
+                sb.append('\n');
+            }
+            return null;
+        }
+
+        @Override
+        public Void fixed(Fixed f) {
+            sb.append(head).append(":- not a(").append(rc(p, f.cell())).append(',').append(f.value()).append(").\n");
+            return null;
+        }
+
+        /** Each branch's rules derive or_bad of its number; every branch broken is forbidden (or breaks the branch around). */
+        @Override
+        public Void anyOf(org.cellwise.constraint.AnyOf a) {
+            StringBuilder all = new StringBuilder();
+            for (List<Constraint> b : a.branches()) {
+                int id = ++counts[3];
+                sb.append("% branch ").append(id).append('\n');
+                Encoder inner = new Encoder(p, sb, "or_bad(" + id + ") ", counts, id);
+                for (Constraint c : b) c.accept(inner);
+                all.append(all.length() == 0 ? "" : ", ").append("or_bad(").append(id).append(')');
+            }
+            sb.append(head).append(":- ").append(all).append(".\n");
+            return null;
+        }
+    }
+
+    /** A relation given by a table: each pair of values it does not allow, forbidden (or breaking {@code head}). */
+    private static String forbidden(Puzzle p, Relation r, String head) {
         StringBuilder out = new StringBuilder();
         for (int x = p.values().min(); x <= p.values().max(); x++)
             for (int y = p.values().min(); y <= p.values().max(); y++)
-                if (!r.test(x, y)) out.append(":- a(").append(rc(p, r.a())).append(',').append(x).append("), a(").append(rc(p, r.b()))
+                if (!r.test(x, y)) out.append(head).append(":- a(").append(rc(p, r.a())).append(',').append(x).append("), a(").append(rc(p, r.b()))
                         .append(',').append(y).append(").\n");
         return out.toString();
     }

@@ -43,6 +43,16 @@ public interface Exporter {
      * line breaks and other control characters become spaces, so a name can never end the comment and inject
      * code (a name holding a newline and {@code #false.} would otherwise make clingo answer "no solution").
      */
+    /** The constraints, with those inside each disjunction's branches (what a program may need declared for them). */
+    static java.util.List<org.cellwise.constraint.Constraint> leaves(java.util.List<org.cellwise.constraint.Constraint> cs) {
+        java.util.List<org.cellwise.constraint.Constraint> out = new java.util.ArrayList<>();
+        for (org.cellwise.constraint.Constraint c : cs) {
+            if (c instanceof org.cellwise.constraint.AnyOf a) for (java.util.List<org.cellwise.constraint.Constraint> b : a.branches()) out.addAll(leaves(b));
+            else out.add(c);
+        }
+        return out;
+    }
+
     static String comment(String text) {
         StringBuilder sb = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {

@@ -38,10 +38,14 @@ public final class MiniZincExporter implements Exporter {
         sb.append("include \"alldifferent.mzn\";\n");
         sb.append("% x[i] is cell i, counted row by row from 1\n");
         sb.append("array[1..").append(p.size()).append("] of var ").append(p.values().min()).append("..").append(p.values().max()).append(": x;\n");
-        int id = 0;
+        int[] id = {0};
         for (Constraint c : p.constraints()) {
-            if (c instanceof Scan scan) sb.append(scan(p, scan, ++id));
-            else sb.append("constraint ").append(constraint(c));
+            if (c instanceof Scan scan) sb.append(scan(p, scan, ++id[0]));
+            else if (c instanceof org.cellwise.constraint.AnyOf a) {
+                StringBuilder decls = new StringBuilder();
+                String f = anyOf(p, a, id, decls);
+                sb.append(decls).append("constraint ").append(f);
+            } else sb.append("constraint ").append(constraint(c));
             sb.append("; % ").append(Exporter.comment(c.name())).append('\n');
         }
         sb.append("solve satisfy;\noutput [\"x = \\(x)\\n\"];\n");
@@ -53,17 +57,38 @@ public final class MiniZincExporter implements Exporter {
      * before and the cell's value (a missing transition points past the states' range, so it cannot be taken).
      */
     private static String scan(Puzzle p, Scan s, int id) {
+        StringBuilder decls = new StringBuilder();
+        List<String> formulas = new ArrayList<>();
+        scan(p, s, id, decls, formulas);
+        return decls + "constraint " + String.join(";\nconstraint ", formulas);
+    }
+
+    /** A line clue's state arrays, declared in {@code decls}, and its constraints as formulas, one a cell. */
+    private static void scan(Puzzle p, Scan s, int id, StringBuilder decls, List<String> formulas) {
+        scan(p, s, id, decls, formulas, false);
+    }
+
+    /**
+     * With {@code total} (a line inside a branch of a disjunction), a missing step leads to a dead state past the
+     * others, so every state is a function of the cells, defined in {@code decls} outside the disjunction, and only the
+     * last cell's condition is a formula of the branch: a branch not taken then leaves no state free, and a grid is
+     * one solution, not one per value of a free state.
+     */
+    private static void scan(Puzzle p, Scan s, int id, StringBuilder decls, List<String> formulas, boolean total) {
         Transitions t = Transitions.of(p, s);
-        if (!t.possible()) return "constraint false";
+        if (!t.possible()) {
+            formulas.add("false");
+            return;
+        }
         int min = p.values().min(), max = p.values().max(), n = t.length();
-        StringBuilder sb = new StringBuilder();
-        if (n > 1) sb.append("array[1..").append(n - 1).append("] of var 0..").append(maxOf(t.states(), 1, n) - 1).append(": s").append(id).append(";\n");
+        int dead = maxOf(t.states(), 1, n);
+        if (n > 1) decls.append("array[1..").append(n - 1).append("] of var 0..").append(total ? dead : dead - 1).append(": s").append(id).append(";\n");
         for (int i = 0; i < n; i++) {
             int[] around = t.around(i);
             String cell = x(s.cells()[i]);
+            StringBuilder sb = new StringBuilder();
             if (around[1] < 0) { // the last cell (or the only one): the values each state before it allows
                 List<int[]> rows = t.rows().get(i);
-                sb.append("constraint ");
                 if (around[0] < 0) {
                     sb.append(cell).append(" in {");
                     for (int k = 0; k < rows.size(); k++) sb.append(k == 0 ? "" : ",").append(rows.get(k)[0]);
@@ -74,25 +99,46 @@ public final class MiniZincExporter implements Exporter {
                             .append(rows.get(k)[0]).append(" /\\ ").append(cell).append(" = ").append(rows.get(k)[1]);
                     sb.append("])");
                 }
+                formulas.add(sb.toString());
                 break;
             }
-            int before = around[0] < 0 ? 1 : t.states()[i];
+            int before = around[0] < 0 ? 1 : total ? dead + 1 : t.states()[i];
             int[][] table = new int[before][max - min + 1];
-            for (int[] row : table) java.util.Arrays.fill(row, -1); // out of the states' range: no such step
+            for (int[] row : table) java.util.Arrays.fill(row, total ? dead : -1); // out of the states' range: no such step
             for (int[] r : t.rows().get(i)) {
                 if (around[0] < 0) table[0][r[0] - min] = r[1];
                 else table[r[0]][r[1] - min] = r[2];
             }
-            sb.append("constraint s").append(id).append('[').append(i + 1).append("] = array2d(0..").append(before - 1).append(", ")
+            sb.append("s").append(id).append('[').append(i + 1).append("] = array2d(0..").append(before - 1).append(", ")
                     .append(min).append("..").append(max).append(", [");
             boolean first = true;
             for (int[] row : table) for (int x : row) {
                 sb.append(first ? "" : ",").append(x);
                 first = false;
             }
-            sb.append("])[").append(around[0] < 0 ? "0" : "s" + id + "[" + around[0] + "]").append(", ").append(cell).append("];\n");
+            sb.append("])[").append(around[0] < 0 ? "0" : "s" + id + "[" + around[0] + "]").append(", ").append(cell).append(']');
+            if (total) decls.append("constraint ").append(sb).append(";\n");
+            else formulas.add(sb.toString());
         }
-        return sb.toString();
+    }
+
+    /**
+     * A disjunction: (b1) \/ (b2) ..., each branch its constraints joined by /\; its line clues' state arrays are
+     * declared in {@code decls} and their states defined there too (a dead state for a step the line cannot take), so
+     * the branch holds the line's last condition alone.
+     */
+    private static String anyOf(Puzzle p, org.cellwise.constraint.AnyOf a, int[] ids, StringBuilder decls) {
+        List<String> branches = new ArrayList<>();
+        for (List<Constraint> branch : a.branches()) {
+            List<String> fs = new ArrayList<>();
+            for (Constraint c : branch) {
+                if (c instanceof Scan scan) scan(p, scan, ++ids[0], decls, fs, true);
+                else if (c instanceof org.cellwise.constraint.AnyOf inner) fs.add(anyOf(p, inner, ids, decls));
+                else fs.add(constraint(c));
+            }
+            branches.add("((" + String.join(") /\\ (", fs) + "))");
+        }
+        return "(" + String.join(" \\/ ", branches) + ")";
     }
 
     private static int maxOf(int[] states, int from, int to) {
@@ -175,6 +221,11 @@ public final class MiniZincExporter implements Exporter {
             @Override
             public String fixed(Fixed f) {
                 return x(f.cell()) + " = " + f.value();
+            }
+
+            @Override
+            public String anyOf(org.cellwise.constraint.AnyOf a) {
+                throw new IllegalStateException("a disjunction may hold line clues, which need state arrays: see anyOf()");
             }
         });
     }

@@ -48,12 +48,18 @@ public final class PrologExporter implements Exporter {
         sb.append("puzzle_solution(Vs) :-\n    Vs = [");
         for (int i = 0; i < p.size(); i++) sb.append(i == 0 ? "" : ", ").append(v(i));
         sb.append("],\n    Vs ins ").append(p.values().min()).append("..").append(p.values().max()).append(",\n");
-        int id = 0;
-        for (Constraint c : p.constraints())
-            sb.append("    ").append(c instanceof Scan scan ? scan(p, scan, ++id) : goal(c)).append(", % ").append(Exporter.comment(c.name())).append('\n');
+        int[] id = {0};
+        boolean disjunctions = false;
+        for (Constraint c : p.constraints()) {
+            disjunctions |= c instanceof org.cellwise.constraint.AnyOf;
+            sb.append("    ").append(goal(p, c, id)).append(", % ").append(Exporter.comment(c.name())).append('\n');
+        }
         sb.append("    labeling([ff], Vs).\n\n");
         sb.append(":- initialization(main, main).\n");
-        sb.append("main :-\n    findall(Vs, limit(").append(solutions).append(", puzzle_solution(Vs)), Solutions),\n");
+        // a disjunction is a choice between its branches' goals: a solution two branches allow comes back once per
+        // branch, so the solutions are told apart (distinct/2) before they are counted
+        sb.append("main :-\n    findall(Vs, limit(").append(solutions).append(disjunctions ? ", distinct(Vs, puzzle_solution(Vs))), Solutions),\n"
+                : ", puzzle_solution(Vs)), Solutions),\n");
         sb.append("    ( Solutions == [] -> writeln(false) ; forall(member(S, Solutions), (write(S), nl)) ).\n");
         return sb.toString();
     }
@@ -62,6 +68,23 @@ public final class PrologExporter implements Exporter {
     private static String quotient(int[] x, long t) {
         return "((" + v(x[1]) + " #\\= 0 #/\\ " + v(x[0]) + " #= " + t + " * " + v(x[1]) + ") #\\/ (" + v(x[0]) + " #\\= 0 #/\\ "
                 + v(x[1]) + " #= " + t + " * " + v(x[0]) + "))";
+    }
+
+    /** A constraint's goal: a line clue's with states numbered by {@code id}, a disjunction's branch by branch. */
+    private static String goal(Puzzle p, Constraint c, int[] id) {
+        if (c instanceof Scan scan) return scan(p, scan, ++id[0]);
+        if (c instanceof org.cellwise.constraint.AnyOf a) {
+            // ( B1 ; B2 ... ): each branch its goals in a conjunction; labelling backtracks into the next branch
+            StringBuilder sb = new StringBuilder("( ");
+            for (int b = 0; b < a.branches().size(); b++) {
+                sb.append(b == 0 ? "" : " ; ").append('(');
+                List<Constraint> branch = a.branches().get(b);
+                for (int k = 0; k < branch.size(); k++) sb.append(k == 0 ? "" : ", ").append(goal(p, branch.get(k), id));
+                sb.append(')');
+            }
+            return sb.append(" )").toString();
+        }
+        return goal(c);
     }
 
     /** A line clue: state variables S<id>_<i> between its cells, and each cell's transitions as tuples_in/2. */
@@ -156,6 +179,11 @@ public final class PrologExporter implements Exporter {
             @Override
             public String fixed(Fixed f) {
                 return v(f.cell()) + " #= " + f.value();
+            }
+
+            @Override
+            public String anyOf(org.cellwise.constraint.AnyOf a) {
+                throw new IllegalStateException("a disjunction may hold line clues, which need state variables: see goal(p, c, id)");
             }
         });
     }

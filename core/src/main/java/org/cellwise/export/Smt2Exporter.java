@@ -49,7 +49,7 @@ public final class Smt2Exporter implements Exporter {
     }
 
     static boolean nonlinear(Puzzle p) {
-        for (Constraint c : p.constraints()) {
+        for (Constraint c : Exporter.leaves(p.constraints())) {
             if (c instanceof SumOrProduct s && s.cells().length > 1) return true;
             if (c instanceof Arithmetic a && a.cells().length > 1
                     && (a.op() == Arithmetic.Op.MULTIPLY || a.op() == Arithmetic.Op.ANY)) return true;
@@ -69,10 +69,16 @@ public final class Smt2Exporter implements Exporter {
         for (int i = 0; i < p.size(); i++)
             sb.append("(assert (and (>= ").append(v(i)).append(' ').append(num(p.values().min())).append(") (<= ")
                     .append(v(i)).append(' ').append(num(p.values().max())).append(")))\n");
-        int id = 0;
+        int[] id = {0};
         for (Constraint c : p.constraints()) {
             if (c instanceof Scan scan) {
-                sb.append(scan(p, scan, ++id)).append(" ; ").append(Exporter.comment(c.name())).append('\n');
+                sb.append(scan(p, scan, ++id[0])).append(" ; ").append(Exporter.comment(c.name())).append('\n');
+                continue;
+            }
+            if (c instanceof org.cellwise.constraint.AnyOf a) {
+                StringBuilder decls = new StringBuilder();
+                String f = anyOf(p, a, id, decls);
+                sb.append(decls).append("(assert ").append(f).append(") ; ").append(Exporter.comment(c.name())).append('\n');
                 continue;
             }
             sb.append(assertion(c)).append(" ; ").append(Exporter.comment(c.name())).append('\n');
@@ -100,12 +106,25 @@ public final class Smt2Exporter implements Exporter {
      * transitions, grouped by the pair of states so that one (or) lists the values they allow.
      */
     static String scan(Puzzle p, Scan s, int id) {
+        StringBuilder decls = new StringBuilder();
+        List<String> formulas = new ArrayList<>();
+        scan(p, s, id, decls, formulas);
+        StringBuilder sb = new StringBuilder(decls);
+        for (int i = 0; i < formulas.size(); i++) sb.append("(assert ").append(formulas.get(i)).append(')').append(i + 1 < formulas.size() ? "\n" : "");
+        return sb.toString();
+    }
+
+    /** A line clue's state declarations, and its formulas (one a cell; {@code false} when no reading is possible). */
+    static void scan(Puzzle p, Scan s, int id, StringBuilder decls, List<String> formulas) {
         Transitions t = Transitions.of(p, s);
-        if (!t.possible()) return "(assert false)";
-        StringBuilder sb = new StringBuilder();
+        if (!t.possible()) {
+            formulas.add("false");
+            return;
+        }
         for (int i = 1; i < t.length(); i++)
-            sb.append("(declare-const S").append(id).append('_').append(i).append(" Int)\n");
+            decls.append("(declare-const S").append(id).append('_').append(i).append(" Int)\n");
         for (int i = 0; i < t.length(); i++) {
+            StringBuilder sb = new StringBuilder();
             int[] around = t.around(i);
             String cell = v(s.cells()[i]);
             java.util.Map<String, List<Integer>> byStates = new java.util.LinkedHashMap<>();
@@ -116,15 +135,35 @@ public final class Smt2Exporter implements Exporter {
                 if (around[1] >= 0) key.append(" (= S").append(id).append('_').append(around[1]).append(' ').append(row[row.length - 1]).append(')');
                 byStates.computeIfAbsent(key.toString(), x -> new ArrayList<>()).add(value);
             }
-            sb.append("(assert (or");
+            sb.append("(or");
             byStates.forEach((key, values) -> {
                 sb.append(" (and").append(key).append(" (or");
                 for (int x : values) sb.append(" (= ").append(cell).append(' ').append(num(x)).append(')');
                 sb.append("))");
             });
-            sb.append("))").append(i + 1 < t.length() ? "\n" : "");
+            formulas.add(sb.append(')').toString());
         }
-        return sb.toString();
+    }
+
+    /**
+     * A disjunction: one formula, (or) of each branch's (and), its line clues' states declared in {@code decls}
+     * ({@code ids} numbers them on from the puzzle's); an unused branch leaves its states free.
+     */
+    static String anyOf(Puzzle p, org.cellwise.constraint.AnyOf a, int[] ids, StringBuilder decls) {
+        StringBuilder sb = new StringBuilder("(or");
+        for (List<Constraint> branch : a.branches()) {
+            List<String> fs = new ArrayList<>();
+            for (Constraint c : branch) {
+                if (c instanceof Scan scan) scan(p, scan, ++ids[0], decls, fs);
+                else if (c instanceof org.cellwise.constraint.AnyOf inner) fs.add(anyOf(p, inner, ids, decls));
+                else {
+                    String asserted = assertion(c); // (assert X)
+                    fs.add(asserted.substring("(assert ".length(), asserted.length() - 1));
+                }
+            }
+            sb.append(" (and ").append(String.join(" ", fs)).append(')');
+        }
+        return sb.append(')').toString();
     }
 
     /** a ÷ b or b ÷ a gives t: the divisor is never 0, as the engine has it. */
@@ -207,6 +246,11 @@ public final class Smt2Exporter implements Exporter {
             @Override
             public String fixed(Fixed f) {
                 return "(assert (= " + v(f.cell()) + " " + num(f.value()) + "))";
+            }
+
+            @Override
+            public String anyOf(org.cellwise.constraint.AnyOf a) {
+                throw new IllegalStateException("a disjunction may hold line clues, which need state variables: see anyOf()");
             }
         });
     }

@@ -222,6 +222,11 @@ public final class CageLabelFormat {
             }
 
             @Override
+            public Void either(org.cellwise.rules.Either e) {
+                return cannot(e);
+            }
+
+            @Override
             public Void greaterThan(GreaterThan g) {
                 return cannot(g);
             }

@@ -38,7 +38,8 @@ public final class CellwiseFormat {
     private static final Pattern BOX = Pattern.compile("(\\d+)\\s*[xX×]\\s*(\\d+)");
     /** The statements that are not clues; the clue keywords come from {@link ClueStatements}, their one home. */
     private static final List<String> STATEMENTS = List.of("name", "author", "rules-text", "drawn", "kind", "size", "boxes",
-            "values", "grid", "cells", "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro");
+            "values", "grid", "cells", "rules", "givens", "regions", "region", "cages", "cage", "sum", "heading", "given", "kakuro",
+            "either");
     private static final List<String> KEYWORDS;
 
     static {
@@ -87,18 +88,37 @@ public final class CellwiseFormat {
     /** A puzzle's statements, after the header line (if any). */
     static Puzzle parse(String source, List<Located> lines, String name, Located start) throws FormatException {
         Spec spec = new Spec(source, start, name);
+        statements(spec, lines);
+        return spec.build();
+    }
+
+    /** The statements a branch of an 'either' block may not hold: they shape the canvas or describe the puzzle. */
+    private static final List<String> NOT_IN_BRANCH = List.of("name", "author", "rules-text", "drawn", "kind", "size", "boxes",
+            "values", "grid", "cells", "kakuro");
+
+    /** Reads statements into {@code spec}: a puzzle's, or one branch's of an 'either' block. */
+    static void statements(Spec spec, List<Located> lines) throws FormatException {
+        String source = spec.source;
+        Located start = spec.start;
         int i = 0;
         while (i < lines.size()) {
             Located line = lines.get(i++);
             String text = stripComment(line.text());
             if (text.isBlank()) continue;
             if (!isKeywordStatement(text) && AspStatements.starts(line.text())) { // facts and rules in clingo's notation, perhaps over several lines
+                if (spec.parent != null)
+                    throw new FormatException(source, line.line(), line.col() + firstNonBlank(line.text()),
+                            "a rule in clingo's notation cannot stand inside 'either': state it outside the block");
                 i = AspStatements.read(spec, lines, i - 1);
                 continue;
             }
             List<Located> words = words(text, line.line(), line.col() - 1);
             String kw = words.get(0).text().toLowerCase(Locale.ROOT);
+            if (spec.parent != null && NOT_IN_BRANCH.contains(kw))
+                throw words.get(0).error(source, "'" + words.get(0).text() + "' cannot stand inside 'either': a branch holds rules and clues only");
             switch (kw) {
+                case "either" -> i = EitherBlocks.read(spec, lines, i - 1);
+                case "or", "end" -> throw words.get(0).error(source, "'" + words.get(0).text() + "' outside an 'either' block");
                 case "name" -> {
                     // a title on the header line comes first; a '#' in a name is part of it ("Puzzle #1"), as in an author
                     if (Blocks.headerTitle(start.text()) == null) spec.name = rest(line);
@@ -172,7 +192,12 @@ public final class CellwiseFormat {
                 }
             }
         }
-        return spec.build();
+    }
+
+    private static int firstNonBlank(String s) {
+        int k = 0;
+        while (k < s.length() && Character.isWhitespace(s.charAt(k))) k++;
+        return k;
     }
 
     static List<Located> words(String text, int lineNo, int colOffset) {

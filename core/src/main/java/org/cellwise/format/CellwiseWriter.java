@@ -38,13 +38,47 @@ public final class CellwiseWriter {
         final List<Group> cages = new ArrayList<>(); // killer and KenKen cages and sum groups, in order
         final List<String> statements = new ArrayList<>();
         final List<String> clues = new ArrayList<>(); // sorted when written: reading merges dots and marks into one clue
-        final Definitions definitions = new Definitions(); // what clues name, each once, first
+        final Definitions definitions; // what clues name, each once, first (a branch's too, at the top)
         final TreeMap<Cell, Integer> givens = new TreeMap<>();
+        /** The 'either' blocks, each written whole (its lines indented by branch). */
+        final List<String> eithers = new ArrayList<>();
         /** The puzzle's values, on which a cage's sums are or are not a digital-root set. */
         final org.cellwise.model.ValueRange values;
 
         Sections(org.cellwise.model.ValueRange values) {
+            this(values, new Definitions());
+        }
+
+        private Sections(org.cellwise.model.ValueRange values, Definitions definitions) {
             this.values = values;
+            this.definitions = definitions;
+        }
+
+        @Override
+        public Void either(org.cellwise.rules.Either e) {
+            StringBuilder sb = new StringBuilder("either\n");
+            for (int b = 0; b < e.branches().size(); b++) {
+                if (b > 0) sb.append("or\n");
+                Sections branch = new Sections(values, definitions);
+                for (Rule r : new java.util.LinkedHashSet<>(e.branches().get(b))) r.accept(branch);
+                for (String line : branch.lines()) sb.append("  ").append(line).append('\n');
+            }
+            eithers.add(sb.append("end").toString());
+            return null;
+        }
+
+        /** A branch's statements, one a line, none of them a map (a branch has no map of its own). */
+        List<String> lines() {
+            if (!aspRules.isEmpty()) throw new IllegalArgumentException("a rule in clingo's notation cannot stand inside 'either'");
+            List<String> out = new ArrayList<>();
+            if (!flags.isEmpty()) out.add("rules " + String.join(" ", flags));
+            regions.forEach((label, cells) -> out.add("region " + label(label) + " " + cells(cells)));
+            for (Group g : cages) out.add(g.keyword() + " " + label(g.label()) + " " + g.target() + " " + cells(g.cells()));
+            out.addAll(statements);
+            clues.stream().sorted().forEach(out::add);
+            givens.forEach((cell, v) -> out.add(cell + " = " + v));
+            for (String block : eithers) for (String line : block.split("\n")) out.add(line);
+            return out;
         }
 
         @Override
@@ -141,6 +175,16 @@ public final class CellwiseWriter {
     }
 
     /**
+     * An 'either' block as the text format writes it, {@code either} to {@code end}; the definitions its clues name
+     * are the caller's to write (the JSON writer lists its clues' definitions with the rest).
+     */
+    static String either(org.cellwise.rules.Either e, org.cellwise.model.ValueRange values) {
+        Sections s = new Sections(values);
+        s.either(e);
+        return s.eithers.get(0);
+    }
+
+    /**
      * The puzzle as a {@code #puzzle} block. Throws {@link IllegalArgumentException} for what the format cannot
      * hold: a rule defined outside Cellwise, or a label holding a double quote.
      */
@@ -172,6 +216,7 @@ public final class CellwiseWriter {
         s.clues.stream().sorted().forEach(st -> sb.append(st).append('\n'));
         for (String f : s.aspFacts) sb.append(f).append('\n');
         for (String r : s.aspRules) sb.append(r).append('\n');
+        for (String e : s.eithers) sb.append(e).append('\n');
         for (org.cellwise.puzzle.Metadata.Drawing d : p.metadata().drawings())
             sb.append("drawn ").append(d.element()).append(' ').append(d.json()).append('\n');
         if (!p.rulesText().isEmpty())

@@ -312,7 +312,7 @@ public final class JsonFormat {
     private static final List<String> HEADING_FIELDS = List.of("label", "target", "cells");
     private static final List<String> NAMED_GIVEN_FIELDS = List.of("label", "cell", "value");
     private static final List<String> FIELDS = List.of("name", "author", "rulesText", "kind", "size", "boxes", "grids", "cells",
-            "values", "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues", "asp", "drawn");
+            "values", "rules", "givens", "regions", "cages", "sums", "headings", "namedGivens", "relations", "clues", "asp", "drawn", "either");
 
     private static Puzzle toPuzzle(String source, JsonNode root, Map<String, JsonLocation> locs, String defaultName,
             int offset) throws FormatException {
@@ -416,6 +416,7 @@ public final class JsonFormat {
                 else throw l.error(source, "expected a clue (" + String.join(", ", ClueStatements.keywords()) + ")");
             }
         }
+        if (root.has("either")) either(o, spec);
         if (root.has("asp")) {
             // the lines of a program in clingo's notation: facts and integrity constraints, a statement over several lines too
             ArrayNode a = o.array("/asp");
@@ -445,6 +446,39 @@ public final class JsonFormat {
             }
         }
         return spec.build();
+    }
+
+    /**
+     * {@code "either": [[["r5c2 = 5"], ["skyscraper 5 r0c2"]], ...]}: disjunctions, each a list of two branches or more,
+     * each branch the lines of its {@code .cw} statements (a block inside a branch is its lines, 'either' to 'end').
+     */
+    private static void either(Obj o, Spec spec) throws FormatException {
+        ArrayNode all = o.array("/either");
+        String example = "a list of branches, each a list of statements: [[\"r5c2 = 5\"], [\"skyscraper 5 r0c2\"]]";
+        for (int i = 0; i < all.size(); i++) {
+            String p = "/either/" + i;
+            if (!all.get(i).isArray()) throw o.error(p, "expected " + example);
+            ArrayNode bs = (ArrayNode) all.get(i);
+            if (bs.size() < 2) throw o.error(p, "expected two branches at least: " + example);
+            if (spec.depth >= org.cellwise.rules.Either.MAX_DEPTH)
+                throw o.error(p, "'either' blocks nest at most " + org.cellwise.rules.Either.MAX_DEPTH + " deep");
+            List<Located> openers = new java.util.ArrayList<>();
+            List<List<Located>> branches = new java.util.ArrayList<>();
+            for (int b = 0; b < bs.size(); b++) {
+                String bp = p + "/" + b;
+                if (!bs.get(b).isArray()) throw o.error(bp, "expected a branch: a list of statements such as [\"r5c2 = 5\"]");
+                ArrayNode lines = (ArrayNode) bs.get(b);
+                if (lines.isEmpty()) throw o.error(bp, "expected a rule in this branch: a branch holds at least one");
+                List<Located> ls = new java.util.ArrayList<>();
+                for (int k = 0; k < lines.size(); k++) {
+                    if (!lines.get(k).isTextual()) throw o.error(bp + "/" + k, "expected a statement as a string, such as \"r5c2 = 5\"");
+                    ls.add(o.token(lines.get(k), bp + "/" + k));
+                }
+                openers.add(o.at(bp, ""));
+                branches.add(ls);
+            }
+            EitherBlocks.block(spec, o.at(p, "either"), openers, branches);
+        }
     }
 
     /** A JSON pointer segment for a field name. */

@@ -48,7 +48,7 @@ public final class JsonWriter {
         o.put("values", canvas.values().toString());
         ArrayNode rules = Json.array(), cages = Json.array(), sums = Json.array(),
                 headings = Json.array(), named = Json.array(), relations = Json.array(),
-                clues = Json.array();
+                clues = Json.array(), eithers = Json.array();
         ObjectNode regions = Json.object(), givens = Json.object();
         List<String> clueStatements = new java.util.ArrayList<>(); // sorted: reading merges dots into one clue
         java.util.LinkedHashSet<String> aspFacts = new java.util.LinkedHashSet<>();
@@ -158,6 +158,25 @@ public final class JsonWriter {
             }
 
             @Override
+            public Void either(org.cellwise.rules.Either e) {
+                // each branch its .cw statements, one a line, as the text format writes them inside the block
+                definitionsOf(e, definitions);
+                String block = CellwiseWriter.either(e, p.values());
+                ArrayNode branches = eithers.addArray();
+                ArrayNode branch = branches.addArray();
+                String[] lines = block.split("\n");
+                int depth = 0;
+                for (int k = 1; k < lines.length - 1; k++) {
+                    String line = lines[k].strip();
+                    if (line.equals("either")) depth++;
+                    if (line.equals("end")) depth--;
+                    if (depth == 0 && line.equals("or")) branch = branches.addArray();
+                    else branch.add(line);
+                }
+                return null;
+            }
+
+            @Override
             public Void custom(Rule r) {
                 throw new IllegalArgumentException("rule '" + r.keyword() + "' has no notation in JSON");
             }
@@ -174,6 +193,7 @@ public final class JsonWriter {
         for (String d : definitions.statements()) clues.add(d); // what clues name, before them
         clueStatements.stream().sorted().forEach(st -> { for (String line : st.split("\n")) clues.add(line); });
         if (!clues.isEmpty()) o.set("clues", clues);
+        if (!eithers.isEmpty()) o.set("either", eithers);
         if (!aspRules.isEmpty()) {
             ArrayNode asp = o.putArray("asp");
             aspFacts.forEach(asp::add);
@@ -185,6 +205,15 @@ public final class JsonWriter {
                 (drawn.has(d.element()) ? (ArrayNode) drawn.get(d.element()) : drawn.putArray(d.element())).add(Drawings.json(d));
         }
         return o;
+    }
+
+    /** What the clues of every branch name, listed with the puzzle's own definitions. */
+    private static void definitionsOf(org.cellwise.rules.Either e, Definitions into) {
+        for (List<Rule> b : e.branches())
+            for (Rule r : b) {
+                if (r instanceof org.cellwise.rules.Clue c) into.add(c);
+                if (r instanceof org.cellwise.rules.Either x) definitionsOf(x, into);
+            }
     }
 
     private static void cells(ArrayNode into, List<Cell> cells) {

@@ -27,7 +27,7 @@ final class Spec {
     final Located start;
     String name;
     ValueRange values;
-    final List<Grid> grids = new ArrayList<>();
+    final List<Grid> grids;
     final List<Rule> rules = new ArrayList<>();
     /** Variant clues, with where each was stated (a {@link Located}). */
     final org.cellwise.rules.Clues.Builder clues = new org.cellwise.rules.Clues.Builder();
@@ -126,14 +126,51 @@ final class Spec {
     }
 
     /** Cells not in any grid (Kakuro's white cells). */
-    final java.util.Set<Cell> loose = new java.util.TreeSet<>();
+    final java.util.Set<Cell> loose;
     String kind = "puzzle";
+    /** The spec whose 'either' block this one is a branch of, or null for a puzzle's own. */
+    final Spec parent;
+    /** How deep this branch lies in 'either' blocks (0: the puzzle itself). */
+    final int depth;
+    /** The 'either' blocks read so far: each branch a spec of its own, built on the puzzle's canvas. */
+    final List<EitherBlock> eithers = new ArrayList<>();
+
+    /** An 'either' block: where it was stated, and its branches' statements, read. */
+    record EitherBlock(Located at, List<Spec> branches) {}
 
     Spec(String source, Located start, String name) {
         this.source = source;
         this.aspError = (at, message) -> new FormatException(source, at.line(), at.column(), message);
         this.start = start;
         this.name = name;
+        this.grids = new ArrayList<>();
+        this.loose = new java.util.TreeSet<>();
+        this.parent = null;
+        this.depth = 0;
+    }
+
+    /**
+     * A branch of an 'either' block stated at {@code at}: it sees the puzzle's grids, cells and values (the same
+     * lists, so a cell is on the canvas in a branch as outside it), and the automata and relations defined anywhere.
+     */
+    private Spec(Spec parent, Located at) {
+        this.source = parent.source;
+        this.aspError = parent.aspError;
+        this.start = at;
+        this.name = parent.name;
+        this.grids = parent.grids;
+        this.loose = parent.loose;
+        this.values = parent.values;
+        this.parent = parent;
+        this.depth = parent.depth + 1;
+        this.kind = parent.kind;
+    }
+
+    Spec branch(Located at) {
+        Spec b = new Spec(this, at);
+        b.automata.putAll(automata);
+        b.relations.putAll(relations);
+        return b;
     }
 
     int canvasRows() {
@@ -220,10 +257,28 @@ final class Spec {
         } catch (IllegalArgumentException ex) {
             throw start.error(source, ex.getMessage());
         }
+        b.rules(rulesOn(canvas));
+        Puzzle p;
+        try {
+            p = b.build();
+        } catch (IllegalArgumentException ex) {
+            throw start.error(source, ex.getMessage());
+        }
+        if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
+        String text = String.join("\n", rulesText);
+        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, text, drawings, Drawings.warnings(drawings, text, p.rules())));
+    }
+
+    /**
+     * Every rule read, checked on the canvas: those stated, regions, cages, givens, clues, rules in clingo's notation,
+     * then the 'either' blocks (each branch's rules read the same way).
+     */
+    List<Rule> rulesOn(org.cellwise.model.Canvas canvas) throws FormatException {
+        List<Rule> b = new ArrayList<>();
         // every rule is checked against the canvas here, before the puzzle is built, so that an error names the
         // line and column where its rule was stated rather than the puzzle's first line
         for (Rule r : rules) check(r, canvas, origins.get(r));
-        b.rules(rules);
+        b.addAll(rules);
         if (!regions.isEmpty()) {
             // two regions sharing a cell would ask it to hold two sets of values: no solution, and no word why
             Map<Cell, String> regionOf = new java.util.HashMap<>();
@@ -234,7 +289,7 @@ final class Spec {
                         throw regionsAt.error(source, c + " is in region " + before + " and in region " + e.getKey()
                                 + ": irregular regions do not overlap");
                 }
-            b.rule(checked(new Regions(regions), canvas, regionsAt));
+            b.add(checked(new Regions(regions), canvas, regionsAt));
         }
         for (Map.Entry<String, List<Cell>> e : cageCells.entrySet()) {
             CageDef d = cageDefs.get(e.getKey());
@@ -259,29 +314,32 @@ final class Spec {
             } catch (IllegalArgumentException ex) {
                 throw d.at().error(source, ex.getMessage());
             }
-            b.rule(checked(cage, canvas, d.at()));
+            b.add(checked(cage, canvas, d.at()));
         }
         for (Map.Entry<String, CageDef> e : cageDefs.entrySet())
             if (!cageCells.containsKey(e.getKey()))
                 throw e.getValue().at().error(source, "cage " + e.getKey() + " has no cells in the cage map");
-        if (!givens.isEmpty()) b.rule(new Givens(givens));
+        if (!givens.isEmpty()) b.add(new Givens(givens));
         List<org.cellwise.rules.Clue> built;
         try {
             built = clues.build();
         } catch (IllegalArgumentException ex) {
             throw start.error(source, ex.getMessage());
         }
-        for (org.cellwise.rules.Clue c : built) b.rule(checked(c, canvas, clues.origin(c) instanceof Located l ? l : null));
-        for (org.cellwise.rules.AspRule r : AspStatements.rules(this)) b.rule(checked(r, canvas, null));
-        Puzzle p;
-        try {
-            p = b.build();
-        } catch (IllegalArgumentException ex) {
-            throw start.error(source, ex.getMessage());
+        for (org.cellwise.rules.Clue c : built) b.add(checked(c, canvas, clues.origin(c) instanceof Located l ? l : null));
+        for (org.cellwise.rules.AspRule r : AspStatements.rules(this)) b.add(checked(r, canvas, null));
+        for (EitherBlock e : eithers) {
+            List<List<Rule>> branches = new ArrayList<>();
+            for (Spec branch : e.branches()) branches.add(branch.rulesOn(canvas));
+            org.cellwise.rules.Either either;
+            try {
+                either = new org.cellwise.rules.Either(branches);
+            } catch (IllegalArgumentException ex) {
+                throw e.at().error(source, ex.getMessage());
+            }
+            b.add(checked(either, canvas, e.at()));
         }
-        if (author.isEmpty() && rulesText.isEmpty() && drawings.isEmpty()) return p;
-        String text = String.join("\n", rulesText);
-        return p.withMetadata(new org.cellwise.puzzle.Metadata(author, text, drawings, Drawings.warnings(drawings, text, p.rules())));
+        return b;
     }
 
     /**

@@ -222,6 +222,12 @@ final class Layout {
                 }
                 return null;
             }
+
+            @Override
+            public Void anyOf(org.cellwise.constraint.AnyOf a) {
+                rules.add(new EitherStep(a, familyOf(ruleOf.get(a)), Layout.this));
+                return null;
+            }
         };
         for (Constraint c : s.constraints()) c.accept(kinds);
         alongLines(pairs, ruleOf);
@@ -399,6 +405,10 @@ final class Layout {
 
             public String custom(Rule rule) {
                 return rule.keyword();
+            }
+
+            public String either(org.cellwise.rules.Either e) {
+                return "either/or";
             }
 
             public String clue(org.cellwise.rules.Clue c) {

@@ -104,5 +104,17 @@ public final class Signature {
         public String scan(org.cellwise.constraint.Scan c) {
             return "scan " + c.machine() + " " + java.util.Arrays.toString(c.cells()); // the order of a line matters
         }
+
+        @Override
+        public String anyOf(org.cellwise.constraint.AnyOf c) {
+            // each branch a set of keys, the branches a set: order and repeats say nothing
+            java.util.TreeSet<String> branches = new java.util.TreeSet<>();
+            for (java.util.List<Constraint> b : c.branches()) {
+                java.util.TreeSet<String> keys = new java.util.TreeSet<>();
+                for (Constraint x : b) keys.add(x.accept(this));
+                branches.add(keys.toString());
+            }
+            return "any-of " + branches;
+        }
     };
 }

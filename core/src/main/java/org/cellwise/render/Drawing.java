@@ -183,6 +183,16 @@ public final class Drawing {
             public Void custom(Rule r) {
                 return null;
             }
+
+            @Override
+            public Void either(org.cellwise.rules.Either e) {
+                // each branch's clues and cages drawn as they are; a given in a branch is no given, so its cell is
+                // left open (the statement says which value it may be)
+                for (List<Rule> b : e.branches())
+                    for (Rule r : b)
+                        if (!(r instanceof Givens) && !(r instanceof LabelledGiven)) r.accept(this);
+                return null;
+            }
         };
         for (Rule r : p.rules()) r.accept(draw);
         boxes = flags[0];

@@ -54,6 +54,9 @@ public interface Rule {
         /** A variant clue (lines, dots, marked cells, clues outside the grid): see {@link Clue.Cases}. */
         R clue(Clue clue);
 
+        /** Either these rules or those: at least one branch (all of its rules) holds. */
+        R either(Either either);
+
         /** A rule defined outside Cellwise (a library user's or a test's): it has no notation of its own. */
         R custom(Rule rule);
     }

@@ -146,6 +146,12 @@ class RoundTripTest {
         public Void custom(Rule r) {
             return see("custom");
         }
+
+        @Override
+        public Void either(org.cellwise.rules.Either e) {
+            for (List<Rule> b : e.branches()) for (Rule r : b) r.accept(this);
+            return see("either");
+        }
     }
 
     @Test

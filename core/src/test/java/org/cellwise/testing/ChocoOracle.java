@@ -25,12 +25,59 @@ public final class ChocoOracle {
 
     /** Solutions of the puzzle, counted up to {@code limit}. */
     public static long count(Puzzle p, long limit) {
+        List<List<Constraint>> choices = choices(p.constraints());
+        if (choices.size() == 1) return count(p, choices.get(0), limit, null);
+        // disjunctions: the puzzle's solutions are the union, over every choice of a branch in each, of the solutions
+        // of those branches posted as plain constraints; each choice is enumerated up to the limit and the union's
+        // grids told apart, which counts exactly up to the limit (no reified branch, whose free auxiliary variables
+        // would count one grid many times)
+        java.util.Set<List<Integer>> seen = new java.util.HashSet<>();
+        for (List<Constraint> choice : choices) {
+            count(p, choice, limit, seen);
+            if (seen.size() >= limit) return limit;
+        }
+        return seen.size();
+    }
+
+    /** Every way of taking one branch of each disjunction (nested ones too): the plain constraints each way asks. */
+    static List<List<Constraint>> choices(List<Constraint> cs) {
+        List<List<Constraint>> out = new java.util.ArrayList<>();
+        out.add(new java.util.ArrayList<>());
+        for (Constraint c : cs) {
+            if (!(c instanceof org.cellwise.constraint.AnyOf a)) {
+                for (List<Constraint> o : out) o.add(c);
+                continue;
+            }
+            List<List<Constraint>> ways = new java.util.ArrayList<>();
+            for (List<Constraint> b : a.branches()) ways.addAll(choices(b));
+            List<List<Constraint>> next = new java.util.ArrayList<>();
+            for (List<Constraint> o : out)
+                for (List<Constraint> w : ways) {
+                    List<Constraint> both = new java.util.ArrayList<>(o);
+                    both.addAll(w);
+                    next.add(both);
+                }
+            out = next;
+        }
+        return out;
+    }
+
+    /** Solutions of the canvas under {@code cs}, up to {@code limit}; their grids added to {@code seen} when given. */
+    private static long count(Puzzle p, List<Constraint> cs, long limit, java.util.Set<List<Integer>> seen) {
         Model m = new Model("oracle");
         IntVar[] x = m.intVarArray("x", p.size(), p.values().min(), p.values().max());
-        for (Constraint c : p.constraints()) post(m, x, c);
+        for (Constraint c : cs) post(m, x, c);
         org.chocosolver.solver.Solver s = m.getSolver();
         long n = 0;
-        while (n < limit && s.solve()) n++;
+        while (n < limit && s.solve()) {
+            n++;
+            if (seen != null) {
+                List<Integer> grid = new java.util.ArrayList<>();
+                for (IntVar v : x) grid.add(v.getValue());
+                seen.add(grid);
+                if (seen.size() >= limit) break;
+            }
+        }
         return n;
     }
 
@@ -145,6 +192,11 @@ public final class ChocoOracle {
             public Void fixed(Fixed f) {
                 m.arithm(x[f.cell()], "=", f.value()).post();
                 return null;
+            }
+
+            @Override
+            public Void anyOf(org.cellwise.constraint.AnyOf a) {
+                throw new AssertionError("a disjunction is taken apart into its choices before anything is posted");
             }
         });
     }

@@ -238,6 +238,14 @@ public final class Model {
                 ps.add(new ScanPropagator(sc.name(), sc.cells(), u, values.min()));
                 return null;
             }
+
+            @Override
+            public Void anyOf(org.cellwise.constraint.AnyOf a) {
+                Model[] branches = new Model[a.branches().size()];
+                for (int b = 0; b < branches.length; b++) branches[b] = new Model(n, values, a.branches().get(b));
+                ps.add(new DisjunctionPropagator(a.name(), a.cells(), branches));
+                return null;
+            }
         };
         for (Constraint c : constraints) c.accept(compile);
         this.size = size;
@@ -387,6 +395,11 @@ public final class Model {
 
         @Override
         public Shape scan(org.cellwise.constraint.Scan c) {
+            return Shape.OTHER;
+        }
+
+        @Override
+        public Shape anyOf(org.cellwise.constraint.AnyOf c) {
             return Shape.OTHER;
         }
     };
