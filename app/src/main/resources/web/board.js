@@ -7,6 +7,7 @@
 import { state, parse, key, valueOf, isGiven, range } from './state.js';
 import { post } from './api.js';
 import * as svgs from './svg.js';
+import { draw as drawPen } from './pen.js';
 
 export const CELL = 44;
 const ns = 'http://www.w3.org/2000/svg';
@@ -124,6 +125,8 @@ function install(p) {
   }
   layers.digits = group('play-digits');
   layers.marks = group('play-marks');
+  layers.pen = group('play-pen');
+  layers.pen.setAttribute('pointer-events', 'none');
   layers.overlay = group('set-overlay');
   layers.overlay.setAttribute('pointer-events', 'none');
   layers.selection = group('play-selection');
@@ -226,7 +229,7 @@ export function setConflicts(set) { conflicts = set; }
 export function render() {
   if (!svg || !picture) return;
   const s = picture.cell;
-  for (const name of ['colours', 'highlight', 'digits', 'marks', 'overlay', 'selection']) layers[name].replaceChildren();
+  for (const name of ['colours', 'highlight', 'digits', 'marks', 'pen', 'overlay', 'selection']) layers[name].replaceChildren();
   // colours: one fills the cell, several share it in slices around its centre
   for (const [k, list] of Object.entries(state.colours)) {
     if (!cellSet.has(k) || !list.length) continue;
@@ -250,7 +253,7 @@ export function render() {
     const [r, c] = parse(k);
     let fill = null, cls = '';
     if (same !== undefined && valueOf(k) === same && !selected.has(k)) { fill = '#c9b3ff'; cls = 'same'; }
-    if (differs.has(k)) { fill = '#ffc38a'; cls = 'differs'; }
+    if (differs.has(k)) differ(x(c), y(r), s, k);
     if (hint.has(k)) { fill = '#ffe98a'; cls = 'hinted'; }
     if (failing.has(k)) { fill = '#f6a5a5'; cls = 'failing'; }
     if (fill) el('rect', { x: x(c), y: y(r), width: s, height: s, fill, opacity: 0.75, class: cls, 'data-cell': k }, layers.highlight);
@@ -277,10 +280,26 @@ export function render() {
     const [r, c] = parse(k);
     el('circle', { cx: x(c) + s / 2, cy: y(r) + s / 2, r: s * 0.36, fill: 'none', stroke: '#d0021b', 'stroke-width': 2, class: 'conflict-given', 'data-cell': k }, layers.digits);
   }
-  if (state.mode === 'solving') marks(s);
+  if (state.mode === 'solving') { marks(s); drawPen(layers.pen, el); }
   for (const fn of overlays) fn(layers.overlay, geometry());
   selectionOutline(s);
   labels();
+}
+
+/**
+ * A cell where two solutions differ: hatched and ringed with a dashed line, never a flat fill, so it cannot be taken
+ * for a cage's or a region's colour (those are flat pastel fills) or for the player's colours.
+ */
+function differ(x0, y0, s, k) {
+  const g = el('g', { class: 'differs', 'data-cell': k }, layers.highlight), inset = s * 0.08;
+  for (let i = 1; i <= 4; i++) {
+    // lines at 45 degrees, a fifth of a cell apart, cut to the cell: from its left or top edge to its bottom or right
+    const t = (i * 2 * s) / 5;
+    const a = t <= s ? [x0, y0 + t] : [x0 + t - s, y0 + s], b = t <= s ? [x0 + t, y0] : [x0 + s, y0 + t - s];
+    el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#6a1b9a', 'stroke-width': 1.6, opacity: 0.55 }, g);
+  }
+  el('rect', { x: x0 + inset, y: y0 + inset, width: s - 2 * inset, height: s - 2 * inset, fill: 'none', stroke: '#6a1b9a',
+    'stroke-width': 2.5, 'stroke-dasharray': '5 3', class: 'differs', 'data-cell': k }, g);
 }
 
 /** Cells whose top-left corner carries a cage's or a sum's clue: corner marks leave that corner free. */
