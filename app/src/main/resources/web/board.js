@@ -287,19 +287,17 @@ export function render() {
 }
 
 /**
- * A cell where two solutions differ: hatched and ringed with a dashed line, never a flat fill, so it cannot be taken
- * for a cage's or a region's colour (those are flat pastel fills) or for the player's colours.
+ * A cell where two solutions differ: hatched, never a flat fill, so it cannot be taken for a cage's or a region's
+ * colour (flat pastel fills), for the player's colours (flat fills too) or for a killer cage (a dashed outline).
  */
 function differ(x0, y0, s, k) {
-  const g = el('g', { class: 'differs', 'data-cell': k }, layers.highlight), inset = s * 0.08;
+  const g = el('g', { class: 'differs', 'data-cell': k }, layers.highlight);
   for (let i = 1; i <= 4; i++) {
-    // lines at 45 degrees, a fifth of a cell apart, cut to the cell: from its left or top edge to its bottom or right
+    // lines at 45 degrees, a fifth of a cell apart, cut to the cell: from its left or bottom edge to its top or right
     const t = (i * 2 * s) / 5;
     const a = t <= s ? [x0, y0 + t] : [x0 + t - s, y0 + s], b = t <= s ? [x0 + t, y0] : [x0 + s, y0 + t - s];
-    el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#6a1b9a', 'stroke-width': 1.6, opacity: 0.55 }, g);
+    el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#6a1b9a', 'stroke-width': 2.2, opacity: 0.6 }, g);
   }
-  el('rect', { x: x0 + inset, y: y0 + inset, width: s - 2 * inset, height: s - 2 * inset, fill: 'none', stroke: '#6a1b9a',
-    'stroke-width': 2.5, 'stroke-dasharray': '5 3', class: 'differs', 'data-cell': k }, g);
 }
 
 /** Cells whose top-left corner carries a cage's or a sum's clue: corner marks leave that corner free. */
