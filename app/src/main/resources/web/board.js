@@ -208,6 +208,16 @@ export function locateAt(fx, fy) {
     edge, corner: key(Math.round(fy) + 1, Math.round(fx) + 1) };
 }
 
+/**
+ * The points between two the pointer reported, a quarter cell apart (the second excluded): a brisk swipe of a
+ * finger is reported every 16 ms or so, a cell or more apart, and a drag must pass over every cell between.
+ */
+export function between(from, to) {
+  const n = Math.ceil(Math.max(Math.abs(to.fx - from.fx), Math.abs(to.fy - from.fy)) / 0.25), out = [];
+  for (let i = 1; i < n; i++) out.push(locateAt(from.fx + (to.fx - from.fx) * i / n, from.fy + (to.fy - from.fy) * i / n));
+  return out;
+}
+
 // ---- the player's layers ---------------------------------------------------------------------------------
 export const COLOURS = ['#c7c7c7', '#7a7a7a', '#333333', '#a8e6a0', '#e6a8d8', '#f5b971', '#f28b82', '#fff176', '#90caf9',
   '#b39ddb', '#80cbc4', '#ffab91'];

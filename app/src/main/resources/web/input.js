@@ -8,7 +8,7 @@
 // and a value outside the puzzle's range is refused at the key. The digit pad does the same by touch.
 
 import { state, edit, extending, undo, redo, changed, range, valueOf, key, parse } from './state.js';
-import { locate, locateAt, isCell, allCells, picture } from './board.js';
+import { locate, between, isCell, allCells, picture } from './board.js';
 import { enter, clear, cellsHolding } from './marks.js';
 import { register, activeTool } from './tools.js';
 import { entryFor, cycleEntry, setEntry, ENTRIES, entryName } from './modes.js';
@@ -54,14 +54,10 @@ export const select = register({
     },
     move(at) {
       if (!drag) return;
-      // a brisk swipe of a finger is reported every 16 ms or so, a cell or more apart: the cells between the two
-      // points are passed over too, each in steps of a quarter cell so none is jumped
+      // the cells between two points a brisk swipe reports are passed over too, so none is jumped
       const from = drag.at;
       drag.at = at;
-      if (from && at) {
-        const n = Math.ceil(Math.max(Math.abs(at.fx - from.fx), Math.abs(at.fy - from.fy)) / 0.25);
-        for (let i = 1; i < n; i++) pass(locateAt(from.fx + (at.fx - from.fx) * i / n, from.fy + (at.fy - from.fy) * i / n));
-      }
+      if (from && at) for (const p of between(from, at)) pass(p);
       pass(at);
     },
     up() { drag = null; },

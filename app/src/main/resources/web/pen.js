@@ -9,9 +9,9 @@
 // where cells meet even in both. A line is kept under its two ends, the smaller first ("1,1,1,3": r1c1's centre
 // to r1c2's), with its pen colour.
 
-import { state, edit, emptyPen, key } from './state.js';
+import { state, edit, emptyPen } from './state.js';
 import { register } from './tools.js';
-import { isCell, geometry, render } from './board.js';
+import { geometry, render, between } from './board.js';
 import { say } from './status.js';
 
 /** The pen's colours: each reads on the light board and, its colours turned round, on the dark one. */
@@ -81,14 +81,10 @@ export const pen = register({
     },
     move(at) {
       if (!drag || !at) return;
-      // a quick stroke is reported a cell or more apart: the points between are passed over, a quarter cell at a time
+      // a quick stroke is reported a cell or more apart: the points between are passed over
       const from = drag.at;
       drag.at = at;
-      const n = Math.ceil(Math.max(Math.abs(at.fx - from.fx), Math.abs(at.fy - from.fy)) / 0.25);
-      for (let i = 1; i < n; i++) {
-        const fx = from.fx + (at.fx - from.fx) * i / n, fy = from.fy + (at.fy - from.fy) * i / n;
-        reach(locatePoint(fx, fy));
-      }
+      for (const p of between(from, at)) reach(p);
       reach(at);
       render();
     },
@@ -109,13 +105,6 @@ export const pen = register({
     },
   },
 });
-
-/** A point between two the pointer reported, described as board.locate describes one (what reach() reads of it). */
-function locatePoint(fx, fy) {
-  const g = geometry(), row = Math.floor(fy) + 1, col = Math.floor(fx) + 1, k = key(row, col);
-  const outside = !g || row < 1 || col < 1 || row > g.rows || col > g.cols;
-  return { fx, fy, row, col, outside, cell: !outside && isCell(k) ? k : null };
-}
 
 /** Rubs out every drawing: one edit, undone as any other. */
 export function clearPen() {
