@@ -13,7 +13,7 @@ import { list as toolList } from './tools.js';
 import * as storage from './storage.js';
 import * as hints from './hints.js';
 import * as clock from './timer.js';
-import { say } from './status.js';
+import { say, sayUntilEdit } from './status.js';
 import { settled } from './setter.js';
 import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
@@ -452,18 +452,9 @@ $('check').onclick = () => guarded(async () => {
   state.shown.failing = report.checks.flatMap(c => c.culprits);
   redraw();
   const broken = report.checks.map(c => `${c.rule}: ${c.detail}`);
-  checkSaid = report.summary + (broken.length ? ' ' + broken.join('; ') : '');
-  say(checkSaid, !report.ok);
-});
-/**
- * The check's report is of the grid as it was: the next edit takes its red cells away (state.edit), and its words
- * too, which under a phone's pad would otherwise go on saying "80 cells are not filled" to the last cell.
- */
-let checkSaid = null;
-onChange(what => {
-  if ((what !== 'work' && what !== 'model') || checkSaid === null) return;
-  if ($('answer').textContent === checkSaid) say('');
-  checkSaid = null;
+  // the report is of the grid as it was: the next edit takes its red cells away (state.edit), and its words too,
+  // which under a phone's pad would otherwise go on saying "80 cells are not filled" to the last cell
+  sayUntilEdit(report.summary + (broken.length ? ' ' + broken.join('; ') : ''), !report.ok);
 });
 
 $('hint').onclick = () => guarded(() => hints.hint());

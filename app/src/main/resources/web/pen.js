@@ -12,7 +12,7 @@
 import { state, edit, emptyPen } from './state.js';
 import { register } from './tools.js';
 import { geometry, render, between } from './board.js';
-import { say } from './status.js';
+import { say, sayUntilEdit } from './status.js';
 
 /** The pen's colours: each reads on the light board and, its colours turned round, on the dark one. */
 export const PEN_COLOURS = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e8590c', '#7048e8', '#495057'];
@@ -111,7 +111,7 @@ export function clearPen() {
   const p = state.pen;
   if (!Object.keys(p.lines).length && !Object.keys(p.circles).length) { say('nothing is drawn'); return; }
   edit(() => { state.pen = emptyPen(); });
-  say('the pen\'s drawings rubbed out (Undo brings them back)');
+  sayUntilEdit('the pen\'s drawings rubbed out (Undo brings them back)');
 }
 
 /** Draws the drawings into `layer`: lines and circles in their pen colours, over the digits and marks. */
