@@ -375,6 +375,7 @@ function labels() {
         if (state.mode === 'solving' && state.corner[k]?.length) t += ', corner marks ' + state.corner[k].join(' ');
       }
       if (state.colours[k]?.length) t += ', coloured';
+      if (state.mode === 'solving' && state.pen.circles[k] !== undefined) t += ', circled';
       if (conflicts.has(k)) t += ', conflict';
     }
     if (state.selection.includes(k)) t += ', selected';

@@ -836,6 +836,7 @@ class PageTest {
             click("r5c5");
             waitFor(() -> state("pen.circles").has("r5c5"));
             assertEquals(2, state("pen.circles.r5c5").asInt());
+            assertTrue(label("r5c5").contains(", circled"), label("r5c5"));
             assertEquals(5, browser.findElements(By.cssSelector("#board .play-pen line")).size());
             assertEquals(1, browser.findElements(By.cssSelector("#board .play-pen circle.pen-circle[data-cell='r5c5']")).size());
             // drawing back over a line rubs it out; the selection is the pen's to leave alone
