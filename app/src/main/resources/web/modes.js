@@ -1,8 +1,8 @@
 // Two switches, as f-puzzles and SudokuPad have them. The page mode: setting (tools build the puzzle, digits are
 // givens) or solving (givens fixed, digits are the player's, marks and colours, the clock runs). The entry mode
 // while solving: what a typed value does: a digit, a corner mark, a centre mark or a colour; or the pen, which draws
-// over the grid (pen.js). Shift types a corner mark and Ctrl a centre mark whatever the mode; Space (or Z X C V B, as
-// on SudokuPad) changes it.
+// over the grid (pen.js). Shift types a corner mark and Ctrl a centre mark whatever the mode; Space (or Z X C V, as
+// on SudokuPad, and B for the pen) changes it.
 
 import { state, changed } from './state.js';
 

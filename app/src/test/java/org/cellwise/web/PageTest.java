@@ -812,7 +812,7 @@ class PageTest {
             waitFor(() -> pen().equals("{\"lines\":{},\"circles\":{}}") && state("digits").size() == 0);
             String model = state("model").toString();
             click("r5c5");
-            type("b"); // SudokuPad's key for the pen, after Z X C V
+            type("b"); // the pen's key, after the Z X C V of the other modes
             waitFor(() -> state("entry").asText().equals("pen"));
             assertEquals("true", browser.findElement(By.cssSelector("#pad button[data-entry='pen']")).getAttribute("aria-pressed"));
             assertEquals(6, browser.findElements(By.cssSelector("#pad button[data-pen]")).size(), "the pad offers the pen's colours");
@@ -942,7 +942,7 @@ class PageTest {
         // chosen with the header's switch: kept, whatever the system says
         press("theme");
         waitFor(() -> "dark".equals(theme()));
-        assertEquals("rgb(22, 24, 28)", js("return getComputedStyle(document.body).backgroundColor"), "was " + lightBackground);
+        assertEquals("rgb(20, 20, 20)", js("return getComputedStyle(document.body).backgroundColor"), "was " + lightBackground);
         assertTrue(((String) js("return getComputedStyle(document.querySelector('#board svg')).filter")).startsWith("invert"), "the board turned round");
         assertEquals("true", browser.findElement(By.id("theme")).getAttribute("aria-pressed"), "the switch says the dark theme is on");
         // the other choices: the clock hidden, conflicts off
@@ -972,6 +972,14 @@ class PageTest {
         screen(1920, 1080);
         paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
         screenshot("page-dark-1920.png");
+        // setting in the dark: the loop's badge and the panel, and a hint's step drawn
+        browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+        waitFor(() -> !browser.findElement(By.id("badge")).getText().isEmpty());
+        press("hint-setting");
+        waitFor(() -> browser.findElement(By.id("hintbox")).isDisplayed());
+        screenshot("page-dark-setting.png");
+        browser.findElement(By.cssSelector("button[data-set-mode='solving']")).click();
+        waitFor(() -> state("mode").asText().equals("solving"));
         // back to the system's choice from the panel
         browser.findElement(By.id("set-theme")).click();
         browser.findElement(By.cssSelector("#set-theme option[value='auto']")).click();
