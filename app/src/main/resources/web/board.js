@@ -7,6 +7,7 @@
 import { state, parse, key, valueOf, isGiven, range } from './state.js';
 import { post } from './api.js';
 import * as svgs from './svg.js';
+import { draw as drawPen } from './pen.js';
 
 export const CELL = 44;
 const ns = 'http://www.w3.org/2000/svg';
@@ -124,6 +125,8 @@ function install(p) {
   }
   layers.digits = group('play-digits');
   layers.marks = group('play-marks');
+  layers.pen = group('play-pen');
+  layers.pen.setAttribute('pointer-events', 'none');
   layers.overlay = group('set-overlay');
   layers.overlay.setAttribute('pointer-events', 'none');
   layers.selection = group('play-selection');
@@ -205,6 +208,16 @@ export function locateAt(fx, fy) {
     edge, corner: key(Math.round(fy) + 1, Math.round(fx) + 1) };
 }
 
+/**
+ * The points between two the pointer reported, a quarter cell apart (the second excluded): a brisk swipe of a
+ * finger is reported every 16 ms or so, a cell or more apart, and a drag must pass over every cell between.
+ */
+export function between(from, to) {
+  const n = Math.ceil(Math.max(Math.abs(to.fx - from.fx), Math.abs(to.fy - from.fy)) / 0.25), out = [];
+  for (let i = 1; i < n; i++) out.push(locateAt(from.fx + (to.fx - from.fx) * i / n, from.fy + (to.fy - from.fy) * i / n));
+  return out;
+}
+
 // ---- the player's layers ---------------------------------------------------------------------------------
 export const COLOURS = ['#c7c7c7', '#7a7a7a', '#333333', '#a8e6a0', '#e6a8d8', '#f5b971', '#f28b82', '#fff176', '#90caf9',
   '#b39ddb', '#80cbc4', '#ffab91'];
@@ -226,7 +239,7 @@ export function setConflicts(set) { conflicts = set; }
 export function render() {
   if (!svg || !picture) return;
   const s = picture.cell;
-  for (const name of ['colours', 'highlight', 'digits', 'marks', 'overlay', 'selection']) layers[name].replaceChildren();
+  for (const name of ['colours', 'highlight', 'digits', 'marks', 'pen', 'overlay', 'selection']) layers[name].replaceChildren();
   // colours: one fills the cell, several share it in slices around its centre
   for (const [k, list] of Object.entries(state.colours)) {
     if (!cellSet.has(k) || !list.length) continue;
@@ -250,7 +263,7 @@ export function render() {
     const [r, c] = parse(k);
     let fill = null, cls = '';
     if (same !== undefined && valueOf(k) === same && !selected.has(k)) { fill = '#c9b3ff'; cls = 'same'; }
-    if (differs.has(k)) { fill = '#ffc38a'; cls = 'differs'; }
+    if (differs.has(k)) differ(x(c), y(r), s, k);
     if (hint.has(k)) { fill = '#ffe98a'; cls = 'hinted'; }
     if (failing.has(k)) { fill = '#f6a5a5'; cls = 'failing'; }
     if (fill) el('rect', { x: x(c), y: y(r), width: s, height: s, fill, opacity: 0.75, class: cls, 'data-cell': k }, layers.highlight);
@@ -277,10 +290,24 @@ export function render() {
     const [r, c] = parse(k);
     el('circle', { cx: x(c) + s / 2, cy: y(r) + s / 2, r: s * 0.36, fill: 'none', stroke: '#d0021b', 'stroke-width': 2, class: 'conflict-given', 'data-cell': k }, layers.digits);
   }
-  if (state.mode === 'solving') marks(s);
+  if (state.mode === 'solving') { marks(s); drawPen(layers.pen, el); }
   for (const fn of overlays) fn(layers.overlay, geometry());
   selectionOutline(s);
   labels();
+}
+
+/**
+ * A cell where two solutions differ: hatched, never a flat fill, so it cannot be taken for a cage's or a region's
+ * colour (flat pastel fills), for the player's colours (flat fills too) or for a killer cage (a dashed outline).
+ */
+function differ(x0, y0, s, k) {
+  const g = el('g', { class: 'differs', 'data-cell': k }, layers.highlight);
+  for (let i = 1; i <= 4; i++) {
+    // lines at 45 degrees, a fifth of a cell apart, cut to the cell: from its left or bottom edge to its top or right
+    const t = (i * 2 * s) / 5;
+    const a = t <= s ? [x0, y0 + t] : [x0 + t - s, y0 + s], b = t <= s ? [x0 + t, y0] : [x0 + s, y0 + t - s];
+    el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#6a1b9a', 'stroke-width': 2.2, opacity: 0.6 }, g);
+  }
 }
 
 /** Cells whose top-left corner carries a cage's or a sum's clue: corner marks leave that corner free. */
@@ -348,6 +375,7 @@ function labels() {
         if (state.mode === 'solving' && state.corner[k]?.length) t += ', corner marks ' + state.corner[k].join(' ');
       }
       if (state.colours[k]?.length) t += ', coloured';
+      if (state.mode === 'solving' && state.pen.circles[k] !== undefined) t += ', circled';
       if (conflicts.has(k)) t += ', conflict';
     }
     if (state.selection.includes(k)) t += ', selected';

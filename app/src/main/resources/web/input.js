@@ -8,11 +8,13 @@
 // and a value outside the puzzle's range is refused at the key. The digit pad does the same by touch.
 
 import { state, edit, extending, undo, redo, changed, range, valueOf, key, parse } from './state.js';
-import { locate, locateAt, isCell, allCells, picture } from './board.js';
+import { locate, between, isCell, allCells, picture } from './board.js';
 import { enter, clear, cellsHolding } from './marks.js';
 import { register, activeTool } from './tools.js';
 import { entryFor, cycleEntry, setEntry, ENTRIES, entryName } from './modes.js';
 import { say } from './status.js';
+import { PEN_COLOURS, clearPen } from './pen.js';
+import { saveSettings } from './storage.js';
 
 const board = () => document.getElementById('board');
 let drag = null;
@@ -52,14 +54,10 @@ export const select = register({
     },
     move(at) {
       if (!drag) return;
-      // a brisk swipe of a finger is reported every 16 ms or so, a cell or more apart: the cells between the two
-      // points are passed over too, each in steps of a quarter cell so none is jumped
+      // the cells between two points a brisk swipe reports are passed over too, so none is jumped
       const from = drag.at;
       drag.at = at;
-      if (from && at) {
-        const n = Math.ceil(Math.max(Math.abs(at.fx - from.fx), Math.abs(at.fy - from.fy)) / 0.25);
-        for (let i = 1; i < n; i++) pass(locateAt(from.fx + (at.fx - from.fx) * i / n, from.fy + (at.fy - from.fy) * i / n));
-      }
+      if (from && at) for (const p of between(from, at)) pass(p);
       pass(at);
     },
     up() { drag = null; },
@@ -116,6 +114,7 @@ export function installPointer() {
   window.addEventListener('blur', () => end(null));
   // a double click on a digit selects every cell holding it (SudokuPad)
   b.addEventListener('dblclick', e => {
+    if (state.mode === 'solving' && state.entry === 'pen') return; // two taps of the pen: a circle drawn and taken away
     const at = locate(e.clientX, e.clientY);
     const v = at && at.cell ? valueOf(at.cell) : undefined;
     if (v !== undefined) setSelection(cellsHolding(v), at.cell);
@@ -251,10 +250,11 @@ function keyDown(e) {
     return;
   }
   if (!ctrl && !e.altKey && state.mode === 'solving') {
-    const mode = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' }[e.key.toLowerCase()];
+    const mode = { z: 'digit', x: 'corner', c: 'centre', v: 'colour', b: 'pen' }[e.key.toLowerCase()];
     if (mode) { setEntry(mode); return; }
   }
   if (e.key === 'Delete' || e.key === 'Backspace') {
+    if (state.mode === 'solving' && state.entry === 'pen') { e.preventDefault(); clearPen(); return; }
     if (!state.selection.length) return;
     e.preventDefault();
     edit(() => clear());
@@ -280,13 +280,26 @@ export function buildPad() {
   const count = max - min + 1;
   const values = document.createElement('div');
   values.className = 'values';
-  const colour = state.mode === 'solving' && state.entry === 'colour';
-  const n = colour ? 9 : Math.min(count, 25);
+  const colour = state.mode === 'solving' && state.entry === 'colour', pen = state.mode === 'solving' && state.entry === 'pen';
+  const n = pen ? PEN_COLOURS.length : colour ? 9 : Math.min(count, 25);
   values.style.gridTemplateColumns = `repeat(${n <= 9 ? 3 : n <= 16 ? 4 : 5}, 1fr)`;
   for (let i = 0; i < n; i++) {
     const b = document.createElement('button');
     b.type = 'button';
-    if (colour) {
+    if (pen) {
+      // the pen's colours: the one chosen is pressed, and kept between visits
+      b.dataset.pen = String(i + 1);
+      b.className = 'swatch pen-swatch';
+      b.style.setProperty('--swatch', PEN_COLOURS[i]);
+      b.setAttribute('aria-label', 'pen colour ' + (i + 1));
+      b.setAttribute('aria-pressed', String(state.settings.pen === i + 1));
+      b.textContent = '\u270E';
+      b.onclick = () => {
+        state.settings.pen = i + 1;
+        saveSettings();
+        for (const o of values.children) o.setAttribute('aria-pressed', String(o === b));
+      };
+    } else if (colour) {
       b.dataset.colour = String(i + 1);
       b.className = 'swatch';
       b.style.setProperty('--swatch', `var(--c${i + 1})`);
@@ -324,13 +337,15 @@ export function buildPad() {
     b.dataset.entry = e;
     b.className = 'solving-only';
     b.textContent = entryName(e);
-    b.title = { digit: 'digits (Z)', corner: 'corner marks (X, or hold Shift)', centre: 'centre marks (C, or hold Ctrl)', colour: 'colours (V)' }[e];
+    b.title = { digit: 'digits (Z)', corner: 'corner marks (X, or hold Shift)', centre: 'centre marks (C, or hold Ctrl)', colour: 'colours (V)',
+      pen: 'pen (B): drag from a cell for lines through centres, from a corner for lines along edges, tap a cell for a circle; Delete rubs out all' }[e];
     b.setAttribute('aria-pressed', String(state.entry === e));
     b.onclick = () => setEntry(e);
     side.appendChild(b);
   }
   for (const [id, text, title, act] of [['pad-undo', 'Undo', 'Ctrl+Z', undo], ['pad-redo', 'Redo', 'Ctrl+Y', redo],
     ['pad-delete', 'Delete', 'Delete or Backspace', () => {
+      if (state.mode === 'solving' && state.entry === 'pen') { clearPen(); return; }
       const t = activeTool();
       if (state.mode === 'setting' && t.remove && t.remove()) return;
       if (state.selection.length) edit(() => clear());

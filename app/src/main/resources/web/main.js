@@ -3,7 +3,7 @@
 // marks.js and hints.js are the work, tools.js the setting tools, storage.js keeps everything, api.js talks to
 // the server. A puzzle opened from a link, a file, a paste or Generate opens in solving mode; New starts setting.
 
-import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId } from './state.js';
+import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId, emptyPen } from './state.js';
 import * as board from './board.js';
 import { post, first, runJob, cancelJob, getJson } from './api.js';
 import { installPointer, installKeys, installTaps, buildPad } from './input.js';
@@ -13,7 +13,7 @@ import { list as toolList } from './tools.js';
 import * as storage from './storage.js';
 import * as hints from './hints.js';
 import * as clock from './timer.js';
-import { say } from './status.js';
+import { say, sayUntilEdit } from './status.js';
 import { settled } from './setter.js';
 import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
@@ -22,6 +22,7 @@ import * as info from './info.js';
 import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
 import * as aspbox from './aspbox.js';
+import * as settings from './settings.js';
 
 const $ = id => document.getElementById(id);
 
@@ -78,6 +79,7 @@ function load(model, meta, mode) {
     state.model = model;
     state.meta = meta || {};
     for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = kept && kept[f] ? kept[f] : {};
+    state.pen = kept && kept.pen ? kept.pen : emptyPen();
     state.solved = !!(kept && kept.solved);
     state.selection = []; state.cursor = null;
   });
@@ -332,6 +334,7 @@ $('new').onclick = () => {
     state.model = blank(kind, n, $('boxes').value.trim() || 'none');
     state.meta = {};
     for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = {};
+    state.pen = emptyPen();
     state.solved = false;
     state.selection = []; state.cursor = null;
   });
@@ -449,18 +452,9 @@ $('check').onclick = () => guarded(async () => {
   state.shown.failing = report.checks.flatMap(c => c.culprits);
   redraw();
   const broken = report.checks.map(c => `${c.rule}: ${c.detail}`);
-  checkSaid = report.summary + (broken.length ? ' ' + broken.join('; ') : '');
-  say(checkSaid, !report.ok);
-});
-/**
- * The check's report is of the grid as it was: the next edit takes its red cells away (state.edit), and its words
- * too, which under a phone's pad would otherwise go on saying "80 cells are not filled" to the last cell.
- */
-let checkSaid = null;
-onChange(what => {
-  if ((what !== 'work' && what !== 'model') || checkSaid === null) return;
-  if ($('answer').textContent === checkSaid) say('');
-  checkSaid = null;
+  // the report is of the grid as it was: the next edit takes its red cells away (state.edit), and its words too,
+  // which under a phone's pad would otherwise go on saying "80 cells are not filled" to the last cell
+  sayUntilEdit(report.summary + (broken.length ? ' ' + broken.join('; ') : ''), !report.ok);
 });
 
 $('hint').onclick = () => guarded(() => hints.hint());
@@ -476,8 +470,6 @@ $('restart').onclick = () => {
   clock.reset(0);
   say('back to the givens (Undo brings your work back)');
 };
-for (const [id, name] of [['set-conflicts', 'conflicts'], ['set-autoclear', 'autoclear'], ['set-samedigit', 'samedigit']])
-  $(id).onchange = () => { state.settings[name] = $(id).checked; redraw(); saveSoon(); };
 
 $('cancel').onclick = () => cancelJob();
 $('undo').onclick = () => undo();
@@ -562,6 +554,7 @@ $('recent').onchange = () => {
 
 // ---- start --------------------------------------------------------------------------------------------------------
 function start() {
+  settings.install(redraw);
   buildTools();
   buildPanel();
   info.install(showInfo);
@@ -583,15 +576,14 @@ function start() {
     state.model = kept.model;
     state.meta = kept.meta || {};
     for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = kept[f] || {};
+    state.pen = kept.pen || emptyPen();
     state.solved = !!kept.solved;
     state.entry = kept.entry || 'digit';
-    if (kept.settings) Object.assign(state.settings, kept.settings);
     state.mode = kept.mode === 'solving' ? 'solving' : 'setting';
     state.timer.ms = kept.ms || 0;
   } else {
     state.model = blank('sudoku', 9, '3x3');
   }
-  for (const [id, name] of [['set-conflicts', 'conflicts'], ['set-autoclear', 'autoclear'], ['set-samedigit', 'samedigit']]) $(id).checked = state.settings[name];
   showModes();
   changed('model');
   clock.sync();

@@ -2,7 +2,7 @@
 // hints act on), colours (several per cell). Setting mode types givens instead. Each function runs inside an
 // edit() of state.js, so it can be undone; conflicts are worked out here for the board to show.
 
-import { state, range, valueOf, isGiven } from './state.js';
+import { state, range, valueOf, isGiven, emptyPen } from './state.js';
 import { allCells, peersOf, isCell } from './board.js';
 
 const sorted = list => [...list].sort((a, b) => a - b);
@@ -93,9 +93,9 @@ export function fillCandidates() {
   return filled;
 }
 
-/** Takes the work back to the givens. */
+/** Takes the work back to the givens: the pen's drawings go too. */
 export function restart() {
-  state.digits = {}; state.corner = {}; state.centre = {}; state.colours = {}; state.hinted = {};
+  state.digits = {}; state.corner = {}; state.centre = {}; state.colours = {}; state.hinted = {}; state.pen = emptyPen();
   state.solved = false;
   state.timer.ms = 0;
 }

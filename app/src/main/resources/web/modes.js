@@ -1,12 +1,13 @@
 // Two switches, as f-puzzles and SudokuPad have them. The page mode: setting (tools build the puzzle, digits are
 // givens) or solving (givens fixed, digits are the player's, marks and colours, the clock runs). The entry mode
-// while solving: what a typed value does: a digit, a corner mark, a centre mark or a colour. Shift types a corner
-// mark and Ctrl a centre mark whatever the mode; Space (or Z X C V) changes it.
+// while solving: what a typed value does: a digit, a corner mark, a centre mark or a colour; or the pen, which draws
+// over the grid (pen.js). Shift types a corner mark and Ctrl a centre mark whatever the mode; Space (or Z X C V, as
+// on SudokuPad, and B for the pen) changes it.
 
 import { state, changed } from './state.js';
 
-export const ENTRIES = ['digit', 'corner', 'centre', 'colour'];
-const NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' };
+export const ENTRIES = ['digit', 'corner', 'centre', 'colour', 'pen'];
+const NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour', pen: 'Pen' };
 
 export function entryName(e) { return NAMES[e]; }
 
@@ -34,7 +35,8 @@ export function entryFor(e) {
   if ((e.ctrlKey || e.metaKey) && e.shiftKey) return 'colour';
   if (e.ctrlKey || e.metaKey) return 'centre';
   if (e.shiftKey) return 'corner';
-  return state.entry;
+  // the pen types nothing: a value typed while drawing goes in as a digit
+  return state.entry === 'pen' ? 'digit' : state.entry;
 }
 
 /** Shows the mode on the page: the body's data-mode (CSS shows each mode's panels), the buttons pressed. */

@@ -12,7 +12,11 @@ const KEYWORD = /^[a-z][a-z0-9-]*$/;
 const FIELDS = ['name', 'author', 'rulesText', 'kind', 'size', 'boxes', 'grids', 'cells', 'values', 'rules', 'givens', 'regions',
   'cages', 'sums', 'headings', 'namedGivens', 'relations', 'clues', 'drawn'];
 const META_TEXTS = ['title', 'author', 'rules', 'notes', 'drafted'];
-const ENTRY_MODES = ['digit', 'corner', 'centre', 'colour'];
+const ENTRY_MODES = ['digit', 'corner', 'centre', 'colour', 'pen'];
+/** A pen's line: its two ends in half cells from r1c1's corner (pen.js). */
+const LINE = /^\d{1,4},\d{1,4},\d{1,4},\d{1,4}$/;
+/** How many pen colours there are (pen.js), and the themes. */
+const PENS = 6, THEMES = ['auto', 'light', 'dark'];
 
 /** Thrown with the place and the reason; the message is said on the page as text. */
 export class Refused extends Error {}
@@ -135,16 +139,46 @@ export function kept(e) {
   out.entry = e.entry;
   out.digits = byCell(e.digits, 'digits', value);
   for (const f of ['corner', 'centre', 'colours']) out[f] = byCell(e[f], f, valueList);
+  out.pen = pen(e.pen);
   out.hinted = byCell(e.hinted, 'hinted', (v, where) => { if (typeof v !== 'boolean') refuse(where, 'expected true or false'); });
   out.solved = e.solved === true;
   if (e.ms !== undefined && !(Number.isFinite(e.ms) && e.ms >= 0)) refuse('ms', 'expected a time in milliseconds');
   out.ms = e.ms || 0;
-  if (e.settings !== undefined) {
-    if (!isObject(e.settings)) refuse('settings', 'expected an object');
-    out.settings = {};
-    for (const k of ['conflicts', 'autoclear', 'samedigit']) if (typeof e.settings[k] === 'boolean') out.settings[k] = e.settings[k];
-  }
   if (Number.isFinite(e.at)) out.at = e.at;
+  return out;
+}
+
+const penColour = (v, where) => { if (!Number.isInteger(v) || v < 1 || v > PENS) refuse(where, `expected a pen colour 1 to ${PENS}`); };
+
+/**
+ * The pen's drawings: lines by their two ends, each end a centre (odd, odd) or a corner (even, even) and the two
+ * neighbours (centres a cell apart, corners an edge apart); circles by cell; each with a pen colour.
+ */
+function pen(p) {
+  if (p === undefined || p === null) return { lines: {}, circles: {} };
+  if (!isObject(p)) refuse('pen', 'expected the pen\'s lines and circles');
+  const lines = p.lines === undefined ? {} : p.lines;
+  if (!isObject(lines)) refuse('pen/lines', 'expected lines by their ends');
+  for (const [k, c] of Object.entries(lines)) {
+    const where = `pen/lines/${k}`;
+    if (!LINE.test(k)) refuse(where, 'expected a line such as 1,1,1,3');
+    const [y1, x1, y2, x2] = k.split(',').map(Number), dy = Math.abs(y1 - y2), dx = Math.abs(x1 - x2);
+    const centres = [y1, x1, y2, x2].every(v => v % 2 === 1), corners = [y1, x1, y2, x2].every(v => v % 2 === 0);
+    if (!(centres && dy <= 2 && dx <= 2 && dy + dx > 0) && !(corners && dy + dx === 2 && (dy === 0 || dx === 0)))
+      refuse(where, 'expected a line between neighbouring centres or along one edge');
+    penColour(c, where);
+  }
+  const circles = byCell(p.circles, 'pen/circles', penColour);
+  return { lines, circles };
+}
+
+/** The player's choices: each kept when it is one of the page's, of its type; anything else is left out, never refused. */
+export function settings(s) {
+  const out = {};
+  if (!isObject(s)) return out;
+  for (const k of ['conflicts', 'autoclear', 'samedigit', 'clock']) if (typeof s[k] === 'boolean') out[k] = s[k];
+  if (THEMES.includes(s.theme)) out.theme = s.theme;
+  if (Number.isInteger(s.pen) && s.pen >= 1 && s.pen <= PENS) out.pen = s.pen;
   return out;
 }
 

@@ -11,13 +11,19 @@ export const state = {
   /** What a typed value does in solving mode: 'digit', 'corner', 'centre' or 'colour'. */
   entry: 'digit',
   digits: {}, corner: {}, centre: {}, colours: {},
+  /**
+   * The pen's drawings over the grid (pen.js): lines by their two ends in half cells from r1c1's corner, circles by
+   * cell, each with its pen colour. Work like the marks: undone, kept, restarted; never part of the puzzle.
+   */
+  pen: { lines: {}, circles: {} },
   /** The givens as the server's picture has them (named givens too), set when a picture is in place. */
   fixed: {},
   /** Cells whose digit a hint placed. */
   hinted: {},
   /** Selected cells in the order chosen; the cursor is the last one the keyboard or pointer moved to. */
   selection: [], cursor: null,
-  settings: { conflicts: true, autoclear: true, samedigit: true },
+  /** The player's choices, kept between visits (storage.js): the page's look and how it helps. */
+  settings: { conflicts: true, autoclear: true, samedigit: true, clock: true, theme: 'auto', pen: 1 },
   /**
    * Answers shown but not part of the work: the solution, cells where two solutions differ, failing checks, a hint's
    * cells; while setting, the parts of a conflict, the true candidates, and where logic stops (the grade's point).
@@ -38,16 +44,24 @@ let open = null;
 
 function snapshot() {
   return JSON.stringify({ model: state.model, meta: state.meta, digits: state.digits, corner: state.corner, centre: state.centre,
-    colours: state.colours, hinted: state.hinted, solved: state.solved });
+    colours: state.colours, pen: state.pen, hinted: state.hinted, solved: state.solved });
+}
+
+/** Puts a snapshot's puzzle and work back in place. */
+function put(s) {
+  Object.assign(state, { model: s.model, meta: s.meta || {}, digits: s.digits, corner: s.corner, centre: s.centre,
+    colours: s.colours, pen: s.pen || emptyPen(), hinted: s.hinted || {}, solved: !!s.solved });
 }
 
 function restore(text) {
   const s = JSON.parse(text), puzzle = JSON.stringify(s.model) !== JSON.stringify(state.model);
-  Object.assign(state, { model: s.model, meta: s.meta || {}, digits: s.digits, corner: s.corner, centre: s.centre,
-    colours: s.colours, hinted: s.hinted || {}, solved: !!s.solved });
+  put(s);
   clearShown();
   changed(puzzle ? 'model' : 'work');
 }
+
+/** No drawings. */
+export function emptyPen() { return { lines: {}, circles: {} }; }
 
 export function clearShown() {
   state.shown = { solution: {}, differs: [], failing: [], hint: [], conflict: [], candidates: null, stuck: null };
@@ -60,9 +74,7 @@ export function clearShown() {
 export function edit(change, { coalesce = null, join = false } = {}) {
   const now = Date.now();
   if (join && coalesce && open && open.key === coalesce && now - open.at < 1000 && undoStack.length && undoStack[undoStack.length - 1] === open.before) {
-    const s = JSON.parse(open.before);
-    Object.assign(state, { model: s.model, meta: s.meta || {}, digits: s.digits, corner: s.corner, centre: s.centre, colours: s.colours,
-      hinted: s.hinted || {}, solved: !!s.solved });
+    put(JSON.parse(open.before));
   } else {
     const before = snapshot();
     undoStack.push(before);

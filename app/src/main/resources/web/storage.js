@@ -7,10 +7,15 @@
 import { state, puzzleId } from './state.js';
 import * as shapes from './shapes.js';
 
-const CURRENT = 'cellwise.current', INDEX = 'cellwise.puzzles', PREFIX = 'cellwise.puzzle.', KEPT = 40;
+const CURRENT = 'cellwise.current', INDEX = 'cellwise.puzzles', PREFIX = 'cellwise.puzzle.', SETTINGS = 'cellwise.settings', KEPT = 40;
 
+/** What is kept under `k`: null when nothing is, BROKEN when it is not JSON (cut short, or written by another page). */
+const BROKEN = Symbol('not JSON');
 function read(k) {
-  try { const t = localStorage.getItem(k); return t ? JSON.parse(t) : null; } catch (e) { return null; }
+  let t;
+  try { t = localStorage.getItem(k); } catch (e) { return null; } // storage refused (private mode, blocked)
+  if (!t) return null;
+  try { return JSON.parse(t); } catch (e) { return BROKEN; }
 }
 
 function write(k, v) {
@@ -20,8 +25,25 @@ function write(k, v) {
 /** The state worth keeping, as one object. */
 export function entry() {
   return { id: puzzleId(state.model), model: state.model, meta: state.meta, mode: state.mode, entry: state.entry,
-    digits: state.digits, corner: state.corner, centre: state.centre, colours: state.colours, hinted: state.hinted,
-    solved: state.solved, ms: state.timer.ms, settings: state.settings, at: Date.now() };
+    digits: state.digits, corner: state.corner, centre: state.centre, colours: state.colours, pen: state.pen, hinted: state.hinted,
+    solved: state.solved, ms: state.timer.ms, at: Date.now() };
+}
+
+/** Keeps the player's choices (the theme, the pen's colour, the helps): for every puzzle, between visits. */
+export function saveSettings() {
+  write(SETTINGS, state.settings);
+}
+
+/**
+ * The choices kept, each one checked on its own: what is not one of the page's choices, of its type, is left out
+ * (the page's default stays), so storage written by anyone breaks nothing. A page of before kept them with the
+ * puzzle open.
+ */
+export function settings() {
+  const kept = read(SETTINGS);
+  if (kept !== null) return shapes.settings(kept === BROKEN ? null : kept);
+  const old = read(CURRENT);
+  return shapes.settings(old && old !== BROKEN && typeof old === 'object' ? old.settings : null);
 }
 
 /** Keeps the page now: as the puzzle open, and as that puzzle's own work. */
@@ -51,6 +73,7 @@ function checked(e, what) {
  */
 export function current() {
   const e = read(CURRENT);
+  if (e === BROKEN) return { error: 'the puzzle kept in this browser could not be read (it is not JSON)' };
   if (e !== null) return checked(e, 'the puzzle kept in this browser');
   const old = read('cellwise');
   if (old && old.model) {
@@ -64,6 +87,7 @@ export function current() {
 /** The work kept for a puzzle: null, or {error}, or the entry. */
 export function kept(id) {
   const e = read(PREFIX + id);
+  if (e === BROKEN) return { error: 'the work kept for this puzzle could not be read (it is not JSON)' };
   return e === null ? null : checked(e, 'the work kept for this puzzle');
 }
 

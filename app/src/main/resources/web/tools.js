@@ -27,6 +27,8 @@ export function list(mode) { return [...tools.values()].filter(t => !mode || (t.
 
 /** The tool receiving the board's gestures: the one chosen if it has its own, else the selection gesture. */
 export function activeTool() {
+  // the pen is an entry mode of solving, as on SudokuPad: chosen, it takes the board's gestures
+  if (state.mode === 'solving' && state.entry === 'pen' && tools.has('pen')) return tools.get('pen');
   const t = tools.get(active);
   return t && t.pointer && (t.modes || ['setting']).includes(state.mode) ? t : tools.get('select');
 }

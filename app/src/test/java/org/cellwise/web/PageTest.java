@@ -783,6 +783,262 @@ class PageTest {
         return "{\"corner\":" + state("corner") + ",\"centre\":" + state("centre") + ",\"colours\":" + state("colours") + "}";
     }
 
+    // ---- the pen, the dark theme, the choices kept -------------------------------------------------------------
+
+    /** The pen's drawings, as the page keeps them: {"lines": {"1,1,1,3": 1}, "circles": {"r5c5": 1}}. */
+    String pen() {
+        return state("pen").toString();
+    }
+
+    /** A mouse pressed at the first point, moved through the others and released; each point is a cell and an offset from its centre in cells. */
+    void penDrag(Object... cellsAndOffsets) {
+        drawn();
+        double pitch = cell("r1c1").getRect().getWidth();
+        Actions a = new Actions(browser);
+        for (int i = 0; i < cellsAndOffsets.length; i += 3) {
+            a.moveToElement(cell((String) cellsAndOffsets[i]), (int) Math.round(((Number) cellsAndOffsets[i + 1]).doubleValue() * pitch),
+                    (int) Math.round(((Number) cellsAndOffsets[i + 2]).doubleValue() * pitch));
+            if (i == 0) a.clickAndHold();
+        }
+        a.release().perform();
+    }
+
+    @Test
+    void thePenDrawsByMouseUndoesKeepsAndNeverReachesThePuzzle() throws Exception {
+        for (int[] size : new int[][] {{1280, 800}, {1920, 1080}}) {
+            screen(size[0], size[1]);
+            paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
+            press("restart"); // the first round's work is kept for the puzzle: from the givens again
+            waitFor(() -> pen().equals("{\"lines\":{},\"circles\":{}}") && state("digits").size() == 0);
+            String model = state("model").toString();
+            click("r5c5");
+            type("b"); // the pen's key, after the Z X C V of the other modes
+            waitFor(() -> state("entry").asText().equals("pen"));
+            assertEquals("true", browser.findElement(By.cssSelector("#pad button[data-entry='pen']")).getAttribute("aria-pressed"));
+            assertEquals(6, browser.findElements(By.cssSelector("#pad button[data-pen]")).size(), "the pad offers the pen's colours");
+            inView("#pad button[data-entry='pen']");
+            new Actions(browser).moveToElement(browser.findElement(By.cssSelector("#pad button[data-pen='1']"))).click().perform();
+            waitFor(() -> state("settings.pen").asInt() == 1);
+            // from a cell: centre to centre, a diagonal too
+            penDrag("r1c1", 0, 0, "r1c2", 0, 0, "r2c3", 0, 0);
+            waitFor(() -> pen().equals("{\"lines\":{\"1,1,1,3\":1,\"1,3,3,5\":1},\"circles\":{}}"));
+            // from a corner where cells meet: along the edges, here two to the right of r2c2's top-left corner then one down
+            penDrag("r2c2", -0.48, -0.5, "r2c3", -0.5, -0.5, "r2c4", -0.5, -0.5, "r3c4", -0.5, -0.48);
+            waitFor(() -> pen().contains("\"2,6,4,6\""));
+            assertEquals("{\"lines\":{\"1,1,1,3\":1,\"1,3,3,5\":1,\"2,2,2,4\":1,\"2,4,2,6\":1,\"2,6,4,6\":1},\"circles\":{}}", pen());
+            // a click in a cell rings it, in the pen's colour chosen on the pad
+            press("pad-delete"); // Delete rubs every drawing out, as one edit
+            waitFor(() -> pen().equals("{\"lines\":{},\"circles\":{}}"));
+            chord(Keys.CONTROL, "z");
+            waitFor(() -> pen().contains("1,1,1,3"));
+            new Actions(browser).moveToElement(browser.findElement(By.cssSelector("#pad button[data-pen='2']"))).click().perform();
+            waitFor(() -> state("settings.pen").asInt() == 2);
+            click("r5c5");
+            waitFor(() -> state("pen.circles").has("r5c5"));
+            assertEquals(2, state("pen.circles.r5c5").asInt());
+            assertTrue(label("r5c5").contains(", circled"), label("r5c5"));
+            assertEquals(5, browser.findElements(By.cssSelector("#board .play-pen line")).size());
+            assertEquals(1, browser.findElements(By.cssSelector("#board .play-pen circle.pen-circle[data-cell='r5c5']")).size());
+            // drawing back over a line rubs it out; the selection is the pen's to leave alone
+            penDrag("r1c2", 0, 0, "r1c1", 0, 0);
+            waitFor(() -> !state("pen.lines").has("1,1,1,3"));
+            assertEquals("[\"r5c5\"]", state("selection").toString(), "the pen selects nothing");
+            // undo and redo take each drag back whole
+            chord(Keys.CONTROL, "z");
+            waitFor(() -> state("pen.lines").has("1,1,1,3"));
+            chord(Keys.CONTROL, "z");
+            waitFor(() -> !state("pen.circles").has("r5c5"));
+            chord(Keys.CONTROL, "y");
+            waitFor(() -> state("pen.circles").has("r5c5"));
+            // digits still go in while the pen is chosen; the pen never reaches the puzzle
+            type("5");
+            waitFor(() -> state("digits").path("r5c5").asInt() == 5);
+            assertEquals(model, state("model").toString(), "the puzzle is as it was");
+            String drawn = pen();
+            screenshot("page-pen-" + size[0] + ".png");
+            // kept with the work: a reload brings the drawings back, in pen mode still
+            browser.navigate().refresh();
+            drawn();
+            assertEquals(drawn, pen());
+            assertEquals("pen", state("entry").asText());
+            assertEquals(2, state("settings.pen").asInt(), "the pen's colour is a choice kept between visits");
+            assertEquals(5, browser.findElements(By.cssSelector("#board .play-pen line")).size());
+            // a hint sees the digits, never the drawings
+            press("hint");
+            waitFor(() -> said().startsWith("hint: "));
+            // Restart takes them away with the digits; Undo brings them back
+            press("restart");
+            waitFor(() -> pen().equals("{\"lines\":{},\"circles\":{}}") && state("digits").size() == 0);
+            chord(Keys.CONTROL, "z");
+            waitFor(() -> pen().equals(drawn));
+            // setting: the drawings are not shown, the board's gestures select again
+            browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+            waitFor(() -> browser.findElements(By.cssSelector("#board .play-pen > *")).isEmpty());
+            browser.findElement(By.cssSelector("button[data-set-mode='solving']")).click();
+            waitFor(() -> browser.findElements(By.cssSelector("#board .play-pen line")).size() == 5);
+            type("z");
+        }
+    }
+
+    @Test
+    void thePenDrawsByTouchOnAPhone() throws Exception {
+        phone();
+        paste(SIX);
+        touch(centre("#pad button[data-entry='pen']"));
+        waitFor(() -> state("entry").asText().equals("pen"));
+        String cellCss = "#board .hit rect[data-cell='%s']";
+        // a finger from r1c1 through r1c2 and down to r2c2, in quick moves a cell apart; then a tap in r4c4
+        touch(centre(String.format(cellCss, "r1c1")), centre(String.format(cellCss, "r1c2")), centre(String.format(cellCss, "r2c2")));
+        waitFor(() -> pen().equals("{\"lines\":{\"1,1,1,3\":1,\"1,3,3,3\":1},\"circles\":{}}"));
+        touch(centre(String.format(cellCss, "r4c4")));
+        waitFor(() -> state("pen.circles").has("r4c4"));
+        // an edge by finger: from the corner under r3c1's bottom-left, two edges along
+        double[] c31 = centre(String.format(cellCss, "r3c1")), c32 = centre(String.format(cellCss, "r3c2"));
+        double pitch = c32[0] - c31[0];
+        touch(new double[] {c31[0] - pitch / 2, c31[1] + pitch / 2}, new double[] {c31[0] + pitch / 2, c31[1] + pitch / 2},
+                new double[] {c31[0] + pitch * 1.5, c31[1] + pitch / 2});
+        waitFor(() -> state("pen.lines").has("6,2,6,4"));
+        assertTrue(state("pen.lines").has("6,0,6,2"), pen());
+        // the pad's Undo takes the last stroke back
+        touch(centre("#pad-undo"));
+        waitFor(() -> !state("pen.lines").has("6,0,6,2"));
+        // the pad in pen mode is the pen's colours, and every button a finger's size
+        for (WebElement b : browser.findElements(By.cssSelector("#pad button")))
+            if (b.isDisplayed()) assertTrue(b.getRect().getHeight() >= 40, b.getAttribute("aria-label") + " is " + b.getRect().getHeight() + " px high");
+        assertTrue(browser.findElement(By.id("pad")).getRect().getY() + browser.findElement(By.id("pad")).getRect().getHeight() <= 760, "the pad ends above a phone's browser bars");
+        String drawn = pen();
+        browser.navigate().refresh();
+        drawn();
+        assertEquals(drawn, pen(), "kept after a reload");
+        Files.write(Path.of("target", "page-phone-pen.png"), browser.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+        // and in the dark theme, by the header's switch
+        touch(centre("#theme"));
+        waitFor(() -> "dark".equals(js("return document.documentElement.dataset.theme")));
+        Files.write(Path.of("target", "page-phone-dark.png"), browser.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+    }
+
+    /** The system's colour scheme, as the browser reports it to the page. */
+    void systemScheme(String scheme) {
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+    }
+
+    String theme() {
+        return (String) js("return document.documentElement.dataset.theme");
+    }
+
+    @Test
+    void theDarkThemeFollowsTheSystemIsToggledAndKeptWithTheOtherChoices() throws Exception {
+        screen(1280, 800);
+        systemScheme("light");
+        home();
+        paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
+        assertEquals("light", theme());
+        String lightBackground = (String) js("return getComputedStyle(document.body).backgroundColor");
+        // the system's dark scheme is followed while nothing is chosen, at once
+        systemScheme("dark");
+        waitFor(() -> "dark".equals(theme()));
+        systemScheme("light");
+        waitFor(() -> "light".equals(theme()));
+        // chosen with the header's switch: kept, whatever the system says
+        press("theme");
+        waitFor(() -> "dark".equals(theme()));
+        assertEquals("rgb(20, 20, 20)", js("return getComputedStyle(document.body).backgroundColor"), "was " + lightBackground);
+        assertTrue(((String) js("return getComputedStyle(document.querySelector('#board svg')).filter")).startsWith("invert"), "the board turned round");
+        assertEquals("true", browser.findElement(By.id("theme")).getAttribute("aria-pressed"), "the switch says the dark theme is on");
+        // the other choices: the clock hidden, conflicts off
+        browser.findElement(By.id("set-clock")).click();
+        waitFor(() -> !browser.findElement(By.id("clock")).isDisplayed());
+        browser.findElement(By.id("set-conflicts")).click();
+        click("r1c1");
+        type("9");
+        click("r1c2");
+        type("9");
+        click("r5c5");
+        type("b");
+        penDrag("r4c4", 0, 0, "r4c5", 0, 0, "r5c6", 0, 0);
+        click("r7c7");
+        waitFor(() -> state("pen.circles").has("r7c7"));
+        screenshot("page-dark-1280.png");
+        browser.navigate().refresh();
+        drawn();
+        assertEquals("dark", theme());
+        assertFalse(browser.findElement(By.id("clock")).isDisplayed(), "the clock stays hidden");
+        assertFalse(browser.findElement(By.id("set-conflicts")).isSelected());
+        assertTrue(browser.findElements(By.cssSelector("#board text.conflict")).isEmpty(), "conflicts stay unshown");
+        // another puzzle opened: the choices are the page's, not the puzzle's
+        paste(FOUR);
+        assertEquals("dark", theme());
+        assertFalse(browser.findElement(By.id("clock")).isDisplayed());
+        screen(1920, 1080);
+        paste(Files.readString(root().resolve("examples/seed004-killer.txt")));
+        screenshot("page-dark-1920.png");
+        // setting in the dark: the loop's badge and the panel, and a hint's step drawn
+        browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+        waitFor(() -> !browser.findElement(By.id("badge")).getText().isEmpty());
+        press("hint-setting");
+        waitFor(() -> browser.findElement(By.id("hintbox")).isDisplayed());
+        screenshot("page-dark-setting.png");
+        browser.findElement(By.cssSelector("button[data-set-mode='solving']")).click();
+        waitFor(() -> state("mode").asText().equals("solving"));
+        // back to the system's choice from the panel
+        browser.findElement(By.id("set-theme")).click();
+        browser.findElement(By.cssSelector("#set-theme option[value='auto']")).click();
+        waitFor(() -> "light".equals(theme()));
+        browser.navigate().refresh();
+        drawn();
+        assertEquals("light", theme());
+        systemScheme("dark");
+        waitFor(() -> "dark".equals(theme()));
+    }
+
+    @Test
+    void corruptStorageNeverStopsThePage() throws Exception {
+        String killer = Files.readString(root().resolve("examples/seed004-killer.txt"));
+        paste(killer);
+        click("r5c5");
+        type("b");
+        click("r5c5");
+        waitFor(() -> state("pen.circles").has("r5c5"));
+        browser.navigate().refresh();
+        drawn();
+        String kept = (String) js("return localStorage.getItem('cellwise.current')");
+        for (String[] corrupt : new String[][] {
+                {"cellwise.settings", "{not json"},
+                {"cellwise.settings", "null"},
+                {"cellwise.settings", "[1,2,3]"},
+                {"cellwise.settings", "{\"theme\":\"<b>dark</b>\",\"pen\":\"9\",\"conflicts\":\"no\",\"clock\":0,\"__proto__\":{\"theme\":\"dark\"}}"},
+                {"cellwise.current", kept.replace("\"circles\":{\"r5c5\":1}", "\"circles\":{\"r5c5\":\"<img>\"}")},
+                {"cellwise.current", kept.replace("\"lines\":{}", "\"lines\":{\"1,1,9,9\":1}")},
+                {"cellwise.current", kept.replace("\"pen\":{", "\"pen\":[{")},
+                {"cellwise.current", "\"just text\""},
+                {"cellwise.puzzles", "{\"0\":{}}"}}) {
+            browser.get(base + "api/rules");
+            js("localStorage.setItem(arguments[0], arguments[1])", corrupt[0], corrupt[1]);
+            browser.get(base);
+            drawn();
+            String what = corrupt[0] + " = " + corrupt[1].substring(0, Math.min(60, corrupt[1].length()));
+            assertTrue(List.of("light", "dark").contains(theme()), what);
+            assertEquals(1, state("settings.pen").asInt(), what);
+            assertTrue(state("settings.conflicts").asBoolean() && state("settings.clock").asBoolean(), what);
+            if (corrupt[0].equals("cellwise.current")) {
+                waitFor(() -> said().contains("could not be read"));
+                assertEquals("my puzzle", state("model.name").asText(), what + ": a new puzzle instead");
+            }
+            // the page works: a puzzle opens, a digit goes in, the pen draws
+            paste(FOUR);
+            type("z");
+            click("r2c1");
+            type("3");
+            waitFor(() -> state("digits").path("r2c1").asInt() == 3);
+            type("b");
+            click("r3c3");
+            waitFor(() -> state("pen.circles").has("r3c3"));
+            browser.get(base + "api/rules");
+            js("localStorage.clear()");
+            js("localStorage.setItem('cellwise.current', arguments[0])", kept);
+        }
+    }
+
     @Test
     void hintsMoveOnAndAreGradedAWrongDigitFirst() throws Exception {
         // Blitz: its first steps only remove candidates; five steps, each a new one, each changing the candidates
@@ -908,7 +1164,11 @@ class PageTest {
         waitFor(() -> state("model.cages").size() == 3);
         String many = ask("count", "unique|.*solutions.*|no solution.*");
         assertTrue(many.matches("\\d+ solutions; the cells where two differ are highlighted"), many);
-        assertTrue(browser.findElements(By.cssSelector("#board rect.differs")).size() >= 2);
+        assertTrue(browser.findElements(By.cssSelector("#board g.differs")).size() >= 2);
+        // marked by hatching, never a flat fill a cage's colour could be taken for, nor a dashed outline like a killer cage's
+        assertEquals(4 * browser.findElements(By.cssSelector("#board g.differs")).size(), browser.findElements(By.cssSelector("#board g.differs > line")).size());
+        assertTrue(browser.findElements(By.cssSelector("#board g.differs rect, #board .play-highlight rect[fill='#ffc38a']")).isEmpty(), "no flat fill");
+        screenshot("page-kenken-differs.png");
         chord(Keys.CONTROL, "z");
         waitFor(() -> state("model.cages").size() == 8);
         assertEquals("unique", ask("count", "unique|.*solutions.*|no solution.*"));

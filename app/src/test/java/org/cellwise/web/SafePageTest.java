@@ -317,6 +317,35 @@ class SafePageTest {
         nothingRan("a refused link");
     }
 
+    /**
+     * The player's choices and the pen's drawings come back from storage as data: a payload where a theme, a pen
+     * colour or a line should be is left out (a choice) or refuses the kept work in words (a drawing), and never runs
+     * or reaches the document as anything but the page's own values.
+     */
+    @Test
+    void choicesAndDrawingsKeptInStorageAreDataNeverMarkup() throws Exception {
+        ObjectNode settings = JSON.createObjectNode().put("theme", PAYLOADS.get(0)).put("pen", PAYLOADS.get(2)).put("clock", PAYLOADS.get(3));
+        browser.get(base + "api/rules");
+        js("localStorage.setItem('cellwise.settings', arguments[0])", settings.toString());
+        browser.get(base);
+        drawn();
+        nothingRan("hostile choices");
+        assertTrue(List.of("light", "dark").contains(js("return document.documentElement.dataset.theme")), "a theme of the page's own");
+        assertEquals("auto", js("return document.getElementById('set-theme').value"));
+        assertEquals(1L, js("return window.cellwise.state.settings.pen"));
+        for (String where : List.of("lines", "circles")) {
+            ObjectNode kept = JSON.createObjectNode();
+            kept.set("model", hostileModel());
+            kept.put("mode", "solving").put("entry", "pen");
+            kept.putObject("pen").putObject(where).put(where.equals("lines") ? PAYLOADS.get(0) : "r1c1", where.equals("lines") ? 1 : 7);
+            keep(kept.toString());
+            nothingRan("a hostile drawing kept");
+            waitFor(() -> said().contains("could not be read"), "the refusal said");
+            assertTrue(said().contains("pen/" + where), said());
+            assertEquals(0L, js("return document.querySelectorAll('#board .play-pen > *').length"));
+        }
+    }
+
     /** Used as a person uses it, the page breaks none of its own policy: no violation reported. */
     @Test
     void thePageWorksUnderItsPolicy() throws Exception {

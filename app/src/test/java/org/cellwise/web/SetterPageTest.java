@@ -423,7 +423,7 @@ class SetterPageTest {
         clickCell("r1c1", null);
         type(Keys.DELETE);
         waitFor(() -> badge().equals("2+ solutions"));
-        assertTrue(browser.findElements(By.cssSelector("#board rect.differs")).size() >= 2, "the cells where two solutions differ");
+        assertTrue(browser.findElements(By.cssSelector("#board g.differs")).size() >= 2, "the cells where two solutions differ");
         // a given the thermometer cannot take: no solution, the given and the thermometer marked, nothing listed
         type("1");
         waitFor(() -> badge().equals("no solution"));
@@ -435,7 +435,7 @@ class SetterPageTest {
         // the right given: unique again, nothing marked
         type("2");
         waitFor(() -> badge().equals("unique"));
-        assertTrue(browser.findElements(By.cssSelector("#board .set-overlay .conflict-clue, #board rect.differs")).isEmpty());
+        assertTrue(browser.findElements(By.cssSelector("#board .set-overlay .conflict-clue, #board g.differs")).isEmpty());
         // the true candidates on request, and the grade
         press("show-candidates");
         waitFor(() -> browser.findElements(By.cssSelector("#board .set-overlay text.candidates")).size() == 11);
