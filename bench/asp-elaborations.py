@@ -6,12 +6,13 @@ puzzles, timed by `cellwise bench` in alternating runs (medians), with the searc
 --seed SEED`: a sign between every two neighbours of a box, as seed 001's puzzle has, and givens where the signs leave
 several solutions. Usage, from the repository root: bench/asp-elaborations.py SEED COUNT ROUNDS OUTDIR [WARMUP [FORMS]]:
 WARMUP puzzles solved before each timing (3000), FORMS a semicolon-separated choice of the forms timed beside each built-in
-rule (all). The puzzles of a seed and count are made once: a second run with the same OUTDIR times them again."""
+rule (all), RULES a semicolon-separated choice of the variants (all): bench/asp-elaborations.py ... OUTDIR WARMUP FORMS RULES. The puzzles of a seed and count are made once: a second run with the same OUTDIR times them again."""
 import json, os, random, statistics, subprocess, sys
 
 SEED, COUNT, ROUNDS, OUT = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 WARMUP = sys.argv[5] if len(sys.argv) > 5 else "3000"
-CHOSEN = sys.argv[6].split(";") if len(sys.argv) > 6 else None
+CHOSEN = sys.argv[6].split(";") if len(sys.argv) > 6 and sys.argv[6] else None
+ONLY = sys.argv[7].split(";") if len(sys.argv) > 7 else None
 CW = os.path.abspath("cellwise")
 os.makedirs(OUT, exist_ok=True)
 
@@ -44,9 +45,12 @@ def name(rule, form):
 
 
 STAMP = os.path.join(OUT, "made")
-made = os.path.exists(STAMP) and open(STAMP).read() == "%d %d" % (SEED, COUNT)
+MADE = "%d %d %s" % (SEED, COUNT, ";".join(ONLY or ["all"]))
+made = os.path.exists(STAMP) and open(STAMP).read() == MADE
 files = {}
 for rule, forms in ({} if made else FORMS).items():
+    if ONLY and rule not in ONLY:
+        continue
     base = run("generate", "sudoku", "--rules", rule, "--seed", str(SEED), "--count", str(COUNT), "--threads", "2")
     line = "rules rows columns boxes " + rule
     assert base.count(line) == COUNT, rule
@@ -54,7 +58,7 @@ for rule, forms in ({} if made else FORMS).items():
         written = base if form == "built-in" else base.replace(line, "rules rows columns boxes\n" + text)
         write(name(rule, form), written)
 
-if not made:
+if not made and (not ONLY or "greater-than" in ONLY):
     # greater-than: signs read off fresh answers, givens added where they leave several solutions
     rnd = random.Random(SEED)
     answers = [json.loads(l)["grid"] for l in run("solve", "--json", "-", stdin=run("generate", "sudoku", "--seed", str(SEED + 1),
@@ -84,9 +88,12 @@ if not made:
         clingo.append("#puzzle gt %d\nsize 9\nrules sudoku\n:- a(R,C,N), a(R1,C1,N1), gt(R,C,R1,C1), N <= N1.\n%s\n%s" % (k + 1, facts, grid))
     write(name("greater-than", "built-in"), "\n".join(builtin))
     write(name("greater-than", "article"), "\n".join(clingo))
-    write("made", "%d %d" % (SEED, COUNT))
+if not made:
+    write("made", MADE)
 FORMS["greater-than"] = {"built-in": "", "article": ""}
 for rule, forms in FORMS.items():
+    if ONLY and rule not in ONLY:
+        continue
     for form in forms:
         if form == "built-in" or CHOSEN is None or form in CHOSEN:
             files.setdefault(rule, {})[form] = os.path.join(OUT, name(rule, form))
