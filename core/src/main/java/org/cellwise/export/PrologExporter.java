@@ -54,7 +54,14 @@ public final class PrologExporter implements Exporter {
             disjunctions |= c instanceof org.cellwise.constraint.AnyOf;
             sb.append("    ").append(goal(p, c, id)).append(", % ").append(Exporter.comment(c.name())).append('\n');
         }
-        sb.append("    labeling([ff], Vs).\n\n");
+        // the cells a clue names are labelled first (ff breaks its ties by the list's order): clpfd's pairwise goals
+        // see little, so a clue that no values can meet (four cells of a Nabner line over 1..6) fails at its third
+        // cell rather than after every Latin square of the rest
+        java.util.LinkedHashSet<Integer> order = new java.util.LinkedHashSet<>();
+        for (Constraint c : p.constraints())
+            if (!(c instanceof org.cellwise.constraint.AllDifferent)) for (int cell : c.cells()) order.add(cell);
+        for (int i = 0; i < p.size(); i++) order.add(i);
+        sb.append("    labeling([ff], [").append(list(order.stream().mapToInt(Integer::intValue).toArray(), ", ")).append("]).\n\n");
         sb.append(":- initialization(main, main).\n");
         // a disjunction is a choice between its branches' goals: a solution two branches allow comes back once per
         // branch, so the solutions are told apart (distinct/2) before they are counted
