@@ -56,7 +56,8 @@ final class PieceRunner implements FlatMapFunction<Iterator<Inputs.Piece>, Chunk
         AtomicBoolean cancel = new AtomicBoolean();
         BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUE);
         if (ctx != null) {
-            ctx.addTaskInterruptListener((org.apache.spark.util.TaskInterruptListener) (c, reason) -> cancel.set(true));
+            // a killed task is seen by the task's own thread, which polls ctx.isInterrupted() while it waits for
+            // records (below), not by an interrupt listener: Spark 3.5 has none
             ctx.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) c -> cancel.set(true));
         }
         int threads = ctx == null ? 1 : Math.max(1, ctx.cpus());
