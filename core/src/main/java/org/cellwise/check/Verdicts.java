@@ -427,7 +427,7 @@ final class Verdicts implements Constraint.Cases<Line> {
             List<String> same = new ArrayList<>();
             for (int j = 0; j < r.lines().length; j++)
                 if (j != r.line() && org.cellwise.constraint.Rank.compare(r.lines()[j], me, v) == 0) same.add(lineName(r.lines()[j]));
-            String reads = lineName(me) + " reads " + joined(me, ",");
+            String reads = lineName(me) + " reads " + reading(me);
             if (r.holds(v))
                 return line(r, Status.HOLDS, expected, reads + "; " + smaller + (smaller == 1 ? " line reads" : " lines read") + " smaller"
                         + (same.isEmpty() ? "" : ", " + and(same) + " the same"), List.of());
@@ -462,6 +462,15 @@ final class Verdicts implements Constraint.Cases<Line> {
         else if (r.rank() > 0 && !r.tied() && canG < others - need) why = "only " + canG + " lines can still read larger";
         if (why != null) return line(r, Status.BROKEN, expected, why, filledNames(r.cells()));
         return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
+    }
+
+    /** A full line's values as a number reads them, 2314, or 2,10,1 where some value has more digits than one. */
+    private String reading(int[] line) {
+        boolean digits = true;
+        for (int c : line) digits &= f.value(c) >= 0 && f.value(c) <= 9;
+        StringBuilder sb = new StringBuilder();
+        for (int c : line) sb.append(digits || sb.length() == 0 ? "" : ",").append(number(f.value(c)));
+        return sb.toString();
     }
 
     /** "r1c4…r1c1": a line by its ends, read from the first. */

@@ -53,13 +53,34 @@ public record Rank(String name, int[][] lines, int line, int rank, boolean tied,
      * less.
      */
     public static int outcomes(long[] dom, int[] a, int[] b, int from) {
+        return outcomes(dom, a, b, from, false);
+    }
+
+    /**
+     * The same, knowing (when {@code distinct}) that each line holds different values: while the two read the same,
+     * a value both must hold at one position (the only one their cells share there) is held at no later position of
+     * either. Positions before {@code from} are taken to read the same.
+     */
+    public static int outcomes(long[] dom, int[] a, int[] b, int from, boolean distinct) {
+        long used = 0;
+        if (distinct)
+            for (int i = 0; i < from; i++) {
+                long common = dom[a[i]] & dom[b[i]];
+                if (common != 0 && (common & (common - 1)) == 0) used |= common;
+            }
         int out = 0;
         for (int i = from; i < a.length; i++) {
-            if (a[i] == b[i]) continue;
-            long da = dom[a[i]], db = dom[b[i]];
+            long da = dom[a[i]] & ~used, db = dom[b[i]] & ~used;
+            if (da == 0 || db == 0) return out; // they cannot read the same this far
+            if (a[i] == b[i]) {
+                if (distinct && (da & (da - 1)) == 0) used |= da;
+                continue;
+            }
             if (Long.numberOfTrailingZeros(da) < 63 - Long.numberOfLeadingZeros(db)) out |= SMALLER;
             if (63 - Long.numberOfLeadingZeros(da) > Long.numberOfTrailingZeros(db)) out |= LARGER;
-            if ((da & db) == 0) return out;
+            long common = da & db;
+            if (common == 0) return out;
+            if (distinct && (common & (common - 1)) == 0) used |= common;
         }
         return out | SAME;
     }

@@ -257,7 +257,8 @@ public final class Model {
 
             @Override
             public Void rank(org.cellwise.constraint.Rank r) {
-                ps.add(new RankPropagator(r.name(), r.cells(), r.lines(), r.line(), r.rank(), r.tied(), perValue(r.lines(), whole, size)));
+                ps.add(new RankPropagator(r.name(), r.cells(), r.lines(), r.line(), r.rank(), r.tied(), perValue(r.lines(), whole, size),
+                        distinctLines(r.lines(), whole)));
                 return null;
             }
         };
@@ -422,6 +423,14 @@ public final class Model {
             return Shape.OTHER;
         }
     };
+
+    /** Whether each line's cells must all differ: each is, as a set, the cells of some group of the model. */
+    static boolean distinctLines(int[][] lines, List<Constraint> whole) {
+        java.util.Set<String> groups = new java.util.HashSet<>();
+        for (Constraint c : whole) if (c instanceof AllDifferent a) groups.add(cellSet(a.cells()));
+        for (int[] l : lines) if (!groups.contains(cellSet(l))) return false;
+        return true;
+    }
 
     /**
      * How many lines begin with each value, when the model says so: the lines' first cells, counted with repeats,

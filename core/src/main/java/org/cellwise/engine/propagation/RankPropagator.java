@@ -19,11 +19,14 @@ final class RankPropagator extends Propagator {
     private final int[][] lines;
     private final int t, rank, perValue;
     private final boolean tied;
+    /** Each line's cells hold different values, by the model's groups. */
+    private final boolean distinct;
     private final int[] cls;
     private boolean changed;
 
-    RankPropagator(String name, int[] cells, int[][] lines, int line, int rank, boolean tied, int perValue) {
+    RankPropagator(String name, int[] cells, int[][] lines, int line, int rank, boolean tied, int perValue, boolean distinct) {
         super(name, cells);
+        this.distinct = distinct;
         this.lines = lines;
         this.t = line;
         this.rank = rank;
@@ -153,8 +156,8 @@ final class RankPropagator extends Propagator {
         return true;
     }
 
-    static int classify(long[] dom, int[] a, int[] b, int from) {
-        return org.cellwise.constraint.Rank.outcomes(dom, a, b, from);
+    private int classify(long[] dom, int[] a, int[] b, int from) {
+        return org.cellwise.constraint.Rank.outcomes(dom, a, b, from, distinct);
     }
 
     /** Line {@code a} reads no larger than {@code b} (smaller, if {@code strict}). */
