@@ -342,7 +342,7 @@ class ExternalEnginesTest {
         ExternalEngine e = engine(name);
         Path data = MainTest.example("x").getParent().getParent().resolve("data");
         List<Puzzle> puzzles = new ArrayList<>(Formats.readAll(data.resolve("iss").resolve("examples.cw")).stream()
-                .filter(p -> p.name().matches("(0-indexed: )?[46]x[46]: Full [Rr]ank.*")).toList());
+                .filter(p -> p.name().matches("(0-indexed: )?[46]x[46]:? Full [Rr]ank.*")).toList());
         assertEquals(6, puzzles.size(), puzzles.stream().map(Puzzle::name).toList().toString());
         puzzles.add(Formats.readAll("size 4\nrules sudoku\nfull-rank 5 r4c0\nfull-rank 5 r3c5\n", "same-rank", null).get(0));
         for (Puzzle p : puzzles) {
