@@ -858,6 +858,26 @@ x-sum 30 r6c10
 x-sum 28 r8c0
 x-sum 28 r8c10
 
+#puzzle DSM 2023 Leftover: Full Rank Sudoku
+size 9
+rules sudoku
+full-rank 26 r0c2
+full-rank 32 r0c4
+full-rank 6 r0c6
+full-rank 35 r0c8
+full-rank 17 r1c0
+full-rank 13 r3c0
+full-rank 10 r5c0
+full-rank 21 r7c0
+full-rank 12 r10c3
+full-rank 19 r10c5
+full-rank 2 r10c7
+full-rank 14 r10c9
+full-rank 23 r8c10
+full-rank 20 r6c10
+full-rank 34 r4c10
+full-rank 11 r2c10
+
 #puzzle 6x6: Numbered rooms
 size 6
 rules sudoku
@@ -2635,6 +2655,90 @@ numbered-room 9 r0c9
 numbered-room 9 r10c9
 numbered-room 2 r7c10
 numbered-room 8 r6c10
+
+#puzzle Full rank 2
+size 9
+rules sudoku
+full-rank 33 r0c1
+full-rank 30 r0c2
+full-rank 26 r0c3
+full-rank 24 r0c4
+full-rank 13 r0c5
+full-rank 1 r4c0
+full-rank 17 r5c0
+full-rank 36 r6c10
+full-rank 35 r10c6
+
+#puzzle Full rank 3
+size 9
+rules sudoku
+r4c5 = 7
+r6c5 = 3
+full-rank 6 r0c1
+full-rank 20 r10c1
+full-rank 22 r0c2
+full-rank 9 r10c2
+full-rank 5 r1c0
+full-rank 11 r1c10
+full-rank 26 r2c0
+full-rank 8 r2c10
+full-rank 4 r5c0
+full-rank 18 r5c10
+full-rank 33 r8c0
+full-rank 3 r8c10
+full-rank 17 r9c0
+full-rank 27 r9c10
+full-rank 19 r0c5
+full-rank 13 r10c5
+full-rank 15 r0c8
+full-rank 7 r10c8
+full-rank 10 r0c9
+full-rank 25 r10c9
+
+#puzzle Full rank 4
+size 9
+rules sudoku
+r3c4 = 7
+r4c4 = 8
+r5c5 = 9
+r6c6 = 6
+r7c6 = 4
+full-rank 10 r0c1
+full-rank 23 r10c1
+full-rank 16 r0c2
+full-rank 34 r10c2
+full-rank 22 r0c3
+full-rank 27 r10c3
+full-rank 35 r0c4
+full-rank 2 r10c4
+full-rank 3 r0c5
+full-rank 12 r10c5
+full-rank 18 r0c6
+full-rank 32 r10c6
+full-rank 30 r0c7
+full-rank 5 r10c7
+full-rank 8 r0c8
+full-rank 17 r10c8
+full-rank 25 r0c9
+full-rank 15 r10c9
+full-rank 9 r1c0
+full-rank 26 r1c10
+full-rank 20 r2c0
+full-rank 4 r2c10
+full-rank 33 r3c0
+full-rank 19 r3c10
+full-rank 28 r4c0
+full-rank 6 r4c10
+full-rank 7 r5c0
+full-rank 11 r5c10
+full-rank 14 r6c0
+full-rank 31 r6c10
+full-rank 1 r7c0
+full-rank 36 r7c10
+full-rank 29 r8c0
+full-rank 21 r8c10
+full-rank 24 r9c0
+full-rank 13 r9c10
 
 #puzzle Indexing Parade
 size 9
@@ -4548,6 +4652,16 @@ skyscraper 5 r6c0
 skyscraper 5 r4c0
 skyscraper 5 r1c0
 
+#puzzle Full rank - 6 clue snipe
+size 9
+rules sudoku
+full-rank 17 r5c0
+full-rank 1 r4c0
+full-rank 32 r0c2
+full-rank 28 r0c3
+full-rank 23 r0c4
+full-rank 34 r1c0
+
 #puzzle Sandwich snipe 18
 size 9
 rules sudoku
@@ -5314,6 +5428,13 @@ extra-region r2c12 r3c12 r4c12 r5c12 r2c13 r3c13 r4c13 r5c13 r2c14 r3c14 r4c14 r
 extra-region r7c12 r8c12 r9c12 r10c12 r7c13 r8c13 r9c13 r10c13 r7c14 r8c14 r9c14 r10c14 r7c15 r8c15 r9c15 r10c15
 extra-region r12c12 r13c12 r14c12 r15c12 r12c13 r13c13 r14c13 r15c13 r12c14 r13c14 r14c14 r15c14 r12c15 r13c15 r14c15 r15c15
 
+#puzzle 6x6: Full rank
+size 6
+rules sudoku
+full-rank 9 r0c2
+full-rank 1 r0c3
+full-rank 24 r6c0
+
 #puzzle 6x6: Between Odd and Even
 size 6
 rules sudoku
@@ -5356,6 +5477,34 @@ regex .*(12|24).* r1c3 r2c3 r3c3 r4c3 r5c3 r6c3
 regex .*(12|24).* r1c4 r2c4 r3c4 r4c4 r5c4 r6c4
 regex .*(12|24).* r1c5 r2c5 r3c5 r4c5 r5c5 r6c5
 regex .*(12|24).* r1c6 r2c6 r3c6 r4c6 r5c6 r6c6
+
+#puzzle 4x4: Full Rank - with ties
+size 4
+rules sudoku
+full-rank 10 r0c1 tied
+full-rank 15 r0c2 tied
+full-rank 5 r4c0 tied
+
+#puzzle 4x4: Full Rank - tied clues
+size 4
+rules sudoku
+full-rank 10 r0c1 tied
+full-rank 15 r0c2 tied
+full-rank 5 r4c0 tied
+full-rank 5 r3c5 tied
+
+#puzzle 4x4: Full Rank - no ties
+size 4
+rules sudoku full-rank-distinct
+r3c4 = 2
+r4c3 = 1
+full-rank 10 r0c1
+
+#puzzle 4x4: Full Rank - unclued ties
+size 4
+rules sudoku
+r3c2 = 1
+full-rank 5 r4c0
 
 #puzzle 4x4: Counting circles
 size 4
@@ -6516,6 +6665,14 @@ r5c1 = 5
 r5c3 = 1
 r5c5 = 4
 r6c2 = 4
+
+#puzzle 0-indexed: 4x4 Full Rank
+size 4
+values 0..3
+rules sudoku
+full-rank 10 r0c1 tied
+full-rank 15 r0c2 tied
+full-rank 5 r4c0 tied
 
 #puzzle 0-indexed: 6x8 Plain
 size 6x8

@@ -415,6 +415,16 @@ const WRITERS = {
     // a height of 0 is no building, in ISS as in Cellwise's own reading
     this.lines.push(`skyscraper ${c.value} ${this.outside(c.arrowId)}`);
   },
+  FullRank(c) {
+    // ISS's tie option: 'any' lets lines equal a clued one share its rank (Cellwise's tied); 'only-unclued', the
+    // default, and 'none' keep every clued line unlike the others
+    const ties = this.byType.get('FullRankTies')?.[0]?.ties ?? 'only-unclued';
+    this.lines.push(`full-rank ${c.value} ${this.outside(c.arrowId)}${ties === 'any' ? ' tied' : ''}`);
+  },
+  FullRankTies(c) {
+    // 'none': no two lines read the same anywhere in the grid, clued or not
+    if (c.ties === 'none') this.rules.push('full-rank-distinct');
+  },
   Indexing(c) {
     // Cellwise's indexers name a cell by its value on N values from the lowest (1..N, or 0..N-1 as ISS's 0-indexed grids)
     const n = c.indexType === 'R' ? this.g.numRows : this.g.numCols;

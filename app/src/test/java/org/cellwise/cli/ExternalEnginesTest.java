@@ -332,6 +332,31 @@ class ExternalEnginesTest {
         assertTrue(solved >= 10 && none >= 1, solved + " solved, " + none + " without solution");
     }
 
+    /**
+     * Full rank: ISS's 4×4 and 6×6 full-rank examples (ties allowed, refused, and no two lines alike), and two clues
+     * of one rank without ties, which no grid meets: every engine answers as the built-in engine does.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnFullRank(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        Path data = MainTest.example("x").getParent().getParent().resolve("data");
+        List<Puzzle> puzzles = new ArrayList<>(Formats.readAll(data.resolve("iss").resolve("examples.cw")).stream()
+                .filter(p -> p.name().matches("(0-indexed: )?[46]x[46]:? Full [Rr]ank.*")).toList());
+        assertEquals(6, puzzles.size(), puzzles.stream().map(Puzzle::name).toList().toString());
+        puzzles.add(Formats.readAll("size 4\nrules sudoku\nfull-rank 5 r4c0\nfull-rank 5 r3c5\n", "same-rank", null).get(0));
+        for (Puzzle p : puzzles) {
+            Result ours = Solver.of(p).uniqueness();
+            Answer theirs = e.solve(p, GUARD, true);
+            String where = name + " on " + p.name();
+            assertEquals(ours.solved() ? "solved" : "no-solution", theirs.status(), where + ": " + theirs.note());
+            if (!ours.solved()) continue;
+            assertTrue(Checker.check(p, theirs.first()).ok(), where);
+            assertEquals(ours.unique(), theirs.unique(), where + ": uniqueness");
+            if (ours.unique()) assertArrayEquals(ours.first(), theirs.first(), where);
+        }
+    }
+
     private static Puzzle moves;
 
     /** The move rules' puzzle, made once for every engine. */

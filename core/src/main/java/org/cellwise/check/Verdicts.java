@@ -407,6 +407,77 @@ final class Verdicts implements Constraint.Cases<Line> {
         return line(a, Status.UNFINISHED, expectedOf(a), String.join("; ", said), List.of());
     }
 
+    /**
+     * A line's rank among lines read as numbers: once filled, how many lines read smaller (and which read the same,
+     * where no tie is allowed); before, broken only when the filled cells already decide too many lines one way or
+     * leave too few that can be, whatever the empty cells hold.
+     */
+    @Override
+    public Line rank(org.cellwise.constraint.Rank r) {
+        int[] me = r.lines()[r.line()];
+        int others = r.lines().length - 1;
+        String expected = r.rank() > 0
+                ? "the line " + lineName(me) + " is number " + r.rank() + " of " + r.lines().length + " in order"
+                        + (r.tied() ? " (lines reading the same share a number)" : ", and no other line reads the same")
+                : "no other line reads the same as " + lineName(me);
+        if (emptyOf(r.cells()) == 0) {
+            int[] v = new int[canvas.size()];
+            for (int c : r.cells()) v[c] = f.value(c);
+            int smaller = r.smaller(v);
+            List<String> same = new ArrayList<>();
+            for (int j = 0; j < r.lines().length; j++)
+                if (j != r.line() && org.cellwise.constraint.Rank.compare(r.lines()[j], me, v) == 0) same.add(lineName(r.lines()[j]));
+            String reads = lineName(me) + " reads " + reading(me);
+            if (r.holds(v))
+                return line(r, Status.HOLDS, expected, reads + "; " + smaller + (smaller == 1 ? " line reads" : " lines read") + " smaller"
+                        + (same.isEmpty() ? "" : ", " + and(same) + " the same"), List.of());
+            List<String> why = new ArrayList<>();
+            if (r.rank() > 0 && smaller != r.rank() - 1)
+                why.add(smaller + " of the other lines read smaller, so it is number " + (smaller + 1) + ", not " + r.rank());
+            if (!r.tied() && !same.isEmpty()) why.add(and(same) + (same.size() == 1 ? " reads" : " read") + " the same");
+            return line(r, Status.BROKEN, expected, reads + ": " + String.join("; ", why), names(me));
+        }
+        // the filled cells alone: what each other line can still read against the ranked one
+        int size = Math.min(64, canvas.values().size());
+        long full = size == 64 ? -1L : (1L << size) - 1;
+        long[] dom = new long[canvas.size()];
+        for (int c : r.cells()) dom[c] = f.has(c) ? 1L << (f.value(c) - canvas.values().min()) : full;
+        int canL = 0, mustL = 0, canG = 0, mustG = 0;
+        List<String> same = new ArrayList<>();
+        for (int j = 0; j < r.lines().length; j++) {
+            if (j == r.line()) continue;
+            int o = org.cellwise.constraint.Rank.outcomes(dom, r.lines()[j], me, 0);
+            if ((o & org.cellwise.constraint.Rank.SMALLER) != 0) canL++;
+            if (o == org.cellwise.constraint.Rank.SMALLER) mustL++;
+            if ((o & org.cellwise.constraint.Rank.LARGER) != 0) canG++;
+            if (o == org.cellwise.constraint.Rank.LARGER) mustG++;
+            if (o == org.cellwise.constraint.Rank.SAME) same.add(lineName(r.lines()[j]));
+        }
+        String why = null;
+        int need = r.rank() - 1;
+        if (!r.tied() && !same.isEmpty()) why = and(same) + " already " + (same.size() == 1 ? "reads" : "read") + " the same";
+        else if (r.rank() > 0 && mustL > need) why = mustL + " lines already read smaller";
+        else if (r.rank() > 0 && canL < need) why = "only " + canL + " lines can still read smaller";
+        else if (r.rank() > 0 && !r.tied() && mustG > others - need) why = mustG + " lines already read larger";
+        else if (r.rank() > 0 && !r.tied() && canG < others - need) why = "only " + canG + " lines can still read larger";
+        if (why != null) return line(r, Status.BROKEN, expected, why, filledNames(r.cells()));
+        return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
+    }
+
+    /** A full line's values as a number reads them, 2314, or 2,10,1 where some value has more digits than one. */
+    private String reading(int[] line) {
+        boolean digits = true;
+        for (int c : line) digits &= f.value(c) >= 0 && f.value(c) <= 9;
+        StringBuilder sb = new StringBuilder();
+        for (int c : line) sb.append(digits || sb.length() == 0 ? "" : ",").append(number(f.value(c)));
+        return sb.toString();
+    }
+
+    /** "r1c4…r1c1": a line by its ends, read from the first. */
+    private String lineName(int[] line) {
+        return line.length == 1 ? cell(line[0]) : cell(line[0]) + "…" + cell(line[line.length - 1]);
+    }
+
     private static String expectedOf(org.cellwise.constraint.AnyOf a) {
         List<String> bs = new ArrayList<>();
         for (List<Constraint> b : a.branches()) bs.add(branchName(b));

@@ -12,7 +12,7 @@ package org.cellwise.constraint;
  * until it handles the new kind.
  */
 public sealed interface Constraint
-        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan, AnyOf {
+        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan, AnyOf, Rank {
 
     String name();
 
@@ -43,5 +43,8 @@ public sealed interface Constraint
 
         /** At least one of several conjunctions of constraints holds. */
         R anyOf(AnyOf c);
+
+        /** Where a line stands among lines read as numbers (full-rank clues). */
+        R rank(Rank c);
     }
 }

@@ -62,7 +62,7 @@ public final class AspExporter implements Exporter {
         sb.append("% a group with as many cells as values holds every value\n#defined full/1.\n")
                 .append(":- full(G), val(N), not a(R,C,N) : in(G,R,C).\n");
         sb.append("% a sum group adds up to its target\n:- sum(K,T), #sum{ N,R,C : a(R,C,N), insum(K,R,C) } != T.\n");
-        Encoder rule = new Encoder(p, sb, "", new int[4]);
+        Encoder rule = new Encoder(p, sb, "", new int[5]);
         // a rule written in clingo's notation is exported as written, with its facts (each once); the rest constraint
         // by constraint
         java.util.LinkedHashSet<String> facts = new java.util.LinkedHashSet<>();
@@ -103,7 +103,7 @@ public final class AspExporter implements Exporter {
 
     /** The names this program gives its own facts and rules, which a puzzle's facts must not meet. */
     private static final List<String> OWN = List.of("cell", "val", "in", "full", "sum", "insum", "scan", "at", "tr", "st", "or_bad",
-            "or_in", "or_sum", "or_insum", "or_scan");
+            "or_in", "or_sum", "or_insum", "or_scan", "rk_at", "rk_eqto", "rk_lt");
 
     /**
      * The program with its own predicates renamed {@code cw_NAME} where a rule written in clingo's notation states
@@ -121,7 +121,7 @@ public final class AspExporter implements Exporter {
      * Writes each constraint's rules: as integrity constraints ({@code head} empty), or, inside a branch of a
      * disjunction, as rules deriving {@code or_bad(B)} (the branch is broken) from the same bodies; a group, sum or
      * line there is stated by facts of its own ({@code or_in}, {@code or_sum}, {@code or_scan}) that the branch rules
-     * read. {@code counts}: groups, sums, lines and branches so far, shared by every encoder of a program.
+     * read. {@code counts}: groups, sums, lines, branches and ranks so far, shared by every encoder of a program.
      */
     private static final class Encoder implements Constraint.Cases<Void> {
         final Puzzle p;
@@ -260,6 +260,28 @@ public final class AspExporter implements Exporter {
         @Override
         public Void fixed(Fixed f) {
             sb.append(head).append(":- not a(").append(rc(p, f.cell())).append(',').append(f.value()).append(").\n");
+            return null;
+        }
+
+        /**
+         * A line's rank: rk_at(K,J,I,R,C) places line J's I-th cell; rk_eqto(K,J,I) says line J reads as the ranked
+         * one before position I, rk_lt(K,J) that it reads smaller; their count is the rank less one, and unless tied
+         * no other line reads the same throughout.
+         */
+        @Override
+        public Void rank(org.cellwise.constraint.Rank r) {
+            int k = ++counts[4], t = r.line(), len = r.lines()[0].length;
+            for (int j = 0; j < r.lines().length; j++) {
+                for (int i = 0; i < len; i++) sb.append("rk_at(").append(k).append(',').append(j).append(',').append(i).append(',').append(rc(p, r.lines()[j][i])).append("). ");
+                sb.setLength(sb.length() - 1);
+                sb.append('\n');
+            }
+            String here = "rk_at(" + k + ",J,I,R1,C1), rk_at(" + k + "," + t + ",I,R2,C2), a(R1,C1,N1), a(R2,C2,N2)";
+            sb.append("rk_eqto(").append(k).append(",J,0) :- rk_at(").append(k).append(",J,0,_,_).\n");
+            sb.append("rk_eqto(").append(k).append(",J,I+1) :- rk_eqto(").append(k).append(",J,I), ").append(here).append(", N1 = N2.\n");
+            sb.append("rk_lt(").append(k).append(",J) :- rk_eqto(").append(k).append(",J,I), ").append(here).append(", N1 < N2.\n");
+            if (r.rank() > 0) sb.append(head).append(":- #count { J : rk_lt(").append(k).append(",J) } != ").append(r.rank() - 1).append(".\n");
+            if (!r.tied()) sb.append(head).append(":- rk_eqto(").append(k).append(",J,").append(len).append("), J != ").append(t).append(".\n");
             return null;
         }
 

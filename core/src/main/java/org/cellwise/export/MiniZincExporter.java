@@ -227,7 +227,32 @@ public final class MiniZincExporter implements Exporter {
             public String anyOf(org.cellwise.constraint.AnyOf a) {
                 throw new IllegalStateException("a disjunction may hold line clues, which need state arrays: see anyOf()");
             }
+
+            @Override
+            public String rank(org.cellwise.constraint.Rank r) {
+                int[] me = r.lines()[r.line()];
+                List<String> parts = new ArrayList<>(), smaller = new ArrayList<>();
+                for (int j = 0; j < r.lines().length; j++) {
+                    if (j == r.line()) continue;
+                    int[] o = r.lines()[j];
+                    if (r.rank() > 0) smaller.add("bool2int(" + lexLess(o, me, 0) + ")");
+                    if (!r.tied()) {
+                        List<String> differ = new ArrayList<>();
+                        for (int i = 0; i < me.length; i++) if (o[i] != me[i]) differ.add(x(o[i]) + " != " + x(me[i]));
+                        parts.add(differ.isEmpty() ? "false" : "(" + String.join(" \\/ ", differ) + ")");
+                    }
+                }
+                if (r.rank() > 0) parts.add("sum([" + String.join(", ", smaller) + "]) = " + (r.rank() - 1));
+                return "(" + String.join(" /\\ ", parts) + ")";
+            }
         });
+    }
+
+    /** Line a reads smaller than line b from position i on: smaller there, or equal there and smaller after. */
+    private static String lexLess(int[] a, int[] b, int i) {
+        String here = x(a[i]) + " < " + x(b[i]);
+        if (i == a.length - 1) return "(" + here + ")";
+        return "(" + here + " \\/ (" + x(a[i]) + " = " + x(b[i]) + " /\\ " + lexLess(a, b, i + 1) + "))";
     }
 
     @Override

@@ -91,7 +91,40 @@ public final class PrologExporter implements Exporter {
             }
             return sb.append(" )").toString();
         }
+        if (c instanceof org.cellwise.constraint.Rank r) return rank(r, ++id[0]);
         return goal(c);
+    }
+
+    /**
+     * A line's rank: R<id>_<j> is 1 when line j reads smaller (reified lexicographic order), and they add up to the
+     * rank less one; unless tied, each other line differs somewhere.
+     */
+    private static String rank(org.cellwise.constraint.Rank r, int id) {
+        int[] me = r.lines()[r.line()];
+        List<String> goals = new ArrayList<>(), smaller = new ArrayList<>();
+        for (int j = 0; j < r.lines().length; j++) {
+            if (j == r.line()) continue;
+            int[] o = r.lines()[j];
+            if (r.rank() > 0) {
+                String b = "R" + id + "_" + j;
+                smaller.add(b);
+                goals.add(b + " #<==> " + lexLess(o, me, 0));
+            }
+            if (!r.tied()) {
+                List<String> differ = new ArrayList<>();
+                for (int i = 0; i < me.length; i++) if (o[i] != me[i]) differ.add(v(o[i]) + " #\\= " + v(me[i]));
+                goals.add(differ.isEmpty() ? "false" : "(" + String.join(" #\\/ ", differ) + ")");
+            }
+        }
+        if (r.rank() > 0) goals.add("sum([" + String.join(", ", smaller) + "], #=, " + (r.rank() - 1) + ")");
+        return String.join(", ", goals);
+    }
+
+    /** Line a reads smaller than line b from position i on: smaller there, or equal there and smaller after. */
+    private static String lexLess(int[] a, int[] b, int i) {
+        String here = v(a[i]) + " #< " + v(b[i]);
+        if (i == a.length - 1) return "(" + here + ")";
+        return "(" + here + " #\\/ (" + v(a[i]) + " #= " + v(b[i]) + " #/\\ " + lexLess(a, b, i + 1) + "))";
     }
 
     /** A line clue: state variables S<id>_<i> between its cells, and each cell's transitions as tuples_in/2. */
@@ -191,6 +224,11 @@ public final class PrologExporter implements Exporter {
             @Override
             public String anyOf(org.cellwise.constraint.AnyOf a) {
                 throw new IllegalStateException("a disjunction may hold line clues, which need state variables: see goal(p, c, id)");
+            }
+
+            @Override
+            public String rank(org.cellwise.constraint.Rank r) {
+                throw new IllegalStateException("a rank names its own variables: see goal(p, c, id)");
             }
         });
     }

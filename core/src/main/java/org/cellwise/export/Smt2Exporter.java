@@ -252,7 +252,34 @@ public final class Smt2Exporter implements Exporter {
             public String anyOf(org.cellwise.constraint.AnyOf a) {
                 throw new IllegalStateException("a disjunction may hold line clues, which need state variables: see anyOf()");
             }
+
+            @Override
+            public String rank(org.cellwise.constraint.Rank r) {
+                int[] me = r.lines()[r.line()];
+                List<String> parts = new ArrayList<>(), smaller = new ArrayList<>();
+                for (int j = 0; j < r.lines().length; j++) {
+                    if (j == r.line()) continue;
+                    if (r.rank() > 0) smaller.add("(ite " + lexLess(r.lines()[j], me, 0) + " 1 0)");
+                    if (!r.tied()) parts.add("(not " + same(r.lines()[j], me) + ")");
+                }
+                if (r.rank() > 0) parts.add("(= " + (smaller.size() == 1 ? smaller.get(0) : "(+ " + String.join(" ", smaller) + ")") + " " + (r.rank() - 1) + ")");
+                return "(assert " + (parts.size() == 1 ? parts.get(0) : "(and " + String.join(" ", parts) + ")") + ")";
+            }
         });
+    }
+
+    /** Line a reads smaller than line b from position i on: smaller there, or equal there and smaller after. */
+    private static String lexLess(int[] a, int[] b, int i) {
+        String here = "(< " + v(a[i]) + " " + v(b[i]) + ")";
+        if (i == a.length - 1) return here;
+        return "(or " + here + " (and (= " + v(a[i]) + " " + v(b[i]) + ") " + lexLess(a, b, i + 1) + "))";
+    }
+
+    /** Lines a and b read the same. */
+    private static String same(int[] a, int[] b) {
+        StringBuilder sb = new StringBuilder("(and");
+        for (int i = 0; i < a.length; i++) sb.append(" (= ").append(v(a[i])).append(' ').append(v(b[i])).append(')');
+        return sb.append(a.length == 0 ? " true)" : ")").toString();
     }
 
     private static final int TABLE_LIMIT = 2000;

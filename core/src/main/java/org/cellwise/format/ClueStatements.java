@@ -136,6 +136,12 @@ final class ClueStatements {
                 throw s.error(3, "expected zero-seen (a building of height 0, seen when first) or the end, found " + Messages.quote(s.word(3).text()));
             s.clueAt(2, new Skyscraper(s.outside(2), s.number(1, "a count"), s.size() == 4));
         });
+        entry("full-rank", "RANK rXcY [tied] (outside the grid: the line read from the clue is the RANK-th smallest of all rows and columns read both ways; tied: others may equal it)", s -> {
+            s.need(3, 4);
+            if (s.size() == 4 && !s.word(3).text().equalsIgnoreCase("tied"))
+                throw s.error(3, "expected tied (lines reading the same share the rank) or the end, found " + Messages.quote(s.word(3).text()));
+            s.clueAt(2, new org.cellwise.rules.FullRank(s.outside(2), s.number(1, "a rank"), s.size() == 4));
+        });
         entry("row-indexer", "CELLS (each cell's value V puts its row number in row V of its column)",
                 s -> s.clue(new Indexer(Indexer.Axis.ROW, s.cells(1, s.size()))));
         entry("column-indexer", "CELLS (each cell's value V puts its column number in column V of its row)",

@@ -254,6 +254,7 @@ final class Drawings {
                 else if (r instanceof Sandwich q) touch(List.of(q.at()));
                 else if (r instanceof XSum q) touch(List.of(q.at()));
                 else if (r instanceof Skyscraper q) touch(List.of(q.at()));
+                else if (r instanceof org.cellwise.rules.FullRank q) touch(List.of(q.at()));
                 else if (r instanceof LittleKiller q) touch(List.of(q.at()));
                 else if (r instanceof Kropki q) for (Dot d : q.dots()) touch(List.of(d.a(), d.b()));
                 else if (r instanceof XV q) for (Dot d : q.marks()) touch(List.of(d.a(), d.b()));

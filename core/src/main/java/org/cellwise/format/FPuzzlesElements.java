@@ -562,6 +562,7 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.Exactly.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.HiddenSkyscraper.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.NumberedRoom.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.FullRank.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.CountDistinct.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.RellikCage.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.EqualityCage.class, (c, o) -> o.statements(c));

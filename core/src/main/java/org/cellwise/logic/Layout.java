@@ -228,6 +228,12 @@ final class Layout {
                 rules.add(new EitherStep(a, familyOf(ruleOf.get(a)), Layout.this));
                 return null;
             }
+
+            @Override
+            public Void rank(org.cellwise.constraint.Rank r) {
+                rules.add(new RankStep(r, familyOf(ruleOf.get(r)), s.constraints(), Layout.this));
+                return null;
+            }
         };
         for (Constraint c : s.constraints()) c.accept(kinds);
         alongLines(pairs, ruleOf);

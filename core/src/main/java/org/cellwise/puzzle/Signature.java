@@ -106,6 +106,13 @@ public final class Signature {
         }
 
         @Override
+        public String rank(org.cellwise.constraint.Rank c) {
+            StringBuilder sb = new StringBuilder("rank " + c.rank() + (c.tied() ? " tied " : " ") + c.line());
+            for (int[] l : c.lines()) sb.append(' ').append(java.util.Arrays.toString(l)); // the lines' order matters
+            return sb.toString();
+        }
+
+        @Override
         public String anyOf(org.cellwise.constraint.AnyOf c) {
             // each branch a set of keys, the branches a set: order and repeats say nothing
             java.util.TreeSet<String> branches = new java.util.TreeSet<>();

@@ -65,7 +65,8 @@ final class ClueStrokes {
     /** Whether some clue sits outside the grid (the picture then keeps a cell's margin all round). */
     static boolean outside(Drawing d) {
         return d.variants.stream().anyMatch(c -> c instanceof LittleKiller || c instanceof Sandwich || c instanceof XSum
-                || c instanceof Skyscraper || c instanceof org.cellwise.rules.HiddenSkyscraper || c instanceof org.cellwise.rules.NumberedRoom);
+                || c instanceof Skyscraper || c instanceof org.cellwise.rules.HiddenSkyscraper || c instanceof org.cellwise.rules.NumberedRoom
+                || c instanceof org.cellwise.rules.FullRank);
     }
 
     private int px(int atDefault) {
@@ -430,6 +431,11 @@ final class ClueStrokes {
                 return null;
             }
 
+            public Void fullRank(org.cellwise.rules.FullRank r) {
+                number(r.at(), rankText(r), "#888888");
+                return null;
+            }
+
             public Void numberedRoom(org.cellwise.rules.NumberedRoom r) {
                 diamond(r.at(), s * 2 / 5, "#888888");
                 number(r.at(), String.valueOf(r.value()), null);
@@ -541,7 +547,13 @@ final class ClueStrokes {
             else if (c instanceof DiagonalXV x) x.marks().forEach(m -> out.add(m.k() == 10 ? "X" : "V"));
             else if (c instanceof org.cellwise.rules.HiddenSkyscraper h) out.add("|" + h.value() + "|");
             else if (c instanceof org.cellwise.rules.NumberedRoom r) out.add(String.valueOf(r.value()));
+            else if (c instanceof org.cellwise.rules.FullRank r) out.add(rankText(r));
         }
         return out;
+    }
+
+    /** "#5" as Sigh's solver shows a rank; "#5=" when lines reading the same may share it. */
+    static String rankText(org.cellwise.rules.FullRank r) {
+        return "#" + r.rank() + (r.tied() ? "=" : "");
     }
 }

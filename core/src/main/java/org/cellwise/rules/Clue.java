@@ -14,7 +14,7 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
         DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule, AutomatonLine, RegexLine,
         Lunchbox, SumLine, LookAndSay, Exactly, HiddenSkyscraper, NumberedRoom, CountDistinct, RellikCage, EqualityCage,
-        CountingCircles, SameValues, WeightedSum, PairLine, ValueIndexing {
+        CountingCircles, SameValues, WeightedSum, PairLine, ValueIndexing, FullRank {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
@@ -141,5 +141,7 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         R pairs(PairLine p);
 
         R valueIndexing(ValueIndexing v);
+
+        R fullRank(FullRank f);
     }
 }

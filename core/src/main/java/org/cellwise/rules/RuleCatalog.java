@@ -29,6 +29,7 @@ public final class RuleCatalog {
         FLAGS.put("diagonal-non-consecutive", DiagonalNonConsecutive::new);
         FLAGS.put("knightmare", Knightmare::new);
         FLAGS.put("self-taxicab", SelfTaxicab::new);
+        FLAGS.put("full-rank-distinct", FullRankDistinct::new);
         FLAGS.put("global-entropy", () -> new GlobalClasses(false));
         FLAGS.put("global-mod", () -> new GlobalClasses(true));
         EXPLAINED.put("rows", "each row holds every value once");
@@ -46,6 +47,7 @@ public final class RuleCatalog {
         EXPLAINED.put("knightmare", "cells a knight's move apart never add up to 5 or to 15");
         EXPLAINED.put("global-entropy", "every 2×2 square holds a low (1-3), a middle (4-6) and a high (7-9) value");
         EXPLAINED.put("global-mod", "every 2×2 square holds one of 1 4 7, one of 2 5 8 and one of 3 6 9 (each remainder mod 3)");
+        EXPLAINED.put("full-rank-distinct", "no two rows or columns, each read both ways, read the same number (full rank without ties)");
         EXPLAINED.put("self-taxicab", "a value d is never d cells away from another d, counting rows plus columns (taxicab distance)");
         BUNDLES.put("sudoku", List.of("rows", "columns", "boxes"));
         BUNDLES.put("latin", List.of("rows", "columns"));

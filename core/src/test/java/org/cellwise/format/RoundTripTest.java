@@ -171,7 +171,9 @@ class RoundTripTest {
         // puzzle): logic.MovesTest round-trips them through every format and checks them against choco
         List<String> moves = List.of("diagonal-non-consecutive", "knightmare", "self-taxicab",
                 // likewise the global 2×2 rules of Sigh's solver: rules.SolverKindsTest does the same for them
-                "global-entropy", "global-mod");
+                "global-entropy", "global-mod",
+                // and full rank's rule of no two lines alike: rules.FullRankTest round-trips and judges it
+                "full-rank-distinct");
         for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1 && !moves.contains(k)) kinds.add(k);
         for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
         assertEquals(0, tally.seen.getOrDefault("custom", 0));
@@ -418,7 +420,7 @@ class RoundTripTest {
     /** The statements of Sigh's solver's clues, and of a modulus or a lockout difference of one's own, which go in the cellwise field. */
     private static final java.util.Set<String> SOLVER_KINDS = java.util.Set.of("regex", "automaton", "relation", "pairs", "all-pairs",
             "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room", "count-distinct", "rellik",
-            "equality-cage", "counting-circles", "same-values", "weighted-sum", "modular", "lockout", "value-indexing");
+            "equality-cage", "counting-circles", "same-values", "weighted-sum", "modular", "lockout", "value-indexing", "full-rank");
 
     @Test
     void thousandsOfRandomCluePuzzlesSurviveTheFPuzzlesLink() throws FormatException {

@@ -198,6 +198,32 @@ public final class ChocoOracle {
             public Void anyOf(org.cellwise.constraint.AnyOf a) {
                 throw new AssertionError("a disjunction is taken apart into its choices before anything is posted");
             }
+
+            /** choco's own lexicographic order, reified and counted; positions where the two lines share a cell dropped. */
+            @Override
+            public Void rank(org.cellwise.constraint.Rank r) {
+                int[] me = r.lines()[r.line()];
+                java.util.List<org.chocosolver.solver.variables.BoolVar> smaller = new java.util.ArrayList<>();
+                for (int j = 0; j < r.lines().length; j++) {
+                    if (j == r.line()) continue;
+                    int[] o = r.lines()[j];
+                    java.util.List<Integer> at = new java.util.ArrayList<>();
+                    for (int i = 0; i < me.length; i++) if (o[i] != me[i]) at.add(i);
+                    if (at.isEmpty()) { // the same cells throughout: never smaller, always the same
+                        if (!r.tied()) m.falseConstraint().post();
+                        continue;
+                    }
+                    IntVar[] a = new IntVar[at.size()], b = new IntVar[at.size()];
+                    for (int k = 0; k < a.length; k++) {
+                        a[k] = x[o[at.get(k)]];
+                        b[k] = x[me[at.get(k)]];
+                    }
+                    if (r.rank() > 0) smaller.add(m.lexLess(a, b).reify());
+                    if (!r.tied()) m.or(m.lexLess(a, b), m.lexLess(b, a)).post();
+                }
+                if (r.rank() > 0) m.sum(smaller.toArray(new org.chocosolver.solver.variables.BoolVar[0]), "=", r.rank() - 1).post();
+                return null;
+            }
         });
     }
 

@@ -62,7 +62,7 @@ public final class RandomClues {
             "double-arrow", "diagonal-kropki", "diagonal-xv",
             // the clues of Sigh's solver
             "regex", "automaton", "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room",
-            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs", "value-indexing");
+            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs", "value-indexing", "full-rank");
 
     private RandomClues() {}
 
@@ -390,6 +390,26 @@ public final class RandomClues {
             }
             case "value-indexing" -> {
                 return new org.cellwise.rules.ValueIndexing(walk(rnd, n, 3 + rnd.nextInt(4)));
+            }
+            case "full-rank" -> {
+                // the line's place among the grid's 4N lines read both ways, counted here as numbers of N digits
+                int along = rnd.nextInt(n), side = rnd.nextInt(4);
+                Cell at = side == 0 ? new Cell(-1, along) : side == 1 ? new Cell(n, along) : side == 2 ? new Cell(along, -1) : new Cell(along, n);
+                List<Long> all = new ArrayList<>();
+                for (int k = 0; k < n; k++)
+                    for (boolean column : new boolean[] {false, true}) {
+                        long fwd = 0, back = 0;
+                        for (int i = 0; i < n; i++) {
+                            fwd = fwd * (n + 1) + v.apply(column ? new Cell(i, k) : new Cell(k, i));
+                            back = back * (n + 1) + v.apply(column ? new Cell(n - 1 - i, k) : new Cell(k, n - 1 - i));
+                        }
+                        all.add(fwd);
+                        all.add(back);
+                    }
+                long mine = 0;
+                for (Cell c : org.cellwise.rules.Clues.lineFrom(base.canvas(), at)) mine = mine * (n + 1) + v.apply(c);
+                final long me = mine;
+                return new org.cellwise.rules.FullRank(at, 1 + (int) all.stream().filter(x -> x < me).count(), rnd.nextInt(3) == 0);
             }
             default -> throw new IllegalArgumentException(kind);
         }

@@ -114,6 +114,14 @@ public final class Model {
         this(n, values, constraints, constraints);
     }
 
+    /**
+     * Propagators for {@code constraints} alone, compiled knowing the rest of the puzzle ({@code whole}): a rank then
+     * knows when the grid's edges each hold every value once.
+     */
+    public static Model within(int n, ValueRange values, List<Constraint> constraints, List<Constraint> whole) {
+        return new Model(n, values, constraints, whole);
+    }
+
     /** Propagators for {@code constraints}; the redundant ones derived from {@code whole}, the rules they are part of. */
     private Model(int n, ValueRange values, List<Constraint> constraints, List<Constraint> whole) {
         this.n = n;
@@ -244,6 +252,13 @@ public final class Model {
                 Model[] branches = new Model[a.branches().size()];
                 for (int b = 0; b < branches.length; b++) branches[b] = new Model(n, values, a.branches().get(b));
                 ps.add(new DisjunctionPropagator(a.name(), a.cells(), branches));
+                return null;
+            }
+
+            @Override
+            public Void rank(org.cellwise.constraint.Rank r) {
+                ps.add(new RankPropagator(r.name(), r.cells(), r.lines(), r.line(), r.rank(), r.tied(), perValue(r.lines(), whole, size),
+                        distinctLines(r.lines(), whole)));
                 return null;
             }
         };
@@ -402,7 +417,43 @@ public final class Model {
         public Shape anyOf(org.cellwise.constraint.AnyOf c) {
             return Shape.OTHER;
         }
+
+        @Override
+        public Shape rank(org.cellwise.constraint.Rank c) {
+            return Shape.OTHER;
+        }
     };
+
+    /** Whether each line's cells must all differ: each is, as a set, the cells of some group of the model. */
+    static boolean distinctLines(int[][] lines, List<Constraint> whole) {
+        java.util.Set<String> groups = new java.util.HashSet<>();
+        for (Constraint c : whole) if (c instanceof AllDifferent a) groups.add(cellSet(a.cells()));
+        for (int[] l : lines) if (!groups.contains(cellSet(l))) return false;
+        return true;
+    }
+
+    /**
+     * How many lines begin with each value, when the model says so: the lines' first cells, counted with repeats,
+     * are exactly some groups of {@code size} cells that must all differ (so each holds every value once); 0 when
+     * they are not (a grid without rows or columns, a rank inside one branch of a disjunction).
+     */
+    static int perValue(int[][] lines, List<Constraint> whole, int size) {
+        Map<Integer, Integer> left = new HashMap<>();
+        for (int[] l : lines) left.merge(l[0], 1, Integer::sum);
+        int used = 0;
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Constraint c : whole) {
+            if (!(c instanceof AllDifferent a) || a.cells().length != size || !seen.add(cellSet(a.cells()))) continue;
+            if (java.util.Arrays.stream(a.cells()).distinct().count() != size) continue;
+            boolean fits = true;
+            for (int x : a.cells()) fits &= left.getOrDefault(x, 0) > 0;
+            if (!fits) continue;
+            for (int x : a.cells()) left.merge(x, -1, Integer::sum);
+            used++;
+        }
+        for (int k : left.values()) if (k != 0) return 0;
+        return used;
+    }
 
     /** Relations of one kind and parameter share their support tables. */
     private record TableKey(Relation.Kind kind, int k, Relation.Table table) {}
