@@ -14,19 +14,19 @@ import org.cellwise.engine.propagation.CageSupports;
 final class CageAndHouse extends RuleStep {
     static final Technique TECHNIQUE = new Technique("cage and house", 2.8, 60, Technique.Level.MEDIUM);
 
-    private final RuleStep.Cage cage;
+    private final CageStep cage;
     /** Houses the cage crosses without lying wholly inside them or covering them. */
     private final int[] houses;
     /** Per crossed house, each of its cells' position in the cage, or -1 (asked for every value of every house). */
     private final int[][] posIn;
 
-    CageAndHouse(RuleStep.Cage cage, Layout layout) {
+    CageAndHouse(CageStep cage, Layout layout) {
         super(cage.name, "cage and house", cage.cells, layout);
         this.cage = cage;
         List<Integer> hs = new ArrayList<>();
         for (int h = 0; h < layout.houses.length; h++) {
             int in = 0;
-            for (int c : layout.houses[h]) if (RuleStep.contains(cells, c)) in++;
+            for (int c : layout.houses[h]) if (Cells.contains(cells, c)) in++;
             if (in > 0 && in < layout.houses[h].length) hs.add(h);
         }
         houses = hs.stream().mapToInt(Integer::intValue).toArray();
@@ -43,8 +43,8 @@ final class CageAndHouse extends RuleStep {
     }
 
     /** Cages of one operation (not the derived equations). */
-    static boolean worth(RuleStep.Cage cage, Layout layout) {
-        // a cage of several sums is read by its value sets alone (see RuleStep.Cage#targets)
+    static boolean worth(CageStep cage, Layout layout) {
+        // a cage of several sums is read by its value sets alone (see CageStep#targets)
         return cage.coef == null && cage.cells.length >= 1 && layout.houses.length > 0
                 && (cage.targets == null || cage.cells.length <= CageSets.MAX_CELLS);
     }
@@ -139,22 +139,22 @@ final class CageAndHouse extends RuleStep {
                 require |= 1L << v;
                 for (int i = 0; i < k; i++) if ((needAt.get(j) >>> i & 1) == 0) dom[i] &= ~(1L << v);
             }
-            int r = cage.sets.prune(dom, RuleStep.Cage.NODES, require);
+            int r = cage.sets.prune(dom, CageStep.NODES, require);
             if (r == CageSupports.OVER_BUDGET) return null;
             if (r == CageSupports.NONE) return impossible(b, why(b, needValue, needAt, needHouse) + ", and then " + cage.subject(b) + " has no combination left");
             keep = dom;
-            if (!b.silent) for (long set : cage.sets.sets) if (combos.size() <= RuleStep.Cage.COUNTED) combos.add(cage.combination(set));
+            if (!b.silent) for (long set : cage.sets.sets) if (combos.size() <= CageStep.COUNTED) combos.add(cage.combination(set));
         } else {
             long[] copy = dom.clone();
             final long[] kept = keep;
-            int r = cage.supports.prune(copy, RuleStep.Cage.NODES, chosen -> {
+            int r = cage.supports.prune(copy, CageStep.NODES, chosen -> {
                 for (int j = 0; j < needValue.size(); j++) {
                     boolean met = false;
                     for (long m = needAt.get(j); m != 0 && !met; m &= m - 1) met = chosen[Long.numberOfTrailingZeros(m)] == needValue.get(j);
                     if (!met) return;
                 }
                 for (int i = 0; i < k; i++) kept[i] |= 1L << chosen[i];
-                if (!b.silent && combos.size() <= RuleStep.Cage.COUNTED) combos.add(cage.combination(b, chosen));
+                if (!b.silent && combos.size() <= CageStep.COUNTED) combos.add(cage.combination(b, chosen));
             });
             if (r == CageSupports.OVER_BUDGET) return null;
             boolean none = r == CageSupports.NONE;

@@ -171,7 +171,7 @@ final class Chains {
                 if (x / S != y / S) {
                     cellsOnly = false;
                     for (int h : L.housesOf[x / S])
-                        if (RuleStep.contains(L.houses[h], y / S)) {
+                        if (Cells.contains(L.houses[h], y / S)) {
                             rules.add(L.houseNames[h]);
                             break;
                         }

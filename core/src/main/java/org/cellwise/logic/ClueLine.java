@@ -120,7 +120,7 @@ final class ClueLine extends RuleStep {
     /** Always tried in the main loop (the filling has its own budget); in forcing chains only when small. */
     @Override
     long effort(Board b, long cap) {
-        return Math.min(super.effort(b, cap), RuleStep.Cage.SPREAD);
+        return Math.min(super.effort(b, cap), CageStep.SPREAD);
     }
 
     private long budget;
@@ -161,7 +161,7 @@ final class ClueLine extends RuleStep {
                 }
             if (!open) continue;
             List<Integer> out = b.seeingAll(places, v);
-            out.removeIf(c -> contains(cells, c));
+            out.removeIf(c -> Cells.contains(cells, c));
             if (out.isEmpty()) continue;
             for (int c : out) elim.add(b.candidate(c, v));
             touched.addAll(out);
@@ -182,7 +182,7 @@ final class ClueLine extends RuleStep {
         if (must.length() > 0) text.append(any ? "; " : ": ").append(must);
         Technique t = technique(b);
         return new Step(t, t.rating(), List.of(name), text.append(".").toString(), List.of(), elim,
-                touched.isEmpty() ? cells : concat(cells, touched));
+                touched.isEmpty() ? cells : Cells.concat(cells, touched));
     }
 
     /** Every filling of the line from cell i on; false when over budget. */

@@ -14,7 +14,7 @@ import org.cellwise.model.Cell;
  * are outies, subtracted); every choice gives an equation, and those over few cells are kept. Unions are rows,
  * columns and their runs within one grid, boxes and regions, and whole grids, so overlapping grids are covered.
  */
-final class Equation extends RuleStep.Cage {
+final class Equation extends CageStep {
     static final int MAX_CELLS = 6;
     private static final int MAX_PARTIAL = 6;
     private final String region;
@@ -152,11 +152,11 @@ final class Equation extends RuleStep.Cage {
                 if (i == j) continue;
                 int[] a = sums.get(i), b = sums.get(j);
                 int shared = 0;
-                for (int x : a) if (RuleStep.contains(b, x)) shared++;
+                for (int x : a) if (Cells.contains(b, x)) shared++;
                 if (shared == 0) continue;
                 List<Integer> cells = new ArrayList<>(), signs = new ArrayList<>();
-                for (int x : a) if (!RuleStep.contains(b, x)) { cells.add(x); signs.add(1); }
-                for (int x : b) if (!RuleStep.contains(a, x)) { cells.add(x); signs.add(-1); }
+                for (int x : a) if (!Cells.contains(b, x)) { cells.add(x); signs.add(1); }
+                for (int x : b) if (!Cells.contains(a, x)) { cells.add(x); signs.add(-1); }
                 if (cells.isEmpty() || cells.size() > MAX_CELLS || signs.get(0) < 0) continue;
                 int[] cs = cells.stream().mapToInt(Integer::intValue).toArray();
                 int[] co = signs.stream().mapToInt(Integer::intValue).toArray();

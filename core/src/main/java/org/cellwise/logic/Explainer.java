@@ -373,7 +373,7 @@ public final class Explainer {
      * they say. Cages and lines say more than links and keep to their own steps.
      */
     private static boolean onlyLinks(List<RuleStep> rules) {
-        for (RuleStep r : rules) if (!(r instanceof RuleStep.Pair || r instanceof RuleStep.Same)) return false;
+        for (RuleStep r : rules) if (!(r instanceof PairStep || r instanceof SameStep)) return false;
         return true;
     }
 

@@ -262,7 +262,7 @@ final class Fish {
         }).append(": ").append(b.v(v)).append(' ').append(lines(L, baseLines)).append(' ').append(lines(L, coverLines));
         if (finned) line.append(" f").append(Notation.cells(L.canvas, fins));
         line.append(" => ").append(Notation.results(L.canvas, List.of(), elim).substring(3));
-        return new Step(t, t.rating(), rules, text, List.of(), elim, RuleStep.concat(RuleStep.concat(new int[0], all), out))
+        return new Step(t, t.rating(), rules, text, List.of(), elim, Cells.concat(Cells.concat(new int[0], all), out))
                 .withForms(line.toString(), null);
     }
 

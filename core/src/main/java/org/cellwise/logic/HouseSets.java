@@ -139,7 +139,7 @@ final class HouseSets extends RuleStep {
             for (int c : g.cells()) if ((t *= Long.bitCount(b.cand[c])) > cap) break;
             if ((sum += t) > cap) break;
         }
-        return Math.min(sum, RuleStep.Cage.SPREAD);
+        return Math.min(sum, CageStep.SPREAD);
     }
 
     /** Per group: each value set it can take, with the values each cell can take within it. */
@@ -194,8 +194,8 @@ final class HouseSets extends RuleStep {
         List<String> rules = new ArrayList<>(List.of(name));
         for (Group g : groups) rules.add(g.name());
         int[] cells = new int[0];
-        for (Group g : groups) cells = RuleStep.concat(cells, list(g.cells()));
-        cells = RuleStep.concat(cells, shown.stream().filter(c -> !containsAny(groups, c)).toList());
+        for (Group g : groups) cells = Cells.concat(cells, list(g.cells()));
+        cells = Cells.concat(cells, shown.stream().filter(c -> !containsAny(groups, c)).toList());
         if (b.silent) return new Step(TECHNIQUE, TECHNIQUE.rating(), rules, "", List.of(), elim, cells);
         StringBuilder text = new StringBuilder("In ").append(name).append(", ");
         for (int g = 0; g < groups.length; g++) {
@@ -206,7 +206,7 @@ final class HouseSets extends RuleStep {
             if (sets.size() <= 6) {
                 List<String> said = new ArrayList<>();
                 for (long set : sets) said.add(setText(b, set));
-                text.append(" can only be ").append(RuleStep.Cage.either(said));
+                text.append(" can only be ").append(CageStep.either(said));
             } else text.append(" has ").append(sets.size()).append(" sets of values left");
         }
         text.append(free.length == 0 ? ", taking disjoint sets of values" : ", and the house's other cells take the values left")
@@ -215,7 +215,7 @@ final class HouseSets extends RuleStep {
     }
 
     private static boolean containsAny(Group[] gs, int c) {
-        for (Group g : gs) if (RuleStep.contains(g.cells(), c)) return true;
+        for (Group g : gs) if (Cells.contains(g.cells(), c)) return true;
         return false;
     }
 

@@ -278,7 +278,7 @@ final class Layout {
         roots = DigitalRoots.derive(this, totals);
         List<RuleStep> crossing = new ArrayList<>();
         for (RuleStep r : rules)
-            if (r instanceof RuleStep.Cage c && CageAndHouse.worth(c, this)) {
+            if (r instanceof CageStep c && CageAndHouse.worth(c, this)) {
                 CageAndHouse x = new CageAndHouse(c, this);
                 if (x.crosses()) crossing.add(x);
             }

@@ -13,7 +13,7 @@ import org.cellwise.engine.propagation.CageSupports;
  * equals the next), read as a cage whose cells that see each other differ. The line's own reading lets values
  * repeat; this one knows that three arrow cells in one box are at least 1 + 2 + 3, so the circle is at least 6.
  */
-final class LinearCage extends RuleStep.Cage {
+final class LinearCage extends CageStep {
     private LinearCage(String name, String family, int[] cells, int[] coef, long target, Layout layout) {
         super(name, family, cells, coef, CageSupports.Mode.SUM, target, false, layout);
     }

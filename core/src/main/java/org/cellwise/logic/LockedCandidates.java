@@ -47,7 +47,7 @@ final class LockedCandidates {
         String text = "In " + L.houseNames[h] + ", " + b.v(v) + " can only go in " + Notation.cells(L.canvas, places)
                 + (other != null ? " (all in " + other + ")" : "") + ", so " + Notation.cells(L.canvas, out)
                 + (out.size() == 1 ? " is not " : " are not ") + b.v(v) + Reasons.seeing(L, out, places) + ".";
-        int[] cells = RuleStep.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
+        int[] cells = Cells.concat(places.stream().mapToInt(Integer::intValue).toArray(), out);
         String line = (pointing ? "Locked Candidates Type 1 (Pointing): " : "Locked Candidates Type 2 (Claiming): ") + b.v(v)
                 + " in " + Notation.house(L.houseNames[h]) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
         return new Step(t, t.rating(), rules, text, List.of(), elim, cells).withForms(line, null);
@@ -78,7 +78,7 @@ final class LockedCandidates {
         for (int h : b.L.housesOf[cells.get(0)]) {
             if (h == except) continue;
             boolean all = true;
-            for (int c : cells) all &= RuleStep.contains(b.L.houses[h], c);
+            for (int c : cells) all &= Cells.contains(b.L.houses[h], c);
             if (all) return b.L.houseNames[h];
         }
         return null;

@@ -9,7 +9,7 @@ import org.cellwise.constraint.Relation;
  * clue narrows its two cells, and the narrowing runs along the line until nothing more goes, said as one step that
  * names the line ("thermo r3c1 (r3c1 < r3c2 < r4c3 < r5c3): r3c1 cannot be 7/8/9, ..."). A person clears a
  * thermometer's impossible values, or a whisper's 5s, in one look, not a pair at a time. A line of one clue is
- * {@link RuleStep.Pair}'s; reading the line whole, with its cells that see each other apart, is {@link ClueLine}'s.
+ * {@link PairStep}'s; reading the line whole, with its cells that see each other apart, is {@link ClueLine}'s.
  */
 final class PairLine extends RuleStep {
     private final Relation[] clues;
@@ -42,7 +42,7 @@ final class PairLine extends RuleStep {
             changed = false;
             for (Relation r : clues) {
                 int ia = index(r.a()), ib = index(r.b());
-                long[] keep = Pair.allowed(L, r, dom[ia], dom[ib]);
+                long[] keep = PairStep.allowed(L, r, dom[ia], dom[ib]);
                 if (keep[0] == 0 || keep[1] == 0)
                     return impossible(b, name + ": no pair of values is left for " + L.name(r.a()) + " and " + L.name(r.b()));
                 if (keep[0] != dom[ia] || keep[1] != dom[ib]) {
@@ -84,9 +84,9 @@ final class PairLine extends RuleStep {
             return sb.toString();
         }
         if (same && Reasons.apart(L, clues[0]) == null && clues[0].kind() != Relation.Kind.LESS)
-            return "neighbours " + said(clues[0]);
+            return "neighbours " + PairStep.said(clues[0]);
         List<String> each = new ArrayList<>();
-        for (Relation r : clues) each.add(Pair.words(L, r));
+        for (Relation r : clues) each.add(PairStep.words(L, r));
         return String.join("; ", each);
     }
 }

@@ -152,7 +152,7 @@ final class Propagation {
                 for (int h2 : L.housesOf[first]) {
                     if (h2 == h) continue;
                     boolean all = true;
-                    for (int c : L.houses[h]) if (!done[c] && (cand[c] & bit) != 0 && !RuleStep.contains(L.houses[h2], c)) {
+                    for (int c : L.houses[h]) if (!done[c] && (cand[c] & bit) != 0 && !Cells.contains(L.houses[h2], c)) {
                         all = false;
                         break;
                     }
@@ -160,7 +160,7 @@ final class Propagation {
                     boolean removed = false;
                     int e = -1;
                     for (int c : L.houses[h2]) {
-                        if (done[c] || (cand[c] & bit) == 0 || RuleStep.contains(L.houses[h], c)) continue;
+                        if (done[c] || (cand[c] & bit) == 0 || Cells.contains(L.houses[h], c)) continue;
                         if (journal != null && e < 0) e = journal.locked(this, h, h2, v);
                         removed = true;
                         if (!remove(c, v, e)) return true;
@@ -238,7 +238,7 @@ final class Propagation {
             int[] gone = new int[house.length];
             int k = 0;
             for (int x : house)
-                if (!RuleStep.contains(s.L.houses[h2], x) && (start[x] & (1L << v)) != 0) gone[k++] = x * size + v;
+                if (!Cells.contains(s.L.houses[h2], x) && (start[x] & (1L << v)) != 0) gone[k++] = x * size + v;
             return add(new int[] {LOCKED, -1, v, h, h2}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
         }
     }

@@ -16,9 +16,9 @@ final class Reasons {
     /** How {@code a} sees {@code b}: "in row 3", "by a knight's move", "in cage d"; null when it does not. */
     static String how(Layout L, int a, int b) {
         if (!L.sees(a, b)) return null;
-        for (int h : L.housesOf[a]) if (RuleStep.contains(L.houses[h], b)) return "in " + L.houseNames[h];
+        for (int h : L.housesOf[a]) if (Cells.contains(L.houses[h], b)) return "in " + L.houseNames[h];
         for (int g = 0; g < L.groups.length; g++)
-            if (RuleStep.contains(L.groups[g], a) && RuleStep.contains(L.groups[g], b)) {
+            if (Cells.contains(L.groups[g], a) && Cells.contains(L.groups[g], b)) {
                 String rule = org.cellwise.asp.Lowering.ruleOf(L.groupNames[g]);
                 // two cells a rule in clingo's notation keeps apart: how they lie, and the rule by its text
                 if (rule != null && L.groups[g].length == 2) return lie(L, a, b) + " under rule `" + rule + "`";
@@ -150,7 +150,7 @@ final class Reasons {
     }
 
     static boolean sharesHouse(Layout L, int a, int b) {
-        for (int h : L.housesOf[a]) if (RuleStep.contains(L.houses[h], b)) return true;
+        for (int h : L.housesOf[a]) if (Cells.contains(L.houses[h], b)) return true;
         return false;
     }
 }

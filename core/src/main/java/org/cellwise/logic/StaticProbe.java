@@ -160,7 +160,7 @@ final class StaticProbe {
             } else {
                 int fromCell = from / S;
                 for (int h : L.housesOf[cell]) {
-                    if (!RuleStep.contains(L.houses[h], fromCell)) continue;
+                    if (!Cells.contains(L.houses[h], fromCell)) continue;
                     for (int q : L.houses[h])
                         if ((base[q] & (1L << val)) != 0 && (g[q] & (1L << val)) == 0) out.add(q * S + val);
                     break;

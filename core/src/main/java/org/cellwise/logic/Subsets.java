@@ -52,7 +52,7 @@ final class Subsets {
             List<Integer> places = new ArrayList<>();
             for (int c : pick) if (b.has(c, v)) places.add(c);
             for (int c : b.seeingAll(places, v)) {
-                if (RuleStep.contains(pick, c)) continue;
+                if (Cells.contains(pick, c)) continue;
                 elim.add(b.candidate(c, v));
                 if (!touched.contains(c)) touched.add(c);
             }
@@ -65,7 +65,7 @@ final class Subsets {
                 + "), so " + cellsLosing(b, elim) + ".";
         String line = hodokuName(t) + ": " + Notation.values(b, union) + " in " + Notation.cells(L.canvas, cells) + " => "
                 + Notation.results(L.canvas, List.of(), elim).substring(3);
-        return new Step(t, t.rating(), List.of(L.groupNames[g]), text, List.of(), elim, RuleStep.concat(pick, touched))
+        return new Step(t, t.rating(), List.of(L.groupNames[g]), text, List.of(), elim, Cells.concat(pick, touched))
                 .withForms(line, null);
     }
 

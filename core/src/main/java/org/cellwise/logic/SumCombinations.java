@@ -30,7 +30,7 @@ final class SumCombinations {
         for (int i = 0; i < s; i++)
             for (int j = i + 1; j < s; j++)
                 for (int x : sums.get(i))
-                    if (RuleStep.contains(sums.get(j), x)) {
+                    if (Cells.contains(sums.get(j), x)) {
                         overlap[i][j] = overlap[j][i] = true;
                         break;
                     }

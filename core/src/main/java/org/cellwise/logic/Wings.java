@@ -56,7 +56,7 @@ final class Wings {
                     String line = (xyz ? "XYZ-Wing: " : "XY-Wing: ") + b.values(pivot | ca | cc) + " in " + L.name(p) + ","
                             + L.name(a) + "," + L.name(c) + " => " + Notation.results(L.canvas, List.of(), elim).substring(3);
                     return new Step(t, t.rating(), rules, text, List.of(), elim,
-                            RuleStep.concat(new int[] {p, a, c}, out)).withForms(line, null);
+                            Cells.concat(new int[] {p, a, c}, out)).withForms(line, null);
                 }
             }
         }

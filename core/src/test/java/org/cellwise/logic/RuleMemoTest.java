@@ -83,18 +83,18 @@ class RuleMemoTest {
             for (int i = 0; i < L.allRules.size(); i++) {
                 RuleStep rule = L.allRules.get(i);
                 b.silent = false;
-                Step told = fresh.allRules.get(i).find(b, RuleStep.Cage.SPREAD);
+                Step told = fresh.allRules.get(i).find(b, CageStep.SPREAD);
                 if (told == null) continue;
                 List<Step.Candidate> outside = new ArrayList<>();
-                for (Step.Candidate x : told.eliminations()) if (!RuleStep.contains(rule.cells, x.cell())) outside.add(x);
+                for (Step.Candidate x : told.eliminations()) if (!Cells.contains(rule.cells, x.cell())) outside.add(x);
                 if (outside.isEmpty()) continue;
                 // the chain's board: the same cage cells, the outside candidates already gone
                 Board chain = b.copy();
                 chain.apply(new Step(told.technique(), told.rating(), told.rules(), "", List.of(), outside, told.cells()));
                 chain.silent = true;
-                if (new Layout(here.puzzle().compiled().structure()).allRules.get(i).find(chain, RuleStep.Cage.SPREAD) != null) continue;
-                assertEquals(null, rule.find(chain, RuleStep.Cage.SPREAD), rule.name);
-                Step again = rule.find(b, RuleStep.Cage.SPREAD);
+                if (new Layout(here.puzzle().compiled().structure()).allRules.get(i).find(chain, CageStep.SPREAD) != null) continue;
+                assertEquals(null, rule.find(chain, CageStep.SPREAD), rule.name);
+                Step again = rule.find(b, CageStep.SPREAD);
                 assertTrue(again != null, rule.name + " hidden by the chain's empty answer");
                 assertEquals(told.eliminations(), again.eliminations(), rule.name);
                 asked++;
