@@ -8,10 +8,10 @@ import java.util.List;
  * the cell and from the candidates linked to it (the bookkeeping every solver does without naming a step);
  * everything else is a {@link Step}.
  */
-final class Board {
+public final class Board {
     final Layout L;
-    final long[] cand;
-    final boolean[] placed;
+    public final long[] cand;
+    public final boolean[] placed;
     int open;
     /** The family the puzzle was read as: names rule steps ("Kakuro run" for a sum group of a Kakuro). */
     final String kind;

@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
+import org.cellwise.logic.se.SeExplainer;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 

@@ -31,29 +31,29 @@ import org.cellwise.rules.Rule;
  * <p>Rule deductions keep scratch state (the cage enumeration), so a layout serves one thread at a time, like the
  * engine's model.
  */
-final class Layout {
+public final class Layout {
     static final int MAX_CELLS = 10_000;
 
-    final Canvas canvas;
-    final int n, size, min, words;
+    public final Canvas canvas;
+    public final int n, size, min, words;
     final long full;
     /** Cells seeing cell c: bits {@code [c * words, (c + 1) * words)}. */
     final long[] peerBits;
     final int[][] peers;
-    final int[][] houses;
+    public final int[][] houses;
     final String[] houseNames;
     /** 0: a box or region; 1: cells of one canvas row; 2: of one canvas column. */
     final byte[] houseKind;
     final int[][] housesOf;
     /** Every group whose cells must all differ (houses, smaller groups, killer cages), for naked subsets. */
-    final int[][] groups;
+    public final int[][] groups;
     final String[] groupNames;
     /** Value-specific "not both" links of relations and equal cells, by candidate; null where none. */
-    final int[][] extra;
-    final List<RuleStep> rules = new ArrayList<>();
+    public final int[][] extra;
+    public final List<RuleStep> rules = new ArrayList<>();
     /** The relations between two cells other than "differ", by {@link #pairKey}: what a step says of a link it used. */
     final Map<Long, List<Relation>> relationsOf = new HashMap<>();
-    final List<Equation> equations;
+    public final List<Equation> equations;
     /** The 45 rule modulo the step of digital-root cages' totals ({@link DigitalRoots}); empty without such cages. */
     final List<DigitalRoots> roots;
     /** Cages read with the houses they cross ({@link CageAndHouse}). */

@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.se.SeChainHint;
 
 /**
  * Nested forcing chains, the step after dynamic forcing chains (Sudoku Explainer's 9.5 and up): a chain that follows

@@ -67,7 +67,7 @@ public final class Notation {
     }
 
     /** Compressed groups of 1-based (row, column) pairs; the shorter of grouping by rows or by columns. */
-    static String compress(List<int[]> cells, boolean wide) {
+    public static String compress(List<int[]> cells, boolean wide) {
         if (cells.isEmpty()) return "";
         List<String> byRow = groups(cells, wide, true), byCol = groups(cells, wide, false);
         return String.join(",", byCol.size() < byRow.size() ? byCol : byRow);

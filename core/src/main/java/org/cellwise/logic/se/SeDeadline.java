@@ -1,4 +1,6 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
+
+import org.cellwise.logic.Limit;
 
 /** When an SE rating must stop looking (its chains can take minutes on the hardest puzzles): a {@link Limit} asked. */
 final class SeDeadline {

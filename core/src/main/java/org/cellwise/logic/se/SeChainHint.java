@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -9,7 +9,7 @@ import java.util.List;
  * and its rating is its technique's base plus a step for each doubling of its length, as Sudoku Explainer rates:
  * the length is the number of distinct potentials of its chains plus the lengths of the nested chains they use.
  */
-final class SeChainHint extends SeHint {
+public final class SeChainHint extends SeHint {
     enum Kind { CYCLE, FORCING, CONTRADICTION, DOUBLE, CELL, REGION }
 
     final Kind kind;
@@ -135,7 +135,7 @@ final class SeChainHint extends SeHint {
     }
 
     /** SE's length increment: +0.1 for each step of 4, 6, 8, 12, 16, 24, 32, 48... the length passes (length less 2). */
-    static double lengthDifficulty(int complexity) {
+    public static double lengthDifficulty(int complexity) {
         double added = 0.0;
         int ceil = 4, length = complexity - 2;
         boolean odd = false;

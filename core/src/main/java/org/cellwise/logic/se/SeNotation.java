@@ -1,7 +1,8 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Notation;
 
 /**
  * How steps name cells, values and houses in the notation people know: compressed cell lists ({@code r123c5},

@@ -1,6 +1,6 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
-import static org.cellwise.logic.SeGrid.HOUSE;
+import static org.cellwise.logic.se.SeGrid.HOUSE;
 
 import java.util.ArrayList;
 import java.util.List;

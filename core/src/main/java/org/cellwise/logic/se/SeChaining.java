@@ -1,10 +1,10 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
-import static org.cellwise.logic.SeGrid.BLOCK;
-import static org.cellwise.logic.SeGrid.COL;
-import static org.cellwise.logic.SeGrid.REGIONS;
-import static org.cellwise.logic.SeGrid.REGION_OF;
-import static org.cellwise.logic.SeGrid.ROW;
+import static org.cellwise.logic.se.SeGrid.BLOCK;
+import static org.cellwise.logic.se.SeGrid.COL;
+import static org.cellwise.logic.se.SeGrid.REGIONS;
+import static org.cellwise.logic.se.SeGrid.REGION_OF;
+import static org.cellwise.logic.se.SeGrid.ROW;
 
 import java.util.ArrayList;
 import java.util.List;

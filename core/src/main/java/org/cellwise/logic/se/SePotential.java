@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 /**
  * A candidate assumed true ("on") or false ("off") in a chain, packed in an int: {@code (cell * 9 + value - 1) * 2 + on}.

@@ -1,7 +1,14 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Board;
+import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Explanation;
+import org.cellwise.logic.Layout;
+import org.cellwise.logic.Limit;
+import org.cellwise.logic.Step;
+import org.cellwise.logic.Technique;
 import org.cellwise.model.Cell;
 
 /**
@@ -12,11 +19,11 @@ import org.cellwise.model.Cell;
  * the quick way (see {@link SeRater}) and the rating is marked as not exact; at the limit the grade stops where it
  * stands and says so, with no level and no ER (the steps it did not look for are unknown, not guessed).
  */
-final class SeExplainer {
+public final class SeExplainer {
     private SeExplainer() {}
 
     /** The canvas index of each SE cell (row * 9 + column), or null when the puzzle is not a classic 9×9 Sudoku. */
-    static int[] classic(Layout L) {
+    public static int[] classic(Layout L) {
         if (L.n != 81 || L.size != 9 || L.min != 1 || L.extra != null || !L.rules.isEmpty() || !L.equations.isEmpty()) return null;
         if (L.canvas.rows() != 9 || L.canvas.cols() != 9) return null;
         int[] toCanvas = new int[81], toSe = new int[81];
@@ -46,7 +53,7 @@ final class SeExplainer {
     }
 
     /** SE's level names mapped onto the five levels: Easy/Medium, Hard, Fiendish, Diabolical, nested chains. */
-    static Technique.Level level(double rating) {
+    public static Technique.Level level(double rating) {
         if (rating <= 1.5) return Technique.Level.EASY;
         if (rating <= 2.5) return Technique.Level.MEDIUM;
         if (rating <= 6.0) return Technique.Level.HARD;
@@ -66,7 +73,7 @@ final class SeExplainer {
         return r >= SeRater.UNSOLVED ? 10000 : 1000;
     }
 
-    static Explanation explain(String name, Layout L, int[] toCanvas, Board b, int[] solution, boolean unique, String problem,
+    public static Explanation explain(String name, Layout L, int[] toCanvas, Board b, int[] solution, boolean unique, String problem,
             Explainer.Options o, Limit deadline) {
         int[] values = new int[81];
         for (int s = 0; s < 81; s++) {

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 /**
  * A classic 9×9 grid as Sudoku Explainer sees it, for the SE scale: values, and candidates as bit masks (bit v for

@@ -1,7 +1,8 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Limit;
 
 /**
  * Rates a classic 9×9 Sudoku as Sudoku Explainer 1.2.1.3 (serate) does: at each step the first technique of SE's
@@ -12,7 +13,7 @@ import java.util.List;
  * <p>Exact ratings of the nested chains (9.5 and up) can take long: past the deadline the remaining steps are
  * found the quick way (each chain technique's first step rather than its shortest), and the rating says so.
  */
-final class SeRater {
+public final class SeRater {
     /** SE's rating of a puzzle that its techniques cannot finish (serate prints 20.0). */
     static final double UNSOLVED = 20.0;
 
@@ -103,7 +104,7 @@ final class SeRater {
     }
 
     /** serate's printed form of a rating: one decimal, rounded as serate rounds. */
-    static String format(double r) {
+    public static String format(double r) {
         int w = (int) ((r + 0.05) * 10);
         return (w / 10) + "." + (w % 10);
     }

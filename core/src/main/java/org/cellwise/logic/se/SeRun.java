@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 /**
  * The implications followed from one assumption in a chain: each implied candidate (a potential, on or off) as a

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +10,11 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.ExplainTest;
+import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Explanation;
+import org.cellwise.logic.Limit;
+import org.cellwise.logic.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;

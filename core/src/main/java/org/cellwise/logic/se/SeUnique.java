@@ -1,8 +1,8 @@
-package org.cellwise.logic;
+package org.cellwise.logic.se;
 
-import static org.cellwise.logic.SeGrid.HOUSE;
-import static org.cellwise.logic.SeGrid.REGIONS;
-import static org.cellwise.logic.SeGrid.REGION_OF;
+import static org.cellwise.logic.se.SeGrid.HOUSE;
+import static org.cellwise.logic.se.SeGrid.REGIONS;
+import static org.cellwise.logic.se.SeGrid.REGION_OF;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
