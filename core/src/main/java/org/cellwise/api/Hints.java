@@ -9,7 +9,7 @@ import org.cellwise.format.FormatException;
 import org.cellwise.format.SolutionReader;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.GradedHint;
+import org.cellwise.logic.words.GradedHint;
 import org.cellwise.logic.Step;
 import org.cellwise.logic.StepPictures;
 import org.cellwise.model.Cell;

@@ -138,7 +138,7 @@ public final class Board {
     }
 
     /** The values of a mask, "3/5/7". */
-    String values(long mask) {
+    public String values(long mask) {
         StringBuilder sb = new StringBuilder();
         for (long m = mask; m != 0; m &= m - 1) sb.append(sb.length() == 0 ? "" : "/").append(v(Long.numberOfTrailingZeros(m)));
         return sb.toString();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.words.Notation;
 
 /** A cage of any operation, or a derived equation (the 45 rule) with ±1 coefficients. */
 class CageStep extends RuleStep {

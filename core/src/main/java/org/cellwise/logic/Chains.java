@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.words.Notation;
 
 /**
  * Alternating inference chains over the links every constraint supplies: a strong link (one of two candidates must

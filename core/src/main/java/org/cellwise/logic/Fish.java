@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.words.Notation;
 
 /**
  * X-wing, swordfish, jellyfish, plain and finned: k lines (rows, or columns) whose places for a value all lie in

@@ -2,6 +2,8 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.words.Gist;
+import org.cellwise.logic.words.Notation;
 
 /**
  * The last logical resort. A contradiction chain assumes one candidate and follows singles and the rules' own steps

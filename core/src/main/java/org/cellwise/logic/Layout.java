@@ -16,6 +16,7 @@ import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.words.PlayerNames;
 import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 import org.cellwise.puzzle.Structure;
@@ -459,7 +460,7 @@ public final class Layout {
         return false;
     }
 
-    String name(int cell) {
+    public String name(int cell) {
         return canvas.name(cell);
     }
 

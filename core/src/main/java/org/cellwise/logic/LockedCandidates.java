@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.words.Notation;
 
 /**
  * A value confined within a house to cells that all see some other cells: those lose it. Pointing when the house is

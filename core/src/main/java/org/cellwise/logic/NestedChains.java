@@ -3,6 +3,8 @@ package org.cellwise.logic;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.logic.se.SeChainHint;
+import org.cellwise.logic.words.Gist;
+import org.cellwise.logic.words.Notation;
 
 /**
  * Nested forcing chains, the step after dynamic forcing chains (Sudoku Explainer's 9.5 and up): a chain that follows

@@ -1,6 +1,7 @@
 package org.cellwise.logic;
 
 import java.util.List;
+import org.cellwise.logic.words.Notation;
 
 /**
  * One logical step: what it used, what it concluded, and why in a sentence. Values are real values (not indexes),

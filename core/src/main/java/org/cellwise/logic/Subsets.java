@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.words.Notation;
 
 /**
  * Naked subsets: k cells of a group whose candidates together are k values hold those values, so cells that see

@@ -2,6 +2,7 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.words.Notation;
 
 /**
  * XY-wing: a cell with x/y sees one with x/z and one with y/z; whichever value the first takes, one of the others

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.words.GradedHint;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.MultiSumCage;
 import org.cellwise.testing.TestFiles;

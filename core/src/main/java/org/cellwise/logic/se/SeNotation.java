@@ -2,7 +2,7 @@ package org.cellwise.logic.se;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.logic.Notation;
+import org.cellwise.logic.words.Notation;
 
 /**
  * How steps name cells, values and houses in the notation people know: compressed cell lists ({@code r123c5},

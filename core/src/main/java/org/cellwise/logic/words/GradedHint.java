@@ -1,9 +1,11 @@
-package org.cellwise.logic;
+package org.cellwise.logic.words;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.cellwise.logic.Step;
+import org.cellwise.logic.Technique;
 import org.cellwise.puzzle.Puzzle;
 
 /**

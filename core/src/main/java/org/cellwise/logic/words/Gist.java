@@ -1,6 +1,8 @@
-package org.cellwise.logic;
+package org.cellwise.logic.words;
 
 import java.util.List;
+import org.cellwise.logic.Layout;
+import org.cellwise.logic.Step;
 
 /**
  * A chain said by what it shows, as a person retells one: the assumption, the values it places on the way, and where
@@ -8,7 +10,7 @@ import java.util.List;
  * of it, and every chain inside it, is in the step's {@link Step#detail}; the short form counts them. Explanations of
  * minimal killers ran to a megabyte in full, a step to 100 kB; said so, a step is a few lines.
  */
-final class Gist {
+public final class Gist {
     /** Values placed that are named before the rest is counted. */
     static final int PLACED_SHOWN = 6;
 
@@ -19,7 +21,7 @@ final class Gist {
      * chain ends ("r3c1 would have no value left"), or null for a case that does not break (what it removes is said
      * by the caller); {@code steps} the steps it takes, {@code inside} the chains inside it.
      */
-    static String of(String premise, List<String> placed, String end, int steps, int inside) {
+    public static String of(String premise, List<String> placed, String end, int steps, int inside) {
         StringBuilder sb = new StringBuilder("If ").append(premise).append(", ");
         if (end == null) { // a case that holds: it reaches the step's conclusion, said before the cases
             if (steps == 0) return sb.append("it follows at once").toString();
@@ -47,7 +49,7 @@ final class Gist {
     }
 
     /** The values a trail places, in order ("r2c3=7"). */
-    static List<String> placed(Layout L, List<Step> steps) {
+    public static List<String> placed(Layout L, List<Step> steps) {
         List<String> out = new java.util.ArrayList<>();
         for (Step s : steps) for (Step.Candidate p : s.placements()) out.add(L.name(p.cell()) + "=" + p.value());
         return out;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.words;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.cellwise.logic.Board;
+import org.cellwise.logic.Step;
 import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 
@@ -32,12 +34,12 @@ public final class Notation {
     }
 
     /** Values as HoDoKu lists them: {@code 3,7}. */
-    static String values(Board b, long mask) {
+    public static String values(Board b, long mask) {
         return b.values(mask).replace('/', ',');
     }
 
     /** HoDoKu's name for a technique that gives its line no premise (singles), else the name as it is. */
-    static String hodokuName(String technique) {
+    public static String hodokuName(String technique) {
         return switch (technique) {
             case "full house" -> "Full House";
             case "hidden single" -> "Hidden Single";

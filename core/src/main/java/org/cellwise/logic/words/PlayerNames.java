@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.words;
 
 import java.util.HashMap;
 import java.util.List;
@@ -22,7 +22,7 @@ import org.cellwise.rules.SumlessCage;
  * region by a cell of it. Explanations, hints and their notations all name things through here, so a cage is the same
  * words everywhere. Keys are the constraints' own names ("cage k"); a name not listed is said as it is.
  */
-final class PlayerNames {
+public final class PlayerNames {
     private final Map<String, String> words;
     /** Words that say the part's one total ("the 14 cage at r1c1"); a cage of several sums is said with them. */
     private final java.util.Set<String> totals;
@@ -33,7 +33,7 @@ final class PlayerNames {
     }
 
     /** The names of a puzzle's rules (its givens name nothing). */
-    static PlayerNames of(List<Rule> rules, Canvas canvas) {
+    public static PlayerNames of(List<Rule> rules, Canvas canvas) {
         Map<String, String> found = new HashMap<>();
         Map<String, Integer> said = new HashMap<>();
         java.util.Set<String> totals = new java.util.HashSet<>();
@@ -78,12 +78,12 @@ final class PlayerNames {
     }
 
     /** What a person calls the part a constraint of this name belongs to. */
-    String of(String name) {
+    public String of(String name) {
         return words.getOrDefault(name, name);
     }
 
     /** Whether these words, given by {@link #of}, already say the part's total or target ("the 14 cage at r1c1"). */
-    boolean tellsTotal(String said) {
+    public boolean tellsTotal(String said) {
         return totals.contains(said);
     }
 

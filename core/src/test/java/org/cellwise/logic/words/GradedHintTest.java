@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Explanation;
+import org.cellwise.logic.Step;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
