@@ -3,7 +3,7 @@ package org.cellwise.cli;
 import java.util.concurrent.Callable;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.logic.StepPictures;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;

@@ -10,7 +10,7 @@ import org.cellwise.format.SolutionReader;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
 import org.cellwise.logic.words.GradedHint;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.logic.StepPictures;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Filling;

@@ -4,6 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * A cage read together with a house it crosses: when a value the house still needs can only go in the cage's cells
@@ -11,7 +16,7 @@ import org.cellwise.engine.propagation.CageSupports;
  * holds a 5"). Only the combinations that place every such value in those cells are left. What a KenKen or killer
  * solver does when a cage's arithmetic alone allows more than the row or column does.
  */
-final class CageAndHouse extends RuleStep {
+public final class CageAndHouse extends RuleStep {
     static final Technique TECHNIQUE = new Technique("cage and house", 2.8, 60, Technique.Level.MEDIUM);
 
     private final CageStep cage;
@@ -20,7 +25,7 @@ final class CageAndHouse extends RuleStep {
     /** Per crossed house, each of its cells' position in the cage, or -1 (asked for every value of every house). */
     private final int[][] posIn;
 
-    CageAndHouse(CageStep cage, Layout layout) {
+    public CageAndHouse(CageStep cage, Layout layout) {
         super(cage.name, "cage and house", cage.cells, layout);
         this.cage = cage;
         List<Integer> hs = new ArrayList<>();
@@ -38,12 +43,12 @@ final class CageAndHouse extends RuleStep {
         }
     }
 
-    boolean crosses() {
+    public boolean crosses() {
         return houses.length > 0;
     }
 
     /** Cages of one operation (not the derived equations). */
-    static boolean worth(CageStep cage, Layout layout) {
+    public static boolean worth(CageStep cage, Layout layout) {
         // a cage of several sums is read by its value sets alone (see CageStep#targets)
         return cage.coef == null && cage.cells.length >= 1 && layout.houses.length > 0
                 && (cage.targets == null || cage.cells.length <= CageSets.MAX_CELLS);

@@ -15,9 +15,9 @@ import org.cellwise.engine.propagation.CageSupports;
  * differs. Placements of a set are read as a matching of its values to the cells ({@link Matching}), so a value of
  * a set is kept in a cell exactly when some complete placement puts it there.
  */
-final class CageSets {
+public final class CageSets {
     /** Up to this many cells: a set's placement is charged 2^k to the budget (the table it once was). */
-    static final int MAX_CELLS = 12;
+    public static final int MAX_CELLS = 12;
 
     private final CageSupports.Mode mode;
     private final long target;

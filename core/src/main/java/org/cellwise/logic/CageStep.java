@@ -4,10 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Reasons;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.words.Notation;
 
 /** A cage of any operation, or a derived equation (the 45 rule) with ±1 coefficients. */
-class CageStep extends RuleStep {
+public class CageStep extends RuleStep {
     /** A cage lists up to ten combinations; an equation of the 45 rule, whose readings are long, six. */
     static final int NODES = 50_000, SHOWN = 6, SHOWN_CAGE = 10, COUNTED = 99;
     /** Above this many value tuples a cage waits until its cells have fewer candidates (as the engine's does). */

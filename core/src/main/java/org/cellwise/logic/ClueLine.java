@@ -8,6 +8,12 @@ import java.util.Map;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Equal;
 import org.cellwise.constraint.Relation;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Reasons;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.rules.Rule;
 
 /**
@@ -18,7 +24,7 @@ import org.cellwise.rules.Rule;
  * box cannot use 5 twice. A value every filling puts somewhere on the line is then removed from the cells outside
  * that see all its places ("the renban must hold a 5").
  */
-final class ClueLine extends RuleStep {
+public final class ClueLine extends RuleStep {
     private static final int MAX_CELLS = 9, SHOWN = 6;
     private static final long NODES = 60_000;
 
@@ -27,7 +33,7 @@ final class ClueLine extends RuleStep {
     }
 
     /** The lines of two-cell clues: each rule's clues split into chains of cells they join. */
-    static List<RuleStep> derive(Layout L, List<Constraint> constraints, Map<Constraint, Rule> ruleOf,
+    public static List<RuleStep> derive(Layout L, List<Constraint> constraints, Map<Constraint, Rule> ruleOf,
             java.util.function.Function<Rule, String> family) {
         Map<Rule, List<Constraint>> byRule = new IdentityHashMap<>();
         List<Rule> order = new ArrayList<>();
@@ -55,7 +61,7 @@ final class ClueLine extends RuleStep {
     }
 
     /** The cells joined by clues, chain by chain (cells in the order first met). */
-    static List<List<Integer>> chains(List<? extends Constraint> clues) {
+    public static List<List<Integer>> chains(List<? extends Constraint> clues) {
         Map<Integer, Integer> parent = new LinkedHashMap<>();
         for (Constraint c : clues)
             for (int x : c.cells()) parent.putIfAbsent(x, x);
@@ -69,13 +75,13 @@ final class ClueLine extends RuleStep {
     }
 
     /** A line named as its clues are ("thermo r3c1" of "thermo r3c1: r3c1<r3c2"), else by its kind and first cell. */
-    static String lineName(String clueName, String family, Layout L, int first) {
+    public static String lineName(String clueName, String family, Layout L, int first) {
         int colon = clueName.indexOf(':');
         return colon > 0 ? clueName.substring(0, colon) : family + " " + L.name(first);
     }
 
     /** The clues that make a line: relations that join two cells by their values, and equal cells. */
-    static boolean joins(Constraint c) {
+    public static boolean joins(Constraint c) {
         if (c instanceof Equal e) return e.cells().length == 2;
         if (!(c instanceof Relation r)) return false;
         return switch (r.kind()) {

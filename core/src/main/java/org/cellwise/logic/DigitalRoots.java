@@ -2,6 +2,10 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * The 45 rule by digital roots: a cage of several totals that differ by nines (a digital-root cage) does not give the
@@ -12,7 +16,7 @@ import java.util.List;
  * exact totals) and which forcing chains found only slowly (rated 7.7 to 9.0 on fresh digital-root killers).
  * Asked only where a cage of several totals takes part; plain killers keep their exact equations.
  */
-final class DigitalRoots extends RuleStep {
+public final class DigitalRoots extends RuleStep {
     /** Cells an equation may hold: its tuples are tried whole (9^4 at most). */
     static final int MAX_CELLS = 4;
 
@@ -31,13 +35,13 @@ final class DigitalRoots extends RuleStep {
     }
 
     /** A cage for the derivation: its cells, and its total as a residue modulo {@code step} (0: exact). */
-    record Known(String name, int[] cells, long total, int step) {}
+    public record Known(String name, int[] cells, long total, int step) {}
 
     /**
      * The 45 rule's readings ({@link Equation#readings}) with the cages known ({@code known}: plain sums with step 0,
      * cages of several totals with the step their totals differ by), kept where a cage of several totals takes part.
      */
-    static List<DigitalRoots> derive(Layout L, List<Known> known) {
+    public static List<DigitalRoots> derive(Layout L, List<Known> known) {
         List<DigitalRoots> out = new ArrayList<>();
         if (L.houses.length == 0 || known.stream().noneMatch(k -> k.step > 1)) return out;
         long total = 0;

@@ -6,6 +6,9 @@ import org.cellwise.constraint.AnyOf;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.engine.propagation.Model;
 import org.cellwise.engine.propagation.Propagation;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.ValueRange;
 
 /**
@@ -16,13 +19,13 @@ import org.cellwise.model.ValueRange;
  * is what the branches still standing leave out. A step that follows from no branch being ruled out (the branches
  * standing agree on something) says that instead.
  */
-final class EitherStep extends RuleStep {
+public final class EitherStep extends RuleStep {
     private final AnyOf any;
     private final Model[] branches;
     /** Per branch, a model of each of its constraints alone: which one rules the branch out, when one does alone. */
     private final Model[][] parts;
 
-    EitherStep(AnyOf any, String family, Layout layout) {
+    public EitherStep(AnyOf any, String family, Layout layout) {
         super(any.name(), family, any.cells(), layout);
         this.any = any;
         ValueRange values = new ValueRange(layout.min, layout.min + layout.size - 1);

@@ -5,6 +5,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.model.Cell;
 
 /**
@@ -14,7 +18,7 @@ import org.cellwise.model.Cell;
  * are outies, subtracted); every choice gives an equation, and those over few cells are kept. Unions are rows,
  * columns and their runs within one grid, boxes and regions, and whole grids, so overlapping grids are covered.
  */
-final class Equation extends CageStep {
+public final class Equation extends CageStep {
     static final int MAX_CELLS = 6;
     private static final int MAX_PARTIAL = 6;
     private final String region;
@@ -108,7 +112,7 @@ final class Equation extends CageStep {
         return " (" + either(combos) + ")";
     }
 
-    static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, List<LinearCage> lines) {
+    public static List<Equation> derive(Layout L, List<int[]> sums, List<Long> targets, List<String> names, List<LinearCage> lines) {
         List<Equation> out = new ArrayList<>();
         if (sums.isEmpty() && lines.isEmpty()) return out;
         long total = 0;

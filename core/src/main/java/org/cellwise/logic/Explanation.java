@@ -1,6 +1,8 @@
 package org.cellwise.logic;
 
 import java.util.List;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.se.SeExplainer;
 import org.cellwise.logic.se.SeRater;
 

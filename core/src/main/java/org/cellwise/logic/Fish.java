@@ -2,6 +2,12 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Reasons;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.words.Notation;
 
 /**
@@ -9,7 +15,7 @@ import org.cellwise.logic.words.Notation;
  * k crossing lines put the value k times there, so the crossing lines lose it elsewhere. With fins (places outside
  * the crossing lines) only the cells that also see every fin lose it. Lines of overlapping grids are lines too.
  */
-final class Fish {
+public final class Fish {
     private static final int BUDGET = 50_000;
 
     private Fish() {}

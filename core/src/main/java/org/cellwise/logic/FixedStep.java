@@ -2,15 +2,19 @@ package org.cellwise.logic;
 
 import java.util.List;
 import org.cellwise.constraint.Fixed;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * A value a rule fixes in one cell (a KenKen or killer cage of one cell, written as a labelled given): the cell
  * holds it. Plain givens are placed when the board starts; these belong to the structure, so they are a step.
  */
-final class FixedStep extends RuleStep {
+public final class FixedStep extends RuleStep {
     private final int value;
 
-    FixedStep(Fixed f, String family, Layout layout) {
+    public FixedStep(Fixed f, String family, Layout layout) {
         super(f.name(), family, new int[] {f.cell()}, layout);
         this.value = f.value();
     }

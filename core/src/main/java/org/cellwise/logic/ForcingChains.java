@@ -2,6 +2,10 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.words.Gist;
 import org.cellwise.logic.words.Notation;
 
@@ -11,7 +15,7 @@ import org.cellwise.logic.words.Notation;
  * candidate of a cell (or every place of a value in a house) and keeps what all of them agree on. The shortest
  * chain found is kept; its length raises the rating.
  */
-final class ForcingChains {
+public final class ForcingChains {
     /** Steps one assumption may follow before it is given up: enough for a whole 25×25 grid. */
     private static final int MAX_FOLLOW = 700;
     /** Cages a chain follows: up to this many value tuples (a 4-cell cage of 5 candidates each; measured: wider
@@ -480,7 +484,7 @@ final class ForcingChains {
      * One candidate worked to a contradiction with chains inside it: a case of the two-case step alone, so only one
      * side need break. Rated above two cases: the case is chosen among every candidate, not the two of a cell.
      */
-    static final Technique NESTED_CONTRADICTION = new Technique("forcing chain (nested contradiction)", 9.8, 1600,
+    public static final Technique NESTED_CONTRADICTION = new Technique("forcing chain (nested contradiction)", 9.8, 1600,
             Technique.Level.EXTREME);
 
     /**
@@ -604,7 +608,7 @@ final class ForcingChains {
     }
 
     /** Every case of a cell or of a value in a house. */
-    static final Technique EVERY_CASE = new Technique("forcing chain (every case, chains inside)", 9.6, 1550,
+    public static final Technique EVERY_CASE = new Technique("forcing chain (every case, chains inside)", 9.6, 1550,
             Technique.Level.EXTREME);
 
     /**
@@ -676,7 +680,7 @@ final class ForcingChains {
     }
 
     /** Two cases worked to their ends with chains inside them (SE's nested forcing chains begin at 9.5). */
-    static final Technique CASES = new Technique("forcing chain (two cases, chains inside)", 9.5, 1500, Technique.Level.EXTREME);
+    public static final Technique CASES = new Technique("forcing chain (two cases, chains inside)", 9.5, 1500, Technique.Level.EXTREME);
 
     /**
      * Follows a case, then, where it stalls, tries each candidate left in it: one whose own chain breaks goes (a

@@ -9,6 +9,11 @@ import org.cellwise.constraint.AllDifferent;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Fixed;
 import org.cellwise.constraint.Relation;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * The clues that lie wholly inside one house, read together with the house: each group of cells tied by clues (a
@@ -20,7 +25,7 @@ import org.cellwise.constraint.Relation;
  * <p>Each group is enumerated within a budget (its cells take different values, and every clue inside it must
  * hold); then the groups' sets are combined, and the free cells are matched to the values left.
  */
-final class HouseSets extends RuleStep {
+public final class HouseSets extends RuleStep {
     static final Technique TECHNIQUE = new Technique("sets in a house", 3.0, 70, Technique.Level.MEDIUM);
     private static final int MAX_GROUP = 6, MAX_FREE = 12;
     private static final long NODES = 200_000;
@@ -72,7 +77,7 @@ final class HouseSets extends RuleStep {
     }
 
     /** One step per house that holds a group of cells tied by some clue other than "all different". */
-    static List<RuleStep> derive(Layout L, List<Constraint> constraints) {
+    public static List<RuleStep> derive(Layout L, List<Constraint> constraints) {
         List<RuleStep> out = new ArrayList<>();
         if (L.size > 62) return out;
         for (int h = 0; h < L.houses.length; h++) {

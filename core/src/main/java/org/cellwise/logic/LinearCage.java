@@ -7,19 +7,21 @@ import java.util.Map;
 import org.cellwise.constraint.Machine;
 import org.cellwise.constraint.Scan;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
 
 /**
  * A line clue that is a weighted sum (an arrow: the circle equals the line; a region sum line: one box's stretch
  * equals the next), read as a cage whose cells that see each other differ. The line's own reading lets values
  * repeat; this one knows that three arrow cells in one box are at least 1 + 2 + 3, so the circle is at least 6.
  */
-final class LinearCage extends CageStep {
+public final class LinearCage extends CageStep {
     private LinearCage(String name, String family, int[] cells, int[] coef, long target, Layout layout) {
         super(name, family, cells, coef, CageSupports.Mode.SUM, target, false, layout);
     }
 
     /** The cage of a weighted-sum line, each cell once; null when it has fewer than two cells. */
-    static LinearCage of(Scan sc, Machine.Linear m, String family, Layout layout) {
+    public static LinearCage of(Scan sc, Machine.Linear m, String family, Layout layout) {
         Map<Integer, Integer> w = new LinkedHashMap<>();
         for (int i = 0; i < sc.cells().length; i++) w.merge(sc.cells()[i], m.weights()[i], Integer::sum);
         w.values().removeIf(x -> x == 0);

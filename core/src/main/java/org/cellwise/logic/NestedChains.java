@@ -2,6 +2,11 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Propagation;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.se.SeChainHint;
 import org.cellwise.logic.words.Gist;
 import org.cellwise.logic.words.Notation;
@@ -16,13 +21,13 @@ import org.cellwise.logic.words.Notation;
  * <p>Any layout: the chains use the links every rule states (houses, cells that see each other, value links), not
  * cage sums. A puzzle whose logic needs a nested chain inside a nested chain is left to a guess.
  */
-final class NestedChains {
+public final class NestedChains {
     private NestedChains() {}
 
     /** Nested chains of static forcing chains (SE's "+ Forcing Chains" level, 9.5). */
-    static final Technique NESTED = new Technique("nested forcing chain", 9.5, 1500, Technique.Level.EXTREME);
+    public static final Technique NESTED = new Technique("nested forcing chain", 9.5, 1500, Technique.Level.EXTREME);
     /** Nested chains of dynamic forcing chains (SE's "+ Dynamic Forcing Chains" level, 10.5). */
-    static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
+    public static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
 
     /**
      * Short chains tried per search, at most: a 9×9 needs some 100,000 for a full search that finds nothing; larger

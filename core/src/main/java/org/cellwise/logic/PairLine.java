@@ -3,6 +3,11 @@ package org.cellwise.logic;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Relation;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Reasons;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * The two-cell clues of one line (a thermometer, a whisper, a chain of kropki dots or XV marks) taken together: each
@@ -11,10 +16,10 @@ import org.cellwise.constraint.Relation;
  * thermometer's impossible values, or a whisper's 5s, in one look, not a pair at a time. A line of one clue is
  * {@link PairStep}'s; reading the line whole, with its cells that see each other apart, is {@link ClueLine}'s.
  */
-final class PairLine extends RuleStep {
+public final class PairLine extends RuleStep {
     private final Relation[] clues;
 
-    PairLine(String name, String family, int[] cells, List<Relation> clues, Layout layout) {
+    public PairLine(String name, String family, int[] cells, List<Relation> clues, Layout layout) {
         super(name, family, cells, layout);
         this.clues = clues.toArray(new Relation[0]);
     }

@@ -3,6 +3,11 @@ package org.cellwise.logic;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Relation;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Reasons;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /** A relation between two cells other than "differ" (greater-than, non-consecutive, ...). */
 final class PairStep extends RuleStep {

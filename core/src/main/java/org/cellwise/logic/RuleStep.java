@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Relation;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * A rule's own deduction with its reason, one kind per class: cage combinations ({@link CageStep}: killer, KenKen,
@@ -12,10 +16,10 @@ import org.cellwise.engine.propagation.CageSupports;
  * remembers the candidates it last found nothing in, so an unchanged rule costs one pass over its cells; a rule whose
  * steps stay in the cells it reads keeps its last answers too ({@link #closed}), and a cage its enumerations.
  */
-abstract class RuleStep {
-    final String name;
+public abstract class RuleStep {
+    public final String name;
     final String family;
-    final int[] cells;
+    public final int[] cells;
     final Layout L;
     /**
      * The last signature that gave nothing, on a chain's board and on the explained board apart: a rule that reads
@@ -31,7 +35,7 @@ abstract class RuleStep {
         this.L = layout;
     }
 
-    static RuleStep cage(String name, String family, int[] cells, CageSupports.Mode mode, long target,
+    public static RuleStep cage(String name, String family, int[] cells, CageSupports.Mode mode, long target,
             boolean distinct, Layout layout) {
         return new CageStep(name, family, cells, null, mode, target, distinct, layout);
     }
@@ -40,21 +44,21 @@ abstract class RuleStep {
      * A killer cage whose values add up to any of {@code targets} (a digital-root cage), read by its value sets as a
      * killer cage is, so its steps name the combinations left: its cells all see each other through its own group.
      */
-    static RuleStep multiSum(String name, String family, int[] cells, long[] targets, Layout layout) {
+    public static RuleStep multiSum(String name, String family, int[] cells, long[] targets, Layout layout) {
         CageStep c = new CageStep(name, family, cells, null, CageSupports.Mode.SUM, targets[0], true, layout);
         c.targets = targets;
         return c;
     }
 
-    static RuleStep relation(Relation r, String family, Layout layout) {
+    public static RuleStep relation(Relation r, String family, Layout layout) {
         return new PairStep(r, family, layout);
     }
 
-    static RuleStep line(org.cellwise.constraint.Scan sc, String family, Layout layout) {
+    public static RuleStep line(org.cellwise.constraint.Scan sc, String family, Layout layout) {
         return new LineStep(sc, family, layout);
     }
 
-    static RuleStep equal(org.cellwise.constraint.Equal e, String family, Layout layout) {
+    public static RuleStep equal(org.cellwise.constraint.Equal e, String family, Layout layout) {
         return new SameStep(e.name(), family, e.cells(), layout);
     }
 

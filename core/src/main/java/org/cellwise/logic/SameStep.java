@@ -1,5 +1,9 @@
 package org.cellwise.logic;
 
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+
 /** Cells that hold one value (seed 002's diagonal). */
 final class SameStep extends RuleStep {
     SameStep(String name, String family, int[] cells, Layout layout) {

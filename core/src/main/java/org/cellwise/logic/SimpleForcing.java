@@ -2,6 +2,11 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Reasons;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /**
  * One step of forcing through value-specific clues: whatever a cell holds, or wherever a house puts a value, some

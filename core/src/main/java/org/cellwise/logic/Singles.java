@@ -1,6 +1,10 @@
 package org.cellwise.logic;
 
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 
 /** The last cell of a house, the only place for a value in a house, the only value left for a cell. */
 final class Singles {

@@ -2,6 +2,9 @@ package org.cellwise.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Propagation;
 
 /**
  * A short forcing chain on a fixed grid, as a link of a nested chain: from one candidate assumed true, "off" follows

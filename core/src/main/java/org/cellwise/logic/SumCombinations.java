@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
 
 /**
  * Several overlapping sums added and taken away so that their shared cells cancel: what a Sujiko solver does with

@@ -1,6 +1,9 @@
 package org.cellwise.logic;
 
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 
 /**
  * Which steps of a trail (a case of {@link ForcingChains#cases}, or a chain inside it) a conclusion rests on, traced

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.words.GradedHint;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.MultiSumCage;

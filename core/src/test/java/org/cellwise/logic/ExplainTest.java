@@ -18,6 +18,8 @@ import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.format.SolutionReader;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.RandomPuzzles;

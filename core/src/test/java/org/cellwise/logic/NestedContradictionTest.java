@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 

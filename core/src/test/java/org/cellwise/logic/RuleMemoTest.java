@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Cells;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 import org.junit.jupiter.api.Test;
 
 /**

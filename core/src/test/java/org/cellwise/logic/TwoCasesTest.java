@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 

@@ -2,13 +2,13 @@ package org.cellwise.logic.se;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.logic.Board;
+import org.cellwise.logic.board.Board;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Layout;
+import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.Limit;
-import org.cellwise.logic.Step;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.model.Cell;
 
 /**

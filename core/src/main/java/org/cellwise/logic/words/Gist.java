@@ -1,8 +1,8 @@
 package org.cellwise.logic.words;
 
 import java.util.List;
-import org.cellwise.logic.Layout;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 
 /**
  * A chain said by what it shows, as a person retells one: the assumption, the values it places on the way, and where

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.cellwise.logic.Step;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.puzzle.Puzzle;
 
 /**

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.cellwise.logic.Board;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 

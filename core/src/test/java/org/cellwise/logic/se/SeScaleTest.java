@@ -14,7 +14,7 @@ import org.cellwise.logic.ExplainTest;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
 import org.cellwise.logic.Limit;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;

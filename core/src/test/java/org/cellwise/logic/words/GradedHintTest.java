@@ -9,7 +9,7 @@ import java.util.Arrays;
 import org.cellwise.format.Formats;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.board;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +16,18 @@ import org.cellwise.constraint.Relation;
 import org.cellwise.constraint.Sum;
 import org.cellwise.constraint.SumOrProduct;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.CageAndHouse;
+import org.cellwise.logic.CageSets;
+import org.cellwise.logic.CageStep;
+import org.cellwise.logic.ClueLine;
+import org.cellwise.logic.DigitalRoots;
+import org.cellwise.logic.EitherStep;
+import org.cellwise.logic.Equation;
+import org.cellwise.logic.FixedStep;
+import org.cellwise.logic.HouseSets;
+import org.cellwise.logic.LinearCage;
+import org.cellwise.logic.PairLine;
+import org.cellwise.logic.RuleStep;
 import org.cellwise.logic.words.PlayerNames;
 import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
@@ -33,22 +45,22 @@ import org.cellwise.rules.Rule;
  * engine's model.
  */
 public final class Layout {
-    static final int MAX_CELLS = 10_000;
+    public static final int MAX_CELLS = 10_000;
 
     public final Canvas canvas;
     public final int n, size, min, words;
-    final long full;
+    public final long full;
     /** Cells seeing cell c: bits {@code [c * words, (c + 1) * words)}. */
-    final long[] peerBits;
-    final int[][] peers;
+    public final long[] peerBits;
+    public final int[][] peers;
     public final int[][] houses;
-    final String[] houseNames;
+    public final String[] houseNames;
     /** 0: a box or region; 1: cells of one canvas row; 2: of one canvas column. */
-    final byte[] houseKind;
-    final int[][] housesOf;
+    public final byte[] houseKind;
+    public final int[][] housesOf;
     /** Every group whose cells must all differ (houses, smaller groups, killer cages), for naked subsets. */
     public final int[][] groups;
-    final String[] groupNames;
+    public final String[] groupNames;
     /** Value-specific "not both" links of relations and equal cells, by candidate; null where none. */
     public final int[][] extra;
     public final List<RuleStep> rules = new ArrayList<>();
@@ -56,15 +68,15 @@ public final class Layout {
     final Map<Long, List<Relation>> relationsOf = new HashMap<>();
     public final List<Equation> equations;
     /** The 45 rule modulo the step of digital-root cages' totals ({@link DigitalRoots}); empty without such cages. */
-    final List<DigitalRoots> roots;
+    public final List<DigitalRoots> roots;
     /** Cages read with the houses they cross ({@link CageAndHouse}). */
-    final List<RuleStep> cageHouses;
+    public final List<RuleStep> cageHouses;
     /** Clues inside a house read with it ({@link HouseSets}). */
-    final List<RuleStep> houseSets;
+    public final List<RuleStep> houseSets;
     /** Lines of two-cell clues read whole ({@link ClueLine}). */
-    final List<RuleStep> clueLines;
+    public final List<RuleStep> clueLines;
     /** Rule steps and equations: what a forcing chain follows besides singles. */
-    final List<RuleStep> allRules;
+    public final List<RuleStep> allRules;
     /** Sum cages for the 45 rule: cells and total. */
     private final List<int[]> sumCells = new ArrayList<>();
     private final List<Long> sumTargets = new ArrayList<>();
@@ -74,9 +86,9 @@ public final class Layout {
     /** Lines that are weighted sums, for equations chained from them. */
     private final List<LinearCage> linears = new ArrayList<>();
     /** What a person calls the cages, runs, circles and regions: every step names them so. */
-    final PlayerNames names;
+    public final PlayerNames names;
 
-    Layout(Structure s) {
+    public Layout(Structure s) {
         this.canvas = s.canvas();
         this.n = canvas.size();
         if (n > MAX_CELLS)
@@ -437,7 +449,7 @@ public final class Layout {
         return (long) Math.min(a, b) << 32 | Math.max(a, b);
     }
 
-    boolean sees(int a, int b) {
+    public boolean sees(int a, int b) {
         return (peerBits[a * words + (b >>> 6)] & (1L << b)) != 0;
     }
 
@@ -450,7 +462,7 @@ public final class Layout {
     }
 
     /** Whether two candidates cannot both hold. */
-    boolean sees(int cellA, int a, int cellB, int b) {
+    public boolean sees(int cellA, int a, int cellB, int b) {
         if (cellA == cellB) return a != b;
         if (a == b && sees(cellA, cellB)) return true;
         if (extra != null) {
@@ -464,7 +476,7 @@ public final class Layout {
         return canvas.name(cell);
     }
 
-    int value(int index) {
+    public int value(int index) {
         return min + index;
     }
 
@@ -476,7 +488,7 @@ public final class Layout {
     private long[] houseBits;
 
     /** The cells of house h as bits {@code [h * words, (h + 1) * words)}, made on first use (fish search). */
-    long[] houseBits() {
+    public long[] houseBits() {
         if (houseBits == null) {
             long[] hb = new long[houses.length * words];
             for (int h = 0; h < houses.length; h++) for (int c : houses[h]) hb[h * words + (c >>> 6)] |= 1L << c;
@@ -485,7 +497,7 @@ public final class Layout {
         return houseBits;
     }
 
-    static void check(Structure s, long snapshots) {
+    public static void check(Structure s, long snapshots) {
         long n = s.canvas().size(), size = s.canvas().values().size(), relations = 0;
         if (n > MAX_CELLS) return; // refused with its own message when built
         for (Constraint c : s.constraints()) if (c instanceof Relation) relations++;
@@ -495,7 +507,7 @@ public final class Layout {
     }
 
     /** Cached per structure and thread, like the engine's model. */
-    static Layout of(Structure s) {
+    public static Layout of(Structure s) {
         return org.cellwise.puzzle.Compiler.perThread(s, Layout.class, Layout::new);
     }
 

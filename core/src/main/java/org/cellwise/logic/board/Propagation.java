@@ -1,22 +1,22 @@
-package org.cellwise.logic;
+package org.cellwise.logic.board;
 
 /**
  * Fast following of an assumption on any layout, for nested forcing chains: naked and hidden singles (and, when
  * asked, locked candidates) to the end or to a contradiction, on plain arrays. With a journal it also records why
  * each candidate went, so that the chain to a contradiction can be told from the assumption, and nothing else.
  */
-final class Propagation {
-    final Layout L;
-    final long[] cand;
-    final boolean[] done;
+public final class Propagation {
+    public final Layout L;
+    public final long[] cand;
+    public final boolean[] done;
     private final int[] queue;
     private int qh, qt;
     /** Where it broke: a cell with no value left, or a house with no place for a value. */
-    int failCell = -1, failHouse = -1, failValue = -1;
+    public int failCell = -1, failHouse = -1, failValue = -1;
     /** With a journal: the event that removed each candidate ({@code cell * size + value}), -1 if none. */
-    Journal journal;
+    public Journal journal;
     /** Changes with every change of the candidates (for those who keep something computed from them). */
-    long version;
+    public long version;
 
     Propagation(Layout L, long[] cand, boolean[] done) {
         this.L = L;
@@ -25,16 +25,16 @@ final class Propagation {
         this.queue = new int[L.n * 2 + 8];
     }
 
-    static Propagation of(Board b) {
+    public static Propagation of(Board b) {
         return new Propagation(b.L, b.cand.clone(), b.placed.clone());
     }
 
-    Propagation copy() {
+    public Propagation copy() {
         Propagation p = new Propagation(L, cand.clone(), done.clone());
         return p;
     }
 
-    void copyFrom(Propagation o) {
+    public void copyFrom(Propagation o) {
         version++;
         System.arraycopy(o.cand, 0, cand, 0, cand.length);
         System.arraycopy(o.done, 0, done, 0, done.length);
@@ -47,7 +47,7 @@ final class Propagation {
     }
 
     /** Removes value index v from a cell; false when that empties it. */
-    boolean remove(int c, int v, int event) {
+    public boolean remove(int c, int v, int event) {
         long bit = 1L << v;
         if ((cand[c] & bit) == 0) return true;
         cand[c] &= ~bit;
@@ -71,7 +71,7 @@ final class Propagation {
     }
 
     /** Gives cell c value index v (its other values go, and v leaves the cells it sees and links to). */
-    boolean assign(int c, int v, int event) {
+    public boolean assign(int c, int v, int event) {
         long bit = 1L << v;
         if ((cand[c] & bit) == 0) {
             failCell = c;
@@ -90,7 +90,7 @@ final class Propagation {
     }
 
     /** Naked and hidden singles until nothing is left or something breaks; locked candidates too when asked. */
-    boolean propagate(boolean locked) {
+    public boolean propagate(boolean locked) {
         while (true) {
             while (qh < qt) {
                 int c = queue[qh++];
@@ -176,17 +176,17 @@ final class Propagation {
      * Why each candidate went: events (an assumption, a single, a locked candidate, a nested chain's removal, a
      * contradiction), each with the events it relied on.
      */
-    static final class Journal {
-        static final int ASSUME = 0, NAKED = 1, HIDDEN = 2, LOCKED = 3, NESTED = 4;
+    public static final class Journal {
+        public static final int ASSUME = 0, NAKED = 1, HIDDEN = 2, LOCKED = 3, NESTED = 4;
         final int[] removedBy;
-        final java.util.List<int[]> events = new java.util.ArrayList<>(); // kind, cell, value, house, house2
-        final java.util.List<int[]> premises = new java.util.ArrayList<>();
-        final java.util.List<Object> inner = new java.util.ArrayList<>();
+        public final java.util.List<int[]> events = new java.util.ArrayList<>(); // kind, cell, value, house, house2
+        public final java.util.List<int[]> premises = new java.util.ArrayList<>();
+        public final java.util.List<Object> inner = new java.util.ArrayList<>();
         /** Candidates gone before the assumption (their removal is not part of the chain). */
         private final long[] start;
         private final int size;
 
-        Journal(Layout L, long[] start) {
+        public Journal(Layout L, long[] start) {
             removedBy = new int[L.n * L.size];
             java.util.Arrays.fill(removedBy, -1);
             this.start = start.clone();
@@ -194,14 +194,14 @@ final class Propagation {
         }
 
         /** A journal continuing another (a probe inside a chain): what the outer chain removed stays its event. */
-        Journal(Journal outer, Layout L) {
+        public Journal(Journal outer, Layout L) {
             removedBy = outer.removedBy.clone();
             this.start = outer.start;
             this.size = L.size;
             for (int i = 0; i < removedBy.length; i++) if (removedBy[i] >= 0) removedBy[i] = -2 - removedBy[i];
         }
 
-        int add(int[] event, int[] prem, Object in) {
+        public int add(int[] event, int[] prem, Object in) {
             events.add(event);
             premises.add(prem);
             inner.add(in);
@@ -209,7 +209,7 @@ final class Propagation {
         }
 
         /** The events behind the removal of these candidates, deduplicated. */
-        int[] behind(Propagation s, int[] cellValues) {
+        public int[] behind(Propagation s, int[] cellValues) {
             java.util.LinkedHashSet<Integer> out = new java.util.LinkedHashSet<>();
             for (int cv : cellValues) {
                 int e = removedBy[cv];

@@ -1,14 +1,15 @@
-package org.cellwise.logic;
+package org.cellwise.logic.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.RuleStep;
 
 /**
  * Why one cell sees another, in words, for the steps whose eliminations rest on it: a house needs no word (every
  * solver knows a row), but a variant rule does ("r7c6 sees r6c4 by a knight's move", "r2c2 sees r5c5 on the
  * diagonal", "r1c1 sees r1c3 in cage b").
  */
-final class Reasons {
+public final class Reasons {
     private static final int SHOWN = 3;
 
     private Reasons() {}
@@ -69,7 +70,7 @@ final class Reasons {
      * For eliminations from {@code out} because each sees every one of {@code places}: the pairs that do not share
      * a house, named, as " (r7c6 sees r6c4 by a knight's move)"; empty when every pair shares one.
      */
-    static String seeing(Layout L, List<Integer> out, List<Integer> places) {
+    public static String seeing(Layout L, List<Integer> out, List<Integer> places) {
         List<String> said = new ArrayList<>();
         int more = 0;
         for (int x : out)
@@ -85,7 +86,7 @@ final class Reasons {
     }
 
     /** The clue between two cells, by name ("non-consecutive r1c1-r1c2", "white dot r5c8-r5c9"), or how they see each other. */
-    static String clue(Layout L, int a, int b) {
+    public static String clue(Layout L, int a, int b) {
         for (RuleStep r : L.rules)
             if (r.cells.length == 2 && (r.cells[0] == a && r.cells[1] == b || r.cells[0] == b && r.cells[1] == a)) return r.name;
         return sees(L, a, b);
@@ -95,7 +96,7 @@ final class Reasons {
      * How the two cells of a move rule's relation lie ("a knight's move apart", "a taxicab distance of 3 apart"), the
      * reason a pair far from each other is bound at all; null for a relation that is not a move rule's.
      */
-    static String apart(Layout L, org.cellwise.constraint.Relation r) {
+    public static String apart(Layout L, org.cellwise.constraint.Relation r) {
         // a rule in clingo's notation: how its two cells lie (the step names the rule by its text)
         if (org.cellwise.asp.Lowering.ruleOf(r.name()) != null) return lie(L, r.a(), r.b());
         String[] w = r.name().split(" ");
@@ -113,7 +114,7 @@ final class Reasons {
      * for a move rule's pair, how the cells lie and what the values would break ("knightmare r1c1-r2c3: a knight's
      * move apart, and 2+3 would make 5"); otherwise the clue by name, as {@link #clue(Layout, int, int)} says it.
      */
-    static String clue(Layout L, int a, int va, int b, long vbs) {
+    public static String clue(Layout L, int a, int va, int b, long vbs) {
         boolean move = false;
         for (org.cellwise.constraint.Relation r : L.relationsOf.getOrDefault(Layout.pairKey(a, b), List.of())) {
             boolean ab = r.a() == a;
@@ -143,13 +144,13 @@ final class Reasons {
     }
 
     /** Several " (…)" remarks as one. */
-    static String join(String... remarks) {
+    public static String join(String... remarks) {
         List<String> in = new ArrayList<>();
         for (String r : remarks) if (!r.isEmpty()) in.add(r.substring(2, r.length() - 1));
         return in.isEmpty() ? "" : " (" + String.join("; ", in) + ")";
     }
 
-    static boolean sharesHouse(Layout L, int a, int b) {
+    public static boolean sharesHouse(Layout L, int a, int b) {
         for (int h : L.housesOf[a]) if (Cells.contains(L.houses[h], b)) return true;
         return false;
     }

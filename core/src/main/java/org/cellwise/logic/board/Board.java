@@ -1,7 +1,9 @@
-package org.cellwise.logic;
+package org.cellwise.logic.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Fish;
+import org.cellwise.logic.ForcingChains;
 
 /**
  * Candidates of every cell while a puzzle is solved by logic. Placing a value removes it from the cells that see
@@ -9,32 +11,32 @@ import java.util.List;
  * everything else is a {@link Step}.
  */
 public final class Board {
-    final Layout L;
+    public final Layout L;
     public final long[] cand;
     public final boolean[] placed;
-    int open;
+    public int open;
     /** The family the puzzle was read as: names rule steps ("Kakuro run" for a sum group of a Kakuro). */
-    final String kind;
+    public final String kind;
     /**
      * Of each fish search (size and fins), the places of each value when it last found nothing there: the board only
      * loses candidates, and a value whose places are the same gives the same nothing ({@link Fish}). Not copied.
      */
-    long[][] fishNone;
+    public long[][] fishNone;
     /**
      * What each case worked with chains inside led to on this board (key cell * size + value index; the candidates
      * left at its end), kept across steps. The board only loses candidates, so a case's end still holds as far as
      * it goes: read together with the board as it is now, it says which cases will break and which cells or
      * houses will agree, and only those are worked again ({@link ForcingChains#nestedContradiction}). Not copied.
      */
-    java.util.Map<Integer, long[]> worked;
+    public java.util.Map<Integer, long[]> worked;
     /**
      * A forcing chain's board: the steps found on it are never told one by one (a chain is said from their
      * techniques and candidates), so rules leave out their sentences. Measured on minimal killers, where chains
      * take nearly all the time, the sentences were a fifth of it. Not copied.
      */
-    boolean silent;
+    public boolean silent;
 
-    Board(Layout layout, String kind) {
+    public Board(Layout layout, String kind) {
         this.L = layout;
         this.kind = kind;
         cand = new long[layout.n];
@@ -51,12 +53,12 @@ public final class Board {
         open = b.open;
     }
 
-    Board copy() {
+    public Board copy() {
         return new Board(this);
     }
 
     /** Places value index {@code v}; false when the cell cannot hold it. */
-    boolean place(int cell, int v) {
+    public boolean place(int cell, int v) {
         long bit = 1L << v;
         if ((cand[cell] & bit) == 0) return false;
         if (placed[cell]) return true;
@@ -72,21 +74,21 @@ public final class Board {
     }
 
     /** Candidates left plus open cells: falls with every step that does something. */
-    long weight() {
+    public long weight() {
         long w = open;
         for (long d : cand) w += Long.bitCount(d);
         return w;
     }
 
-    void eliminate(int cell, int v) {
+    public void eliminate(int cell, int v) {
         cand[cell] &= ~(1L << v);
     }
 
-    boolean has(int cell, int v) {
+    public boolean has(int cell, int v) {
         return (cand[cell] & (1L << v)) != 0;
     }
 
-    void apply(Step s) {
+    public void apply(Step s) {
         for (Step.Candidate c : s.eliminations()) eliminate(c.cell(), c.value() - L.min);
         for (Step.Candidate c : s.placements()) place(c.cell(), c.value() - L.min);
     }
@@ -108,19 +110,19 @@ public final class Board {
         return false;
     }
 
-    Step.Candidate candidate(int cell, int v) {
+    public Step.Candidate candidate(int cell, int v) {
         return new Step.Candidate(cell, L.value(v));
     }
 
     /** The cells among {@code cells} that still have value index v and are not placed. */
-    List<Integer> withValue(int[] cells, int v) {
+    public List<Integer> withValue(int[] cells, int v) {
         List<Integer> out = new ArrayList<>();
         for (int c : cells) if (!placed[c] && has(c, v)) out.add(c);
         return out;
     }
 
     /** Unplaced cells that see every cell of {@code cells} and still have value v, outside {@code cells}. */
-    List<Integer> seeingAll(List<Integer> cells, int v) {
+    public List<Integer> seeingAll(List<Integer> cells, int v) {
         List<Integer> out = new ArrayList<>();
         int first = cells.get(0);
         for (int p : L.peers[first]) {
@@ -133,7 +135,7 @@ public final class Board {
     }
 
     /** {value} in person's words. */
-    String v(int index) {
+    public String v(int index) {
         return Integer.toString(L.value(index));
     }
 
@@ -144,7 +146,7 @@ public final class Board {
         return sb.toString();
     }
 
-    String names(List<Integer> cells) {
+    public String names(List<Integer> cells) {
         StringBuilder sb = new StringBuilder();
         for (int c : cells) sb.append(sb.length() == 0 ? "" : ",").append(L.name(c));
         return sb.toString();
