@@ -6,6 +6,7 @@ import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.rules.RuleStep;
 import org.cellwise.logic.words.Gist;
 import org.cellwise.logic.words.Notation;
 
@@ -35,7 +36,7 @@ public final class ForcingChains {
     }
 
     /** Follows one assumption; at the deadline it stops where it stands, broken only if it already is. */
-    static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, Limit deadline) {
+    public static Outcome follow(Board start, int cell, int v, List<RuleStep> rules, boolean deep, Limit deadline) {
         Board t = start.copy();
         if (!t.place(cell, v)) return new Outcome(t, new ArrayList<>(), true, t.L.name(cell) + " cannot be " + t.v(v), new ArrayList<>());
         return run(t, rules, deep, deadline);

@@ -4,6 +4,7 @@ import java.util.List;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
+import org.cellwise.logic.rules.RuleStep;
 
 /**
  * Which steps of a trail (a case of {@link ForcingChains#cases}, or a chain inside it) a conclusion rests on, traced
@@ -22,7 +23,7 @@ import org.cellwise.logic.board.Step;
  * gives the steps the same candidates to read, so each holds again and the conclusion follows (TwoCasesTest replays
  * the cases of real puzzles that way).
  */
-final class Trace {
+public final class Trace {
     /** Why a step of a trail was taken, besides a rule ({@link RuleStep}) or a chain ({@link ForcingChains.Outcome}). */
     enum Found {
         HIDDEN, NAKED, LOCKED

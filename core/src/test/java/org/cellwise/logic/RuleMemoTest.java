@@ -9,6 +9,8 @@ import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Cells;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
+import org.cellwise.logic.rules.CageStep;
+import org.cellwise.logic.rules.RuleStep;
 import org.junit.jupiter.api.Test;
 
 /**

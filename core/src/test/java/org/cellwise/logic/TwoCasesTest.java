@@ -13,6 +13,7 @@ import org.cellwise.format.Formats;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
+import org.cellwise.logic.rules.RuleStep;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 

@@ -2,7 +2,7 @@ package org.cellwise.logic.board;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.logic.RuleStep;
+import org.cellwise.logic.rules.RuleStep;
 
 /**
  * Why one cell sees another, in words, for the steps whose eliminations rest on it: a house needs no word (every

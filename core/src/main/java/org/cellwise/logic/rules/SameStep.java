@@ -1,17 +1,17 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
 
 /** Cells that hold one value (seed 002's diagonal). */
-final class SameStep extends RuleStep {
+public final class SameStep extends RuleStep {
     SameStep(String name, String family, int[] cells, Layout layout) {
         super(name, family, cells, layout);
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         long all = -1L;
         for (int c : cells) all &= b.cand[c];
         if (all == 0) return impossible(b, name + " holds one value, and no value is left in all its cells");

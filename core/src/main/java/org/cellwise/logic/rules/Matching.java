@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 /**
  * Which cell can take which value in some way of giving k cells k different values, each cell one it allows: the

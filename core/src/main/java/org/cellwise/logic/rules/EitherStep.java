@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +57,7 @@ public final class EitherStep extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         long[] keep = new long[cells.length];
         List<Integer> out = new ArrayList<>(), standing = new ArrayList<>();
         for (int k = 0; k < branches.length; k++) {

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -136,7 +136,7 @@ public final class ClueLine extends RuleStep {
     private final List<String> shownWays = new ArrayList<>();
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         int k = cells.length;
         keep = new long[k];
         inEvery = -1L;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +10,7 @@ import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
 
 /** A relation between two cells other than "differ" (greater-than, non-consecutive, ...). */
-final class PairStep extends RuleStep {
+public final class PairStep extends RuleStep {
     private final Relation r;
 
     PairStep(Relation r, String family, Layout layout) {
@@ -19,7 +19,7 @@ final class PairStep extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         long da = b.cand[r.a()], db = b.cand[r.b()];
         long keepA = 0, keepB = 0;
         // two cells that see each other differ too: an X between cells of a row cannot be 5 and 5

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -130,7 +130,7 @@ public final class DigitalRoots extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         int k = cells.length;
         java.util.Arrays.fill(allowed, 0);
         long[] totals = {0};

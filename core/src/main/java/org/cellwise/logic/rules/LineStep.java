@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +41,7 @@ final class LineStep extends RuleStep {
     private Boolean distinct;
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         if (u == null) u = org.cellwise.constraint.Unrolled.of(sc, L.min, L.min + L.size - 1);
         if (distinct == null) distinct = seeEachOther() && !(sc.machine() instanceof org.cellwise.constraint.Machine.Iff);
         if (distinct) {

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +38,7 @@ public final class PairLine extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         int k = cells.length;
         long[] dom = new long[k];
         for (int i = 0; i < k; i++) dom[i] = b.cand[cells[i]];

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Explanation;
 import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.words.GradedHint;

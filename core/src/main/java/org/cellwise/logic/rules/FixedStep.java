@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.List;
 import org.cellwise.constraint.Fixed;
@@ -20,7 +20,7 @@ public final class FixedStep extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         int c = cells[0], v = value - L.min;
         if (!b.has(c, v)) return impossible(b, name + " holds " + value + " in its one cell, which cannot be " + value);
         if (b.placed[c]) return null;

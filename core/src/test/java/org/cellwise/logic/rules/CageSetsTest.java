@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

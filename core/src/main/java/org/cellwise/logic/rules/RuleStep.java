@@ -1,9 +1,10 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Relation;
 import org.cellwise.engine.propagation.CageSupports;
+import org.cellwise.logic.Trace;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
@@ -63,7 +64,7 @@ public abstract class RuleStep {
     }
 
     /** The next step this rule gives, or null. */
-    final Step find(Board b) {
+    public final Step find(Board b) {
         return find(b, CageStep.SPREAD);
     }
 
@@ -71,7 +72,7 @@ public abstract class RuleStep {
      * The same, leaving alone a rule whose cells could take more than {@code spread} value tuples: forcing chains
      * follow rules many thousand times, and there only small cages are worth asking.
      */
-    final Step find(Board b, long spread) {
+    public final Step find(Board b, long spread) {
         if (effort(b, spread) > spread) return null;
         // asked even when every cell is placed: under a forcing chain's assumption the values may break the rule
         long sig = signature(b);
@@ -129,13 +130,13 @@ public abstract class RuleStep {
     private long[] memoUsed;
     private int memoBits, memoStores;
 
-    abstract Step deduce(Board b);
+    public abstract Step deduce(Board b);
 
     /**
      * The cells whose candidates (and being placed) the deduction reads, those its signature hashes: a step it gives
      * rests on them alone, which is how a two-case step's text keeps only the steps it needs ({@link Trace}).
      */
-    int[] reads() {
+    public int[] reads() {
         return cells;
     }
 

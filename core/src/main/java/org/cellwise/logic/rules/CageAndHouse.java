@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +68,7 @@ public final class CageAndHouse extends RuleStep {
     }
 
     @Override
-    int[] reads() {
+    public int[] reads() {
         java.util.LinkedHashSet<Integer> all = new java.util.LinkedHashSet<>();
         for (int c : cells) all.add(c);
         for (int h : houses) for (int c : L.houses[h]) all.add(c);
@@ -87,7 +87,7 @@ public final class CageAndHouse extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         if (!cage.prepared) cage.prepare();
         int k = cells.length;
         // values each house needs that only the cage's cells of it can take

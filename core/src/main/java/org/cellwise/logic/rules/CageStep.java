@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +17,7 @@ public class CageStep extends RuleStep {
     /** A cage lists up to ten combinations; an equation of the 45 rule, whose readings are long, six. */
     static final int NODES = 50_000, SHOWN = 6, SHOWN_CAGE = 10, COUNTED = 99;
     /** Above this many value tuples a cage waits until its cells have fewer candidates (as the engine's does). */
-    static final long SPREAD = 50_000;
+    public static final long SPREAD = 50_000;
     final CageSupports.Mode mode;
     final long target;
     final int[] coef;
@@ -122,7 +122,7 @@ public class CageStep extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         if (!prepared) prepare();
         if (sets == null && targets != null) return null;
         int k = cells.length;
