@@ -7,6 +7,7 @@ import org.cellwise.logic.board.Cells;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.techniques.Subsets;
 import org.cellwise.logic.words.Notation;
 
 /**

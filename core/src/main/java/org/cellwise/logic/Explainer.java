@@ -14,6 +14,12 @@ import org.cellwise.logic.rules.PairStep;
 import org.cellwise.logic.rules.RuleStep;
 import org.cellwise.logic.rules.SameStep;
 import org.cellwise.logic.se.SeExplainer;
+import org.cellwise.logic.techniques.Fish;
+import org.cellwise.logic.techniques.LockedCandidates;
+import org.cellwise.logic.techniques.SimpleForcing;
+import org.cellwise.logic.techniques.Singles;
+import org.cellwise.logic.techniques.Subsets;
+import org.cellwise.logic.techniques.Wings;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 

@@ -7,6 +7,8 @@ import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
 import org.cellwise.logic.rules.RuleStep;
+import org.cellwise.logic.techniques.LockedCandidates;
+import org.cellwise.logic.techniques.Singles;
 import org.cellwise.logic.words.Gist;
 import org.cellwise.logic.words.Notation;
 

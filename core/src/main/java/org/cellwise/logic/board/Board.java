@@ -2,7 +2,7 @@ package org.cellwise.logic.board;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.logic.Fish;
+import org.cellwise.logic.techniques.Fish;
 import org.cellwise.logic.ForcingChains;
 
 /**

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.techniques;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,10 +14,10 @@ import org.cellwise.logic.words.Notation;
  * every place of one of them lose it (in any group whose cells differ: houses, killer cages, Kakuro runs). Hidden
  * subsets: k values that, within a house, fit only k cells fill those cells, which lose every other value.
  */
-final class Subsets {
+public final class Subsets {
     private Subsets() {}
 
-    static Step naked(Board b, int k) {
+    public static Step naked(Board b, int k) {
         Layout L = b.L;
         for (int g = 0; g < L.groups.length; g++) {
             int[] group = L.groups[g];
@@ -75,7 +75,7 @@ final class Subsets {
                 .withForms(line, null);
     }
 
-    static Step hidden(Board b, int k) {
+    public static Step hidden(Board b, int k) {
         Layout L = b.L;
         long[] where = new long[L.size];
         for (int h = 0; h < L.houses.length; h++) {
@@ -156,7 +156,7 @@ final class Subsets {
     }
 
     /** "r1c1 cannot be 3/4, r2c2 cannot be 3" from eliminations, grouped by cell in order of appearance. */
-    static String cellsLosing(Board b, List<Step.Candidate> elim) {
+    public static String cellsLosing(Board b, List<Step.Candidate> elim) {
         java.util.LinkedHashMap<Integer, Long> byCell = new java.util.LinkedHashMap<>();
         for (Step.Candidate c : elim) byCell.merge(c.cell(), 1L << (c.value() - b.L.min), (x, y) -> x | y);
         StringBuilder sb = new StringBuilder();

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.techniques;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,10 +14,10 @@ import org.cellwise.logic.words.Notation;
  * XY-wing: a cell with x/y sees one with x/z and one with y/z; whichever value the first takes, one of the others
  * is z, so cells seeing both lose z. XYZ-wing: the first cell is x/y/z, and cells seeing all three lose z.
  */
-final class Wings {
+public final class Wings {
     private Wings() {}
 
-    static Step xy(Board b, boolean xyz) {
+    public static Step xy(Board b, boolean xyz) {
         Layout L = b.L;
         for (int p = 0; p < L.n; p++) {
             if (b.placed[p] || Long.bitCount(b.cand[p]) != (xyz ? 3 : 2)) continue;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.techniques;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,12 +16,12 @@ import org.cellwise.logic.board.Technique;
  * case where it is a clue between two cells (non-consecutive, kropki and XV with their negative rules, thermometers,
  * whispers...). Puzzles without such clues never get here.
  */
-final class SimpleForcing {
+public final class SimpleForcing {
     static final Technique TECHNIQUE = new Technique("simple forcing", 2.8, 60, Technique.Level.MEDIUM);
 
     private SimpleForcing() {}
 
-    static Step find(Board b) {
+    public static Step find(Board b) {
         Layout L = b.L;
         if (L.extra == null) return null;
         for (int c = 0; c < L.n; c++) {

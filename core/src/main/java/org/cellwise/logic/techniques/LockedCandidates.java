@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.techniques;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,10 +14,10 @@ import org.cellwise.logic.words.Notation;
  * A value confined within a house to cells that all see some other cells: those lose it. Pointing when the house is
  * a box or region, claiming when it is a row or column; works for any house shape and any overlap.
  */
-final class LockedCandidates {
+public final class LockedCandidates {
     private LockedCandidates() {}
 
-    static Step find(Board b, boolean pointing) {
+    public static Step find(Board b, boolean pointing) {
         Layout L = b.L;
         long[] seen = new long[L.words];
         for (int h = 0; h < L.houses.length; h++) {

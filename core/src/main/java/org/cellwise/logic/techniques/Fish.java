@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.techniques;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,7 @@ public final class Fish {
 
     private Fish() {}
 
-    static Step find(Board b, int k, boolean finned) {
+    public static Step find(Board b, int k, boolean finned) {
         Layout L = b.L;
         // the search runs on bit sets (a cell's places, lines, peers); lists are made only for the step found
         Search f = new Search(b, k, finned);

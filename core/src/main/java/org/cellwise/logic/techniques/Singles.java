@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.techniques;
 
 import java.util.List;
 import org.cellwise.logic.board.Board;
@@ -7,10 +7,10 @@ import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
 
 /** The last cell of a house, the only place for a value in a house, the only value left for a cell. */
-final class Singles {
+public final class Singles {
     private Singles() {}
 
-    static Step fullHouse(Board b) {
+    public static Step fullHouse(Board b) {
         Layout L = b.L;
         for (int h = 0; h < L.houses.length; h++) {
             int last = -1, open = 0;
@@ -31,7 +31,7 @@ final class Singles {
         return null;
     }
 
-    static Step hiddenSingle(Board b) {
+    public static Step hiddenSingle(Board b) {
         Layout L = b.L;
         for (int h = 0; h < L.houses.length; h++) {
             long once = 0, twice = 0, have = 0;
@@ -55,7 +55,7 @@ final class Singles {
         return null;
     }
 
-    static Step nakedSingle(Board b) {
+    public static Step nakedSingle(Board b) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 1) continue;
