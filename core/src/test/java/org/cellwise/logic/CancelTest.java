@@ -11,6 +11,8 @@ import org.cellwise.format.Formats;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.chains.ForcingChains;
+import org.cellwise.logic.chains.TwoCasesTest;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 

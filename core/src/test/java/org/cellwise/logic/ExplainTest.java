@@ -20,6 +20,8 @@ import org.cellwise.format.PuzzleReader;
 import org.cellwise.format.SolutionReader;
 import org.cellwise.logic.board.Step;
 import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.chains.ForcingChains;
+import org.cellwise.logic.chains.TwoCasesTest;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.RandomPuzzles;

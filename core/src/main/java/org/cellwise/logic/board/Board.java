@@ -3,7 +3,7 @@ package org.cellwise.logic.board;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.logic.techniques.Fish;
-import org.cellwise.logic.ForcingChains;
+import org.cellwise.logic.chains.ForcingChains;
 
 /**
  * Candidates of every cell while a puzzle is solved by logic. Placing a value removes it from the cells that see

@@ -1,7 +1,7 @@
 package org.cellwise.logic.board;
 
-import org.cellwise.logic.ForcingChains;
-import org.cellwise.logic.NestedChains;
+import org.cellwise.logic.chains.ForcingChains;
+import org.cellwise.logic.chains.NestedChains;
 
 /**
  * A kind of logical step, with its place on the one scale every family shares: a rating for the hardest step a

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Relation;
 import org.cellwise.engine.propagation.CageSupports;
-import org.cellwise.logic.Trace;
+import org.cellwise.logic.chains.Trace;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;

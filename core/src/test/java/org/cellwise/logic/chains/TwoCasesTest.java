@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.Limit;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
@@ -27,9 +28,9 @@ import org.junit.jupiter.api.Test;
  * --count 5 --seed 11 --threads 1}, killers 1, 4 and 5, the candidates and placed cells ({@code *}) just before the
  * step as {@code explain} reaches them.
  */
-class TwoCasesTest {
+public class TwoCasesTest {
     /** Killer 1 of seed 11 (ExplainTest's two-case stall too). */
-    static final String KILLER_1 = """
+    public static final String KILLER_1 = """
             kind killer
             size 9 boxes 3x3
             values 1..9
@@ -63,7 +64,7 @@ class TwoCasesTest {
             cage d 18
             """;
     /** Killer 1 where ExplainTest asks for a hint (its first two-case step). */
-    static final String KILLER_1_STALL = "23456789 23456789 23456789 2345 45689 45689 789 124 124 123458 1234589 "
+    public static final String KILLER_1_STALL = "23456789 23456789 23456789 2345 45689 45689 789 124 124 123458 1234589 "
             + "1234589 3578 3578 789 46 35689 2345689 456789 456789 4589 12346 12346 12346 23 5789 579 345789 123456789 "
             + "123456789 123456789 123456789 12 456789 23456 235678 345789 123456789 123456789 123456789 123456789 "
             + "123456789 6789 23456789 23456789 23456789 23456789 23456789 23456789 23456789 23456789 1* 23456789 "
@@ -204,8 +205,8 @@ class TwoCasesTest {
     }
 
     /** A killer written in text, laid out, and its board at a stall ({@link #board}). */
-    record Stall(Puzzle puzzle, Layout layout, Board board) {
-        static Stall of(String killer, String stall) throws Exception {
+    public record Stall(Puzzle puzzle, Layout layout, Board board) {
+        public static Stall of(String killer, String stall) throws Exception {
             Puzzle p = Formats.readAll(killer, "killer", null).get(0);
             Layout L = Layout.of(p.compiled().structure());
             return new Stall(p, L, TwoCasesTest.board(p, L, stall));

@@ -1,7 +1,8 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Limit;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Propagation;
@@ -36,7 +37,7 @@ public final class NestedChains {
     static final long PROBES = 600_000;
 
     /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
-    static Step find(Board b, Limit deadline) {
+    public static Step find(Board b, Limit deadline) {
         long[] budget = {PROBES};
         Step s = find(b, deadline, false, budget);
         return s != null ? s : find(b, deadline, true, budget);

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import java.util.List;
 import org.cellwise.logic.board.Board;

@@ -1,10 +1,11 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Limit;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Cells;
 import org.cellwise.logic.board.Layout;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,12 +18,12 @@ import org.cellwise.logic.words.Notation;
  * its own start true proves the start. X-chains use one value, XY-chains only cells with two candidates, AICs both.
  * The shortest chain is taken (breadth first from every start), and its length raises the rating.
  */
-final class Chains {
+public final class Chains {
     private static final int MAX_LINKS = 15;
 
     private Chains() {}
 
-    static Step find(Board b) {
+    public static Step find(Board b) {
         Layout L = b.L;
         int S = L.size, N = L.n * S;
         int[] dist = new int[2 * N], parent = new int[2 * N], queue = new int[2 * N];

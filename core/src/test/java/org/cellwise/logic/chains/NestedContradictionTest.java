@@ -1,4 +1,4 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.Explainer;
+import org.cellwise.logic.Limit;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;

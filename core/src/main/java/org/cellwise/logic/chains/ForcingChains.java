@@ -1,7 +1,8 @@
-package org.cellwise.logic;
+package org.cellwise.logic.chains;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cellwise.logic.Limit;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
@@ -31,7 +32,7 @@ public final class ForcingChains {
      * What an assumption led to: the steps followed, whether it broke the rules, and where (a cell or a house); for
      * each step, why it was taken ({@link Trace#because}), so that a case can be told traced back.
      */
-    record Outcome(Board board, List<Step> trail, boolean broken, String why, List<Object> because) {
+    public record Outcome(Board board, List<Step> trail, boolean broken, String why, List<Object> because) {
         Outcome(Board board, List<Step> trail, boolean broken, List<Object> because) {
             this(board, trail, broken, broken ? ForcingChains.why(board) : null, because);
         }
@@ -99,7 +100,7 @@ public final class ForcingChains {
         return false;
     }
 
-    static Step contradiction(Board b, List<RuleStep> rules, Limit deadline, boolean deep) {
+    public static Step contradiction(Board b, List<RuleStep> rules, Limit deadline, boolean deep) {
         Layout L = b.L;
         Step best = null;
         int bestLen = Integer.MAX_VALUE;
@@ -131,7 +132,7 @@ public final class ForcingChains {
     }
 
     /** Every candidate of a cell, or every place of a value in a house, leads to the same placement. */
-    static Step agreement(Board b, List<RuleStep> rules, Limit deadline) {
+    public static Step agreement(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int bits = 2; bits <= 3; bits++) {
             for (int c = 0; c < L.n; c++) {
@@ -232,13 +233,13 @@ public final class ForcingChains {
      * a house and trivalue cells as cases were measured too: more than twice the CPU at each stall, puzzles past
      * the time limit (docs/EXPLAIN.md).
      */
-    static Step cases(Board b, List<RuleStep> rules, Limit deadline) {
+    public static Step cases(Board b, List<RuleStep> rules, Limit deadline) {
         Told t = told(b, rules, deadline);
         return t == null ? null : t.step();
     }
 
     /** The same step with its cases and what each was traced back to (tests replay them). */
-    static Told told(Board b, List<RuleStep> rules, Limit deadline) {
+    public static Told told(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         for (int c = 0; c < L.n; c++) {
             if (b.placed[c] || Long.bitCount(b.cand[c]) != 2) continue;
@@ -505,13 +506,13 @@ public final class ForcingChains {
      * chain removes tried one case a step, but took 0.1 s a step to rank and removed weaker candidates (four times
      * the steps).
      */
-    static Step nestedContradiction(Board b, List<RuleStep> rules, Limit deadline) {
+    public static Step nestedContradiction(Board b, List<RuleStep> rules, Limit deadline) {
         Told t = contradicted(b, rules, deadline);
         return t == null ? null : t.step();
     }
 
     /** The same step with its one case and what it was traced back to (tests replay it); null at the deadline. */
-    static Told contradicted(Board b, List<RuleStep> rules, Limit deadline) {
+    public static Told contradicted(Board b, List<RuleStep> rules, Limit deadline) {
         Layout L = b.L;
         if (b.worked == null) b.worked = new java.util.HashMap<>();
         b.worked.keySet().removeIf(k -> !b.has(k / L.size, k % L.size));
@@ -658,7 +659,7 @@ public final class ForcingChains {
     }
 
     /** The step of a candidate whose case breaks, told as a case of the two-case step is: traced back from where it breaks. */
-    static Told told(Board b, Branch br, int cell, int v) {
+    public static Told told(Board b, Branch br, int cell, int v) {
         Layout L = b.L;
         Outcome o = br.outcome;
         List<String> ruleNames = new ArrayList<>(), chains = new ArrayList<>();
