@@ -2,8 +2,6 @@ package org.cellwise.logic.board;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cellwise.logic.techniques.Fish;
-import org.cellwise.logic.chains.ForcingChains;
 
 /**
  * Candidates of every cell while a puzzle is solved by logic. Placing a value removes it from the cells that see
@@ -19,14 +17,16 @@ public final class Board {
     public final String kind;
     /**
      * Of each fish search (size and fins), the places of each value when it last found nothing there: the board only
-     * loses candidates, and a value whose places are the same gives the same nothing ({@link Fish}). Not copied.
+     * loses candidates, and a value whose places are the same gives the same nothing ({@link
+     * org.cellwise.logic.techniques.Fish}). Not copied.
      */
     public long[][] fishNone;
     /**
-     * What each case worked with chains inside led to on this board (key cell * size + value index; the candidates
-     * left at its end), kept across steps. The board only loses candidates, so a case's end still holds as far as
-     * it goes: read together with the board as it is now, it says which cases will break and which cells or
-     * houses will agree, and only those are worked again ({@link ForcingChains#nestedContradiction}). Not copied.
+     * What each case worked with chains inside led to on this board (key cell * size + value index; the candidates left
+     * at its end), kept across steps. The board only loses candidates, so a case's end still holds as far as it goes:
+     * read together with the board as it is now, it says which cases will break and which cells or houses will agree,
+     * and only those are worked again ({@link org.cellwise.logic.chains.ForcingChains#nestedContradiction}). Not
+     * copied.
      */
     public java.util.Map<Integer, long[]> worked;
     /**

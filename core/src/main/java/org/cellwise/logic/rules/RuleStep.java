@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.constraint.Relation;
 import org.cellwise.engine.propagation.CageSupports;
-import org.cellwise.logic.chains.Trace;
 import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
 import org.cellwise.logic.board.Step;
@@ -134,7 +133,8 @@ public abstract class RuleStep {
 
     /**
      * The cells whose candidates (and being placed) the deduction reads, those its signature hashes: a step it gives
-     * rests on them alone, which is how a two-case step's text keeps only the steps it needs ({@link Trace}).
+     * rests on them alone, which is how a two-case step's text keeps only the steps it needs ({@link
+     * org.cellwise.logic.chains.Trace}).
      */
     public int[] reads() {
         return cells;
