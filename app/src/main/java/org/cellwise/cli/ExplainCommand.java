@@ -3,7 +3,7 @@ package org.cellwise.cli;
 import java.util.concurrent.Callable;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.logic.StepPictures;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
@@ -49,7 +49,7 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
     String detail;
 
     Explainer.Scale scale = Explainer.Scale.DEFAULT;
-    org.cellwise.logic.Notation.Form notation = org.cellwise.logic.Notation.Form.WORDS;
+    org.cellwise.logic.words.Notation.Form notation = org.cellwise.logic.words.Notation.Form.WORDS;
 
     private final StringBuilder page = new StringBuilder();
 
@@ -122,11 +122,11 @@ class ExplainCommand extends Batch<Explanation> implements Callable<Integer> {
                 + (e.problem() != null && e.solution() != null ? "; " + e.problem() : "");
     }
 
-    static String text(Puzzle p, Explanation e, org.cellwise.logic.Notation.Form form, boolean full) {
+    static String text(Puzzle p, Explanation e, org.cellwise.logic.words.Notation.Form form, boolean full) {
         StringBuilder sb = new StringBuilder(summary(e)).append('\n');
         int i = 0;
         for (Step s : e.steps()) {
-            String said = full && form == org.cellwise.logic.Notation.Form.WORDS ? s.full() : org.cellwise.logic.Notation.of(s, p.canvas(), form);
+            String said = full && form == org.cellwise.logic.words.Notation.Form.WORDS ? s.full() : org.cellwise.logic.words.Notation.of(s, p.canvas(), form);
             sb.append(String.format("%4d. %s", ++i, said)).append('\n');
         }
         return sb.append('\n').toString();

@@ -15,7 +15,7 @@ import org.cellwise.format.Format;
 import org.cellwise.generate.Generator;
 import org.cellwise.generate.Request;
 import org.cellwise.generate.Symmetry;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Technique;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -4,7 +4,7 @@ import org.cellwise.format.FormatException;
 import org.cellwise.format.SolutionReader;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.GradedHint;
+import org.cellwise.logic.words.GradedHint;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import picocli.CommandLine.Command;

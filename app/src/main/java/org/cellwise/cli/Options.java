@@ -161,11 +161,11 @@ final class Options {
                         + "r123c5<>5); eureka: Eureka's notation for chains (the rest as hodoku).")
         String name;
 
-        org.cellwise.logic.Notation.Form get(java.io.PrintStream err) {
+        org.cellwise.logic.words.Notation.Form get(java.io.PrintStream err) {
             return switch (name.toLowerCase(java.util.Locale.ROOT)) {
-                case "words", "text" -> org.cellwise.logic.Notation.Form.WORDS;
-                case "hodoku" -> org.cellwise.logic.Notation.Form.HODOKU;
-                case "eureka" -> org.cellwise.logic.Notation.Form.EUREKA;
+                case "words", "text" -> org.cellwise.logic.words.Notation.Form.WORDS;
+                case "hodoku" -> org.cellwise.logic.words.Notation.Form.HODOKU;
+                case "eureka" -> org.cellwise.logic.words.Notation.Form.EUREKA;
                 default -> {
                     err.println("cellwise: --notation must be words, hodoku or eureka, not '" + name + "'");
                     yield null;

@@ -22,7 +22,7 @@ import org.cellwise.format.Messages;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.format.SolutionReader;
 import org.cellwise.generate.Generator;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.render.SvgRenderer;

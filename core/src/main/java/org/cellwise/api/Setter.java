@@ -21,7 +21,7 @@ import org.cellwise.format.Format;
 import org.cellwise.format.LzString;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.Cell;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.rules.Clue;

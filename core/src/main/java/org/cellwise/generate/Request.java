@@ -1,7 +1,7 @@
 package org.cellwise.generate;
 
 import java.util.List;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Technique;
 
 /**
  * What to generate: a kind ({@link Generator#KINDS}), its size (0: the kind's usual one), the level wanted (null:

@@ -6,6 +6,23 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
 import org.cellwise.engine.Solver;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.chains.Chains;
+import org.cellwise.logic.chains.ForcingChains;
+import org.cellwise.logic.chains.NestedChains;
+import org.cellwise.logic.rules.PairStep;
+import org.cellwise.logic.rules.RuleStep;
+import org.cellwise.logic.rules.SameStep;
+import org.cellwise.logic.se.SeExplainer;
+import org.cellwise.logic.techniques.Fish;
+import org.cellwise.logic.techniques.LockedCandidates;
+import org.cellwise.logic.techniques.SimpleForcing;
+import org.cellwise.logic.techniques.Singles;
+import org.cellwise.logic.techniques.Subsets;
+import org.cellwise.logic.techniques.Wings;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 
@@ -373,7 +390,7 @@ public final class Explainer {
      * they say. Cages and lines say more than links and keep to their own steps.
      */
     private static boolean onlyLinks(List<RuleStep> rules) {
-        for (RuleStep r : rules) if (!(r instanceof RuleStep.Pair || r instanceof RuleStep.Same)) return false;
+        for (RuleStep r : rules) if (!(r instanceof PairStep || r instanceof SameStep)) return false;
         return true;
     }
 

@@ -1,6 +1,10 @@
 package org.cellwise.logic;
 
 import java.util.List;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.se.SeExplainer;
+import org.cellwise.logic.se.SeRater;
 
 /**
  * A puzzle's logical solve: its steps, whether logic alone finished it, and its grade on the one scale: the hardest
@@ -28,7 +32,7 @@ public record Explanation(String name, boolean solved, double rating, Technique.
     }
 
     /** The same explanation rated on SE's scale: its rating is then ER, and its level ER's (none for a grade cut short). */
-    Explanation withSe(SeScore s) {
+    public Explanation withSe(SeScore s) {
         return new Explanation(name, solved, s.er(), level == null ? null : SeExplainer.level(s.er()), score, steps, problem,
                 solution, before, s);
     }
@@ -47,7 +51,7 @@ public record Explanation(String name, boolean solved, double rating, Technique.
     public static final String CANCELLED = "cancelled";
 
     /** The limit, as those messages go on: "time limit", or "limit on work". */
-    static String limit(Limit l) {
+    public static String limit(Limit l) {
         return l.timed() ? "time limit" : "limit on work";
     }
 
@@ -63,7 +67,7 @@ public record Explanation(String name, boolean solved, double rating, Technique.
         return new Explanation(name, false, 0, null, 0, List.of(), why, null, List.of());
     }
 
-    static Explanation of(String name, boolean finished, List<Step> steps, String problem, int[] solution,
+    public static Explanation of(String name, boolean finished, List<Step> steps, String problem, int[] solution,
             List<Snapshot> before, int open) {
         double rating = 0;
         long score = 0;

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * the N-th asking wherever that falls, and the same puzzle under the same limit stops at the same place every time;
  * a cancelled one gives its thread back within one piece. Once passed, a limit stays passed.
  */
-final class Limit {
+public final class Limit {
     private final boolean timed;
     /** {@link System#nanoTime()} past which the limit has passed, when timed. */
     private final long deadline;
@@ -30,12 +30,12 @@ final class Limit {
     }
 
     /** No limit. */
-    static Limit never() {
+    public static Limit never() {
         return new Limit(false, 0, new long[1], Long.MAX_VALUE, null);
     }
 
     /** Passed already: whatever asks it does the least it can. */
-    static Limit expired() {
+    public static Limit expired() {
         return new Limit(false, 0, new long[] {1}, 0, null);
     }
 
@@ -55,7 +55,7 @@ final class Limit {
     }
 
     /** Whether the limit has passed (or was cancelled); counts one asking. */
-    boolean passed() {
+    public boolean passed() {
         long n = ++asked[0];
         return n > until || cancelled() || timed && System.nanoTime() - deadline > 0;
     }
@@ -71,7 +71,7 @@ final class Limit {
     }
 
     /** A limit at half of what is left of this one, in time and in work, counting the same askings, cancelled alike. */
-    Limit half() {
+    public Limit half() {
         long now = System.nanoTime();
         long u = until == Long.MAX_VALUE ? until : asked[0] + (until - asked[0]) / 2;
         return new Limit(timed, timed ? now + (deadline - now) / 2 : 0, asked, u, cancel);

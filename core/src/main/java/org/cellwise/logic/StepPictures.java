@@ -1,5 +1,6 @@
 package org.cellwise.logic;
 
+import org.cellwise.logic.board.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.render.Marks;
 import org.cellwise.render.SvgRenderer;

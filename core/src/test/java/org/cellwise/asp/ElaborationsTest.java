@@ -19,7 +19,7 @@ import org.cellwise.format.Format;
 import org.cellwise.format.Formats;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.puzzle.Signature;

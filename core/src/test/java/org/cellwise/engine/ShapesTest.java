@@ -14,7 +14,7 @@ import org.cellwise.format.Formats;
 import org.cellwise.format.Writers;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Explanation;
-import org.cellwise.logic.Step;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
 import org.cellwise.model.ValueRange;

@@ -17,7 +17,7 @@ import org.cellwise.engine.Solver;
 import org.cellwise.format.CellwiseWriter;
 import org.cellwise.format.Formats;
 import org.cellwise.logic.Explainer;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;

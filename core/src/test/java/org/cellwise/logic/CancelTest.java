@@ -8,6 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.chains.ForcingChains;
+import org.cellwise.logic.chains.TwoCasesTest;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package org.cellwise.logic;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.cellwise.format.Formats;
+import org.cellwise.logic.board.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.RandomEithers;
 import org.junit.jupiter.api.Test;

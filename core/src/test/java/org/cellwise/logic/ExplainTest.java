@@ -18,6 +18,10 @@ import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.PuzzleReader;
 import org.cellwise.format.SolutionReader;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.chains.ForcingChains;
+import org.cellwise.logic.chains.TwoCasesTest;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.RandomPuzzles;
@@ -29,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * finishes the sets the explanation issue names at the rates it asks (on samples here; the whole sets are measured
  * in docs/EXPLAIN.md), and rates them in the order of their known hardness.
  */
-class ExplainTest {
+public class ExplainTest {
     /** Explanations of some puzzles, each checked against the engine's solution as it is made. */
     private static final class Tally {
         int puzzles, solved, unique, steps;
@@ -59,7 +63,7 @@ class ExplainTest {
         }
     }
 
-    static void sound(Puzzle p, Explanation e) {
+    public static void sound(Puzzle p, Explanation e) {
         int[] s = e.solution();
         for (Step step : e.steps()) {
             for (Step.Candidate c : step.placements())

@@ -12,6 +12,8 @@ import java.util.TreeMap;
 import org.cellwise.format.Formats;
 import org.cellwise.generate.Generator;
 import org.cellwise.generate.Request;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;

@@ -14,6 +14,8 @@ import org.cellwise.check.Report;
 import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.format.SolutionReader;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.words.GradedHint;
 import org.cellwise.model.Filling;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.board.Step;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
 import org.junit.jupiter.api.Test;

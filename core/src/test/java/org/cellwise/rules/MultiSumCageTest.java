@@ -282,7 +282,7 @@ class MultiSumCageTest {
         int[] answer = Solver.of(p).solve(SolveOptions.upTo(1), 1).first();
         boolean named = false;
         for (var st : e.steps()) {
-            assertTrue(st.technique() != org.cellwise.logic.Technique.GUESS, st.text());
+            assertTrue(st.technique() != org.cellwise.logic.board.Technique.GUESS, st.text());
             for (var c : st.eliminations()) assertTrue(answer[c.cell()] != c.value(), st.text());
             named |= st.text().matches("the [0-9|DR]+ cage at r\\dc\\d \\(sum \\d+(, \\d+)* or \\d+ in \\d cells\\) can only be .*");
         }
@@ -305,7 +305,7 @@ class MultiSumCageTest {
             Puzzle p = org.cellwise.testing.UntilUnique.givens(cw, grid, 6, rnd);
             org.cellwise.logic.Explanation e = org.cellwise.logic.Explainer.explain(p, null, org.cellwise.logic.Explainer.Options.DEFAULT);
             for (var st : e.steps()) {
-                if (st.technique() == org.cellwise.logic.Technique.GUESS) continue;
+                if (st.technique() == org.cellwise.logic.board.Technique.GUESS) continue;
                 for (var c : st.eliminations()) assertTrue(grid[c.cell()] != c.value(), cw + st.text());
                 if (st.text().contains(" or ") && st.text().contains("can only be")) cageSteps++;
             }

@@ -343,11 +343,11 @@ class SetterCluesTest {
     void explanationsReadInWords() throws Exception {
         Puzzle p = Formats.readAll("size 4\nrules latin\ncolumn-indexer r1c1\ngivens\n. . 2 .\n. . . .\n. . . .\n. . . 2\n", "t.cw", null).get(0);
         List<String> steps = org.cellwise.logic.Explainer.explain(p, null, org.cellwise.logic.Explainer.Options.DEFAULT.withMaxSteps(1))
-                .steps().stream().map(org.cellwise.logic.Step::text).toList();
+                .steps().stream().map(org.cellwise.logic.board.Step::text).toList();
         assertEquals(List.of("column indexer r1c1: r1c2: r1c1 holds 2 exactly when r1c2 holds 1, and r1c1 cannot be 2, so r1c2 cannot be 1."), steps);
         p = Formats.readAll("size 4\nrules latin\nnabner r1c1 r2c2\ngivens\n. . 3 4\n. . . .\n. . . .\n. . . .\n", "t.cw", null).get(0);
         steps = org.cellwise.logic.Explainer.explain(p, null, org.cellwise.logic.Explainer.Options.DEFAULT.withMaxSteps(1))
-                .steps().stream().map(org.cellwise.logic.Step::text).toList();
+                .steps().stream().map(org.cellwise.logic.board.Step::text).toList();
         assertEquals(List.of("nabner r1c1: r1c1/r2c2: r1c1 and r2c2 are at least 2 apart, and r1c1 is 1/2 while r2c2 is 1/2/3/4, so r2c2 cannot be 1/2."), steps);
     }
 

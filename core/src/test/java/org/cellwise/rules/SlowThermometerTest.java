@@ -100,7 +100,7 @@ class SlowThermometerTest {
             Puzzle p = org.cellwise.testing.UntilUnique.givens(cw, grid, 6, rnd);
             Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT);
             for (var s : e.steps()) {
-                if (s.technique() == org.cellwise.logic.Technique.GUESS) continue;
+                if (s.technique() == org.cellwise.logic.board.Technique.GUESS) continue;
                 for (var c : s.eliminations()) assertTrue(grid[c.cell()] != c.value(), cw + s.text());
                 if (s.text().contains("each cell is above every earlier one of the line it sees")) climbed++;
             }

@@ -11,7 +11,7 @@ import org.cellwise.format.Writers;
 import org.cellwise.generate.Generator;
 import org.cellwise.generate.Request;
 import org.cellwise.generate.Symmetry;
-import org.cellwise.logic.Technique;
+import org.cellwise.logic.board.Technique;
 import org.cellwise.puzzle.Puzzle;
 
 /** What to generate, as sent to executors: each rebuilds the request and makes the puzzles of its indexes. */

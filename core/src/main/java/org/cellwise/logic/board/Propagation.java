@@ -1,0 +1,245 @@
+package org.cellwise.logic.board;
+
+/**
+ * Fast following of an assumption on any layout, for nested forcing chains: naked and hidden singles (and, when
+ * asked, locked candidates) to the end or to a contradiction, on plain arrays. With a journal it also records why
+ * each candidate went, so that the chain to a contradiction can be told from the assumption, and nothing else.
+ */
+public final class Propagation {
+    public final Layout L;
+    public final long[] cand;
+    public final boolean[] done;
+    private final int[] queue;
+    private int qh, qt;
+    /** Where it broke: a cell with no value left, or a house with no place for a value. */
+    public int failCell = -1, failHouse = -1, failValue = -1;
+    /** With a journal: the event that removed each candidate ({@code cell * size + value}), -1 if none. */
+    public Journal journal;
+    /** Changes with every change of the candidates (for those who keep something computed from them). */
+    public long version;
+
+    Propagation(Layout L, long[] cand, boolean[] done) {
+        this.L = L;
+        this.cand = cand;
+        this.done = done;
+        this.queue = new int[L.n * 2 + 8];
+    }
+
+    public static Propagation of(Board b) {
+        return new Propagation(b.L, b.cand.clone(), b.placed.clone());
+    }
+
+    public Propagation copy() {
+        Propagation p = new Propagation(L, cand.clone(), done.clone());
+        return p;
+    }
+
+    public void copyFrom(Propagation o) {
+        version++;
+        System.arraycopy(o.cand, 0, cand, 0, cand.length);
+        System.arraycopy(o.done, 0, done, 0, done.length);
+        qh = qt = 0;
+        failCell = failHouse = failValue = -1;
+    }
+
+    boolean broken() {
+        return failCell >= 0 || failHouse >= 0;
+    }
+
+    /** Removes value index v from a cell; false when that empties it. */
+    public boolean remove(int c, int v, int event) {
+        long bit = 1L << v;
+        if ((cand[c] & bit) == 0) return true;
+        cand[c] &= ~bit;
+        version++;
+        if (journal != null) journal.removedBy[c * L.size + v] = event;
+        if (cand[c] == 0) {
+            failCell = c;
+            return false;
+        }
+        if (!done[c] && Long.bitCount(cand[c]) == 1) push(c);
+        return true;
+    }
+
+    private void push(int c) {
+        if (qt == queue.length) {
+            System.arraycopy(queue, qh, queue, 0, qt - qh);
+            qt -= qh;
+            qh = 0;
+        }
+        queue[qt++] = c;
+    }
+
+    /** Gives cell c value index v (its other values go, and v leaves the cells it sees and links to). */
+    public boolean assign(int c, int v, int event) {
+        long bit = 1L << v;
+        if ((cand[c] & bit) == 0) {
+            failCell = c;
+            return false;
+        }
+        for (long m = cand[c] & ~bit; m != 0; m &= m - 1)
+            if (!remove(c, Long.numberOfTrailingZeros(m), event)) return false;
+        done[c] = true;
+        version++;
+        for (int p : L.peers[c]) if ((cand[p] & bit) != 0 && !remove(p, v, event)) return false;
+        if (L.extra != null) {
+            int[] l = L.extra[c * L.size + v];
+            if (l != null) for (int x : l) if (!remove(x / L.size, x % L.size, event)) return false;
+        }
+        return true;
+    }
+
+    /** Naked and hidden singles until nothing is left or something breaks; locked candidates too when asked. */
+    public boolean propagate(boolean locked) {
+        while (true) {
+            while (qh < qt) {
+                int c = queue[qh++];
+                if (done[c]) continue;
+                int v = Long.numberOfTrailingZeros(cand[c]);
+                int e = journal == null ? -1 : journal.naked(this, c, v);
+                if (!assign(c, v, e)) return false;
+            }
+            boolean changed = false;
+            for (int h = 0; h < L.houses.length; h++) {
+                long once = 0, twice = 0, have = 0;
+                for (int c : L.houses[h]) {
+                    long d = cand[c];
+                    if (done[c]) {
+                        have |= d;
+                        continue;
+                    }
+                    twice |= once & d;
+                    once |= d;
+                }
+                long missing = L.full & ~(once | have);
+                if (missing != 0) {
+                    failHouse = h;
+                    failValue = Long.numberOfTrailingZeros(missing);
+                    return false;
+                }
+                long single = once & ~twice & ~have;
+                for (; single != 0; single &= single - 1) {
+                    int v = Long.numberOfTrailingZeros(single);
+                    for (int c : L.houses[h]) {
+                        if (done[c] || (cand[c] & (1L << v)) == 0) continue;
+                        int e = journal == null ? -1 : journal.hidden(this, c, v, h);
+                        if (!assign(c, v, e)) return false;
+                        changed = true;
+                        break;
+                    }
+                }
+                if (qh < qt) break;
+            }
+            if (changed || qh < qt) continue;
+            if (!locked || !lockedCandidates()) return true;
+        }
+    }
+
+    /** One round of locked candidates; true when it removed something (or broke). */
+    private boolean lockedCandidates() {
+        for (int h = 0; h < L.houses.length; h++) {
+            long have = 0;
+            for (int c : L.houses[h]) if (done[c]) have |= cand[c];
+            for (long m = L.full & ~have; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                long bit = 1L << v;
+                int first = -1, count = 0;
+                for (int c : L.houses[h]) if (!done[c] && (cand[c] & bit) != 0) {
+                    if (first < 0) first = c;
+                    count++;
+                }
+                if (count < 2) continue;
+                for (int h2 : L.housesOf[first]) {
+                    if (h2 == h) continue;
+                    boolean all = true;
+                    for (int c : L.houses[h]) if (!done[c] && (cand[c] & bit) != 0 && !Cells.contains(L.houses[h2], c)) {
+                        all = false;
+                        break;
+                    }
+                    if (!all) continue;
+                    boolean removed = false;
+                    int e = -1;
+                    for (int c : L.houses[h2]) {
+                        if (done[c] || (cand[c] & bit) == 0 || Cells.contains(L.houses[h], c)) continue;
+                        if (journal != null && e < 0) e = journal.locked(this, h, h2, v);
+                        removed = true;
+                        if (!remove(c, v, e)) return true;
+                    }
+                    if (removed) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Why each candidate went: events (an assumption, a single, a locked candidate, a nested chain's removal, a
+     * contradiction), each with the events it relied on.
+     */
+    public static final class Journal {
+        public static final int ASSUME = 0, NAKED = 1, HIDDEN = 2, LOCKED = 3, NESTED = 4;
+        final int[] removedBy;
+        public final java.util.List<int[]> events = new java.util.ArrayList<>(); // kind, cell, value, house, house2
+        public final java.util.List<int[]> premises = new java.util.ArrayList<>();
+        public final java.util.List<Object> inner = new java.util.ArrayList<>();
+        /** Candidates gone before the assumption (their removal is not part of the chain). */
+        private final long[] start;
+        private final int size;
+
+        public Journal(Layout L, long[] start) {
+            removedBy = new int[L.n * L.size];
+            java.util.Arrays.fill(removedBy, -1);
+            this.start = start.clone();
+            this.size = L.size;
+        }
+
+        /** A journal continuing another (a probe inside a chain): what the outer chain removed stays its event. */
+        public Journal(Journal outer, Layout L) {
+            removedBy = outer.removedBy.clone();
+            this.start = outer.start;
+            this.size = L.size;
+            for (int i = 0; i < removedBy.length; i++) if (removedBy[i] >= 0) removedBy[i] = -2 - removedBy[i];
+        }
+
+        public int add(int[] event, int[] prem, Object in) {
+            events.add(event);
+            premises.add(prem);
+            inner.add(in);
+            return events.size() - 1;
+        }
+
+        /** The events behind the removal of these candidates, deduplicated. */
+        public int[] behind(Propagation s, int[] cellValues) {
+            java.util.LinkedHashSet<Integer> out = new java.util.LinkedHashSet<>();
+            for (int cv : cellValues) {
+                int e = removedBy[cv];
+                if (e != -1) out.add(e);
+            }
+            return out.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        int naked(Propagation s, int c, int v) {
+            int[] gone = new int[size];
+            int k = 0;
+            for (int w = 0; w < size; w++) if (w != v && (start[c] & (1L << w)) != 0) gone[k++] = c * size + w;
+            return add(new int[] {NAKED, c, v, -1, -1}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
+        }
+
+        int hidden(Propagation s, int c, int v, int h) {
+            int[] house = s.L.houses[h];
+            int[] gone = new int[house.length];
+            int k = 0;
+            for (int x : house) if (x != c && (start[x] & (1L << v)) != 0) gone[k++] = x * size + v;
+            return add(new int[] {HIDDEN, c, v, h, -1}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
+        }
+
+        int locked(Propagation s, int h, int h2, int v) {
+            int[] house = s.L.houses[h];
+            int[] gone = new int[house.length];
+            int k = 0;
+            for (int x : house)
+                if (!Cells.contains(s.L.houses[h2], x) && (start[x] & (1L << v)) != 0) gone[k++] = x * size + v;
+            return add(new int[] {LOCKED, -1, v, h, h2}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
+        }
+    }
+}

@@ -1,0 +1,281 @@
+package org.cellwise.logic.chains;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.logic.Limit;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Propagation;
+import org.cellwise.logic.board.Step;
+import org.cellwise.logic.board.Technique;
+import org.cellwise.logic.se.SeChainHint;
+import org.cellwise.logic.words.Gist;
+import org.cellwise.logic.words.Notation;
+
+/**
+ * Nested forcing chains, the step after dynamic forcing chains (Sudoku Explainer's 9.5 and up): a chain that follows
+ * an assumption through singles and locked candidates and, where that stalls, through short forcing chains of its
+ * own: each candidate left is tried in turn, and one whose singles empty a cell or a house is removed (a nested
+ * chain). When the assumption itself ends in a cell or house with no value, it is false. Ratings follow SE's: 9.5
+ * for the nested level, plus SE's steps of length (the chain and the nested chains it uses, counted together).
+ *
+ * <p>Any layout: the chains use the links every rule states (houses, cells that see each other, value links), not
+ * cage sums. A puzzle whose logic needs a nested chain inside a nested chain is left to a guess.
+ */
+public final class NestedChains {
+    private NestedChains() {}
+
+    /** Nested chains of static forcing chains (SE's "+ Forcing Chains" level, 9.5). */
+    public static final Technique NESTED = new Technique("nested forcing chain", 9.5, 1500, Technique.Level.EXTREME);
+    /** Nested chains of dynamic forcing chains (SE's "+ Dynamic Forcing Chains" level, 10.5). */
+    public static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
+
+    /**
+     * Short chains tried per search, at most: a 9×9 needs some 100,000 for a full search that finds nothing; larger
+     * grids stop here (seconds) and leave the rest to a guess.
+     */
+    static final long PROBES = 600_000;
+
+    /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
+    public static Step find(Board b, Limit deadline) {
+        long[] budget = {PROBES};
+        Step s = find(b, deadline, false, budget);
+        return s != null ? s : find(b, deadline, true, budget);
+    }
+
+    /** The first nested chain found (candidates of cells with fewest values first), or null. */
+    private static Step find(Board b, Limit deadline, boolean dynamic, long[] budget) {
+        Layout L = b.L;
+        if (L.n * L.size > 200_000) return null;
+        Propagation base = Propagation.of(b);
+        List<int[]> order = new ArrayList<>();
+        for (int bits = 2; bits <= L.size; bits++)
+            for (int c = 0; c < L.n; c++)
+                if (!b.placed[c] && Long.bitCount(b.cand[c]) == bits)
+                    for (long m = b.cand[c]; m != 0; m &= m - 1) order.add(new int[] {c, Long.numberOfTrailingZeros(m)});
+        Propagation outer = base.copy(), probe = base.copy();
+        StaticProbe fixed = dynamic ? null : new StaticProbe(L);
+        // as SE keeps the shortest of its chains, the shortest of the first few found is kept
+        Step best = null;
+        int found = 0;
+        for (int[] a : order) {
+            if (deadline.passed() || budget[0] <= 0 || found >= CANDIDATES) break;
+            outer.copyFrom(base);
+            if (refutes(outer, probe, fixed, a[0], a[1], deadline, budget)) {
+                Step s = explain(b, base, a[0], a[1], fixed);
+                if (s == null) continue;
+                found++;
+                if (best == null || s.rating() < best.rating()) best = s;
+            }
+        }
+        return best;
+    }
+
+    /** Refutations compared for the shortest, at most. */
+    static final int CANDIDATES = 4;
+
+    /** Whether one candidate is refuted by a nested chain: a static one with {@code fixed}, else a dynamic one. */
+    private static boolean inner(Propagation outer, Propagation probe, StaticProbe fixed, int d, int w) {
+        if (fixed != null) return fixed.refutes(outer, d, w);
+        probe.copyFrom(outer);
+        return !(probe.assign(d, w, -1) && probe.propagate(false));
+    }
+
+    /** Whether assuming value index v in cell c ends in a contradiction, nested chains included. */
+    private static boolean refutes(Propagation outer, Propagation probe, StaticProbe fixed, int c, int v, Limit deadline,
+            long[] budget) {
+        if (!outer.assign(c, v, -1) || !outer.propagate(true)) return true;
+        Layout L = outer.L;
+        boolean changed = true;
+        while (changed) {
+            if (deadline.passed()) return false;
+            changed = false;
+            for (int d = 0; d < L.n; d++) {
+                if (outer.done[d]) continue;
+                for (long m = outer.cand[d]; m != 0; m &= m - 1) {
+                    int w = Long.numberOfTrailingZeros(m);
+                    if ((outer.cand[d] & (1L << w)) == 0) continue;
+                    if (--budget[0] < 0) return false;
+                    if (!inner(outer, probe, fixed, d, w)) continue;
+                    changed = true;
+                    if (!outer.remove(d, w, -1) || !outer.propagate(true)) return true;
+                    if (outer.done[d]) break;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The step, told from the assumption to the contradiction: only the inferences the contradiction needs. */
+    private static Step explain(Board b, Propagation base, int c, int v, StaticProbe fixed) {
+        Technique technique = fixed != null ? NESTED : NESTED_DYNAMIC;
+        Layout L = b.L;
+        Propagation outer = base.copy();
+        Propagation.Journal j = new Propagation.Journal(L, base.cand);
+        outer.journal = j;
+        int assume = j.add(new int[] {Propagation.Journal.ASSUME, c, v, -1, -1}, new int[0], null);
+        boolean broke = !outer.assign(c, v, assume) || !outer.propagate(true);
+        Propagation probe = outer.copy();
+        while (!broke) {
+            boolean changed = false;
+            for (int d = 0; d < L.n && !broke; d++) {
+                if (outer.done[d]) continue;
+                for (long m = outer.cand[d]; m != 0 && !broke; m &= m - 1) {
+                    int w = Long.numberOfTrailingZeros(m);
+                    if ((outer.cand[d] & (1L << w)) == 0) continue;
+                    probe.journal = null;
+                    if (!inner(outer, probe, fixed, d, w)) continue;
+                    if (fixed != null) {
+                        List<Integer> chain = fixed.chain();
+                        int[] used = j.behind(outer, fixed.needs(chain, base.cand).stream().mapToInt(Integer::intValue).toArray());
+                        int ev = j.add(new int[] {Propagation.Journal.NESTED, d, w, -1, -1}, used,
+                                new Object[] {fixed.text(chain), chain.size(), fixed.eureka(chain)});
+                        changed = true;
+                        broke = !outer.remove(d, w, ev) || !outer.propagate(true);
+                        if (outer.done[d]) break;
+                        continue;
+                    }
+                    // tell the probe again with its own journal, to cite what it used
+                    probe.copyFrom(outer);
+                    Propagation.Journal pj = new Propagation.Journal(j, L);
+                    probe.journal = pj;
+                    int pa = pj.add(new int[] {Propagation.Journal.ASSUME, d, w, -1, -1}, new int[0], null);
+                    if (probe.assign(d, w, pa)) probe.propagate(false);
+                    int pEnd = end(probe, pj);
+                    List<Integer> used = new ArrayList<>();
+                    for (int e : reach(pj, pEnd)) for (int x : pj.premises.get(e)) if (x <= -2) used.add(-2 - x);
+                    int ev = j.add(new int[] {Propagation.Journal.NESTED, d, w, -1, -1},
+                            used.stream().mapToInt(Integer::intValue).distinct().toArray(), new Object[] {pj, pEnd});
+                    changed = true;
+                    broke = !outer.remove(d, w, ev) || !outer.propagate(true);
+                    if (outer.done[d]) break;
+                }
+            }
+            if (!changed) break;
+        }
+        if (!broke) return null; // cannot happen: the told chain repeats the one found
+        int end = end(outer, j);
+        List<Integer> chain = reach(j, end);
+        int length = chain.size();
+        List<String> rules = new ArrayList<>();
+        List<Integer> cells = new ArrayList<>(List.of(c));
+        StringBuilder text = new StringBuilder("If ").append(L.name(c)).append(" were ").append(L.value(v)).append(": ");
+        List<String> nested = new ArrayList<>(), placed = new ArrayList<>();
+        StringBuilder links = new StringBuilder(L.name(c) + "=" + L.value(v)); // the notation's chain: placements and removals
+        boolean first = true;
+        int steps = 0;
+        for (int e : chain) {
+            int[] ev = j.events.get(e);
+            if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
+            text.append(first ? "" : ", ").append(say(L, ev, rules, cells));
+            first = false;
+            steps++;
+            if (ev[0] == Propagation.Journal.NAKED || ev[0] == Propagation.Journal.HIDDEN) placed.add(L.name(ev[1]) + "=" + L.value(ev[2]));
+            if (ev[1] >= 0 && ev[0] != Propagation.Journal.LOCKED) links.append(' ').append(L.name(ev[1])).append(ev[0] == Propagation.Journal.NESTED ? "<>" : "=").append(L.value(ev[2]));
+            if (ev[0] == Propagation.Journal.NESTED && fixed != null) {
+                Object[] in = (Object[]) j.inner.get(e);
+                length += (Integer) in[1];
+                nested.add(in[0] + ".");
+                text.append(" (nested chain ").append(nested.size()).append(")");
+            } else if (ev[0] == Propagation.Journal.NESTED) {
+                Object[] in = (Object[]) j.inner.get(e);
+                Propagation.Journal pj = (Propagation.Journal) in[0];
+                int pEnd = (Integer) in[1];
+                List<Integer> pChain = reach(pj, pEnd);
+                length += pChain.size();
+                nested.add(probeText(L, pj, pChain, pEnd, rules, cells));
+                text.append(" (nested chain ").append(nested.size()).append(")");
+            }
+        }
+        if (first) text.append("at once");
+        String so = ". So " + L.name(c) + " is not " + L.value(v) + " (" + technique.name() + ").";
+        text.append("; then ").append(broken(L, j.events.get(end))).append(so);
+        for (int i = 0; i < nested.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(nested.get(i));
+        String gist = Gist.of(L.name(c) + " were " + L.value(v), placed, broken(L, j.events.get(end)), steps, nested.size()) + so;
+        double rating = Math.round((technique.rating() + SeChainHint.lengthDifficulty(length)) * 10) / 10.0;
+        Step s = new Step(technique, rating, new ArrayList<>(new java.util.LinkedHashSet<>(rules)), gist, List.of(),
+                List.of(b.candidate(c, v)), cells.stream().distinct().mapToInt(Integer::intValue).toArray());
+        int[] last = j.events.get(end);
+        String at = last[0] == -1 ? L.name(last[1]) : Notation.house(L.houseNames[last[3]]);
+        return s.withForms((fixed != null ? "Nested" : "Nested Dynamic") + " Forcing Chain Contradiction in " + at + " => "
+                + L.name(c) + "<>" + L.value(v) + ": " + links, null).withDetail(text.toString());
+    }
+
+    /** The contradiction as an event (its premises: the removals that emptied the cell or the house). */
+    private static int end(Propagation s, Propagation.Journal j) {
+        Layout L = s.L;
+        List<Integer> gone = new ArrayList<>();
+        if (s.failCell >= 0) {
+            for (int w = 0; w < L.size; w++) gone.add(s.failCell * L.size + w);
+            return j.add(new int[] {-1, s.failCell, -1, -1, -1}, j.behind(s, gone.stream().mapToInt(Integer::intValue).toArray()),
+                    null);
+        }
+        for (int x : L.houses[s.failHouse]) gone.add(x * L.size + s.failValue);
+        return j.add(new int[] {-2, -1, s.failValue, s.failHouse, -1}, j.behind(s, gone.stream().mapToInt(Integer::intValue).toArray()),
+                null);
+    }
+
+    /** The events a given one rests on, parents first (each once). */
+    static List<Integer> reach(Propagation.Journal j, int end) {
+        List<Integer> out = new ArrayList<>();
+        boolean[] seen = new boolean[j.events.size()];
+        java.util.ArrayDeque<int[]> stack = new java.util.ArrayDeque<>();
+        stack.push(new int[] {end, 0});
+        seen[end] = true;
+        while (!stack.isEmpty()) {
+            int[] top = stack.peek();
+            int[] prem = j.premises.get(top[0]);
+            if (top[1] < prem.length) {
+                int p = prem[top[1]++];
+                if (p >= 0 && !seen[p]) {
+                    seen[p] = true;
+                    stack.push(new int[] {p, 0});
+                }
+            } else {
+                stack.pop();
+                out.add(top[0]);
+            }
+        }
+        return out;
+    }
+
+    private static String say(Layout L, int[] ev, List<String> rules, List<Integer> cells) {
+        int c = ev[1];
+        if (c >= 0) cells.add(c);
+        return switch (ev[0]) {
+            case Propagation.Journal.NAKED -> L.name(c) + " is " + L.value(ev[2]);
+            case Propagation.Journal.HIDDEN -> {
+                rules.add(L.houseNames[ev[3]]);
+                yield L.name(c) + " is " + L.value(ev[2]) + " (the only place in " + L.houseNames[ev[3]] + ")";
+            }
+            case Propagation.Journal.LOCKED -> {
+                rules.add(L.houseNames[ev[3]]);
+                yield L.value(ev[2]) + " of " + L.houseNames[ev[3]] + " is locked in " + L.houseNames[ev[4]];
+            }
+            case Propagation.Journal.NESTED -> L.name(c) + " is not " + L.value(ev[2]);
+            default -> L.name(c) + " is " + L.value(ev[2]);
+        };
+    }
+
+    private static String broken(Layout L, int[] ev) {
+        return ev[0] == -1 ? L.name(ev[1]) + " would have no value left"
+                : L.houseNames[ev[3]] + " would have no place left for " + L.value(ev[2]);
+    }
+
+    private static String probeText(Layout L, Propagation.Journal pj, List<Integer> chain, int end, List<String> rules,
+            List<Integer> cells) {
+        StringBuilder sb = new StringBuilder();
+        int[] first = pj.events.get(0);
+        sb.append("if ").append(L.name(first[1])).append(" were ").append(L.value(first[2])).append(", ");
+        boolean any = false;
+        for (int e : chain) {
+            int[] ev = pj.events.get(e);
+            if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
+            sb.append(any ? ", " : "").append(say(L, ev, rules, cells));
+            any = true;
+        }
+        if (!any) sb.append("at once");
+        sb.append(", and ").append(broken(L, pj.events.get(end))).append(".");
+        return sb.toString();
+    }
+}
