@@ -27,6 +27,7 @@ import org.cellwise.logic.rules.FixedStep;
 import org.cellwise.logic.rules.HouseSets;
 import org.cellwise.logic.rules.LinearCage;
 import org.cellwise.logic.rules.PairLine;
+import org.cellwise.logic.rules.RankStep;
 import org.cellwise.logic.rules.RuleStep;
 import org.cellwise.logic.words.PlayerNames;
 import org.cellwise.model.Canvas;

@@ -1,10 +1,13 @@
-package org.cellwise.logic;
+package org.cellwise.logic.rules;
 
 import java.util.List;
 import org.cellwise.constraint.Constraint;
 import org.cellwise.constraint.Rank;
 import org.cellwise.engine.propagation.Model;
 import org.cellwise.engine.propagation.Propagation;
+import org.cellwise.logic.board.Board;
+import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Step;
 import org.cellwise.model.ValueRange;
 
 /**
@@ -13,11 +16,11 @@ import org.cellwise.model.ValueRange;
  * first value when the grid's edges hold every value once; then only so many lines may read smaller or larger, and
  * those that must are made to. The step says the rank and what it removes.
  */
-final class RankStep extends RuleStep {
+public final class RankStep extends RuleStep {
     private final Rank rank;
     private final Model model;
 
-    RankStep(Rank rank, String family, List<Constraint> whole, Layout layout) {
+    public RankStep(Rank rank, String family, List<Constraint> whole, Layout layout) {
         super(rank.name(), family, rank.cells(), layout);
         this.rank = rank;
         ValueRange values = new ValueRange(layout.min, layout.min + layout.size - 1);
@@ -35,7 +38,7 @@ final class RankStep extends RuleStep {
     }
 
     @Override
-    Step deduce(Board b) {
+    public Step deduce(Board b) {
         long[] dom = b.cand.clone();
         for (int c : cells) {
             dom[c] &= model.root[c];
