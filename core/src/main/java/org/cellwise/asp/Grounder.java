@@ -54,11 +54,20 @@ public final class Grounder {
     private int doneSize;
     private long steps;
 
+    /** Pairs by {@code a * n + b}: a key of {@code a << 32 | b} hashes as {@code a ^ b}, so most pairs would share buckets. */
     private final Map<Long, long[]> pairs = new HashMap<>();
     private final Map<Content, long[]> interned = new HashMap<>();
     private final long[] unary;
     private long runKey = -1;
     private final long[] run;
+
+    /** Each cell literal's value variables. */
+    private final long[] valueVars;
+    /** The values that pass a rule's last tests, by what those tests can see (see {@link #valueTable}). */
+    private final Map<Content, Values> tables = new HashMap<>();
+    /** Where the values of the cells being tabled go while a table is made; null otherwise. */
+    private List<int[]> recording;
+    private long recordingCells;
 
     /** An array equal by its content: a fact's arguments ({@code ints}) or a pair's table ({@code longs}). */
     private record Content(int[] ints, long[] longs) {
@@ -133,6 +142,8 @@ public final class Grounder {
         doneTrail = new int[tests.length + 1];
         unary = new long[n];
         run = new long[size];
+        valueVars = new long[cells.length];
+        for (int i = 0; i < cells.length; i++) valueVars[i] = vars(cells[i].value());
     }
 
     /**
@@ -143,9 +154,13 @@ public final class Grounder {
         Grounder g = new Grounder(rule, canvas, facts);
         g.search();
         g.flush();
-        long[] keys = g.pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
-        long[][] tables = new long[keys.length][];
-        for (int i = 0; i < keys.length; i++) tables[i] = g.pairs.get(keys[i]);
+        long[] found = g.pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] keys = new long[found.length];
+        long[][] tables = new long[found.length][];
+        for (int i = 0; i < found.length; i++) {
+            keys[i] = found[i] / g.n << 32 | found[i] % g.n; // the same order: b < n
+            tables[i] = g.pairs.get(found[i]);
+        }
         return new Grounding(g.min, g.size, g.unary, keys, tables, g.steps);
     }
 
@@ -289,11 +304,12 @@ public final class Grounder {
                 doneTrail[doneSize++] = t;
                 if (!holds(tests[t])) return;
             }
-            if (assign() || lookUpCell() || checkValue() || factStep() || enumerateCell() || enumerateValue()) return;
+            if (assign() || lookUpCell() || checkValue() || factStep() || enumerateCell() || valueTable() || enumerateValue()) return;
             for (int i = 0; i < cells.length; i++) if (cellOf[i] < 0 || valueOf[i] == Integer.MIN_VALUE) throw stuck();
             for (boolean d : atomDone) if (!d) throw stuck();
             for (boolean d : testDone) if (!d) throw stuck();
-            emit();
+            if (recording != null) record();
+            else emit();
         } finally {
             while (doneSize > doneMark) testDone[doneTrail[--doneSize]] = false;
         }
@@ -442,6 +458,108 @@ public final class Grounder {
         return true;
     }
 
+    /**
+     * Once every cell is placed and every fact looked up, what is left (trying the values of the cells and testing the
+     * comparisons) depends only on which tests are left and the values of the variables they and the cells' values
+     * use; a rule over {@code gt} facts meets the same question once a fact. So its answer, the cells' values that
+     * pass, is worked out once for each such context and reused: a fact then costs a table merged, not 81 bindings.
+     */
+    private boolean valueTable() {
+        if (recording != null || cells.length == 0 || tests.length > 63) return false;
+        long unset = 0, relevant = 0, testsLeft = 0;
+        for (int i = 0; i < cells.length; i++) {
+            if (cellOf[i] < 0) return false;
+            if (valueOf[i] == Integer.MIN_VALUE) {
+                unset |= 1L << i;
+                relevant |= valueVars[i];
+            }
+        }
+        if (unset == 0) return false;
+        for (boolean d : atomDone) if (!d) return false;
+        int other = -1; // more than two cells: left to the search, whose refusal names the binding
+        for (int i = 1; i < cells.length; i++)
+            if (cellOf[i] != cellOf[0] && cellOf[i] != other) {
+                if (other >= 0) return false;
+                other = cellOf[i];
+            }
+        for (int t = 0; t < tests.length; t++)
+            if (!testDone[t]) {
+                testsLeft |= 1L << t;
+                relevant |= testVars[t];
+            }
+        relevant &= bound;
+        long[] key = new long[4 + Long.bitCount(relevant)];
+        key[0] = testsLeft;
+        key[1] = unset;
+        key[2] = relevant;
+        int k = 4;
+        for (long m = relevant; m != 0; m &= m - 1) key[k++] = val[Long.numberOfTrailingZeros(m)];
+        Content ck = Content.of(key);
+        Values found = tables.get(ck);
+        if (found == null) {
+            recording = new ArrayList<>();
+            recordingCells = unset;
+            boolean tried;
+            try {
+                tried = enumerateValue();
+                found = new Values(recording.toArray(new int[0][]), size, min);
+            } finally {
+                recording = null;
+            }
+            if (!tried) return false;
+            tables.put(ck, found);
+        }
+        replay(found, unset);
+        return true;
+    }
+
+    /** The values of the cells being tabled, in cell order, as one passing choice. */
+    private void record() {
+        int[] t = new int[Long.bitCount(recordingCells)];
+        int k = 0;
+        for (long m = recordingCells; m != 0; m &= m - 1) t[k++] = valueOf[Long.numberOfTrailingZeros(m)];
+        recording.add(t);
+    }
+
+    /** Emits each passing choice of a table for the cells placed now; two cells, two literals: one merge. */
+    private void replay(Values found, long unset) {
+        if (cells.length == 2 && Long.bitCount(unset) == 2 && cellOf[0] != cellOf[1]) {
+            if (found.choices.length == 0) return;
+            int a = cellOf[0], b = cellOf[1];
+            long[] t = a < b ? found.table : found.transposed;
+            long key = a < b ? (long) a * n + b : (long) b * n + a;
+            if (key != runKey) {
+                flush();
+                runKey = key;
+            }
+            for (int x = 0; x < size; x++) run[x] |= t[x];
+            return;
+        }
+        for (int[] choice : found.choices) {
+            int k = 0;
+            for (long m = unset; m != 0; m &= m - 1) valueOf[Long.numberOfTrailingZeros(m)] = choice[k++];
+            emit();
+        }
+        for (long m = unset; m != 0; m &= m - 1) valueOf[Long.numberOfTrailingZeros(m)] = Integer.MIN_VALUE;
+    }
+
+    /** The passing choices of a table, and for two cells the pairs of values they forbid, both ways round. */
+    private static final class Values {
+        final int[][] choices;
+        final long[] table, transposed;
+
+        Values(int[][] choices, int size, int min) {
+            this.choices = choices;
+            table = new long[size];
+            transposed = new long[size];
+            for (int[] c : choices)
+                if (c.length == 2) {
+                    table[c[0] - min] |= 1L << (c[1] - min);
+                    transposed[c[1] - min] |= 1L << (c[0] - min);
+                }
+        }
+    }
+
     private boolean enumerateValue() {
         for (int i = 0; i < cells.length; i++) {
             if (cellOf[i] < 0 || valueOf[i] != Integer.MIN_VALUE || !matchable(cells[i].value(), bound)) continue;
@@ -548,7 +666,7 @@ public final class Grounder {
             b = at[0];
             vb = v[0];
         }
-        long key = (long) a << 32 | b;
+        long key = (long) a * n + b;
         if (key != runKey) {
             flush();
             runKey = key;

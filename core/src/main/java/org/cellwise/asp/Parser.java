@@ -150,6 +150,45 @@ public final class Parser {
         return sb == null ? s : sb.toString();
     }
 
+    /**
+     * A line that is one plain fact and nothing else ({@code gt(1,2,1,1).}: a name, whole numbers of up to nine
+     * digits, ASCII), read without the lexer: a puzzle may state hundreds. Null for anything else, which the parser
+     * reads (and where wrong, locates) as usual; the fact is the one {@link #parse} would give, placed alike.
+     */
+    public static Fact simpleFact(String line, int lineNo, int column) {
+        int n = line.length(), i = 0;
+        while (i < n && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
+        int start = i;
+        if (i == n || line.charAt(i) < 'a' || line.charAt(i) > 'z') return null;
+        while (i < n && ident(line.charAt(i))) i++;
+        if (i - start > 100) return null; // the lexer's bound on names
+        String name = line.substring(start, i);
+        if (i == n || line.charAt(i++) != '(') return null;
+        int[] args = new int[8];
+        int count = 0;
+        while (true) {
+            while (i < n && line.charAt(i) == ' ') i++;
+            boolean minus = i < n && line.charAt(i) == '-';
+            if (minus) i++;
+            int from = i, v = 0;
+            while (i < n && line.charAt(i) >= '0' && line.charAt(i) <= '9' && i - from < 9) v = v * 10 + line.charAt(i++) - '0';
+            if (i == from || i < n && line.charAt(i) >= '0' && line.charAt(i) <= '9') return null;
+            if (count == 64) return null; // the parser's bound on arguments, said in its words
+            if (count == args.length) args = java.util.Arrays.copyOf(args, count * 2);
+            args[count++] = minus ? -v : v;
+            while (i < n && line.charAt(i) == ' ') i++;
+            if (i == n) return null;
+            char c = line.charAt(i++);
+            if (c == ')') break;
+            if (c != ',') return null;
+        }
+        while (i < n && line.charAt(i) == ' ') i++;
+        if (i == n || line.charAt(i++) != '.') return null;
+        while (i < n && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
+        if (i != n) return null;
+        return new Fact(name, java.util.Arrays.copyOf(args, count), new Place(lineNo, column + start));
+    }
+
     private static boolean ident(char c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '\'';
     }

@@ -36,6 +36,12 @@ final class AspStatements {
      * end); returns the index of the next line to read.
      */
     static int read(Spec spec, List<Located> lines, int from) throws FormatException {
+        Located first = lines.get(from);
+        Fact plain = Parser.simpleFact(first.text(), first.line(), first.col());
+        if (plain != null) { // a puzzle's facts are many, and nearly all plain
+            fact(spec, plain);
+            return from + 1;
+        }
         List<Parser.Segment> segs = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         int i = from;
@@ -65,15 +71,17 @@ final class AspStatements {
                     "expected '.' to end the statement (a statement in clingo's notation ends with '.')");
         }
         for (Denial d : p.denials()) spec.denials.add(d);
-        for (Fact f : p.facts()) {
-            if (f.name().equals("a") && f.arity() == 3) { // the article's instance: a(1,1,9). is the given r1c1 = 9
-                given(spec, f);
-                continue;
-            }
-            spec.facts.add(f);
-            if (spec.facts.size() > MAX_FACTS)
-                throw spec.aspError.apply(f.at(), String.format(java.util.Locale.ROOT, "a puzzle states at most %,d facts", MAX_FACTS));
+        for (Fact f : p.facts()) fact(spec, f);
+    }
+
+    private static void fact(Spec spec, Fact f) throws FormatException {
+        if (f.name().equals("a") && f.arity() == 3) { // the article's instance: a(1,1,9). is the given r1c1 = 9
+            given(spec, f);
+            return;
         }
+        spec.facts.add(f);
+        if (spec.facts.size() > MAX_FACTS)
+            throw spec.aspError.apply(f.at(), String.format(java.util.Locale.ROOT, "a puzzle states at most %,d facts", MAX_FACTS));
     }
 
     private static void given(Spec spec, Fact f) throws FormatException {

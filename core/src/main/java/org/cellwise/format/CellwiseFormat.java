@@ -62,10 +62,26 @@ public final class CellwiseFormat {
     static boolean isKeywordStatement(String line) {
         String t = stripComment(line).strip();
         if (t.isEmpty()) return false;
-        String[] words = t.split("\\s+", 3);
-        String word = words[0].toLowerCase(Locale.ROOT);
-        return STATEMENTS.contains(word) || ClueStatements.starts(List.of(words).subList(0, Math.min(2, words.length)))
+        List<String> words = firstWords(t);
+        String word = words.get(0).toLowerCase(Locale.ROOT);
+        return STATEMENTS.contains(word) || ClueStatements.starts(words)
                 || CELL.matcher(word).lookingAt() && (t.contains(">") || t.contains("<") || t.contains("="));
+    }
+
+    /** The first two words of a stripped line that is not empty (or its one word), split where {@code \s} would. */
+    private static List<String> firstWords(String t) {
+        int i = 0;
+        while (i < t.length() && !space(t.charAt(i))) i++;
+        if (i == t.length()) return List.of(t);
+        int j = i;
+        while (j < t.length() && space(t.charAt(j))) j++;
+        int k = j;
+        while (k < t.length() && !space(t.charAt(k))) k++;
+        return List.of(t.substring(0, i), t.substring(j, k));
+    }
+
+    private static boolean space(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
     /** A line without its comment: from a '#' that starts a word, outside a quoted label ("a #1" is a label). */

@@ -174,4 +174,54 @@ class AspRulesTest {
         Puzzle p = read("size 9\nrules sudoku\n:- a(R,C,N), \t\n \t  a(R1,C1,N),  \n\t|R1-R| + |C1-C| == 3.\n");
         assertEquals(":- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3.", rules(p).get(0).text());
     }
+
+    /**
+     * Plain fact lines are read without the lexer (a puzzle may state hundreds): on random lines, plain or not, that
+     * reading gives the parser's very fact at the parser's place, or leaves the line to the parser.
+     */
+    @Test
+    void plainFactsReadAloneAreTheParsersFacts() {
+        java.util.Random rnd = new java.util.Random(2611);
+        String[] names = {"gt", "f", "a", "edge_1", "x'", "not", "g".repeat(100), "g".repeat(101), "Up", "_u"};
+        String[] numbers = {"0", "7", "-3", "- 3", "012", "999999999", "2147483647", "2147483648", "99999999999", "1a", "(2)", "1+1", "X"};
+        int quick = 0, parsed = 0;
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder line = new StringBuilder(" ".repeat(rnd.nextInt(3)));
+            line.append(names[rnd.nextInt(names.length)]);
+            if (rnd.nextInt(20) == 0) line.append(' ');
+            line.append('(');
+            int args = rnd.nextInt(10) == 0 ? 60 + rnd.nextInt(8) : 1 + rnd.nextInt(5);
+            for (int a = 0; a < args; a++)
+                line.append(a == 0 ? "" : rnd.nextInt(4) == 0 ? " , " : ",").append(rnd.nextInt(6) == 0 ? numbers[rnd.nextInt(numbers.length)] : String.valueOf(rnd.nextInt(12)));
+            line.append(rnd.nextInt(30) == 0 ? "" : ")").append(" ".repeat(rnd.nextInt(2))).append(rnd.nextInt(30) == 0 ? "" : ".");
+            switch (rnd.nextInt(12)) {
+                case 0 -> line.append(" % said");
+                case 1 -> line.append(" gt(1,2).");
+                case 2 -> line.append("\t");
+                default -> { }
+            }
+            String text = line.toString();
+            int row = 1 + rnd.nextInt(50), col = 1 + rnd.nextInt(3);
+            Fact fast = Parser.simpleFact(text, row, col);
+            Parser.Program p;
+            try {
+                p = Parser.parse(List.of(new Parser.Segment(text, row, col)));
+            } catch (AspException e) {
+                assertEquals(null, fast, "read alone, refused by the parser: " + text);
+                parsed++;
+                continue;
+            }
+            if (fast == null) {
+                parsed++;
+                continue;
+            }
+            quick++;
+            assertEquals(List.of(), p.denials(), text);
+            assertEquals(1, p.facts().size(), text);
+            Fact f = p.facts().get(0);
+            assertEquals(f, fast, text);
+            assertEquals(f.at(), fast.at(), text);
+        }
+        assertTrue(quick > 5_000 && parsed > 2_000, quick + " read alone, " + parsed + " left to the parser");
+    }
 }
