@@ -15,8 +15,6 @@ import java.util.TreeMap;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.NullWritable;
-import org.apache.hadoop.io.Text;
-import org.apache.hadoop.mapred.TextOutputFormat;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -324,10 +322,10 @@ final class Jobs {
                 sql().createDataFrame(records.flatMap(new Nodes()).map(new ToRow(counted, written, outcome, columns)), columns).write()
                         .mode(mode()).parquet(common.out);
             } else {
-                // lines through Hadoop's text output, a chunk's lines at once: no query planner to start, no string a record
+                // lines through Hadoop's file output, a chunk's lines at once: no query planner to start, no string a record
                 replace();
-                records.mapToPair(new ToText(counted, written)).saveAsHadoopFile(common.out, NullWritable.class, Text.class,
-                        TextOutputFormat.class);
+                records.mapToPair(new Counted(counted, written)).saveAsHadoopFile(common.out, NullWritable.class, Chunk.class,
+                        LinesOutput.class);
             }
         } finally {
             if (progress != null) {
@@ -338,16 +336,13 @@ final class Jobs {
         return new TreeMap<>(counted.value());
     }
 
-    /** A chunk's JSON lines as one text (the writer ends it with the last line's break), its records counted. */
-    private record ToText(Outcomes counted, LongAccumulator written) implements PairFunction<Chunk, NullWritable, Text> {
+    /** A chunk for {@link LinesOutput}, its records counted. */
+    private record Counted(Outcomes counted, LongAccumulator written) implements PairFunction<Chunk, NullWritable, Chunk> {
         @Override
-        public Tuple2<NullWritable, Text> call(Chunk c) {
+        public Tuple2<NullWritable, Chunk> call(Chunk c) {
             for (String o : c.outcomes) counted.add(o);
             written.add(c.size());
-            byte[] b = c.text();
-            Text t = new Text();
-            t.set(b, 0, b.length > 0 && b[b.length - 1] == '\n' ? b.length - 1 : b.length);
-            return new Tuple2<>(NullWritable.get(), t);
+            return new Tuple2<>(NullWritable.get(), c);
         }
     }
 
