@@ -15,9 +15,8 @@ import java.util.TreeMap;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.NullWritable;
-import org.apache.hadoop.io.Text;
-import org.apache.hadoop.mapred.TextOutputFormat;
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -52,21 +51,24 @@ final class Jobs {
     /** Thread-safe once configured: shared by every task of the executor. */
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final SparkSession spark;
     private final JavaSparkContext sc;
     private final Main.Common common;
     private final PrintStream out, err;
 
-    Jobs(SparkSession spark, Main.Common common, PrintStream out, PrintStream err) {
+    Jobs(SparkContext sc, Main.Common common, PrintStream out, PrintStream err) {
         this.out = out;
-        this.spark = spark;
-        this.sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        this.sc = JavaSparkContext.fromSparkContext(sc);
         this.common = common;
         this.err = err;
     }
 
-    /** A session on {@code master} (as spark-submit set it, else every local core), quiet and local-only in local mode. */
-    static SparkSession session(String app, String master, Map<String, String> settings) {
+    /**
+     * A Spark context on {@code master} (as spark-submit set it, else every local core), quiet and local-only in local
+     * mode; the one already running in this JVM, if any. Spark SQL's session is started with it only when {@code sql}
+     * (Parquet): its start (the Scala reflection it finds its implementation with, SQL's settings and extensions) cost
+     * about a quarter of a local JSON job's start, which never uses it.
+     */
+    static SparkContext context(String app, String master, Map<String, String> settings, boolean sql) {
         SparkConf conf = new SparkConf().setAppName(app);
         if (master != null) conf.setMaster(master);
         else if (!conf.contains("spark.master")) conf.setMaster("local[*]");
@@ -77,9 +79,20 @@ final class Jobs {
             conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
         }
         settings.forEach(conf::set);
-        SparkSession s = SparkSession.builder().config(conf).getOrCreate();
-        s.sparkContext().setLogLevel("WARN");
-        return s;
+        SparkContext sc = sql ? SparkSession.builder().config(conf).getOrCreate().sparkContext() : SparkContext.getOrCreate(conf);
+        sc.setLogLevel("WARN");
+        return sc;
+    }
+
+    /** A Spark SQL session, as the tests and notebooks hold one. */
+    static SparkSession session(String app, String master, Map<String, String> settings) {
+        context(app, master, settings, true);
+        return SparkSession.getDefaultSession().get();
+    }
+
+    /** Spark SQL on this job's context: the session started with it, else one started now. */
+    private SparkSession sql() {
+        return SparkSession.getDefaultSession().isDefined() ? SparkSession.getDefaultSession().get() : SparkSession.builder().getOrCreate();
     }
 
     private Broadcast<SerializableConfiguration> hadoopConf() {
@@ -182,7 +195,7 @@ final class Jobs {
         List<Inputs.InputFile> files = Inputs.list(sc.hadoopConfiguration(), answerPaths);
         List<String> uris = files.stream().map(Inputs.InputFile::uri).toList();
         if (files.stream().allMatch(f -> f.fileName().endsWith(".parquet")))
-            return spark.read().parquet(uris.toArray(String[]::new)).toJSON().javaRDD();
+            return sql().read().parquet(uris.toArray(String[]::new)).toJSON().javaRDD();
         return sc.textFile(String.join(",", uris));
     }
 
@@ -306,13 +319,13 @@ final class Jobs {
         try {
             if (parquet()) {
                 StructType columns = StructType.fromDDL(schema);
-                spark.createDataFrame(records.flatMap(new Nodes()).map(new ToRow(counted, written, outcome, columns)), columns).write()
+                sql().createDataFrame(records.flatMap(new Nodes()).map(new ToRow(counted, written, outcome, columns)), columns).write()
                         .mode(mode()).parquet(common.out);
             } else {
-                // lines through Hadoop's text output, a chunk's lines at once: no query planner to start, no string a record
+                // lines through Hadoop's file output, a chunk's lines at once: no query planner to start, no string a record
                 replace();
-                records.mapToPair(new ToText(counted, written)).saveAsHadoopFile(common.out, NullWritable.class, Text.class,
-                        TextOutputFormat.class);
+                records.mapToPair(new Counted(counted, written)).saveAsHadoopFile(common.out, NullWritable.class, Chunk.class,
+                        LinesOutput.class);
             }
         } finally {
             if (progress != null) {
@@ -323,16 +336,13 @@ final class Jobs {
         return new TreeMap<>(counted.value());
     }
 
-    /** A chunk's JSON lines as one text (the writer ends it with the last line's break), its records counted. */
-    private record ToText(Outcomes counted, LongAccumulator written) implements PairFunction<Chunk, NullWritable, Text> {
+    /** A chunk for {@link LinesOutput}, its records counted. */
+    private record Counted(Outcomes counted, LongAccumulator written) implements PairFunction<Chunk, NullWritable, Chunk> {
         @Override
-        public Tuple2<NullWritable, Text> call(Chunk c) {
+        public Tuple2<NullWritable, Chunk> call(Chunk c) {
             for (String o : c.outcomes) counted.add(o);
             written.add(c.size());
-            byte[] b = c.text();
-            Text t = new Text();
-            t.set(b, 0, b.length > 0 && b[b.length - 1] == '\n' ? b.length - 1 : b.length);
-            return new Tuple2<>(NullWritable.get(), t);
+            return new Tuple2<>(NullWritable.get(), c);
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.apache.spark.SparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.cellwise.format.Format;
 import org.cellwise.generate.Generator;
@@ -146,11 +147,11 @@ public final class Main implements Callable<Integer> {
                 Map<String, String> settings = common.settings();
                 // a session already running in this JVM (a test's, a notebook's) is used and left running
                 boolean running = SparkSession.getDefaultSession().isDefined();
-                SparkSession spark = Jobs.session("cellwise-spark " + name(), common.master, settings);
+                SparkContext sc = Jobs.context("cellwise-spark " + name(), common.master, settings, sql());
                 try {
-                    return run(new Jobs(spark, common, out, err));
+                    return run(new Jobs(sc, common, out, err));
                 } finally {
-                    if (!running) spark.stop();
+                    if (!running) sc.stop();
                 }
             } catch (Usage | Inputs.BadInput e) {
                 err.println("cellwise-spark: " + e.getMessage());
@@ -160,6 +161,11 @@ public final class Main implements Callable<Integer> {
                 err.println("cellwise-spark: " + name() + " failed: " + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()));
                 return BAD_INPUT;
             }
+        }
+
+        /** Whether the job needs Spark SQL (Parquet in or out), which a job of JSON lines does without. */
+        boolean sql() {
+            return common.format.equals("parquet");
         }
 
         /** What --out-format may be. */
@@ -292,6 +298,11 @@ public final class Main implements Callable<Integer> {
         @Override
         String name() {
             return "check";
+        }
+
+        @Override
+        boolean sql() {
+            return true; // the answers may be a Parquet job's
         }
 
         @Override

@@ -403,4 +403,38 @@ class SparkJobsTest {
         assertEquals(0, SolverThreads.busy(), "the search stopped when Spark killed its task");
         assertNotNull(r.err());
     }
+
+    @Test
+    @Order(10)
+    void jsonPartsHaveNoChecksumFilesAndAreCompressedWhenHadoopAsks() throws Exception {
+        Path lines = TestFiles.data().resolve("norvig_top95.txt");
+        Path plain = tmp.resolve("plain"), packed = tmp.resolve("packed");
+        assertEquals(0, run("solve", "--piece-bytes", "2000", "--out", s(plain), s(lines)).code());
+        try (Stream<Path> files = Files.list(plain)) {
+            List<String> names = files.map(f -> f.getFileName().toString()).toList();
+            assertTrue(names.stream().filter(n -> n.startsWith("part-")).count() > 1, names.toString());
+            assertTrue(names.stream().noneMatch(n -> n.startsWith(".part-")), "a part's checksum file: " + names);
+        }
+        org.apache.hadoop.conf.Configuration hadoop = spark.sparkContext().hadoopConfiguration();
+        hadoop.set("mapreduce.output.fileoutputformat.compress", "true");
+        hadoop.set("mapreduce.output.fileoutputformat.compress.codec", "org.apache.hadoop.io.compress.GzipCodec");
+        try {
+            assertEquals(0, run("solve", "--piece-bytes", "2000", "--out", s(packed), s(lines)).code());
+        } finally {
+            hadoop.unset("mapreduce.output.fileoutputformat.compress");
+            hadoop.unset("mapreduce.output.fileoutputformat.compress.codec");
+        }
+        List<ObjectNode> got = new ArrayList<>();
+        try (Stream<Path> parts = Files.list(packed)) {
+            for (Path p : parts.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList()) {
+                assertTrue(p.toString().endsWith(".gz"), p.toString());
+                try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(
+                        new java.util.zip.GZIPInputStream(Files.newInputStream(p)), StandardCharsets.UTF_8))) {
+                    for (String l = r.readLine(); l != null; l = r.readLine()) got.add((ObjectNode) JSON.readTree(l));
+                }
+            }
+        }
+        sameRecords(records(plain), got);
+        sameRecords(expected(0, lines), got);
+    }
 }
