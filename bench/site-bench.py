@@ -183,6 +183,8 @@ def main():
         loads = [x for n in names for x in runs[(e, n, "load")]]
         print(f"{e}: a fresh worker loads its engine in {statistics.median(loads):.0f} ms (median of {len(loads)})")
     if "badge" in extra:
+        with open(os.path.join(work, "badge.json"), "w", encoding="utf-8") as f:
+            json.dump(extra["badge"], f)  # every edit of every round: its verdict, its time and its marking's
         # each round's median and slowest, then their medians over the rounds; by the verdict the edit left
         print(f"setter's badge on {a.badge_killers} fresh hard killers (seed {a.badge_seed}), {len(extra['badge'][0])} edits a round, "
               f"from the key (the page's pause included):")

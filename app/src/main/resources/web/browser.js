@@ -88,7 +88,8 @@ function next() {
   while (queue.length) {
     if (!idle.length && workers.size < MAX_WORKERS) idle.push(spawn());
     if (!idle.length) return;
-    const w = idle.shift(), r = queue.shift();
+    // the worker freed last first: its engine has run the most, a spare's code is still cold
+    const w = idle.pop(), r = queue.shift();
     run(w, r);
   }
   if (!idle.length && workers.size < MAX_WORKERS && !failure) idle.push(spawn());

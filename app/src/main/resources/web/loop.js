@@ -10,8 +10,11 @@ import { state, onChange, changed } from './state.js';
 import { watchJob } from './api.js';
 
 const $ = id => document.getElementById(id);
-/** The pause after a change before it is checked: the next key of a number being typed comes within it. */
-const PAUSE = 300;
+/**
+ * The pause after a change before it is checked: the next key of a number typed at speed comes within it. Short, as
+ * the verdict takes milliseconds; the marking that may take longer starts only after the verdict.
+ */
+const PAUSE = 150;
 
 let timer = null, count = null, marking = null, cands = null, grading = null, lastKey = null;
 export const options = { candidates: false };
