@@ -9,6 +9,9 @@ fresh worker, the engine's load, and the setter's badge in the real page from an
 marking that follows it) on fresh killers. Prints the medians of the rounds and the load average before and after.
 
     bench/site-bench.py [--rounds 3] [--js] [--warmup 1] [--badge-seed 5301] [--badge-killers 5] [--badge-only]
+                        [--peer DIR]
+
+--peer DIR times the badge of another checkout's static app (written there by ./cellwise site DIR) in the same rounds.
 
 Needs python3, Debian's chromium and a JDK; builds what it runs (./cellwise, the bench jar, -Psite-js with --js).
 """
@@ -89,10 +92,10 @@ class Results(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def browser(port, engine, names, warmup, profile):
+def browser(port, engine, names, warmup, profile, app="site"):
     Results.posted = None
     Results.event.clear()
-    url = f"http://127.0.0.1:{port}/bench/bench.html?engine={engine}&sets={','.join(names)}&warmup={warmup}"
+    url = f"http://127.0.0.1:{port}/{app}/bench/bench.html?engine={engine}&sets={','.join(names)}&warmup={warmup}"
     if engine == "wasm":
         url += "&badge=badge"
     p = subprocess.Popen([CHROMIUM, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
@@ -122,6 +125,8 @@ def main():
     ap.add_argument("--badge-seed", type=int, default=5301, help="the seed of the fresh killers the badge is timed on")
     ap.add_argument("--badge-killers", type=int, default=5, help="how many fresh killers the badge is timed on")
     ap.add_argument("--badge-only", action="store_true", help="time the badge alone, not the sets")
+    ap.add_argument("--peer", help="a static app written by another checkout (./cellwise site DIR there): its badge is "
+                    "timed in the same rounds, the order alternating")
     a = ap.parse_args()
     load = os.getloadavg()
     work = tempfile.mkdtemp(prefix="cellwise-site-bench-")
@@ -138,8 +143,12 @@ def main():
     shutil.copytree(os.path.join(ROOT, "bench/site"), os.path.join(site, "bench"))
     names = sets(os.path.join(site, "bench/sets"), not a.badge_only, a.badge_seed, a.badge_killers)
     files = [os.path.join(site, "bench/sets", n + ".json") for n in names]
+    if a.peer:
+        peer = os.path.join(work, "peer")
+        shutil.copytree(a.peer, peer)
+        shutil.copytree(os.path.join(site, "bench"), os.path.join(peer, "bench"), dirs_exist_ok=True)
 
-    handler = lambda *args: Results(*args, directory=site)
+    handler = lambda *args: Results(*args, directory=work)
     with socketserver.ThreadingTCPServer(("127.0.0.1", 0), handler) as httpd:
         port = httpd.server_address[1]
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -149,9 +158,15 @@ def main():
             order = ["jvm"] + engines if r % 2 == 0 else engines[::-1] + ["jvm"]
             if a.badge_only:
                 order = ["wasm"]
+            if a.peer:
+                order = [x for x in order if x != "wasm"] + (["wasm", "peer"] if r % 2 == 0 else ["peer", "wasm"])
             for side in order:
                 if side == "jvm":
                     got = jvm(files, a.warmup)
+                elif side == "peer":
+                    got = browser(port, "wasm", [], a.warmup, os.path.join(work, f"profile-peer-{r}"), "peer")
+                    extra.setdefault("peer", []).append(got["badge"])
+                    got = []
                 else:
                     got = browser(port, side, names, a.warmup, os.path.join(work, f"profile-{side}-{r}"))
                     if got.get("badge"):
@@ -182,16 +197,19 @@ def main():
     for e in engines if names else []:
         loads = [x for n in names for x in runs[(e, n, "load")]]
         print(f"{e}: a fresh worker loads its engine in {statistics.median(loads):.0f} ms (median of {len(loads)})")
-    if "badge" in extra:
-        with open(os.path.join(work, "badge.json"), "w", encoding="utf-8") as f:
-            json.dump(extra["badge"], f)  # every edit of every round: its verdict, its time and its marking's
+    for who in ("badge", "peer"):
+        if who not in extra:
+            continue
+        with open(os.path.join(work, who + ".json"), "w", encoding="utf-8") as f:
+            json.dump(extra[who], f)  # every edit of every round: its verdict, its time and its marking's
         # each round's median and slowest, then their medians over the rounds; by the verdict the edit left
-        print(f"setter's badge on {a.badge_killers} fresh hard killers (seed {a.badge_seed}), {len(extra['badge'][0])} edits a round, "
-              f"from the key (the page's pause included):")
+        print(f"setter's badge ({'this checkout' if who == 'badge' else 'the peer ' + a.peer}) on {a.badge_killers} fresh "
+              f"hard killers (seed {a.badge_seed}), {len(extra[who][0])} edits a round, from the key (the page's pause "
+              f"included); slowest of all {max(e['ms'] for rnd in extra[who] for e in rnd):.0f} ms:")
         rows = [("every edit", lambda e: True)] + [(s, lambda e, s=s: e["state"] == s)
-                                                   for s in sorted({e["state"] for rnd in extra["badge"] for e in rnd})]
+                                                   for s in sorted({e["state"] for rnd in extra[who] for e in rnd})]
         for label, keep in rows:
-            per = [[e for e in rnd if keep(e)] for rnd in extra["badge"]]
+            per = [[e for e in rnd if keep(e)] for rnd in extra[who]]
             per = [x for x in per if x]
             of = lambda key, f: statistics.median(f([e[key] for e in x]) for x in per)
             print(f"  {label} ({sum(map(len, per))}): verdict median {of('ms', statistics.median):.0f} ms, slowest {of('ms', max):.0f} ms; "
