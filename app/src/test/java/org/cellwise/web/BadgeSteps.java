@@ -105,9 +105,10 @@ final class BadgeSteps {
     /**
      * On a 4×4 whose thermometer cannot take a 1 at its tip: the badge says "no solution" while the marking is held
      * (nothing red on the board, the badge's marking pending), then the marking lands; a newer edit while the marking
-     * is held cancels it and its answer never lands; a newer edit while the verdict is held cancels that too.
+     * is held cancels it and its answer never lands; a newer edit while the verdict is held cancels that too. The board
+     * is pictured in {@code target/} before and after the marking, named after {@code backend}.
      */
-    static void verdictFirstThenMarking(PageTest page) {
+    static void verdictFirstThenMarking(PageTest page, String backend) throws Exception {
         page.paste("name thermo\nsize 4 boxes 2x2\nrules sudoku\nthermo r2c1 r1c1\ngivens\n. . . 4\n. . . 2\n4 . . .\n. . . .\n");
         page.browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         page.waitFor(() -> badge(page).equals("2+ solutions"));
@@ -121,6 +122,7 @@ final class BadgeSteps {
         assertEquals("pending", marking(page));
         assertEquals(0, conflictMarks(page), "nothing marked before the marking comes");
         assertTrue(info(page).endsWith("looking for the clues that cannot hold together…"), info(page));
+        page.screenshot("setter-no-solution-verdict-" + backend + ".png");
         // the marking lands: the given ringed, the thermometer traced
         release(page);
         page.waitFor(() -> marking(page).isEmpty() && conflictMarks(page) > 0);
@@ -128,6 +130,7 @@ final class BadgeSteps {
         assertEquals(List.of("r1c1"), page.browser.findElements(By.cssSelector("#board .set-overlay circle.conflict-part"))
                 .stream().map(e -> e.getAttribute("data-cell")).toList(), "the given ringed");
         assertTrue(info(page).startsWith("1 clue, 1 given (in red) cannot all hold together"), info(page));
+        page.screenshot("setter-no-solution-marked-" + backend + ".png");
 
         // a newer edit while the marking is held: cancelled, and its answer never lands on the newer puzzle
         page.type(Keys.DELETE);

@@ -448,12 +448,12 @@ class SetterPageTest {
 
     /** The verdict first, the marking of "no solution" after it, a newer edit cancelling either (on the server too). */
     @Test
-    void theBadgeSaysTheVerdictFirstAndTheMarkingFollowsUnlessANewerEditCancelsIt() {
+    void theBadgeSaysTheVerdictFirstAndTheMarkingFollowsUnlessANewerEditCancelsIt() throws Exception {
         PageTest page = new PageTest();
         page.tmp = tmp;
         page.base = base;
         page.browser = browser;
-        BadgeSteps.verdictFirstThenMarking(page);
+        BadgeSteps.verdictFirstThenMarking(page, "server");
     }
 
     @Test

@@ -310,7 +310,7 @@ class SiteTest {
     @Test
     void theBadgeSaysTheVerdictFirstAndTheMarkingFollowsUnlessANewerEditCancelsIt() throws Exception {
         page.home();
-        BadgeSteps.verdictFirstThenMarking(page);
+        BadgeSteps.verdictFirstThenMarking(page, "site");
         assertTrue(asked().stream().noneMatch(a -> a.contains("/api/")), "no request for the API: " + asked());
     }
 
