@@ -54,7 +54,9 @@ async function timeSet(name) {
 /**
  * The setter's badge in the real page (in a frame, opened from a share link): a given typed and taken away again
  * with the page's own key handling (or, where it has no given, a value typed and deleted), timed from the key to the
- * badge's verdict (its 300 ms pause included).
+ * badge's verdict (its pause included), and to the marking on the board where a second step brings it (the conflict
+ * of "no solution": the badge's `data-marking` is "pending" until it lands). Each edit waits for the previous one's
+ * marking, as a setter who looks at the board would.
  */
 async function timeBadge(model) {
   const frame = document.createElement('iframe');
@@ -77,14 +79,15 @@ async function timeBadge(model) {
   doc.querySelector('[data-set-mode=setting]').click();
   const badge = doc.getElementById('badge');
   const verdict = () => badge.dataset.state && badge.dataset.state !== 'working';
-  await until(verdict);
+  const marked = () => verdict() && badge.dataset.marking !== 'pending';
+  await until(marked);
   // each edit and its undoing: a given taken away and typed again, or (a killer has none) a value typed into an
   // empty cell of the first row and taken away again, the puzzle back as set
   const givens = win.cellwise.state.model.givens || {};
   const edits = Object.keys(givens).length > 0
     ? Object.keys(givens).slice(0, 10).map(cell => [cell, ['Delete', String(givens[cell])]])
     : Array.from({ length: 9 }, (_, i) => [`r1c${i + 1}`, [String(i + 1), 'Delete']]);
-  const times = [];
+  const out = [];
   for (const [cell, keys] of edits) {
     for (const key of keys) {
       win.cellwise.state.selection = [cell];
@@ -93,11 +96,13 @@ async function timeBadge(model) {
       doc.dispatchEvent(new win.KeyboardEvent('keydown', { key, bubbles: true }));
       await until(() => badge.dataset.state === 'working');
       await until(verdict);
-      times.push(performance.now() - t);
+      const ms = performance.now() - t, state = badge.dataset.state;
+      await until(marked);
+      out.push({ ms, state, markedMs: performance.now() - t });
     }
   }
   frame.remove();
-  return times;
+  return out;
 }
 
 try {
@@ -107,7 +112,11 @@ try {
   }
   if (engine === 'wasm' && params.get('badge')) {
     const set = await (await fetch(`sets/${params.get('badge')}.json`)).json();
-    results.badge = await timeBadge(JSON.parse(set.models[0]));
+    results.badge = [];
+    for (const [i, m] of set.models.entries()) {
+      out.textContent = `${engine}: the badge on killer ${i + 1} of ${set.models.length}…`;
+      results.badge.push(...await timeBadge(JSON.parse(m)));
+    }
   }
 } catch (e) {
   results.errors.push(String(e && e.stack || e));

@@ -136,8 +136,9 @@ export function watchJob(path, body) {
       let j = JSON.parse(r.text);
       id = j.id;
       if (isCancelled) { fetch('api/jobs/' + id, { method: 'DELETE' }); throw cancelled(); }
-      while (!j.result) {
-        await new Promise(res => setTimeout(res, 120));
+      // asked again soon at first (most of the loop's answers take a few milliseconds), then every 120 ms
+      for (let polls = 0; !j.result; polls++) {
+        await new Promise(res => setTimeout(res, Math.min(120, 10 << polls)));
         if (isCancelled) throw cancelled();
         j = await (await fetch('api/jobs/' + id)).json();
       }

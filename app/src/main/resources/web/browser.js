@@ -80,14 +80,19 @@ function free(w) {
   next();
 }
 
-/** Hands waiting requests to idle workers, starting new ones up to the limit. */
+/**
+ * Hands waiting requests to idle workers, starting new ones up to the limit; then, if every worker is busy, starts a
+ * spare, so the next request (the setter's verdict when an edit has ended the job under way) finds one loaded.
+ */
 function next() {
   while (queue.length) {
     if (!idle.length && workers.size < MAX_WORKERS) idle.push(spawn());
     if (!idle.length) return;
-    const w = idle.shift(), r = queue.shift();
+    // the worker freed last first: its engine has run the most, a spare's code is still cold
+    const w = idle.pop(), r = queue.shift();
     run(w, r);
   }
+  if (!idle.length && workers.size < MAX_WORKERS && !failure) idle.push(spawn());
 }
 
 async function run(w, r) {

@@ -1,16 +1,22 @@
 // The setter's loop: while setting, every change of the puzzle is checked after a short pause, and a newer change
 // cancels the check under way (on the server too). A badge says "no solution", "unique", "2+ solutions" or "not
 // decided in N s"; with several solutions the cells where two differ are marked, with none the smallest set of
-// clues and cells that cannot hold together is marked on the board. On request: the true candidates of every
-// cell, drawn small, kept up to date at every change; and the grade, with the point where logic stops drawn.
+// clues and cells that cannot hold together is marked on the board. The verdict comes first (a few milliseconds);
+// the smallest set, which may take many solves, in a second job that follows it (the badge's `data-marking` is
+// "pending" meanwhile), and a newer change cancels both. On request: the true candidates of every cell, drawn
+// small, kept up to date at every change; and the grade, with the point where logic stops drawn.
 
 import { state, onChange, changed } from './state.js';
 import { watchJob } from './api.js';
 
 const $ = id => document.getElementById(id);
-const PAUSE = 300;
+/**
+ * The pause after a change before it is checked: the next key of a number typed at speed comes within it. Short, as
+ * the verdict takes milliseconds; the marking that may take longer starts only after the verdict.
+ */
+const PAUSE = 150;
 
-let timer = null, count = null, cands = null, grading = null, lastKey = null;
+let timer = null, count = null, marking = null, cands = null, grading = null, lastKey = null;
 export const options = { candidates: false };
 
 /** The puzzle as the loop sees it: its title is not part of what it asks. */
@@ -26,6 +32,7 @@ function badge(kind, text, detail = '') {
   const b = $('badge');
   if (!b) return;
   b.dataset.state = kind;
+  delete b.dataset.marking;
   b.textContent = text;
   $('loopinfo').textContent = detail;
   $('loopinfo').title = detail; // the row is as wide as the board: the whole sentence on hover
@@ -34,8 +41,8 @@ function badge(kind, text, detail = '') {
 
 function stop() {
   clearTimeout(timer);
-  for (const j of [count, cands, grading]) if (j) j.cancel();
-  count = cands = grading = null;
+  for (const j of [count, marking, cands, grading]) if (j) j.cancel();
+  count = marking = cands = grading = null;
 }
 
 /** A check of the puzzle as it is now, unless that was the last one asked (a title typed, a mode switched back). */
@@ -59,17 +66,35 @@ export function schedule(again = false) {
 }
 
 async function run() {
-  const mine = count = watchJob('api/jobs/setter', state.model);
+  const mine = count = watchJob('api/jobs/setter?conflict=later', state.model);
   try {
     const a = await mine.result;
     if (mine !== count) return;
     count = null;
     show(a);
+    if (a.conflictFollows) conflict();
     if (options.candidates && a.status !== 'invalid') candidates();
   } catch (e) {
     if (e.name === 'AbortError' || mine !== count) return;
     count = null;
     badge('invalid', 'not checked', e.message);
+  }
+}
+
+/** The second step of "no solution": the smallest set of clues and cells that cannot hold together, marked. */
+async function conflict() {
+  const mine = marking = watchJob('api/jobs/setter', state.model);
+  $('badge').dataset.marking = 'pending';
+  try {
+    const a = await mine.result;
+    if (mine !== marking) return;
+    marking = null;
+    show(a);
+  } catch (e) {
+    if (e.name === 'AbortError' || mine !== marking) return;
+    marking = null;
+    delete $('badge').dataset.marking;
+    $('loopinfo').textContent = 'what cannot hold together was not found: ' + e.message;
   }
 }
 
@@ -91,8 +116,9 @@ function show(a) {
       others && `${others} ${others === 1 ? 'group' : 'groups'} of cells`].filter(Boolean);
     const marked = state.shown.conflict.some(p => (p.cells || []).length || (p.clues || []).length);
     badge('none', 'no solution', marked ? `${said.join(', ')} (in red) cannot all hold together` + (a.reason ? ': ' + a.reason : '')
-      : (a.reason || (a.conflict || []).join(', ')));
-    $('loopinfo').title += ' (' + (a.conflict || []).join(', ') + ')';
+      : a.conflictFollows ? 'looking for the clues that cannot hold together…'
+      : (a.reason || (a.conflict || []).join(', ') || 'no smaller set of clues that cannot hold together was found in time'));
+    if ((a.conflict || []).length) $('loopinfo').title += ' (' + a.conflict.join(', ') + ')';
   } else if (a.status === 'timeout') badge('timeout', `not decided in ${s} s`, 'no solution found in time');
   else badge('invalid', a.status, a.error || '');
   // what the server's quick checks find legal but likely a slip (a cage sum out of reach, a cage in two places)

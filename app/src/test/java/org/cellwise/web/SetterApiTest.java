@@ -109,6 +109,43 @@ class SetterApiTest {
         }
     }
 
+    /**
+     * {@code ?conflict=later}: the verdict alone, the conflict left to a second job ({@code conflictFollows}) unless
+     * the quick checks or clashing givens show it at once; the second job (without it) gives what the one call gave.
+     */
+    @Test
+    void theVerdictComesAloneAndTheConflictInASecondJob() throws Exception {
+        String thermo = String.format(FOUR, "\"r1c4\": 4, \"r2c4\": 2, \"r3c1\": 4, \"r1c1\": 1", "\"thermo r2c1 r1c1\"");
+        JsonNode verdict = job("/api/jobs/setter?conflict=later", thermo);
+        assertEquals("no-solution", verdict.get("status").asText());
+        assertTrue(verdict.get("conflictFollows").asBoolean(), verdict.toString());
+        assertFalse(verdict.has("parts") || verdict.has("conflict"), verdict.toString());
+        JsonNode marking = job("/api/jobs/setter", thermo);
+        assertFalse(marking.has("conflictFollows"), marking.toString());
+        assertEquals(List.of("given", "thermo"), marking.get("parts").findValuesAsText("kind"));
+        JsonNode now = job("/api/jobs/setter?conflict=now", thermo);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) now).remove("millis");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) marking).remove("millis");
+        assertEquals(marking, now, "conflict=now is the one call");
+        // two givens of a row: named with the verdict, nothing follows
+        JsonNode clash = job("/api/jobs/setter?conflict=later", String.format(FOUR, "\"r1c1\": 1, \"r1c3\": 1", ""));
+        assertEquals("no-solution", clash.get("status").asText());
+        assertFalse(clash.has("conflictFollows"), clash.toString());
+        assertEquals(List.of("given r1c1", "given r1c3", "row 1"), clash.get("parts").findValuesAsText("name"), clash.toString());
+        // a cage no values can meet: the quick check's reason with the verdict
+        JsonNode cage = job("/api/jobs/setter?conflict=later", String.format(NINE, "{\"label\": \"c1\", \"target\": [30, 40], \"cells\": [\"r1c1\", \"r1c2\"]}"));
+        assertEquals("cage", cage.get("parts").get(0).get("kind").asText(), cage.toString());
+        assertFalse(cage.has("conflictFollows"), cage.toString());
+        // unique and several: the same as in one call, the differing cells with the verdict
+        String several = String.format(FOUR, "\"r1c3\": 1, \"r1c4\": 4, \"r2c4\": 2, \"r3c1\": 4", "\"thermo r2c1 r1c1\"");
+        JsonNode two = job("/api/jobs/setter?conflict=later", several);
+        assertTrue(two.get("differs").size() >= 2, two.toString());
+        assertFalse(two.has("conflictFollows"), two.toString());
+        HttpResponse<String> bad = send("POST", "/api/jobs/setter?conflict=soon", thermo);
+        assertEquals(400, bad.statusCode(), bad.body());
+        assertEquals("expected ?conflict=later or now, found 'soon'", JSON.readTree(bad.body()).get("error").asText());
+    }
+
     static final String NINE = "{\"size\": 9, \"boxes\": \"3x3\", \"rules\": [\"sudoku\"], \"cages\": [%s]}";
 
     /**

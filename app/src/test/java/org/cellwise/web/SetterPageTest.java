@@ -446,6 +446,16 @@ class SetterPageTest {
         assertTrue(browser.findElement(By.id("gradeinfo")).getText().contains("logic alone finishes it"), browser.findElement(By.id("gradeinfo")).getText());
     }
 
+    /** The verdict first, the marking of "no solution" after it, a newer edit cancelling either (on the server too). */
+    @Test
+    void theBadgeSaysTheVerdictFirstAndTheMarkingFollowsUnlessANewerEditCancelsIt() throws Exception {
+        PageTest page = new PageTest();
+        page.tmp = tmp;
+        page.base = base;
+        page.browser = browser;
+        BadgeSteps.verdictFirstThenMarking(page, "server");
+    }
+
     @Test
     void theGradeShowsWhereLogicStops() {
         fresh("sudoku", 4, "2x2");

@@ -306,6 +306,14 @@ class SiteTest {
         }
     }
 
+    /** The badge's verdict first, the marking after it, a newer edit cancelling either: the worker running it ended. */
+    @Test
+    void theBadgeSaysTheVerdictFirstAndTheMarkingFollowsUnlessANewerEditCancelsIt() throws Exception {
+        page.home();
+        BadgeSteps.verdictFirstThenMarking(page, "site");
+        assertTrue(asked().stream().noneMatch(a -> a.contains("/api/")), "no request for the API: " + asked());
+    }
+
     /**
      * The setter's box for rules in clingo's notation works in the static app as with the server: the worker grounds
      * the rule, the badge beside the box follows it, and a rule the worker refuses is named under the box at its line

@@ -171,10 +171,16 @@ public final class Api {
                 break;
             }
             // the setter's loop: the count with differing cells or the conflict placed on the board, true candidates,
-            // the grade and where logic stops; jobs, so the page cancels one when the next edit comes
-            case "setter":
-                work = (p, timeout, cancel, nodes) -> Setter.loop(p, timeout, cancel, nodes);
+            // the grade and where logic stops; jobs, so the page cancels one when the next edit comes.
+            // ?conflict=later: the verdict at once, the conflict of "no solution" left to a second job
+            case "setter": {
+                String conflict = q.get("conflict");
+                if (conflict != null && !conflict.equals("later") && !conflict.equals("now"))
+                    throw new BadRequest("expected ?conflict=later or now, found " + Messages.quote(conflict));
+                boolean seek = !"later".equals(conflict);
+                work = (p, timeout, cancel, nodes) -> Setter.loop(p, seek, timeout, cancel, nodes);
                 break;
+            }
             case "candidates": {
                 int limit = (int) number(q.get("limit"), 10_000, 1, 1_000_000);
                 work = (p, timeout, cancel, nodes) -> Setter.candidates(p, timeout, limit, cancel, nodes);

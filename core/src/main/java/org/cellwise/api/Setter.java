@@ -48,12 +48,18 @@ final class Setter {
 
     private Setter() {}
 
-    /** Solved and diagnosed as {@code /api/solve} does, with the conflict's parts placed on the board. */
-    static ObjectNode loop(Puzzle p, Duration timeout, AtomicBoolean cancel, LongConsumer nodes) {
-        Answer a = Answer.diagnose(p, false, timeout, cancel, nodes);
+    /**
+     * Solved and diagnosed as {@code /api/solve} does, with the conflict's parts placed on the board. Without
+     * {@code seekConflict}, the verdict alone, at once: with no solution the conflict is named only when the quick
+     * checks or clashing givens show it, else {@code conflictFollows} says that a call with it will find it (which may
+     * take many solves: the badge does not wait for it).
+     */
+    static ObjectNode loop(Puzzle p, boolean seekConflict, Duration timeout, AtomicBoolean cancel, LongConsumer nodes) {
+        Answer a = Answer.diagnose(p, false, timeout, 0, seekConflict, cancel, nodes);
         ObjectNode o = a.toJson(p);
         o.put("limit", timeout.getSeconds());
         if (!a.diagnosis().conflict().isEmpty()) o.set("parts", parts(p, a.diagnosis().conflict()));
+        else if (!seekConflict && a.status().equals("no-solution")) o.put("conflictFollows", true);
         return o;
     }
 

@@ -53,6 +53,16 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
      */
     public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, long maxNodes, AtomicBoolean cancel,
             java.util.function.LongConsumer progress) {
+        return diagnose(p, firstOnly, timeout, maxNodes, true, cancel, progress);
+    }
+
+    /**
+     * As above; without {@code seekConflict}, a puzzle with no solution names what cannot hold together only when a
+     * quick check or clashing givens show it at once: the search for the smallest set, which may take many solves,
+     * is left to a later call (the setter's badge gives the verdict first, the marking after).
+     */
+    public static Answer diagnose(Puzzle p, boolean firstOnly, Duration timeout, long maxNodes, boolean seekConflict,
+            AtomicBoolean cancel, java.util.function.LongConsumer progress) {
         long t0 = System.nanoTime();
         List<String> warnings = new ArrayList<>();
         for (QuickChecks.Finding f : QuickChecks.of(p)) {
@@ -72,7 +82,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             if (clash != null) {
                 conflict = clash.conflict();
                 reason = clash.text();
-            } else {
+            } else if (seekConflict) {
                 // bounded by its budget of nodes, the same everywhere, by what is left of the time limit, and by the cancel flag
                 Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
                 Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left, cancel);
