@@ -29,7 +29,7 @@ public final class FPuzzles {
 
     /**
      * What a link to the puzzle carries that f-puzzles and SudokuPad cannot show, one warning each: a rule written in
-     * clingo's notation travels in the link's {@code cellwise} field, which only Cellwise reads.
+     * clingo's notation or an 'either' block travels in the link's {@code cellwise} field, which only Cellwise reads.
      */
     public static java.util.List<String> unshown(Puzzle p) {
         java.util.List<String> out = new java.util.ArrayList<>();
@@ -37,6 +37,9 @@ public final class FPuzzles {
             if (r instanceof org.cellwise.rules.AspRule a)
                 out.add("f-puzzles and SudokuPad cannot show the rule `" + a.text() + "`" + (a.facts().isEmpty() ? "" : " or its "
                         + a.facts().size() + (a.facts().size() == 1 ? " fact" : " facts")) + ": the link keeps it in its cellwise field, which only Cellwise reads");
+            else if (r instanceof org.cellwise.rules.Either)
+                out.add("f-puzzles and SudokuPad cannot show an 'either' block (at least one of its branches holds): the link keeps"
+                        + " it in its cellwise field, which only Cellwise reads");
         return out;
     }
 

@@ -570,6 +570,8 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.SameValues.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.WeightedSum.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.ValueIndexing.class, (c, o) -> o.statements(c));
+        // either/or: a block of statements, kept whole and in order
+        writes("cellwise", org.cellwise.rules.Either.class, (e, o) -> o.either(e));
         writes("cellwise", LabelledGiven.class, (g, o) -> o.statement("given " + FPuzzlesWriter.quoted(g.label()) + " " + g.cell() + " "
                 + g.value()));
     }

@@ -43,6 +43,8 @@ final class FPuzzlesWriter {
         final ObjectNode o = Json.object();
         final ObjectNode[][] cells;
         final List<String> statements = new ArrayList<>();
+        /** 'either' blocks, each its lines in order: a block is sorted among blocks as one, never line by line. */
+        final List<String> blocks = new ArrayList<>();
         final Map<Cell, Integer> regionOf = new HashMap<>();
         final int n;
 
@@ -109,6 +111,20 @@ final class FPuzzlesWriter {
 
         void statement(String s) {
             statements.add(s);
+        }
+
+        /** An 'either' block, its lines as the text format writes them, after the definitions its clues name. */
+        void either(org.cellwise.rules.Either e) {
+            definitionsOf(e);
+            blocks.add(CellwiseWriter.either(e, puzzle.values()));
+        }
+
+        private void definitionsOf(org.cellwise.rules.Either e) {
+            for (List<Rule> branch : e.branches())
+                for (Rule r : branch) {
+                    if (r instanceof org.cellwise.rules.Either inner) definitionsOf(inner);
+                    else if (r instanceof org.cellwise.rules.Clue c) definitions.add(c);
+                }
         }
 
         final Definitions definitions = new Definitions();
@@ -206,7 +222,7 @@ final class FPuzzlesWriter {
             w.accept(r, out);
         }
         drawings(out, p.metadata());
-        if (!out.statements.isEmpty()) {
+        if (!out.statements.isEmpty() || !out.blocks.isEmpty()) {
             // definitions first, each once, then the statements in a fixed order: reading back merges some clues
             // into one rule (corner marks), which would otherwise move the others
             ArrayNode a = o.putArray("cellwise");
@@ -214,6 +230,7 @@ final class FPuzzlesWriter {
             List<String> others = new ArrayList<>(out.statements);
             out.definitions.statements().forEach(others::remove);
             others.stream().sorted().forEach(a::add);
+            out.blocks.stream().sorted().forEach(block -> List.of(block.split("\n")).forEach(a::add));
         }
         return canonical(o).toString();
     }

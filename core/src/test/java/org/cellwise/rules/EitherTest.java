@@ -64,6 +64,36 @@ class EitherTest {
         }
     }
 
+    /**
+     * An f-puzzles (and so SudokuPad) link keeps a block whole in its cellwise field, its lines in order among the
+     * field's sorted statements, with a warning that those sites cannot show it.
+     */
+    @Test
+    void randomDisjunctionsRoundTripThroughAnFPuzzlesLink() throws FormatException {
+        int written = 0, refused = 0;
+        for (long seed = 0; seed < 150; seed++) {
+            Puzzle p;
+            try {
+                p = read(RandomEithers.make(seed));
+            } catch (FormatException twice) {
+                continue;
+            }
+            String text;
+            try {
+                text = Writers.write(p, Format.FPUZZLES);
+            } catch (IllegalArgumentException none) {
+                refused++; // a clue of a branch f-puzzles has no way to state, not even as a statement
+                continue;
+            }
+            written++;
+            Puzzle back = Formats.readAll(text, "back", Format.FPUZZLES).get(0);
+            assertEquals(Signature.of(p), Signature.of(back), text);
+            assertEquals(text, Writers.write(back.withName(p.name()), Format.FPUZZLES), "written again: " + text);
+            assertTrue(org.cellwise.format.FPuzzles.unshown(p).stream().anyMatch(w -> w.contains("'either' block")), text);
+        }
+        assertTrue(written > 100, written + " written, " + refused + " refused");
+    }
+
     @Test
     void theBlockReadsAsOneRuleOfBranches() throws FormatException {
         Puzzle p = read("size 4\nrules sudoku\neither   # a comment\n  r1c1 = 1\n  cage 7 r1c2 r1c3\nor\n  skyscraper 4 r0c1\n  either\n"
