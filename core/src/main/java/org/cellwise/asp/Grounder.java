@@ -488,11 +488,11 @@ public final class Grounder {
                 relevant |= testVars[t];
             }
         relevant &= bound;
-        long[] key = new long[4 + Long.bitCount(relevant)];
+        long[] key = new long[3 + Long.bitCount(relevant)];
         key[0] = testsLeft;
         key[1] = unset;
         key[2] = relevant;
-        int k = 4;
+        int k = 3;
         for (long m = relevant; m != 0; m &= m - 1) key[k++] = val[Long.numberOfTrailingZeros(m)];
         Content ck = Content.of(key);
         Values found = tables.get(ck);
