@@ -50,6 +50,8 @@ export function buildPanel() {
     neg.appendChild(label);
   }
   $('cluevalue').onchange = () => setNumber($('cluevalue').value);
+  // Enter gives the keys back to the board (Ctrl+Z undoes the clue, not the box's text); leaving the box sends it
+  $('cluevalue').onkeydown = e => { if (e.key === 'Enter') $('cluevalue').blur(); };
   $('cluedelete').onclick = () => removePicked();
   showPanel();
 }

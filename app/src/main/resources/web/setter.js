@@ -583,7 +583,7 @@ export function setNumber(text) {
   const to = withText(it, text);
   if (typeof to === 'string') { say(to, true); return; }
   const line = write(to);
-  if (pending) commit(draft => { draft.clues.push(line); return { select: line, said: `${describe(to)} added` }; });
+  if (pending) commit(draft => { if (!draft.clues.includes(line)) draft.clues.push(line); return { select: line, said: `${describe(to)} added` }; });
   else commit(replacing(line));
 }
 

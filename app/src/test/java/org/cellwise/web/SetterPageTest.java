@@ -383,6 +383,72 @@ class SetterPageTest {
         waitClues(() -> state("model.clues").isNull());
     }
 
+    /** The panel's box has the keys (as it takes them for a clue made on the selection or given as text), and this typed in it. */
+    static void inBox(String text) {
+        waitFor(() -> "cluevalue".equals(js("return document.activeElement && document.activeElement.id")));
+        type(text, Keys.ENTER);
+        js("window.scrollTo(0, 0)");
+    }
+
+    /** The box given new text for the clue selected, as a person clears it and types. */
+    static void retypeBox(double[] at, String text) {
+        press("clue-pick");
+        click(at[0], at[1]);
+        waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
+        browser.findElement(By.id("cluevalue")).click();
+        chord(Keys.CONTROL, "a");
+        inBox(text);
+    }
+
+    @Test
+    void theConstraintsOfSighsSolverArePlacedByTheirGesturesNumberedDrawnUndoneAndDeleted() {
+        fresh("sudoku", 9, "3x3");
+        // lines: dragged, the sum typed; back into the first cell, a loop
+        life("clue-sum-line", () -> { drag("r2c2", "r3c3", "r3c4"); type("1", "0"); }, "sum-line 10 r2c2 r3c3 r3c4", List.of("r2c2", "r3c3", "r3c4"),
+                retype(centre("r3c3"), "1", "5"), "sum-line 15 r2c2 r3c3 r3c4", centre("r3c3"));
+        life("clue-sum-line", () -> { drag("r5c5", "r5c6", "r6c6", "r6c5", "r5c5"); type("1", "2"); }, "sum-line 12 r5c5 r5c6 r6c6 r6c5 loop",
+                List.of("r5c5", "r5c6", "r6c6", "r6c5"), moveDown(centre("r5c6")), "sum-line 12 r6c5 r6c6 r7c6 r7c5 loop", centre("r7c6"));
+        // a regular expression: the line drawn, its pattern typed in the box (the keys go there at once)
+        life("clue-regex", () -> { drag("r2c2", "r2c3", "r2c4"); inBox("1[2-4]*9?"); }, "regex 1[2-4]*9? r2c2 r2c3 r2c4", List.of("r2c2", "r2c3", "r2c4"),
+                () -> retypeBox(centre("r2c3"), "(12|34)+."), "regex (12|34)+. r2c2 r2c3 r2c4", centre("r2c3"));
+        // outside the grid: clicked beside it, the number typed; a full rank's '=' shares it with lines reading the same
+        life("clue-hidden-skyscraper", () -> { click(-0.5, 3.5); type("4"); }, "hidden-skyscraper 4 r4c0", List.of("r4c0"),
+                retype(new double[] {-0.5, 3.5}, "5"), "hidden-skyscraper 5 r4c0", new double[] {-0.5, 3.5});
+        life("clue-numbered-room", () -> { click(3.5, -0.5); type("7"); }, "numbered-room 7 r0c4", List.of("r0c4"),
+                retype(new double[] {3.5, -0.5}, "3"), "numbered-room 3 r0c4", new double[] {3.5, -0.5});
+        life("clue-full-rank", () -> { click(9.5, 2.5); type("1", "2"); }, "full-rank 12 r3c10", List.of("r3c10"),
+                retype(new double[] {9.5, 2.5}, "="), "full-rank 12 r3c10 tied", new double[] {9.5, 2.5});
+        // on the selected cells: the button, then the number typed in the box
+        life(null, () -> { selectCells("r1c1", "r1c2", "r1c3", "r1c4"); press("cells-lunchbox"); inBox("15"); }, "lunchbox 15 r1c1 r1c2 r1c3 r1c4",
+                List.of("r1c1", "r1c2", "r1c3", "r1c4"), retype(centre("r1c2"), "2", "0"), "lunchbox 20 r1c1 r1c2 r1c3 r1c4", centre("r1c2"));
+        life(null, () -> { selectCells("r4c4", "r4c5", "r5c4"); press("cells-rellik"); inBox("7"); }, "rellik 7 r4c4 r4c5 r5c4",
+                List.of("r4c4", "r4c5", "r5c4"), moveDown(centre("r4c4")), "rellik 7 r5c4 r5c5 r6c4", centre("r5c5"));
+        life(null, () -> { selectCells("r4c7", "r5c8", "r6c9"); press("cells-counting-circles"); }, "counting-circles r4c7 r5c8 r6c9",
+                List.of("r4c7", "r5c8", "r6c9"), moveDown(centre("r4c7")), "counting-circles r5c7 r6c8 r7c9", centre("r6c8"));
+        life(null, () -> { selectCells("r8c1", "r8c2", "r8c3"); press("cells-look-and-say"); inBox("1223"); }, "look-and-say 1223 r8c1 r8c2 r8c3",
+                List.of("r8c1", "r8c2", "r8c3"), () -> retypeBox(centre("r8c2"), "0513"), "look-and-say 0513 r8c1 r8c2 r8c3", centre("r8c2"));
+        life(null, () -> { selectCells("r5c1", "r5c2", "r5c3"); press("cells-exactly"); inBox("1,1,2"); }, "exactly 1,1,2 r5c1 r5c2 r5c3",
+                List.of("r5c1", "r5c2", "r5c3"), moveDown(centre("r5c1")), "exactly 1,1,2 r6c1 r6c2 r6c3", centre("r6c2"));
+        // count-distinct: the cell selected first holds the count
+        life(null, () -> { selectCells("r7c2", "r7c1", "r8c1"); press("cells-count-distinct"); }, "count-distinct r7c2 : r7c1 r8c1",
+                List.of("r7c1", "r7c2", "r8c1"), moveDown(centre("r7c1")), "count-distinct r8c2 : r8c1 r9c1", centre("r8c1"));
+        life(null, () -> { selectCells("r7c5", "r7c6"); press("cells-equality-cage"); }, "equality-cage r7c5 r7c6",
+                List.of("r7c5", "r7c6"), moveDown(centre("r7c5")), "equality-cage r8c5 r8c6", centre("r8c6"));
+        // same values: two separate areas of as many cells
+        life(null, () -> { selectCells("r1c7", "r1c8", "r3c7", "r3c8"); press("cells-same-values"); }, "same-values r1c7 r1c8 | r3c7 r3c8",
+                List.of("r1c7", "r1c8", "r3c7", "r3c8"), moveDown(centre("r1c7")), "same-values r2c7 r2c8 | r4c7 r4c8", centre("r2c8"));
+        // a rules text drafted from the clues the puzzle holds has each one's sentence
+        press("clue-hidden-skyscraper");
+        click(-0.5, 0.5);
+        type("3");
+        press("clue-sum-line");
+        drag("r9c1", "r9c2");
+        type("9");
+        waitClues(() -> clues().equals(List.of("hidden-skyscraper 3 r1c0", "sum-line 9 r9c1 r9c2")));
+        String rules = state("meta.rules").asText();
+        assertTrue(rules.contains("the first skyscraper seen from it that is hidden") && rules.contains("sum line is cut into segments"), rules);
+    }
+
     @Test
     void aClueThePuzzleCannotHoldIsRefusedAndLeavesNoEdit() {
         fresh("sudoku", 9, "3x3");
