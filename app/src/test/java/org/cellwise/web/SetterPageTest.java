@@ -455,14 +455,14 @@ class SetterPageTest {
         inBox("1.*9");
         selectCells("r1c4", "r1c5", "r1c6");
         press("cells-lunchbox");
-        inBox("15");
+        inBox("5");
         selectCells("r6c7", "r7c8", "r8c7");
         press("cells-counting-circles");
         selectCells("r6c2", "r6c3", "r7c3");
         press("cells-rellik");
         inBox("10");
         waitClues(() -> clues().equals(List.of("hidden-skyscraper 3 r1c0", "sum-line 9 r9c1 r9c2", "full-rank 5 r6c10", "numbered-room 7 r10c7",
-                "regex 1.*9 r4c1 r4c2 r4c3", "lunchbox 15 r1c4 r1c5 r1c6", "counting-circles r6c7 r7c8 r8c7", "rellik 10 r6c2 r6c3 r7c3")));
+                "regex 1.*9 r4c1 r4c2 r4c3", "lunchbox 5 r1c4 r1c5 r1c6", "counting-circles r6c7 r7c8 r8c7", "rellik 10 r6c2 r6c3 r7c3")));
         String rules = state("meta.rules").asText();
         press("clue-pick");
         type(Keys.ESCAPE); // the clue selected let go, then the cells
