@@ -563,15 +563,7 @@ class SetterPageTest {
     /** On a phone: a sum line drawn by a finger, its sum from the pad; a hidden skyscraper tapped beside the grid. */
     @Test
     void aFingerPlacesASumLineAndAHiddenSkyscraper() throws Exception {
-        ChromeDriver desk = browser;
-        browser = Chrome.open(tmp.resolve("phone-clues"), o -> o.setExperimentalOption("mobileEmulation", Map.of(
-                "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 3.0, "touch", true),
-                "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
-        try {
-            browser.get(base);
-            drawn();
-            waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
-            PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        onPhone("phone-clues", finger -> {
             tool(finger, "clue-sum-line");
             touch(finger, List.of(centre("r2c2"), centre("r2c3"), centre("r3c4")));
             js("document.querySelector('#pad [data-value=\"1\"]').scrollIntoView({block: 'center'})");
@@ -587,8 +579,27 @@ class SetterPageTest {
             Files.write(Path.of("target", "setter-new-clues-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
             tapAt(finger, By.id("pad-undo"));
             waitClues(() -> clues().equals(List.of("sum-line 12 r2c2 r2c3 r3c4")));
+        });
+    }
+
+    /** Steps taken by a finger. */
+    interface Touches {
+        void run(PointerInput finger) throws Exception;
+    }
+
+    /** The steps in a phone's browser (390×844, touch) on the page, setting a new puzzle; the desktop's after. */
+    static void onPhone(String dir, Touches steps) throws Exception {
+        ChromeDriver desk = browser;
+        try {
+            browser = Chrome.open(tmp.resolve(dir), o -> o.setExperimentalOption("mobileEmulation", Map.of(
+                    "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 3.0, "touch", true),
+                    "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
+            browser.get(base);
+            drawn();
+            waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
+            steps.run(new PointerInput(PointerInput.Kind.TOUCH, "finger"));
         } finally {
-            browser.quit();
+            if (browser != desk) browser.quit();
             browser = desk;
         }
     }
@@ -1240,15 +1251,7 @@ class SetterPageTest {
      */
     @Test
     void aFingerOnTheRulesPanelLandsWhereItTaps() throws Exception {
-        ChromeDriver desk = browser;
-        browser = Chrome.open(tmp.resolve("phone"), o -> o.setExperimentalOption("mobileEmulation", Map.of(
-                "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 3.0, "touch", true),
-                "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
-        try {
-            browser.get(base);
-            drawn();
-            waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
-            PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        onPhone("phone", finger -> {
             // the loop's sentence has a row of its own (beside the badge it was cut to "6 c…"); a tap says it whole
             waitFor(() -> badge().equals("2+ solutions"));
             assertTrue(browser.findElement(By.id("loopinfo")).getRect().getWidth() >= 300, "the loop's sentence has the width");
@@ -1280,18 +1283,11 @@ class SetterPageTest {
             tap(finger, "move-taxicab");
             waitFor(() -> clues().equals(List.of("chess 1,2 2,2", "chess 3,3")));
             assertEquals("", value("move-chess-2"), "a third, empty row to add another");
-        } finally {
-            browser.quit();
-            browser = desk;
-        }
+        });
     }
 
     /** A finger's tap on the middle of an element, in the browser's own touch input. */
     static void tap(PointerInput finger, String id) {
-        Sequence tap = new Sequence(finger, 0);
-        tap.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(browser.findElement(By.id(id))), 0, 0));
-        tap.addAction(finger.createPointerDown(0));
-        tap.addAction(finger.createPointerUp(0));
-        browser.perform(List.of(tap));
+        tapAt(finger, By.id(id));
     }
 }
