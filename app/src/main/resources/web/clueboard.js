@@ -131,11 +131,8 @@ board.onRender((g, geo) => {
   // the clue selected, the place chosen for a new one, the gesture under way
   const { item: it, pending, gesture } = view();
   if (it) trace(g, geo, it, '#2f7be5', 'picked');
-  if (pending) {
-    if (pending.kind === 'quadruple') trace(g, geo, { kind: 'quadruple', cells: pending.cells }, '#2f7be5', 'pending', true);
-    else trace(g, geo, { kind: pending.kind, at: pending.at, dir: pending.dir }, '#2f7be5', 'pending', true);
-  }
+  if (pending) trace(g, geo, pending, '#2f7be5', 'pending', true);
   if (gesture && gesture.kind === 'move' && (gesture.dr || gesture.dc)) trace(g, geo, moved(read(gesture.line), gesture.dr, gesture.dc), '#2f7be5', 'moving', true);
   else if (gesture && gesture.kind === 'arrow') trace(g, geo, { kind: 'arrow', circle: gesture.circle, lines: [gesture.path.length ? gesture.path : [gesture.circle[0]]] }, '#7a5cff', 'drawing');
-  else if (gesture && KINDS[gesture.kind]) trace(g, geo, { kind: gesture.kind, cells: gesture.path }, '#7a5cff', 'drawing');
+  else if (gesture && KINDS[gesture.kind]) trace(g, geo, { kind: gesture.kind, cells: gesture.path, loop: gesture.loop }, '#7a5cff', 'drawing');
 });

@@ -50,6 +50,8 @@ export function buildPanel() {
     neg.appendChild(label);
   }
   $('cluevalue').onchange = () => setNumber($('cluevalue').value);
+  // Enter gives the keys back to the board (Ctrl+Z undoes the clue, not the box's text); leaving the box sends it
+  $('cluevalue').onkeydown = e => { if (e.key === 'Enter') $('cluevalue').blur(); };
   $('cluedelete').onclick = () => removePicked();
   showPanel();
 }
@@ -62,17 +64,24 @@ export function showPanel() {
     b.setAttribute('aria-pressed', String(b.id === id || (b.id === 'tool-select' && id === 'select')));
   const neg = negatives();
   for (const flag of Object.keys(NEGATIVES)) { const c = $('negative-' + flag); if (c) c.checked = neg.has(flag); }
-  const { item, pending } = view();
-  const it = item || (pending && Object.assign({ value: null, values: pending.kind === 'quadruple' ? [] : undefined }, pending));
+  const { item, pending, box } = view();
+  const it = item || (pending && Object.assign({ value: null, values: KINDS[pending.kind].values ? [] : undefined }, pending));
   $('clueedit').hidden = !it;
-  if (!it) return;
+  if (!it) { focused = null; return; }
   const k = KINDS[it.kind];
-  $('cluename').textContent = pending ? `${k.label} at ${pending.at || pending.cells[0] + '\'s corner'}: type its ${k.number}` : describe(it);
+  const where = !pending ? '' : pending.at ? 'at ' + pending.at : k.shape === 'corner' ? `on ${pending.cells[0]}'s corner` : describe(it).slice(k.label.length + 1);
+  $('cluename').textContent = pending ? `${k.label} ${where}: type its ${k.number}${k.flag === 'tied' ? ' (= after it: tied)' : ''}` : describe(it);
   $('cluevalue').hidden = !k.number;
   $('cluevaluelabel').hidden = !k.number;
   $('cluevaluelabel').textContent = k.number ? k.number[0].toUpperCase() + k.number.slice(1) : '';
-  if (document.activeElement !== $('cluevalue')) $('cluevalue').value = it.values ? it.values.join(',') : (it.value ?? '');
+  if (document.activeElement !== $('cluevalue')) $('cluevalue').value = it.values ? it.values.join(',') : (it.value ?? '') + (it.flag && k.flag === 'tied' ? '=' : '');
+  // a clue made on the selection, or one whose number is text, is typed in the box: it gets the keys at once
+  if (box && focused !== pending) $('cluevalue').focus();
+  focused = pending;
 }
+
+/** The place chosen whose box was given the keys last. */
+let focused = null;
 
 onActive(() => showPanel());
 onChange(() => showPanel());

@@ -7,7 +7,11 @@
 
 import { parse, key } from './state.js';
 
-/** shape: line, arrow, dot, outside, corner, cell (one line a cell), cells (one clue of several cells). */
+/**
+ * shape: line, arrow, dot, outside, corner, cell (one line a cell), cells (one clue of several cells). value:
+ * 'required' or 'optional' number, named by `number`; values: a list; text: the value is text matching this pattern
+ * (typed in the panel's box, never parsed as markup); flag: the word a clue outside may end with.
+ */
 export const KINDS = {
   thermo: { label: 'Thermometer', shape: 'line', min: 2, rule: 'Along a thermometer the values increase from the bulb.' },
   'slow-thermo': { label: 'Slow thermo', shape: 'line', min: 2,
@@ -37,7 +41,7 @@ export const KINDS = {
     rule: 'A number outside the grid is the sum of the values between the lowest and the highest value of its row or column.' },
   'x-sum': { label: 'X-sum', shape: 'outside', value: 'required', number: 'sum',
     rule: 'A circled number outside the grid is the sum of the first X cells of its row or column seen from it, X being the first of them.' },
-  skyscraper: { label: 'Skyscraper', shape: 'outside', value: 'required', number: 'count',
+  skyscraper: { label: 'Skyscraper', shape: 'outside', value: 'required', number: 'count', flag: 'zero-seen',
     rule: 'A boxed number outside the grid counts the cells seen from it in its row or column, higher values hiding lower ones.' },
   quadruple: { label: 'Quadruple', shape: 'corner', values: true, number: 'values',
     rule: 'The values in a circle on a corner appear in the four cells around it.' },
@@ -52,6 +56,30 @@ export const KINDS = {
   'row-indexer': { label: 'Row indexer', shape: 'cells', rule: 'A value V in a green row indexer cell in row R puts R in row V of the same column.' },
   'column-indexer': { label: 'Column indexer', shape: 'cells', rule: 'A value V in a red column indexer cell in column C puts C in column V of the same row.' },
   'box-indexer': { label: 'Box indexer', shape: 'cells', rule: 'A value V in a blue box indexer cell at position P of its box puts P at position V of the same box.' },
+  'sum-line': { label: 'Sum line', shape: 'line', min: 2, value: 'required', number: 'sum',
+    rule: 'A green sum line is cut into segments that each add up to its number; a loop may be cut anywhere around it.' },
+  regex: { label: 'Regex line', shape: 'line', min: 2, value: 'required', number: 'pattern', text: /^\S{1,200}$/,
+    rule: 'The values along a regex line, read from its labelled end one character each (10 is A, 11 is B...), match its regular expression.' },
+  'hidden-skyscraper': { label: 'Hidden skyscraper', shape: 'outside', value: 'required', number: 'height',
+    rule: 'A number between bars outside the grid is the height of the first skyscraper seen from it that is hidden by a taller one before it.' },
+  'numbered-room': { label: 'Numbered room', shape: 'outside', value: 'required', number: 'value',
+    rule: 'A number in a diamond outside the grid is the value of the N-th cell of its row or column seen from it, N being the first cell\'s value.' },
+  'full-rank': { label: 'Full rank', shape: 'outside', value: 'required', number: 'rank', flag: 'tied',
+    rule: 'Every row and column read as a number both ways is ranked from the smallest; #R beside the grid is the rank of the line read from it (#R=: lines reading the same share it).' },
+  lunchbox: { label: 'Lunchbox', shape: 'cells', value: 'required', number: 'sum',
+    rule: 'A lunchbox holds different values; those between its smallest and its largest value add up to its number.' },
+  rellik: { label: 'Rellik cage', shape: 'cells', value: 'required', number: 'sum',
+    rule: 'A rellik cage holds different values, and no one or more of them add up to its number.' },
+  'look-and-say': { label: 'Look and say', shape: 'cells', value: 'required', number: 'clue', text: /^(\d\d)+$/,
+    rule: 'A look-and-say clue reads in pairs of digits, a count then a value: 1223 says its cells hold exactly one 2 and two 3s; a count of 0 keeps the value out.' },
+  exactly: { label: 'Exactly', shape: 'cells', values: true, number: 'values',
+    rule: 'Cells marked with values hold each of them exactly as often as it is listed.' },
+  'counting-circles': { label: 'Counting circles', shape: 'cells', rule: 'A value v in a grey circle means exactly v of the circles hold v.' },
+  'count-distinct': { label: 'Count distinct', shape: 'cells', min: 2,
+    rule: 'The circled cell of a count-distinct area holds how many different values the rest of the area holds.' },
+  'equality-cage': { label: 'Equality cage', shape: 'cells', min: 2,
+    rule: 'An equality cage holds different values, as many even as odd and as many low as high.' },
+  'same-values': { label: 'Same values', shape: 'cells', rule: 'The areas of a same-values clue hold the same values, repeats counting.' },
 };
 
 /** The negative constraints: puzzle settings, not marks on the board. */
@@ -85,6 +113,11 @@ export function read(line) {
         return segments.every(s => s && s.length) ? { kind: k, segments, cells: segments.flat() } : null;
       }
       if (k === 'whispers' && num(rest[0]) !== null) { const cs = cells(rest.slice(1)); return cs ? { kind: k, value: num(rest[0]), cells: cs } : null; }
+      if (k === 'sum-line') {
+        const loop = (rest[rest.length - 1] || '').toLowerCase() === 'loop', cs = cells(rest.slice(1, loop ? -1 : undefined));
+        return num(rest[0]) !== null && cs && cs.length ? { kind: k, value: num(rest[0]), cells: cs, loop } : null;
+      }
+      if (k === 'regex') { const cs = cells(rest.slice(1)); return rest.length > 1 && cs ? { kind: k, value: words[1], cells: cs } : null; }
       const cs = cells(rest);
       return cs && cs.length ? { kind: k, cells: cs } : null;
     }
@@ -101,7 +134,10 @@ export function read(line) {
     case 'outside': {
       const v = num(rest[0]), at = (rest[1] || '').toLowerCase();
       if (v === null || !CELL.test(at)) return null;
-      return k === 'little-killer' ? { kind: k, value: v, at, dir: (rest[2] || '').toUpperCase() } : { kind: k, value: v, at };
+      if (k === 'little-killer') return { kind: k, value: v, at, dir: (rest[2] || '').toUpperCase() };
+      const flag = (rest[2] || '').toLowerCase();
+      if (rest.length > 3 || (flag && flag !== kind.flag)) return null;
+      return kind.flag ? { kind: k, value: v, at, flag: !!flag } : { kind: k, value: v, at };
     }
     case 'corner': {
       const vs = list(rest[0]), cs = cells(rest.slice(1));
@@ -115,6 +151,17 @@ export function read(line) {
     case 'cells': {
       if (k === 'cage') { const cs = rest[0] === '-' ? cells(rest.slice(1)) : null; return cs ? { kind: k, cells: cs } : null; }
       if (k === 'clone') { const [a, b] = split(rest, '=').map(cells); return a && b ? { kind: k, cells: a, copy: b } : null; }
+      if (k === 'lunchbox' || k === 'rellik') { const cs = cells(rest.slice(1)); return num(rest[0]) !== null && cs && cs.length ? { kind: k, value: num(rest[0]), cells: cs } : null; }
+      if (k === 'look-and-say') { const cs = cells(rest.slice(1)); return /^\d+$/.test(rest[0] || '') && cs && cs.length ? { kind: k, value: rest[0], cells: cs } : null; }
+      if (k === 'exactly') { const vs = list(rest[0]), cs = cells(rest.slice(1)); return vs && cs && cs.length ? { kind: k, values: vs, cells: cs } : null; }
+      if (k === 'count-distinct') {
+        const parts = split(rest, ':').map(cells);
+        return parts.length === 2 && parts[0] && parts[0].length === 1 && parts[1] && parts[1].length ? { kind: k, control: parts[0][0], cells: parts[1] } : null;
+      }
+      if (k === 'same-values') {
+        const sets = split(rest, '|').map(cells);
+        return sets.length >= 2 && sets.every(x => x && x.length) ? { kind: k, sets, cells: sets.flat() } : null;
+      }
       if (k === 'box-indexer') {
         const [a, b] = split(rest, ':').map(cells);
         return a ? { kind: k, cells: a, region: b || [] } : null;
@@ -139,8 +186,13 @@ export function write(it) {
       return it.kind + ' ' + (plain ? '' : it.value + ' ') + j(it.cells);
     }
     case 'little-killer': return `little-killer ${it.value} ${it.at} ${it.dir}`;
-    case 'sandwich': case 'x-sum': case 'skyscraper': return `${it.kind} ${it.value} ${it.at}`;
-    case 'quadruple': case 'marks': return `${it.kind} ${it.values.join(',')} ${j(it.cells)}`;
+    case 'sandwich': case 'x-sum': case 'skyscraper': case 'hidden-skyscraper': case 'numbered-room': case 'full-rank':
+      return `${it.kind} ${it.value} ${it.at}` + (it.flag && KINDS[it.kind].flag ? ' ' + KINDS[it.kind].flag : '');
+    case 'quadruple': case 'marks': case 'exactly': return `${it.kind} ${it.values.join(',')} ${j(it.cells)}`;
+    case 'sum-line': return `sum-line ${it.value} ${j(it.cells)}` + (it.loop ? ' loop' : '');
+    case 'regex': case 'lunchbox': case 'rellik': case 'look-and-say': return `${it.kind} ${it.value} ${j(it.cells)}`;
+    case 'count-distinct': return `count-distinct ${it.control} : ${j(it.cells)}`;
+    case 'same-values': return 'same-values ' + it.sets.map(j).join(' | ');
     case 'cage': return 'cage - ' + j(it.cells);
     case 'clone': return `clone ${j(it.cells)} = ${j(it.copy)}`;
     case 'box-indexer': return 'box-indexer ' + j(it.cells) + (it.region && it.region.length ? ' : ' + j(it.region) : '');
@@ -158,6 +210,7 @@ export function canonical(line) {
 export function cellsOf(it) {
   if (it.kind === 'arrow') return [...it.circle, ...it.lines.flat()];
   if (it.kind === 'clone') return [...it.cells, ...it.copy];
+  if (it.kind === 'count-distinct') return [it.control, ...it.cells];
   return it.cells || [];
 }
 
@@ -168,6 +221,8 @@ export function moved(it, dr, dc) {
   for (const f of ['cells', 'circle', 'copy', 'region']) if (out[f]) out[f] = out[f].map(m);
   if (out.lines) out.lines = out.lines.map(l => l.map(m));
   if (out.segments) out.segments = out.segments.map(l => l.map(m));
+  if (out.sets) out.sets = out.sets.map(l => l.map(m));
+  if (out.control) out.control = m(out.control);
   if (out.at) out.at = m(out.at);
   return out;
 }
@@ -185,6 +240,7 @@ function mean(points) {
 /** The polylines an item is drawn with (an arrow's lines start at the circle cell nearest them). */
 export function paths(it) {
   if (it.kind === 'arrow') return it.lines.map(l => [nearest(it.circle, l[0]), ...l].map(centre));
+  if (it.kind === 'sum-line' && it.loop && it.cells.length > 2) return [[...it.cells, it.cells[0]].map(centre)];
   if (KINDS[it.kind] && KINDS[it.kind].shape === 'line') return [it.cells.map(centre)];
   return [];
 }
@@ -246,13 +302,15 @@ export function describe(it) {
   const k = KINDS[it.kind];
   if (!k) return it.kind === 'negative' ? 'negative constraint' : it.kind;
   const cs = cellsOf(it);
+  const has = it.value !== null && it.value !== undefined && it.value !== '';
+  const number = has ? ` ${it.value}` : it.values && it.values.length ? ' ' + it.values.join(',') : '';
   switch (k.shape) {
-    case 'line': return `${k.label} ${cs[0]} to ${cs[cs.length - 1]}` + (it.value ? `, difference ${it.value}` : '');
+    case 'line': return `${k.label} ${cs[0]} to ${cs[cs.length - 1]}` + (it.loop ? ' (a loop)' : '') + (has ? `, ${k.number} ${it.value}` : '');
     case 'arrow': return `${k.label} from ${it.circle.join(' ')} to ${it.lines.map(l => l[l.length - 1]).join(', ')}`;
     case 'dot': return `${k.label} ${it.cells.join('–')}` + (it.value !== null && it.value !== undefined && it.value !== k.plain ? ` (${k.number} ${it.value})` : '');
-    case 'outside': return `${k.label} ${it.value} at ${it.at}` + (it.dir ? ' ' + it.dir : '');
+    case 'outside': return `${k.label} ${it.value} at ${it.at}` + (it.dir ? ' ' + it.dir : '') + (it.flag ? ' ' + k.flag : '');
     case 'corner': return `${k.label} ${it.values.join(',')} at ${it.cells[0]}'s corner`;
     case 'cell': return `${k.label} ${it.cells.join(' ')}` + (it.values ? ' ' + it.values.join(',') : '');
-    default: return `${k.label} ${cs[0]}` + (cs.length > 1 ? ` and ${cs.length - 1} more` : '');
+    default: return `${k.label}${number} ${cs[0]}` + (cs.length > 1 ? ` and ${cs.length - 1} more` : '');
   }
 }

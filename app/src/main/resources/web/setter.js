@@ -49,7 +49,7 @@ function setPending(p) {
 
 /** What the panel and the board show of the tools: the clue selected, the place chosen, the gesture under way. */
 export function view() {
-  return { item: pickedItem(), pending, gesture };
+  return { item: pickedItem(), pending, gesture, box: !!pending && (KINDS[pending.kind].shape === 'cells' || !!KINDS[pending.kind].text) };
 }
 
 /** Chooses a tool, the clue selection cleared; says the tool's gesture. */
@@ -179,11 +179,13 @@ function circleAt(k) {
 function extend(g, at) {
   if (!inCell(at)) return;
   const k = at.cell, path = g.path, arrow = g.kind === 'arrow';
+  if (g.loop && k !== path[0]) g.loop = false;
   if (arrow && g.circle.includes(k)) { if (path.length === 1) path.pop(); return; } // back into the circle
   if (!arrow && k === path[path.length - 1]) return;
   if (path.length && k === path[path.length - 1]) return;
   const before = path.length >= 2 ? path[path.length - 2] : null;
   if (k === before) { path.pop(); return; } // back over the last step: it comes off
+  if (g.kind === 'sum-line' && k === path[0] && path.length >= 3 && kingStep(path[path.length - 1], k)) { g.loop = true; return; } // closed
   if (path.includes(k)) return;
   let last = path.length ? path[path.length - 1] : nearest(g.circle, k);
   const [tr, tc] = parse(k);
@@ -194,6 +196,11 @@ function extend(g, at) {
     last = next;
   }
   g.moved = true;
+}
+
+function kingStep(a, b) {
+  const [ra, ca] = parse(a), [rb, cb] = parse(b);
+  return Math.max(Math.abs(ra - rb), Math.abs(ca - cb)) === 1;
 }
 
 /** A region sum line cut where it crosses into another box or region. */
@@ -224,7 +231,9 @@ function regionOf(k) {
 function lineTool(kind) {
   const k = KINDS[kind];
   const how = kind === 'arrow' ? 'drag from the circle along the arrow; from a circle again for another arrow; click beside a circle for a pill'
-    : kind === 'thermo' || kind === 'slow-thermo' ? 'drag from the bulb along the thermometer' : 'drag through the cells, diagonals too';
+    : kind === 'thermo' || kind === 'slow-thermo' ? 'drag from the bulb along the thermometer'
+    : kind === 'sum-line' ? 'drag through the cells (back into the first cell for a loop), then type its sum'
+    : kind === 'regex' ? 'drag from the end it is read from, then type the pattern in the box' : 'drag through the cells, diagonals too';
   return register({
     id: 'clue-' + kind, label: k.label, title: `${k.label}: ${how}. ${k.rule}`, modes: ['setting'], kind, key: clueKey,
     pointer: {
@@ -249,6 +258,11 @@ function lineTool(kind) {
         if (kind === 'arrow') item = { kind, circle: g.circle, lines: [g.path] };
         else if (g.path.length < k.min) { say(`a ${k.label.toLowerCase()} needs at least ${k.min} cells`, true); return; }
         else if (kind === 'region-sum') item = { kind, segments: segments(g.path), cells: g.path };
+        else if (k.value === 'required') { // its number is typed next, and makes the clue
+          setPending(kind === 'sum-line' ? { kind, cells: g.path, loop: !!g.loop } : { kind, cells: g.path });
+          say(`${describe(Object.assign({ value: null }, pending))}: type its ${k.number}${k.text ? ' in the box' : ''}`);
+          return;
+        }
         else item = { kind, cells: g.path, value: null };
         const line = write(item);
         commit(draft => { draft.clues.push(line); return { select: line, said: `${describe(item)} added` + (k.number ? `: type its ${k.number}` : '') }; });
@@ -325,7 +339,7 @@ function outsideTool(kind) {
   const k = KINDS[kind];
   return register({
     id: 'clue-' + kind, label: k.label, modes: ['setting'], kind, key: clueKey,
-    title: `${k.label}: click beside the grid${kind === 'little-killer' ? ' (the half clicked sets the diagonal; a corner points inwards)' : ''}, then type the number. ${k.rule}`,
+    title: `${k.label}: click beside the grid${kind === 'little-killer' ? ' (the half clicked sets the diagonal; a corner points inwards)' : ''}, then type the number${k.flag === 'tied' ? ' (= toggles tied: lines reading the same share it)' : ''}. ${k.rule}`,
     pointer: {
       down(at) {
         if (!at) return false;
@@ -334,7 +348,7 @@ function outsideTool(kind) {
         if (!place) { say(`a ${k.label.toLowerCase()} sits in the squares just beside the grid${k.corners ? ' (corners too)' : ''}`, true); return true; }
         const there = lines().find(l => { const it = read(l); return it && it.kind === kind && it.at === place.at && (kind !== 'little-killer' || it.dir === place.dir); });
         if (there) { pick(there); say(describe(read(there)) + ': type its number, Delete removes it'); return true; }
-        setPending({ kind, at: place.at, dir: kind === 'little-killer' ? place.dir : undefined });
+        setPending(kind === 'little-killer' ? { kind, at: place.at, dir: place.dir } : k.flag ? { kind, at: place.at, flag: false } : { kind, at: place.at });
         say(`${k.label} at ${place.at}${kind === 'little-killer' ? ' pointing ' + place.dir : ''}: type the number`);
         return true;
       },
@@ -420,7 +434,11 @@ function clueKey(e) {
     return true;
   }
   const d = /^(?:Digit|Numpad)(\d)$/.exec(e.code || '') || (/^\d$/.test(e.key) ? [null, e.key] : null);
-  if (d && !e.shiftKey && (pending || (it && KINDS[it.kind] && KINDS[it.kind].number))) { typeDigit(Number(d[1])); return true; }
+  const target = pending || it, k = target && KINDS[target.kind];
+  if (d && !e.shiftKey && k && k.text) { say(`type its ${k.number} in the box`); focusBox(); return true; }
+  if (d && !e.shiftKey && (pending || (it && k && k.number))) { typeDigit(Number(d[1])); return true; }
+  // a full rank's '=' (lines reading the same share it) on and off
+  if (e.key === '=' && it && it.kind === 'full-rank') { commit(replacing(write(Object.assign({}, it, { flag: !it.flag })))); return true; }
   const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
   if (arrows && it && activeId() === 'clue-pick' && !e.shiftKey) { moveBy(lines()[pickedIndex()], ...arrows); return true; }
   return false;
@@ -432,6 +450,11 @@ function padValue(v) {
   if (!pending && !(it && KINDS[it.kind] && KINDS[it.kind].number)) return false;
   for (const d of String(v)) typeDigit(Number(d));
   return true;
+}
+
+function focusBox() {
+  const box = document.getElementById('cluevalue');
+  if (box) box.focus();
 }
 
 function padRemove() {
@@ -464,7 +487,7 @@ function typeDigit(d) {
 
 async function typeNow(d, now) {
   if (pending) {
-    const p = pending, it = p.kind === 'quadruple' ? { kind: 'quadruple', values: [d], cells: p.cells } : { kind: p.kind, value: d, at: p.at, dir: p.dir };
+    const p = pending, it = Object.assign({}, p, KINDS[p.kind].values ? { values: [d] } : { value: d });
     const line = write(it);
     const ok = await apply(draft => { draft.clues.push(line); return { select: line, said: `${describe(it)} added` }; }, { coalesce: 'clue-number' });
     if (ok) typing = { target: canonical(line), text: String(d), at: now, join: true };
@@ -495,7 +518,9 @@ async function backspace() {
   if (it.values && it.values.length > 1) return apply(replacing(write(Object.assign({}, it, { values: it.values.slice(0, -1) }))), {});
   const text = it.values ? '' : String(it.value ?? '').slice(0, -1);
   if (text === '' && (it.values || k.value === 'required')) {
-    const place = k.shape === 'corner' ? { kind: it.kind, cells: it.cells } : { kind: it.kind, at: it.at, dir: it.dir };
+    const place = Object.assign({}, it);
+    delete place.value;
+    delete place.values;
     const from = picked;
     const ok = await apply(draft => {
       const i = draft.clues.findIndex(l => canonical(l) === from);
@@ -527,29 +552,39 @@ function setValues(it, values) {
   return commit(replacing(write(Object.assign({}, it, { values }))));
 }
 
-/** The selected clue's number from the panel's box (a touch screen has no keys for 35). */
+/**
+ * The item with the number, values or text typed in the panel's box, or why not. Text (a pattern, a look-and-say
+ * clue) is kept as typed: the server reads it, and the page shows it as text only.
+ */
+function withText(it, text) {
+  const k = KINDS[it.kind];
+  if (k.values) {
+    const vs = text.match(text.includes(',') ? /\d+/g : /\d/g);
+    if (!vs) return 'type values such as 1259 or 1,2,5,9';
+    if (it.kind === 'quadruple' && vs.length > 4) return 'a quadruple holds at most four values';
+    return Object.assign({}, it, { values: vs.map(Number) });
+  }
+  if (k.text) {
+    const t = text.trim();
+    if (!k.text.test(t)) return it.kind === 'regex' ? 'type the pattern, one word without spaces, such as 1[2-4]*9' : 'type pairs of digits, a count then a value, such as 1223';
+    return Object.assign({}, it, { value: t });
+  }
+  const m = /^\s*(-?\d*)\s*(=|tied)?\s*$/i.exec(text);
+  if (!m || (m[2] && it.kind !== 'full-rank')) return 'type a whole number';
+  const v = m[1] === '' ? null : Number(m[1]);
+  if (v === null && k.value === 'required') return `a ${k.label.toLowerCase()} needs its ${k.number}`;
+  return Object.assign({}, it, { value: v }, it.kind === 'full-rank' ? { flag: !!m[2] } : {});
+}
+
+/** The selected clue's number from the panel's box (a touch screen has no keys for 35), or the new clue's. */
 export function setNumber(text) {
-  if (pending) { // a clue not made yet: its number, typed in the box
-    const vs = text.match(/\d+/g);
-    if (!vs) { say('type its number', true); return; }
-    if (pending.kind === 'quadruple') for (const d of vs.join('')) typeDigit(Number(d));
-    else for (const d of vs[0]) typeDigit(Number(d));
-    return;
-  }
-  const it = pickedItem();
+  const it = pending || pickedItem();
   if (!it) return;
-  let to;
-  if (it.values) {
-    const vs = text.match(/\d/g);
-    if (!vs) { say('type values such as 1259 or 1,2,5,9', true); return; }
-    to = write(Object.assign({}, it, { values: vs.map(Number) }));
-  } else {
-    const v = text.trim() === '' ? null : Number(text);
-    if (v !== null && !Number.isInteger(v)) { say('type a whole number', true); return; }
-    if (v === null && KINDS[it.kind].value === 'required') { say(`a ${KINDS[it.kind].label.toLowerCase()} needs its number`, true); return; }
-    to = write(Object.assign({}, it, { value: v }));
-  }
-  commit(replacing(to));
+  const to = withText(it, text);
+  if (typeof to === 'string') { say(to, true); return; }
+  const line = write(to);
+  if (pending) commit(draft => { if (!draft.clues.includes(line)) draft.clues.push(line); return { select: line, said: `${describe(to)} added` }; });
+  else commit(replacing(line));
 }
 
 // ---- clues on the selected cells -----------------------------------------------------------------------------
@@ -608,20 +643,35 @@ export function onSelection(kind, clue) {
     });
   }
   let item;
+  if (k.min && cs.length < k.min) { say(`a ${k.label.toLowerCase()} needs at least ${k.min} cells`, true); return Promise.resolve(false); }
   if (kind === 'clone') {
-    let parts = groups(cs);
-    if (parts.length !== 2 || parts[0].length !== parts[1].length) {
-      if (cs.length % 2) { say('select two areas of as many cells: the original, then its copy', true); return Promise.resolve(false); }
-      parts = [cs.slice(0, cs.length / 2), cs.slice(cs.length / 2)];
-    } else parts = parts.map(p => p.slice().sort(byPlace));
+    const parts = areas(cs, 2);
+    if (!parts) { say('select two areas of as many cells: the original, then its copy', true); return Promise.resolve(false); }
     item = { kind, cells: parts[0], copy: parts[1] };
-  } else if (kind === 'box-indexer') item = { kind, cells: cs, region: [] };
-  else {
-    if (k.min && cs.length < k.min) { say(`a ${k.label.toLowerCase()} needs at least ${k.min} cells`, true); return Promise.resolve(false); }
-    item = { kind, cells: cs };
+  } else if (kind === 'same-values') {
+    const sets = areas(cs, 0);
+    if (!sets) { say('select two or more separate areas of as many cells, or an even number of cells (the first half, then the second)', true); return Promise.resolve(false); }
+    item = { kind, sets, cells: sets.flat() };
+  } else if (kind === 'count-distinct') item = { kind, control: cs[0], cells: cs.slice(1) }; // the cell selected first counts
+  else if (kind === 'box-indexer') item = { kind, cells: cs, region: [] };
+  else item = { kind, cells: cs };
+  if (k.value === 'required' || k.values) { // its number is typed in the panel's box next, and makes the clue
+    setPending(item);
+    say(`${describe(Object.assign({ value: null }, item))}: type its ${k.number} in the box`);
+    return Promise.resolve(true);
   }
   const line = write(item);
   return commit(draft => { draft.clues.push(line); return { select: line, said: `${describe(item)} added` }; });
+}
+
+/**
+ * The selection as areas of as many cells: its separate groups (each in reading order), or else its first and second
+ * half as selected; `count` of them, or two or more for 0; null when it is neither.
+ */
+function areas(cs, count) {
+  const parts = groups(cs);
+  if ((count ? parts.length === count : parts.length >= 2) && parts.every(p => p.length === parts[0].length)) return parts.map(p => p.slice().sort(byPlace));
+  return cs.length % 2 ? null : [cs.slice(0, cs.length / 2), cs.slice(cs.length / 2)];
 }
 
 /** The negative constraints, as puzzle settings. */
@@ -643,11 +693,12 @@ export function negatives() {
 
 // ---- the tools ------------------------------------------------------------------------------------------------
 export const GROUPS = [
-  ['Lines: drag through the cells', ['thermo', 'slow-thermo', 'arrow', 'palindrome', 'renban', 'whispers', 'between', 'region-sum', 'entropic', 'lockout', 'modular', 'zipper', 'nabner', 'double-arrow'], lineTool],
+  ['Lines: drag through the cells', ['thermo', 'slow-thermo', 'arrow', 'palindrome', 'renban', 'whispers', 'between', 'region-sum', 'entropic', 'lockout', 'modular', 'zipper', 'nabner', 'double-arrow', 'sum-line', 'regex'], lineTool],
   ['Between cells: click the edge (a corner for diagonal neighbours)', ['white', 'black', 'x', 'v'], dotTool],
-  ['Outside the grid: click beside it, type the number', ['little-killer', 'sandwich', 'x-sum', 'skyscraper'], outsideTool],
+  ['Outside the grid: click beside it, type the number', ['little-killer', 'sandwich', 'x-sum', 'skyscraper', 'hidden-skyscraper', 'numbered-room', 'full-rank'], outsideTool],
   ['On a corner: click it, type the values', ['quadruple'], () => cornerTool()],
 ];
-export const ON_CELLS = ['odd', 'even', 'minimum', 'maximum', 'extra-region', 'clone', 'cage', 'row-indexer', 'column-indexer', 'box-indexer', 'marks'];
+export const ON_CELLS = ['odd', 'even', 'minimum', 'maximum', 'extra-region', 'clone', 'cage', 'row-indexer', 'column-indexer', 'box-indexer', 'marks',
+  'lunchbox', 'rellik', 'counting-circles', 'look-and-say', 'exactly', 'count-distinct', 'equality-cage', 'same-values'];
 for (const [, kinds, make] of GROUPS) for (const k of kinds) make(k);
 

@@ -383,6 +383,259 @@ class SetterPageTest {
         waitClues(() -> state("model.clues").isNull());
     }
 
+    /** The panel's box has the keys (as it takes them for a clue made on the selection or given as text), and this typed in it. */
+    static void inBox(String text) {
+        waitFor(() -> "cluevalue".equals(js("return document.activeElement && document.activeElement.id")));
+        type(text, Keys.ENTER);
+        js("window.scrollTo(0, 0)");
+    }
+
+    /** The box given new text for the clue selected, as a person clears it and types. */
+    static void retypeBox(double[] at, String text) {
+        press("clue-pick");
+        click(at[0], at[1]);
+        waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
+        browser.findElement(By.id("cluevalue")).click();
+        chord(Keys.CONTROL, "a");
+        inBox(text);
+    }
+
+    @Test
+    void theConstraintsOfSighsSolverArePlacedByTheirGesturesNumberedDrawnUndoneAndDeleted() throws Exception {
+        fresh("sudoku", 9, "3x3");
+        // lines: dragged, the sum typed; back into the first cell, a loop
+        life("clue-sum-line", () -> { drag("r2c2", "r3c3", "r3c4"); type("1", "0"); }, "sum-line 10 r2c2 r3c3 r3c4", List.of("r2c2", "r3c3", "r3c4"),
+                retype(centre("r3c3"), "1", "5"), "sum-line 15 r2c2 r3c3 r3c4", centre("r3c3"));
+        life("clue-sum-line", () -> { drag("r5c5", "r5c6", "r6c6", "r6c5", "r5c5"); type("1", "2"); }, "sum-line 12 r5c5 r5c6 r6c6 r6c5 loop",
+                List.of("r5c5", "r5c6", "r6c6", "r6c5"), moveDown(centre("r5c6")), "sum-line 12 r6c5 r6c6 r7c6 r7c5 loop", centre("r7c6"));
+        // a regular expression: the line drawn, its pattern typed in the box (the keys go there at once)
+        life("clue-regex", () -> { drag("r2c2", "r2c3", "r2c4"); inBox("1[2-4]*9?"); }, "regex 1[2-4]*9? r2c2 r2c3 r2c4", List.of("r2c2", "r2c3", "r2c4"),
+                () -> retypeBox(centre("r2c3"), "(12|34)+."), "regex (12|34)+. r2c2 r2c3 r2c4", centre("r2c3"));
+        // outside the grid: clicked beside it, the number typed; a full rank's '=' shares it with lines reading the same
+        life("clue-hidden-skyscraper", () -> { click(-0.5, 3.5); type("4"); }, "hidden-skyscraper 4 r4c0", List.of("r4c0"),
+                retype(new double[] {-0.5, 3.5}, "5"), "hidden-skyscraper 5 r4c0", new double[] {-0.5, 3.5});
+        life("clue-numbered-room", () -> { click(3.5, -0.5); type("7"); }, "numbered-room 7 r0c4", List.of("r0c4"),
+                retype(new double[] {3.5, -0.5}, "3"), "numbered-room 3 r0c4", new double[] {3.5, -0.5});
+        life("clue-full-rank", () -> { click(9.5, 2.5); type("1", "2"); }, "full-rank 12 r3c10", List.of("r3c10"),
+                retype(new double[] {9.5, 2.5}, "="), "full-rank 12 r3c10 tied", new double[] {9.5, 2.5});
+        // on the selected cells: the button, then the number typed in the box
+        life(null, () -> { selectCells("r1c1", "r1c2", "r1c3", "r1c4"); press("cells-lunchbox"); inBox("15"); }, "lunchbox 15 r1c1 r1c2 r1c3 r1c4",
+                List.of("r1c1", "r1c2", "r1c3", "r1c4"), retype(centre("r1c2"), "2", "0"), "lunchbox 20 r1c1 r1c2 r1c3 r1c4", centre("r1c2"));
+        life(null, () -> { selectCells("r4c4", "r4c5", "r5c4"); press("cells-rellik"); inBox("7"); }, "rellik 7 r4c4 r4c5 r5c4",
+                List.of("r4c4", "r4c5", "r5c4"), moveDown(centre("r4c4")), "rellik 7 r5c4 r5c5 r6c4", centre("r5c5"));
+        life(null, () -> { selectCells("r4c7", "r5c8", "r6c9"); press("cells-counting-circles"); }, "counting-circles r4c7 r5c8 r6c9",
+                List.of("r4c7", "r5c8", "r6c9"), moveDown(centre("r4c7")), "counting-circles r5c7 r6c8 r7c9", centre("r6c8"));
+        life(null, () -> { selectCells("r8c1", "r8c2", "r8c3"); press("cells-look-and-say"); inBox("1223"); }, "look-and-say 1223 r8c1 r8c2 r8c3",
+                List.of("r8c1", "r8c2", "r8c3"), () -> retypeBox(centre("r8c2"), "0513"), "look-and-say 0513 r8c1 r8c2 r8c3", centre("r8c2"));
+        life(null, () -> { selectCells("r5c1", "r5c2", "r5c3"); press("cells-exactly"); inBox("1,1,2"); }, "exactly 1,1,2 r5c1 r5c2 r5c3",
+                List.of("r5c1", "r5c2", "r5c3"), moveDown(centre("r5c1")), "exactly 1,1,2 r6c1 r6c2 r6c3", centre("r6c2"));
+        // count-distinct: the cell selected first holds the count
+        life(null, () -> { selectCells("r7c2", "r7c1", "r8c1"); press("cells-count-distinct"); }, "count-distinct r7c2 : r7c1 r8c1",
+                List.of("r7c1", "r7c2", "r8c1"), moveDown(centre("r7c1")), "count-distinct r8c2 : r8c1 r9c1", centre("r8c1"));
+        life(null, () -> { selectCells("r7c5", "r7c6"); press("cells-equality-cage"); }, "equality-cage r7c5 r7c6",
+                List.of("r7c5", "r7c6"), moveDown(centre("r7c5")), "equality-cage r8c5 r8c6", centre("r8c6"));
+        // same values: two separate areas of as many cells
+        life(null, () -> { selectCells("r1c7", "r1c8", "r3c7", "r3c8"); press("cells-same-values"); }, "same-values r1c7 r1c8 | r3c7 r3c8",
+                List.of("r1c7", "r1c8", "r3c7", "r3c8"), moveDown(centre("r1c7")), "same-values r2c7 r2c8 | r4c7 r4c8", centre("r2c8"));
+        // a rules text drafted from the clues the puzzle holds has each one's sentence
+        press("clue-hidden-skyscraper");
+        click(-0.5, 0.5);
+        type("3");
+        press("clue-sum-line");
+        drag("r9c1", "r9c2");
+        type("9");
+        press("clue-full-rank");
+        click(9.5, 5.5);
+        type("5");
+        press("clue-numbered-room");
+        click(6.5, 9.5);
+        type("7");
+        press("clue-regex");
+        drag("r4c1", "r4c2", "r4c3");
+        inBox("1.*9");
+        selectCells("r1c4", "r1c5", "r1c6");
+        press("cells-lunchbox");
+        inBox("5");
+        selectCells("r6c7", "r7c8", "r8c7");
+        press("cells-counting-circles");
+        selectCells("r6c2", "r6c3", "r7c3");
+        press("cells-rellik");
+        inBox("10");
+        waitClues(() -> clues().equals(List.of("hidden-skyscraper 3 r1c0", "sum-line 9 r9c1 r9c2", "full-rank 5 r6c10", "numbered-room 7 r10c7",
+                "regex 1.*9 r4c1 r4c2 r4c3", "lunchbox 5 r1c4 r1c5 r1c6", "counting-circles r6c7 r7c8 r8c7", "rellik 10 r6c2 r6c3 r7c3")));
+        String rules = state("meta.rules").asText();
+        press("clue-pick");
+        type(Keys.ESCAPE); // the clue selected let go, then the cells
+        type(Keys.ESCAPE);
+        waitFor(() -> state("selection").size() == 0);
+        drawn();
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-new-clues.png"), browser.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
+        assertTrue(rules.contains("the first skyscraper seen from it that is hidden") && rules.contains("sum line is cut into segments"), rules);
+    }
+
+    /** A clue placed by its gesture, read by the server as the badge says (no solution), and undone (several again). */
+    static void verdict(String tool, Step gesture, String line) {
+        if (tool != null) press(tool);
+        gesture.run();
+        waitClues(() -> clues().equals(List.of(line)));
+        waitFor(() -> badge().equals("no solution"));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> state("model.clues").isNull());
+        waitFor(() -> badge().equals("2+ solutions"));
+    }
+
+    @Test
+    void theServerReadsEachNewClueAsTheBadgeSays() {
+        fresh("sudoku", 4, "2x2");
+        waitFor(() -> badge().equals("2+ solutions"));
+        // a row of 1-4 has 2 and 3 between its smallest and largest: a lunchbox of 5 holds, one of 6 cannot
+        press("clue-pick");
+        selectCells("r1c1", "r1c2", "r1c3", "r1c4");
+        press("cells-lunchbox");
+        inBox("5");
+        waitClues(() -> clues().equals(List.of("lunchbox 5 r1c1 r1c2 r1c3 r1c4")));
+        waitFor(() -> badge().equals("2+ solutions"));
+        press("clue-pick");
+        click(1.5, 0.5);
+        type("6");
+        waitClues(() -> clues().equals(List.of("lunchbox 6 r1c1 r1c2 r1c3 r1c4")));
+        waitFor(() -> badge().equals("no solution"));
+        chord(Keys.CONTROL, "z");
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> state("model.clues").isNull());
+        // each of these cannot hold on a row of different values, so the verdict shows the server read it
+        verdict("clue-sum-line", () -> { drag("r1c1", "r1c2", "r1c3"); type("1"); }, "sum-line 1 r1c1 r1c2 r1c3");
+        verdict("clue-regex", () -> { drag("r2c1", "r2c2"); inBox("11"); }, "regex 11 r2c1 r2c2");
+        verdict("clue-hidden-skyscraper", () -> { click(-0.5, 0.5); type("4"); }, "hidden-skyscraper 4 r1c0");
+        verdict(null, () -> { selectCells("r1c1", "r1c2", "r1c3", "r1c4"); press("cells-rellik"); inBox("3"); }, "rellik 3 r1c1 r1c2 r1c3 r1c4");
+        verdict(null, () -> { selectCells("r2c1", "r2c2", "r2c3", "r2c4"); press("cells-counting-circles"); }, "counting-circles r2c1 r2c2 r2c3 r2c4");
+        verdict(null, () -> { selectCells("r3c1", "r3c2"); press("cells-look-and-say"); inBox("21"); }, "look-and-say 21 r3c1 r3c2");
+        verdict(null, () -> { selectCells("r4c1", "r4c2"); press("cells-exactly"); inBox("1,1"); }, "exactly 1,1 r4c1 r4c2");
+        verdict(null, () -> { selectCells("r1c1", "r1c2", "r1c3"); press("cells-equality-cage"); }, "equality-cage r1c1 r1c2 r1c3");
+        verdict(null, () -> { selectCells("r1c1", "r1c2", "r1c3", "r1c4"); press("cells-same-values"); }, "same-values r1c1 r1c2 | r1c3 r1c4");
+    }
+
+    /** The page reads each statement as the server writes it and writes it back the same; spacing and case do not matter. */
+    @Test
+    void theNewStatementsAreReadAndWrittenBackAsTheServerWritesThem() throws Exception {
+        List<String> lines = List.of("sum-line 10 r1c1 r1c2 r2c2", "sum-line 12 r5c5 r5c6 r6c6 r6c5 loop", "regex 1[2-4]*(5|6)? r1c1 r1c2",
+                "lunchbox 15 r1c1 r1c2 r1c3", "rellik 7 r4c4 r4c5", "look-and-say 0513 r8c1 r8c2", "exactly 0,0,2 r1c1 r1c2 r1c3",
+                "hidden-skyscraper 4 r4c0", "numbered-room 7 r0c4", "full-rank 12 r3c10", "full-rank 3 r10c2 tied", "skyscraper 3 r0c1 zero-seen",
+                "count-distinct r7c2 : r7c1 r8c1", "equality-cage r7c5 r7c6", "counting-circles r4c7 r5c8", "same-values r1c7 r1c8 | r3c7 r3c8 | r5c1 r5c2");
+        String out = (String) browser.executeAsyncScript("const done = arguments[1]; import('./clues.js').then(c => done(JSON.stringify(arguments[0].map(l => {"
+                + " const it = c.read(l), loud = c.canonical('  ' + l.toUpperCase().replace(/ /g, '   ').replace(/^[A-Z-]+/, w => w.toLowerCase()) + ' ');"
+                + " const m = it && c.moved(it, 1, 0);"
+                + " return [it && c.write(it), l.startsWith('regex') ? l : loud, m && c.write(m), it && c.describe(it)]; }))), e => done(String(e)));", lines);
+        JsonNode got = JSON.readTree(out);
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i);
+            assertEquals(l, got.get(i).get(0).asText(), "written back");
+            assertEquals(l, got.get(i).get(1).asText(), "the same however spaced and cased");
+            // moved a row down: every cell one row further, the clue's number kept
+            String down = java.util.regex.Pattern.compile("r(\\d+)c(\\d+)").matcher(l).replaceAll(m -> "r" + (Integer.parseInt(m.group(1)) + 1) + "c" + m.group(2));
+            assertEquals(down, got.get(i).get(2).asText(), "moved");
+            assertFalse(got.get(i).get(3).asText().isBlank());
+        }
+    }
+
+    /** Hostile text in a pattern or a look-and-say clue reaches the page as text: refused in words, never markup. */
+    @Test
+    void aHostilePatternStaysText() {
+        fresh("sudoku", 4, "2x2");
+        String hostile = "<img/src=x/onerror=document.title='owned'>";
+        press("clue-regex");
+        drag("r1c1", "r1c2");
+        inBox(hostile);
+        waitFor(() -> said().contains("'img/src'")); // the server refuses it in words, quoting it
+        drawn();
+        assertTrue(state("model.clues").isNull(), "refused by the server: " + clues());
+        assertEquals(0L, js("return document.querySelectorAll('img').length"));
+        assertFalse("owned".equals(browser.getTitle()));
+        selectCells("r2c1", "r2c2");
+        press("cells-look-and-say");
+        inBox("<b>12</b>");
+        waitFor(() -> said().contains("pairs of digits"));
+        assertEquals(0L, js("return document.querySelectorAll('#answer b, #cluename b').length"));
+        assertTrue(state("model.clues").isNull());
+    }
+
+    /** On a phone: a sum line drawn by a finger, its sum from the pad; a hidden skyscraper tapped beside the grid. */
+    @Test
+    void aFingerPlacesASumLineAndAHiddenSkyscraper() throws Exception {
+        onPhone("phone-clues", finger -> {
+            tool(finger, "clue-sum-line");
+            touch(finger, List.of(centre("r2c2"), centre("r2c3"), centre("r3c4")));
+            js("document.querySelector('#pad [data-value=\"1\"]').scrollIntoView({block: 'center'})");
+            tapAt(finger, By.cssSelector("#pad [data-value='1']"));
+            waitClues(() -> clues().equals(List.of("sum-line 1 r2c2 r2c3 r3c4")));
+            tapAt(finger, By.cssSelector("#pad [data-value='2']"));
+            waitClues(() -> clues().equals(List.of("sum-line 12 r2c2 r2c3 r3c4")));
+            tool(finger, "clue-hidden-skyscraper");
+            touch(finger, List.of(new double[] {-0.5, 4.5}));
+            tapAt(finger, By.cssSelector("#pad [data-value='3']"));
+            waitClues(() -> clues().equals(List.of("sum-line 12 r2c2 r2c3 r3c4", "hidden-skyscraper 3 r5c0")));
+            js("window.scrollTo(0, 0)");
+            Files.write(Path.of("target", "setter-new-clues-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tapAt(finger, By.id("pad-undo"));
+            waitClues(() -> clues().equals(List.of("sum-line 12 r2c2 r2c3 r3c4")));
+        });
+    }
+
+    /** Steps taken by a finger. */
+    interface Touches {
+        void run(PointerInput finger) throws Exception;
+    }
+
+    /** The steps in a phone's browser (390×844, touch) on the page, setting a new puzzle; the desktop's after. */
+    static void onPhone(String dir, Touches steps) throws Exception {
+        ChromeDriver desk = browser;
+        try {
+            browser = Chrome.open(tmp.resolve(dir), o -> o.setExperimentalOption("mobileEmulation", Map.of(
+                    "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 3.0, "touch", true),
+                    "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
+            browser.get(base);
+            drawn();
+            waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
+            steps.run(new PointerInput(PointerInput.Kind.TOUCH, "finger"));
+        } finally {
+            if (browser != desk) browser.quit();
+            browser = desk;
+        }
+    }
+
+    /** A setting tool chosen on a phone: the menu opened, its button tapped, the menu folded again. */
+    static void tool(PointerInput finger, String id) {
+        if (!browser.findElement(By.id(id)).isDisplayed()) tap(finger, "panel-toggle");
+        js("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", id);
+        tap(finger, id);
+        waitFor(() -> "true".equals(browser.findElement(By.id(id)).getAttribute("aria-pressed")));
+        if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
+        js("window.scrollTo(0, 0)");
+    }
+
+    static void tapAt(PointerInput finger, By what) {
+        Sequence tap = new Sequence(finger, 0);
+        tap.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(browser.findElement(what)), 0, 0));
+        tap.addAction(finger.createPointerDown(0));
+        tap.addAction(finger.createPointerUp(0));
+        browser.perform(List.of(tap));
+    }
+
+    /** A finger put on the board at the first point, moved through the others, lifted at the last. */
+    static void touch(PointerInput finger, List<double[]> places) {
+        drawn();
+        js("window.scrollTo(0, 0)");
+        Sequence s = new Sequence(finger, 0);
+        List<int[]> pts = new ArrayList<>();
+        for (double[] p : places) pts.add(point(p[0], p[1]));
+        s.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.viewport(), pts.get(0)[0], pts.get(0)[1]));
+        s.addAction(finger.createPointerDown(0));
+        for (int[] p : pts.subList(1, pts.size())) s.addAction(finger.createPointerMove(Duration.ofMillis(60), PointerInput.Origin.viewport(), p[0], p[1]));
+        s.addAction(finger.createPointerUp(0));
+        browser.perform(List.of(s));
+    }
+
     @Test
     void aClueThePuzzleCannotHoldIsRefusedAndLeavesNoEdit() {
         fresh("sudoku", 9, "3x3");
@@ -998,15 +1251,7 @@ class SetterPageTest {
      */
     @Test
     void aFingerOnTheRulesPanelLandsWhereItTaps() throws Exception {
-        ChromeDriver desk = browser;
-        browser = Chrome.open(tmp.resolve("phone"), o -> o.setExperimentalOption("mobileEmulation", Map.of(
-                "deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 3.0, "touch", true),
-                "userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")));
-        try {
-            browser.get(base);
-            drawn();
-            waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull());
-            PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        onPhone("phone", finger -> {
             // the loop's sentence has a row of its own (beside the badge it was cut to "6 c…"); a tap says it whole
             waitFor(() -> badge().equals("2+ solutions"));
             assertTrue(browser.findElement(By.id("loopinfo")).getRect().getWidth() >= 300, "the loop's sentence has the width");
@@ -1038,18 +1283,11 @@ class SetterPageTest {
             tap(finger, "move-taxicab");
             waitFor(() -> clues().equals(List.of("chess 1,2 2,2", "chess 3,3")));
             assertEquals("", value("move-chess-2"), "a third, empty row to add another");
-        } finally {
-            browser.quit();
-            browser = desk;
-        }
+        });
     }
 
     /** A finger's tap on the middle of an element, in the browser's own touch input. */
     static void tap(PointerInput finger, String id) {
-        Sequence tap = new Sequence(finger, 0);
-        tap.addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(browser.findElement(By.id(id))), 0, 0));
-        tap.addAction(finger.createPointerDown(0));
-        tap.addAction(finger.createPointerUp(0));
-        browser.perform(List.of(tap));
+        tapAt(finger, By.id(id));
     }
 }
