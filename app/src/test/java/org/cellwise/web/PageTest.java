@@ -86,7 +86,7 @@ class PageTest {
 
     /** Polls until {@code ok} holds, for at most 20 s (the page answers asynchronously). */
     void waitFor(BooleanSupplier ok) {
-        Waits.until(ok, 20, () -> "the page says: " + said());
+        Waits.until(ok, 120, () -> "the page says: " + said());
     }
 
     Object js(String script, Object... args) {

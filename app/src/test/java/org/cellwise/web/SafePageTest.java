@@ -84,7 +84,7 @@ class SafePageTest {
     }
 
     static void waitFor(BooleanSupplier ok, String what) {
-        Waits.until(ok, 60, () -> what + "; the page says: " + said());
+        Waits.until(ok, 120, () -> what + "; the page says: " + said());
     }
 
     static void drawn() {

@@ -70,7 +70,7 @@ class SetterPageTest {
     }
 
     static void waitFor(BooleanSupplier ok) {
-        Waits.until(ok, 20, () -> "the page says: " + said() + " / " + badge());
+        Waits.until(ok, 120, () -> "the page says: " + said() + " / " + badge());
     }
 
     /** The board shows the puzzle as it is now, and the changes asked of the tools are made. */

@@ -8,8 +8,8 @@ final class Waits {
     private Waits() {}
 
     /**
-     * Polls until {@code ok} holds; past {@code seconds} (a bound for a failing run only) fails saying {@code context}
-     * (what the page says then).
+     * Polls until {@code ok} holds; past {@code seconds} (a bound for a failing run only, generous so that a machine
+     * busy with other work never fails a page that is merely slow) fails saying {@code context} (what the page says then).
      */
     static void until(BooleanSupplier ok, int seconds, Supplier<String> context) {
         long until = System.nanoTime() + seconds * 1_000_000_000L;
