@@ -344,19 +344,25 @@ public final class NestedChains {
                 : L.houseNames[ev[3]] + " would have no place left for " + L.value(ev[2]);
     }
 
+    /** A chain's inferences but its assumptions and its end, in words, joined by commas ("" when there are none). */
+    private static String inferences(Layout L, Propagation.Journal j, List<Integer> chain, int end, List<String> rules,
+            List<Integer> cells, Cited cited) {
+        StringBuilder sb = new StringBuilder();
+        for (int e : chain) {
+            int[] ev = j.events.get(e);
+            if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
+            sb.append(sb.length() == 0 ? "" : ", ").append(say(L, ev, rules, cells, cited));
+        }
+        return sb.toString();
+    }
+
     private static String probeText(Layout L, Propagation.Journal pj, List<Integer> chain, int end, List<String> rules,
             List<Integer> cells, Cited cited) {
         StringBuilder sb = new StringBuilder();
         int[] first = pj.events.get(0);
         sb.append("if ").append(L.name(first[1])).append(" were ").append(L.value(first[2])).append(", ");
-        boolean any = false;
-        for (int e : chain) {
-            int[] ev = pj.events.get(e);
-            if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
-            sb.append(any ? ", " : "").append(say(L, ev, rules, cells, cited));
-            any = true;
-        }
-        if (!any) sb.append("at once");
+        String said = inferences(L, pj, chain, end, rules, cells, cited);
+        sb.append(said.isEmpty() ? "at once" : said);
         sb.append(", and ").append(broken(L, pj.events.get(end))).append(".");
         return sb.toString();
     }
@@ -392,14 +398,8 @@ public final class NestedChains {
             length += chain.size();
             StringBuilder sb = new StringBuilder(L.name(x / S) + "=" + L.value(x % S) + " and " + L.name(y / S) + "=" + L.value(y % S)
                     + " cannot both hold: ");
-            boolean any = false;
-            for (int e : chain) {
-                int[] ev = j.events.get(e);
-                if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
-                sb.append(any ? ", " : "").append(say(L, ev, rules, cells, null));
-                any = true;
-            }
-            sb.append(any ? ", and then " : "at once ").append(broken(L, j.events.get(end))).append(".");
+            String said = inferences(L, j, chain, end, rules, cells, null);
+            sb.append(said.isEmpty() ? "at once " : said + ", and then ").append(broken(L, j.events.get(end))).append(".");
             told.add(sb.toString());
             number.put(key, told.size());
             return told.size();
