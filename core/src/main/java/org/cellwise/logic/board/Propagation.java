@@ -17,6 +17,11 @@ public final class Propagation {
     public Journal journal;
     /** Changes with every change of the candidates (for those who keep something computed from them). */
     public long version;
+    /**
+     * Pairs of candidates that cannot both hold on the board the chains start from ({@code cell * size + value},
+     * each with its partners), followed as links: placing one removes the others. Null: none.
+     */
+    public int[][] pairs;
 
     Propagation(Layout L, long[] cand, boolean[] done) {
         this.L = L;
@@ -31,6 +36,7 @@ public final class Propagation {
 
     public Propagation copy() {
         Propagation p = new Propagation(L, cand.clone(), done.clone());
+        p.pairs = pairs;
         return p;
     }
 
@@ -86,6 +92,15 @@ public final class Propagation {
             int[] l = L.extra[c * L.size + v];
             if (l != null) for (int x : l) if (!remove(x / L.size, x % L.size, event)) return false;
         }
+        if (pairs != null) {
+            int[] l = pairs[c * L.size + v];
+            if (l != null) for (int x : l) {
+                int d = x / L.size, w = x % L.size;
+                if ((cand[d] & (1L << w)) == 0) continue;
+                int e = journal == null ? event : journal.add(new int[] {Journal.PAIR, d, w, c, v}, event >= 0 ? new int[] {event} : new int[0], null);
+                if (!remove(d, w, e)) return false;
+            }
+        }
         return true;
     }
 
@@ -131,8 +146,87 @@ public final class Propagation {
                 if (qh < qt) break;
             }
             if (changed || qh < qt) continue;
-            if (!locked || !lockedCandidates()) return true;
+            if (locked && lockedCandidates()) continue;
+            // simple forcing over value links, in the chain itself (not in the short chains inside: those are singles)
+            if (!locked || L.extra == null) return true;
+            int f = linkForcing();
+            if (f < 0) return false;
+            if (f == 0) return true;
         }
+    }
+
+
+    /** Places or candidates of one cell, at most, read as the sources of a forcing (more is rarely of use, and costly). */
+    private static final int SOURCES = 4;
+
+    /**
+     * Simple forcing over value links (non-consecutive, kropki, XV...): a candidate that every place of a value in a
+     * house rules out, or every candidate of a cell, goes. Only layouts with such links have it. 1 when something
+     * went, 0 when nothing did, -1 when that emptied a cell.
+     */
+    private int linkForcing() {
+        int S = L.size, found = 0;
+        int[] src = new int[SOURCES];
+        for (int h = 0; h < L.houses.length; h++) {
+            long have = 0;
+            for (int c : L.houses[h]) if (done[c]) have |= cand[c];
+            for (long m = L.full & ~have; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                int k = 0;
+                for (int c : L.houses[h]) if (!done[c] && (cand[c] & (1L << v)) != 0) {
+                    if (k == SOURCES) { k = SOURCES + 1; break; }
+                    src[k++] = c * S + v;
+                }
+                if (k < 2 || k > SOURCES) continue;
+                int r = clash(src, k, h, v);
+                if (r < 0) return -1;
+                found |= r;
+            }
+        }
+        for (int c = 0; c < L.n; c++) {
+            if (done[c]) continue;
+            int k = Long.bitCount(cand[c]);
+            if (k < 2 || k > SOURCES) continue;
+            int i = 0;
+            for (long m = cand[c]; m != 0; m &= m - 1) src[i++] = c * S + Long.numberOfTrailingZeros(m);
+            int r = clash(src, k, -1, c);
+            if (r < 0) return -1;
+            found |= r;
+        }
+        return found;
+    }
+
+    /**
+     * Removes the candidates linked to every source (one of which holds): the sources are the places of value
+     * {@code key} in house {@code h}, or (h = -1) the candidates of cell {@code key}. A candidate is looked for among
+     * the first source's value links and, for a house, the other values of its cell; for a cell, also the same value
+     * in the cells it sees. Plain seeing alone (the same value in one house) is locked candidates' business.
+     */
+    private int clash(int[] src, int k, int h, int key) {
+        int S = L.size, x0 = src[0], c0 = x0 / S, v0 = x0 % S, found = 0;
+        int[] linked = L.extra[x0];
+        int pool = (linked == null ? 0 : linked.length) + (h >= 0 ? S : L.peers[c0].length);
+        for (int i = 0; i < pool; i++) {
+            int y;
+            if (linked != null && i < linked.length) y = linked[i];
+            else {
+                int j = i - (linked == null ? 0 : linked.length);
+                if (h >= 0) {
+                    if (j == v0) continue;
+                    y = c0 * S + j;
+                } else y = L.peers[c0][j] * S + v0;
+            }
+            int d = y / S, u = y % S;
+            if (done[d] || (cand[d] & (1L << u)) == 0) continue;
+            boolean all = true;
+            for (int t = 0; t < k && all; t++) all = src[t] != y && L.sees(src[t] / S, src[t] % S, d, u);
+            if (!all) continue;
+            int e = -1;
+            if (journal != null) e = h >= 0 ? journal.forcedByHouse(this, d, u, h, key) : journal.forcedByCell(this, d, u, key);
+            found = 1;
+            if (!remove(d, u, e)) return -1;
+        }
+        return found;
     }
 
     /** One round of locked candidates; true when it removed something (or broke). */
@@ -177,9 +271,9 @@ public final class Propagation {
      * contradiction), each with the events it relied on.
      */
     public static final class Journal {
-        public static final int ASSUME = 0, NAKED = 1, HIDDEN = 2, LOCKED = 3, NESTED = 4;
+        public static final int ASSUME = 0, NAKED = 1, HIDDEN = 2, LOCKED = 3, NESTED = 4, FORCED_HOUSE = 5, FORCED_CELL = 6, PAIR = 7;
         final int[] removedBy;
-        public final java.util.List<int[]> events = new java.util.ArrayList<>(); // kind, cell, value, house, house2
+        public final java.util.List<int[]> events = new java.util.ArrayList<>(); // kind, cell, value, house, house2 (a pair: its partner's cell and value)
         public final java.util.List<int[]> premises = new java.util.ArrayList<>();
         public final java.util.List<Object> inner = new java.util.ArrayList<>();
         /** Candidates gone before the assumption (their removal is not part of the chain). */
@@ -231,6 +325,23 @@ public final class Propagation {
             int k = 0;
             for (int x : house) if (x != c && (start[x] & (1L << v)) != 0) gone[k++] = x * size + v;
             return add(new int[] {HIDDEN, c, v, h, -1}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
+        }
+
+        /** Cell d loses value u: every place left of value v in house h rules it out ({@code d, u, h, v}). */
+        int forcedByHouse(Propagation s, int d, int u, int h, int v) {
+            int[] house = s.L.houses[h];
+            int[] gone = new int[house.length];
+            int k = 0;
+            for (int x : house) if ((start[x] & (1L << v)) != 0 && (s.cand[x] & (1L << v)) == 0) gone[k++] = x * size + v;
+            return add(new int[] {FORCED_HOUSE, d, u, h, v}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
+        }
+
+        /** Cell d loses value u: every candidate left of cell c rules it out ({@code d, u, -1, c}). */
+        int forcedByCell(Propagation s, int d, int u, int c) {
+            int[] gone = new int[size];
+            int k = 0;
+            for (int w = 0; w < size; w++) if ((start[c] & (1L << w)) != 0 && (s.cand[c] & (1L << w)) == 0) gone[k++] = c * size + w;
+            return add(new int[] {FORCED_CELL, d, u, -1, c}, behind(s, java.util.Arrays.copyOf(gone, k)), null);
         }
 
         int locked(Propagation s, int h, int h2, int v) {

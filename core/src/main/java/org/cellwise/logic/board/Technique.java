@@ -89,6 +89,7 @@ public record Technique(String name, double rating, int weight, Level level) {
                 INNIES_OUTIES, SUM_DIFFERENCE, NAKED_PAIR, X_WING, HIDDEN_PAIR, FINNED_X_WING, NAKED_TRIPLE, SWORDFISH, HIDDEN_TRIPLE,
                 FINNED_SWORDFISH, XY_WING, XYZ_WING, NAKED_QUAD, JELLYFISH, HIDDEN_QUAD, FINNED_JELLYFISH, X_CHAIN,
                 XY_CHAIN, AIC, CONTRADICTION, CELL_FORCING, DYNAMIC_CONTRADICTION, NestedChains.NESTED,
-                NestedChains.NESTED_DYNAMIC, ForcingChains.CASES, ForcingChains.EVERY_CASE, ForcingChains.NESTED_CONTRADICTION, GUESS);
+                NestedChains.NESTED_DYNAMIC, NestedChains.NESTED_PAIRS, ForcingChains.CASES, ForcingChains.EVERY_CASE,
+                ForcingChains.NESTED_CONTRADICTION, GUESS);
     }
 }

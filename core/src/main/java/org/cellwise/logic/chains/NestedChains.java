@@ -31,23 +31,42 @@ public final class NestedChains {
     public static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
 
     /**
+     * Nested dynamic forcing chains whose chains also follow pair contradictions (two candidates whose singles,
+     * assumed together, empty a cell or a house): found on the board the step starts from, each is a link of its own,
+     * so a chain that places one removes the other at once. Only where rules state value links (non-consecutive,
+     * kropki, XV...): there, with few givens, short chains alone rarely break. SE has no such level; it sits
+     * above its nested dynamic chains.
+     */
+    public static final Technique NESTED_PAIRS = new Technique("nested forcing chain with pair contradictions", 11.0, 2200,
+            Technique.Level.EXTREME);
+
+    /**
      * Short chains tried per search, at most: a 9×9 needs some 100,000 for a full search that finds nothing; larger
      * grids stop here (seconds) and leave the rest to a guess.
      */
     static final long PROBES = 600_000;
 
-    /** The first nested chain, of static nested chains before dynamic ones; null when there is none. */
+    /**
+     * The first nested chain, of static nested chains before dynamic ones, and those before the ones with pair
+     * contradictions; null when there is none.
+     */
     public static Step find(Board b, Limit deadline) {
         long[] budget = {PROBES};
-        Step s = find(b, deadline, false, budget);
-        return s != null ? s : find(b, deadline, true, budget);
+        Step s = find(b, deadline, false, null, budget);
+        if (s == null) s = find(b, deadline, true, null, budget);
+        if (s != null || b.L.extra == null || deadline.passed()) return s;
+        // the pairs and the search with them have a budget of their own
+        budget[0] = PROBES;
+        int[][] pairs = pairs(Propagation.of(b), deadline, budget);
+        return pairs == null ? null : find(b, deadline, true, pairs, budget);
     }
 
     /** The first nested chain found (candidates of cells with fewest values first), or null. */
-    private static Step find(Board b, Limit deadline, boolean dynamic, long[] budget) {
+    private static Step find(Board b, Limit deadline, boolean dynamic, int[][] pairs, long[] budget) {
         Layout L = b.L;
         if (L.n * L.size > 200_000) return null;
         Propagation base = Propagation.of(b);
+        base.pairs = pairs;
         List<int[]> order = new ArrayList<>();
         for (int bits = 2; bits <= L.size; bits++)
             for (int c = 0; c < L.n; c++)
@@ -69,6 +88,47 @@ public final class NestedChains {
             }
         }
         return best;
+    }
+
+    /**
+     * The pair contradictions of a board: for each candidate x, the candidates y that singles (the short chains'
+     * own steps) show cannot hold with it; null when there are none, or the budget or the deadline ran out first.
+     * A candidate that breaks alone is left out: the search finds it as a chain of its own.
+     */
+    static int[][] pairs(Propagation base, Limit deadline, long[] budget) {
+        Layout L = base.L;
+        int S = L.size;
+        List<List<Integer>> with = new ArrayList<>(java.util.Collections.nCopies(L.n * S, null));
+        Propagation a = base.copy(), ab = base.copy();
+        boolean any = false;
+        for (int c = 0; c < L.n; c++) {
+            if (base.done[c]) continue;
+            if (deadline.passed() || budget[0] <= 0) return null;
+            for (long m = base.cand[c]; m != 0; m &= m - 1) {
+                int v = Long.numberOfTrailingZeros(m);
+                a.copyFrom(base);
+                if (!a.assign(c, v, -1) || !a.propagate(false)) continue;
+                for (int d = c + 1; d < L.n; d++) {
+                    if (a.done[d]) continue;
+                    for (long m2 = a.cand[d]; m2 != 0; m2 &= m2 - 1) {
+                        int w = Long.numberOfTrailingZeros(m2);
+                        budget[0]--;
+                        ab.copyFrom(a);
+                        if (ab.assign(d, w, -1) && ab.propagate(false)) continue;
+                        int x = c * S + v, y = d * S + w;
+                        if (with.get(x) == null) with.set(x, new ArrayList<>());
+                        if (with.get(y) == null) with.set(y, new ArrayList<>());
+                        with.get(x).add(y);
+                        with.get(y).add(x);
+                        any = true;
+                    }
+                }
+            }
+        }
+        if (!any) return null;
+        int[][] out = new int[L.n * S][];
+        for (int i = 0; i < out.length; i++) if (with.get(i) != null) out[i] = with.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return out;
     }
 
     /** Refutations compared for the shortest, at most. */
@@ -108,8 +168,9 @@ public final class NestedChains {
 
     /** The step, told from the assumption to the contradiction: only the inferences the contradiction needs. */
     private static Step explain(Board b, Propagation base, int c, int v, StaticProbe fixed) {
-        Technique technique = fixed != null ? NESTED : NESTED_DYNAMIC;
+        Technique technique = fixed != null ? NESTED : base.pairs != null ? NESTED_PAIRS : NESTED_DYNAMIC;
         Layout L = b.L;
+        Cited cited = new Cited(base);
         Propagation outer = base.copy();
         Propagation.Journal j = new Propagation.Journal(L, base.cand);
         outer.journal = j;
@@ -167,11 +228,11 @@ public final class NestedChains {
         for (int e : chain) {
             int[] ev = j.events.get(e);
             if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
-            text.append(first ? "" : ", ").append(say(L, ev, rules, cells));
+            text.append(first ? "" : ", ").append(say(L, ev, rules, cells, cited));
             first = false;
             steps++;
             if (ev[0] == Propagation.Journal.NAKED || ev[0] == Propagation.Journal.HIDDEN) placed.add(L.name(ev[1]) + "=" + L.value(ev[2]));
-            if (ev[1] >= 0 && ev[0] != Propagation.Journal.LOCKED) links.append(' ').append(L.name(ev[1])).append(ev[0] == Propagation.Journal.NESTED ? "<>" : "=").append(L.value(ev[2]));
+            if (ev[1] >= 0 && ev[0] != Propagation.Journal.LOCKED) links.append(' ').append(L.name(ev[1])).append(removal(ev[0]) ? "<>" : "=").append(L.value(ev[2]));
             if (ev[0] == Propagation.Journal.NESTED && fixed != null) {
                 Object[] in = (Object[]) j.inner.get(e);
                 length += (Integer) in[1];
@@ -183,7 +244,7 @@ public final class NestedChains {
                 int pEnd = (Integer) in[1];
                 List<Integer> pChain = reach(pj, pEnd);
                 length += pChain.size();
-                nested.add(probeText(L, pj, pChain, pEnd, rules, cells));
+                nested.add(probeText(L, pj, pChain, pEnd, rules, cells, cited));
                 text.append(" (nested chain ").append(nested.size()).append(")");
             }
         }
@@ -191,7 +252,11 @@ public final class NestedChains {
         String so = ". So " + L.name(c) + " is not " + L.value(v) + " (" + technique.name() + ").";
         text.append("; then ").append(broken(L, j.events.get(end))).append(so);
         for (int i = 0; i < nested.size(); i++) text.append(" Nested chain ").append(i + 1).append(": ").append(nested.get(i));
-        String gist = Gist.of(L.name(c) + " were " + L.value(v), placed, broken(L, j.events.get(end)), steps, nested.size()) + so;
+        for (int i = 0; i < cited.told.size(); i++) text.append(" Pair ").append(i + 1).append(": ").append(cited.told.get(i));
+        length += cited.length;
+        // a pair contradiction is a short chain too: counted with the chains inside
+        String gist = Gist.of(L.name(c) + " were " + L.value(v), placed, broken(L, j.events.get(end)), steps,
+                nested.size() + cited.told.size()) + so;
         double rating = Math.round((technique.rating() + SeChainHint.lengthDifficulty(length)) * 10) / 10.0;
         Step s = new Step(technique, rating, new ArrayList<>(new java.util.LinkedHashSet<>(rules)), gist, List.of(),
                 List.of(b.candidate(c, v)), cells.stream().distinct().mapToInt(Integer::intValue).toArray());
@@ -199,6 +264,12 @@ public final class NestedChains {
         String at = last[0] == -1 ? L.name(last[1]) : Notation.house(L.houseNames[last[3]]);
         return s.withForms((fixed != null ? "Nested" : "Nested Dynamic") + " Forcing Chain Contradiction in " + at + " => "
                 + L.name(c) + "<>" + L.value(v) + ": " + links, null).withDetail(text.toString());
+    }
+
+    /** Whether an event removes its candidate (else it places it). */
+    private static boolean removal(int kind) {
+        return kind == Propagation.Journal.NESTED || kind == Propagation.Journal.FORCED_HOUSE || kind == Propagation.Journal.FORCED_CELL
+                || kind == Propagation.Journal.PAIR;
     }
 
     /** The contradiction as an event (its premises: the removals that emptied the cell or the house). */
@@ -239,7 +310,7 @@ public final class NestedChains {
         return out;
     }
 
-    private static String say(Layout L, int[] ev, List<String> rules, List<Integer> cells) {
+    private static String say(Layout L, int[] ev, List<String> rules, List<Integer> cells, Cited cited) {
         int c = ev[1];
         if (c >= 0) cells.add(c);
         return switch (ev[0]) {
@@ -253,6 +324,17 @@ public final class NestedChains {
                 yield L.value(ev[2]) + " of " + L.houseNames[ev[3]] + " is locked in " + L.houseNames[ev[4]];
             }
             case Propagation.Journal.NESTED -> L.name(c) + " is not " + L.value(ev[2]);
+            case Propagation.Journal.FORCED_HOUSE -> {
+                rules.add(L.houseNames[ev[3]]);
+                yield L.name(c) + " is not " + L.value(ev[2]) + " (each place of " + L.value(ev[4]) + " in " + L.houseNames[ev[3]]
+                        + " rules it out)";
+            }
+            case Propagation.Journal.FORCED_CELL -> {
+                cells.add(ev[4]);
+                yield L.name(c) + " is not " + L.value(ev[2]) + " (each value of " + L.name(ev[4]) + " rules it out)";
+            }
+            case Propagation.Journal.PAIR -> L.name(c) + " is not " + L.value(ev[2]) + " (not with " + L.name(ev[3]) + "="
+                    + L.value(ev[4]) + ": pair " + cited.cite(ev[3] * L.size + ev[4], c * L.size + ev[2], rules, cells) + ")";
             default -> L.name(c) + " is " + L.value(ev[2]);
         };
     }
@@ -262,20 +344,65 @@ public final class NestedChains {
                 : L.houseNames[ev[3]] + " would have no place left for " + L.value(ev[2]);
     }
 
+    /** A chain's inferences but its assumptions and its end, in words, joined by commas ("" when there are none). */
+    private static String inferences(Layout L, Propagation.Journal j, List<Integer> chain, int end, List<String> rules,
+            List<Integer> cells, Cited cited) {
+        StringBuilder sb = new StringBuilder();
+        for (int e : chain) {
+            int[] ev = j.events.get(e);
+            if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
+            sb.append(sb.length() == 0 ? "" : ", ").append(say(L, ev, rules, cells, cited));
+        }
+        return sb.toString();
+    }
+
     private static String probeText(Layout L, Propagation.Journal pj, List<Integer> chain, int end, List<String> rules,
-            List<Integer> cells) {
+            List<Integer> cells, Cited cited) {
         StringBuilder sb = new StringBuilder();
         int[] first = pj.events.get(0);
         sb.append("if ").append(L.name(first[1])).append(" were ").append(L.value(first[2])).append(", ");
-        boolean any = false;
-        for (int e : chain) {
-            int[] ev = pj.events.get(e);
-            if (ev[0] == Propagation.Journal.ASSUME || e == end) continue;
-            sb.append(any ? ", " : "").append(say(L, ev, rules, cells));
-            any = true;
-        }
-        if (!any) sb.append("at once");
+        String said = inferences(L, pj, chain, end, rules, cells, cited);
+        sb.append(said.isEmpty() ? "at once" : said);
         sb.append(", and ").append(broken(L, pj.events.get(end))).append(".");
         return sb.toString();
+    }
+
+    /** The pair contradictions one step cites: numbered as first cited, each told once, by its singles. */
+    private static final class Cited {
+        private final Propagation base;
+        private final java.util.Map<Long, Integer> number = new java.util.HashMap<>();
+        final List<String> told = new ArrayList<>();
+        /** The inferences of the pairs told, for the step's length. */
+        int length;
+
+        Cited(Propagation base) {
+            this.base = base;
+        }
+
+        /** The number of the pair x (placed), y (removed), telling it when first cited. */
+        int cite(int x, int y, List<String> rules, List<Integer> cells) {
+            Layout L = base.L;
+            int S = L.size;
+            long key = (long) Math.min(x, y) * L.n * S + Math.max(x, y);
+            Integer n = number.get(key);
+            if (n != null) return n;
+            Propagation p = base.copy();
+            p.pairs = null;
+            Propagation.Journal j = new Propagation.Journal(L, base.cand);
+            p.journal = j;
+            int ax = j.add(new int[] {Propagation.Journal.ASSUME, x / S, x % S, -1, -1}, new int[0], null);
+            int ay = j.add(new int[] {Propagation.Journal.ASSUME, y / S, y % S, -1, -1}, new int[0], null);
+            if (p.assign(x / S, x % S, ax) && p.assign(y / S, y % S, ay)) p.propagate(false);
+            int end = end(p, j);
+            List<Integer> chain = reach(j, end);
+            length += chain.size();
+            StringBuilder sb = new StringBuilder(L.name(x / S) + "=" + L.value(x % S) + " and " + L.name(y / S) + "=" + L.value(y % S)
+                    + " cannot both hold: ");
+            String said = inferences(L, j, chain, end, rules, cells, null);
+            sb.append(said.isEmpty() ? "at once " : said + ", and then ").append(broken(L, j.events.get(end))).append(".");
+            told.add(sb.toString());
+            number.put(key, told.size());
+            return told.size();
+        }
     }
 }
