@@ -62,7 +62,7 @@ class PageTest {
 
     @BeforeEach
     void open() throws Exception {
-        serve(Duration.ofSeconds(20));
+        serve(Duration.ofMinutes(10)); // no answer a test waits for comes near it, however busy the machine
         browser = Chrome.open(tmp);
         home();
     }
@@ -84,7 +84,7 @@ class PageTest {
                 + "document.querySelectorAll('#board .hit rect').length > 0")));
     }
 
-    /** Polls until {@code ok} holds, for at most 20 s (the page answers asynchronously). */
+    /** Polls until {@code ok} holds, for at most two minutes (the page answers asynchronously). */
     void waitFor(BooleanSupplier ok) {
         Waits.until(ok, 120, () -> "the page says: " + said());
     }
