@@ -527,12 +527,8 @@ public final class Grounder {
             if (found.choices.length == 0) return;
             int a = cellOf[0], b = cellOf[1];
             long[] t = a < b ? found.table : found.transposed;
-            long key = a < b ? (long) a * n + b : (long) b * n + a;
-            if (key != runKey) {
-                flush();
-                runKey = key;
-            }
-            for (int x = 0; x < size; x++) run[x] |= t[x];
+            long[] into = runOf(Math.min(a, b), Math.max(a, b));
+            for (int x = 0; x < size; x++) into[x] |= t[x];
             return;
         }
         for (int[] choice : found.choices) {
@@ -666,12 +662,17 @@ public final class Grounder {
             b = at[0];
             vb = v[0];
         }
+        runOf(a, b)[va - min] |= 1L << (vb - min);
+    }
+
+    /** The table gathering the pairs of values cells a and b (a before b) may not hold, the last pair's flushed first. */
+    private long[] runOf(int a, int b) {
         long key = (long) a * n + b;
         if (key != runKey) {
             flush();
             runKey = key;
         }
-        run[va - min] |= 1L << (vb - min);
+        return run;
     }
 
     /** The pairs gathered for the last pair of cells, merged into what earlier bindings gave them. */
