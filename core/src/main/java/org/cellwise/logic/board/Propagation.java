@@ -146,7 +146,10 @@ public final class Propagation {
                 if (qh < qt) break;
             }
             if (changed || qh < qt) continue;
-            if (locked && lockedCandidates()) continue;
+            if (locked && lockedCandidates()) {
+                if (failCell >= 0) return false; // it took a cell's last value
+                continue;
+            }
             // simple forcing over value links, in the chain itself (not in the short chains inside: those are singles)
             if (!locked || L.extra == null) return true;
             int f = linkForcing();
@@ -229,7 +232,7 @@ public final class Propagation {
         return found;
     }
 
-    /** One round of locked candidates; true when it removed something (or broke). */
+    /** One round of locked candidates; true when it removed something (or emptied a cell: then failCell is set). */
     private boolean lockedCandidates() {
         for (int h = 0; h < L.houses.length; h++) {
             long have = 0;
