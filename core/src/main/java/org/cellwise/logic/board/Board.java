@@ -30,6 +30,12 @@ public final class Board {
      */
     public java.util.Map<Integer, long[]> worked;
     /**
+     * The pairs of candidates found not to hold together ({@code min * n * size + max}, a candidate {@code cell * size +
+     * value index}), kept across steps. The board only loses candidates, so a pair whose singles broke still breaks:
+     * only pairs not known yet are tried again ({@link org.cellwise.logic.chains.NestedChains}). Not copied.
+     */
+    public java.util.Set<Long> pairsKnown;
+    /**
      * A forcing chain's board: the steps found on it are never told one by one (a chain is said from their
      * techniques and candidates), so rules leave out their sentences. Measured on minimal killers, where chains
      * take nearly all the time, the sentences were a fifth of it. Not copied.

@@ -55,9 +55,10 @@ public final class NestedChains {
         Step s = find(b, deadline, false, null, budget);
         if (s == null) s = find(b, deadline, true, null, budget);
         if (s != null || b.L.extra == null || deadline.passed()) return s;
-        // the pairs and the search with them have a budget of their own
+        // the pairs and the search with them have a budget of their own; pairs known from earlier steps cost nothing
         budget[0] = PROBES;
-        int[][] pairs = pairs(Propagation.of(b), deadline, budget);
+        if (b.pairsKnown == null) b.pairsKnown = new java.util.HashSet<>();
+        int[][] pairs = pairs(Propagation.of(b), deadline, budget, b.pairsKnown);
         return pairs == null ? null : find(b, deadline, true, pairs, budget);
     }
 
@@ -93,9 +94,12 @@ public final class NestedChains {
     /**
      * The pair contradictions of a board: for each candidate x, the candidates y that singles (the short chains'
      * own steps) show cannot hold with it; null when there are none, or the budget or the deadline ran out first.
-     * A candidate that breaks alone is left out: the search finds it as a chain of its own.
+     * A candidate that breaks alone is left out: the search finds it as a chain of its own; so is a pair whose one
+     * candidate's singles remove the other (the chains see that without the pair). Pairs in {@code known} (found on
+     * this board or one with more candidates: their singles break here too) are taken without being tried again and
+     * cost no budget; each pair tried that breaks is added to it, also when the budget runs out later.
      */
-    static int[][] pairs(Propagation base, Limit deadline, long[] budget) {
+    static int[][] pairs(Propagation base, Limit deadline, long[] budget, java.util.Set<Long> known) {
         Layout L = base.L;
         int S = L.size;
         List<List<Integer>> with = new ArrayList<>(java.util.Collections.nCopies(L.n * S, null));
@@ -112,10 +116,14 @@ public final class NestedChains {
                     if (a.done[d]) continue;
                     for (long m2 = a.cand[d]; m2 != 0; m2 &= m2 - 1) {
                         int w = Long.numberOfTrailingZeros(m2);
-                        budget[0]--;
-                        ab.copyFrom(a);
-                        if (ab.assign(d, w, -1) && ab.propagate(false)) continue;
                         int x = c * S + v, y = d * S + w;
+                        Long key = key(L, x, y);
+                        if (!known.contains(key)) {
+                            budget[0]--;
+                            ab.copyFrom(a);
+                            if (ab.assign(d, w, -1) && ab.propagate(false)) continue;
+                            known.add(key);
+                        }
                         if (with.get(x) == null) with.set(x, new ArrayList<>());
                         if (with.get(y) == null) with.set(y, new ArrayList<>());
                         with.get(x).add(y);
@@ -129,6 +137,11 @@ public final class NestedChains {
         int[][] out = new int[L.n * S][];
         for (int i = 0; i < out.length; i++) if (with.get(i) != null) out[i] = with.get(i).stream().mapToInt(Integer::intValue).toArray();
         return out;
+    }
+
+    /** A pair's key in {@link Board#pairsKnown}: the same either way round. */
+    static long key(Layout L, int x, int y) {
+        return (long) Math.min(x, y) * L.n * L.size + Math.max(x, y);
     }
 
     /** Refutations compared for the shortest, at most. */
@@ -383,7 +396,7 @@ public final class NestedChains {
         int cite(int x, int y, List<String> rules, List<Integer> cells) {
             Layout L = base.L;
             int S = L.size;
-            long key = (long) Math.min(x, y) * L.n * S + Math.max(x, y);
+            long key = key(L, x, y);
             Integer n = number.get(key);
             if (n != null) return n;
             Propagation p = base.copy();

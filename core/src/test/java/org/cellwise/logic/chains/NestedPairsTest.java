@@ -3,14 +3,19 @@ package org.cellwise.logic.chains;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cellwise.logic.Explainer;
 import org.cellwise.logic.Limit;
+import org.cellwise.logic.board.Board;
 import org.cellwise.logic.board.Layout;
+import org.cellwise.logic.board.Propagation;
 import org.cellwise.logic.board.Step;
 import org.junit.jupiter.api.Test;
 
@@ -80,5 +85,44 @@ class NestedPairsTest {
         while (cited.find()) assertTrue(Integer.parseInt(cited.group(1)) <= told, cited.group());
         // simple forcing over the non-consecutive links, inside the chain, in a person's words
         assertTrue(full.matches("(?s).*r\\dc\\d is not \\d \\(each place of \\d in (box|row|column) \\d rules it out\\).*"), full);
+    }
+
+    /**
+     * Pairs found on an earlier board (here the givens alone: more candidates) and kept are the pairs found afresh
+     * at the stall, with fewer tried; the step they give is the step found afresh, told alike.
+     */
+    @Test
+    void pairsKeptFromAnEarlierBoardAreThePairsFoundAfreshWithFewerTried() throws Exception {
+        TwoCasesTest.Stall here = TwoCasesTest.Stall.of(PUZZLE, STALL);
+        Layout L = here.layout();
+        Board givens = new Board(L, "sudoku");
+        int[] gc = here.puzzle().compiled().givenCells(), gv = here.puzzle().compiled().givenValues();
+        for (int i = 0; i < gc.length; i++) givens.place(gc[i], gv[i] - L.min);
+        Set<Long> known = new HashSet<>();
+        assertNotNull(NestedChains.pairs(Propagation.of(givens), Limit.never(), new long[] {Long.MAX_VALUE}, known));
+        int early = known.size();
+        assertTrue(early > 0);
+
+        long[] freshBudget = {Long.MAX_VALUE}, keptBudget = {Long.MAX_VALUE};
+        Set<Long> freshKnown = new HashSet<>(), kept = new HashSet<>(known);
+        int[][] fresh = NestedChains.pairs(Propagation.of(here.board()), Limit.never(), freshBudget, freshKnown);
+        int[][] reused = NestedChains.pairs(Propagation.of(here.board()), Limit.never(), keptBudget, kept);
+        assertNotNull(fresh);
+        assertArrayEquals(fresh, reused);
+        // what the stall tried and found is known now, besides what the givens' board found
+        assertTrue(kept.containsAll(freshKnown));
+        long freshTried = Long.MAX_VALUE - freshBudget[0], keptTried = Long.MAX_VALUE - keptBudget[0];
+        long reusedPairs = freshKnown.stream().filter(known::contains).count();
+        assertTrue(reusedPairs > 0, "pairs of the givens' board still pairs at the stall");
+        assertEquals(freshTried - reusedPairs, keptTried, "each pair kept is one less tried");
+
+        Board a = here.board().copy(), b = here.board().copy();
+        b.pairsKnown = new HashSet<>(known);
+        Step afresh = NestedChains.find(a, Limit.never()), withKept = NestedChains.find(b, Limit.never());
+        assertNotNull(afresh);
+        assertEquals(afresh.detail(), withKept.detail());
+        assertEquals(afresh.text(), withKept.text());
+        assertEquals(afresh.eliminations(), withKept.eliminations());
+        assertTrue(b.pairsKnown.containsAll(freshKnown), "the stall's pairs kept on the board for the next");
     }
 }
