@@ -4,6 +4,7 @@
 export const ablations = async (iss) => {
   const { SudokuConstraintOptimizer } = await import(iss('js/solver/optimizer.js'));
   const { Sum } = await import(iss('js/solver/sum_handler.js'));
+  const { CandidateSelector, ConflictScores } = await import(iss('js/solver/candidate_selector.js'));
   const patch = (proto, method, replacement) => () => {
     const original = proto[method];
     proto[method] = replacement(original);
@@ -35,6 +36,14 @@ export const ablations = async (iss) => {
     'exclusion-groups': {
       description: 'sums bound by each cell alone, not by groups of cells that must differ',
       apply: patch(Sum.prototype, '_restrictCellsWithCoefficients', () => function () { return true; }),
+    },
+    'custom-candidates': {
+      description: 'branch on cells only, never on the places of a value in a house (or other constraint)',
+      apply: patch(CandidateSelector.prototype, '_findCustomCandidates', () => function () { return false; }),
+    },
+    'value-scores': {
+      description: 'no preference for cells holding the value that failed most lately',
+      apply: patch(ConflictScores.prototype, 'getMaxValueScore', () => function () { return { value: 0, score: 0 }; }),
     },
   };
 };

@@ -23,7 +23,7 @@ import org.cellwise.puzzle.Puzzle;
  * puzzle does, so deriving the redundant propagators is counted; hence the engine's package.
  *
  * <pre>
- * java -cp bench/target/benchmarks.jar org.cellwise.engine.PuzzleTimes [--runs 5] [--warmup 20] [--timeout 60] [--plain] FILE.cw...
+ * java -cp bench/target/benchmarks.jar org.cellwise.engine.PuzzleTimes [--runs 5] [--warmup 20] [--timeout 60] [--plain] [--handoff NODES] FILE.cw...
  * </pre>
  *
  * The warm-up solves the files round and round, untimed, for the seconds of CPU time given (each puzzle under a short
@@ -45,6 +45,7 @@ public final class PuzzleTimes {
                 case "--warmup" -> warmup = Double.parseDouble(args[++i]);
                 case "--timeout" -> timeout = Double.parseDouble(args[++i]);
                 case "--plain" -> plain = true;
+                case "--handoff" -> handoff = Long.parseLong(args[++i]);
                 default -> files.add(Path.of(args[i]));
             }
         }
@@ -95,8 +96,12 @@ public final class PuzzleTimes {
     /** Plain search only, never clause learning: to weigh what learning adds. */
     private static boolean plain;
 
+    /** Plain-search nodes before clause learning takes over (0: the solver's own). */
+    private static long handoff;
+
     private static Result solve(Puzzle p, double seconds) {
         Solver solver = Solver.uncached(p);
+        if (handoff > 0) solver.handoff(handoff);
         if (plain) solver.generalOnly();
         return solver.solve(SolveOptions.upTo(2).withTimeout(Duration.ofNanos((long) (seconds * 1e9))));
     }

@@ -145,9 +145,13 @@ public final class Solver {
 
     /** Clause learning after this many plain-search nodes (1: straight after root propagation): for tests. */
     static Solver clauses(Puzzle puzzle, long handoff) {
-        Solver s = new Solver(puzzle);
-        s.handoff = handoff;
-        return s;
+        return new Solver(puzzle).handoff(handoff);
+    }
+
+    /** This solver, handing over to clause learning after this many plain-search nodes: for tests and benches. */
+    Solver handoff(long nodes) {
+        this.handoff = nodes;
+        return this;
     }
 
     /** As above, the cubes splitting after this many conflicts: for tests. */

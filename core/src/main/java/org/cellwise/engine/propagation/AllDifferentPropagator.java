@@ -15,22 +15,29 @@ final class AllDifferentPropagator extends Propagator {
         return singles(s) >= 0;
     }
 
-    /** -1 failure, 1 changed something that needs another pass, 0 fixpoint of the cheap rules. */
+    /**
+     * -1 failure, 0 fixpoint of the cheap rules. One pass reads every cell once, for the fixed values and for the
+     * values seen once and more than once; only when it finds something to do does it act and read again (a house is
+     * woken by every change to any of its cells, and most wakings change nothing).
+     */
     private int singles(Propagation s) {
         final long[] dom = s.dom;
         final int[] vs = vars;
         final int n = vs.length;
         while (true) {
-            long fixed = 0;
-            boolean again = false;
+            long fixed = 0, open = 0, once = 0, twice = 0;
             for (int i = 0; i < n; i++) {
                 long d = dom[vs[i]];
+                twice |= once & d;
+                once |= d;
                 if (single(d)) {
                     if ((fixed & d) != 0) return -1;
                     fixed |= d;
+                } else {
+                    open |= d;
                 }
             }
-            if (fixed != 0) {
+            if ((open & fixed) != 0) { // naked singles: a fixed value leaves the other cells
                 for (int i = 0; i < n; i++) {
                     int v = vs[i];
                     long d = dom[v];
@@ -38,35 +45,26 @@ final class AllDifferentPropagator extends Propagator {
                         long nd = d & ~fixed;
                         if (nd == 0) return -1;
                         s.set(v, nd);
-                        if (single(nd)) again = true;
                     }
                 }
-                if (again) continue;
-            }
-            long once = 0, twice = 0;
-            for (int i = 0; i < n; i++) {
-                long d = dom[vs[i]];
-                twice |= once & d;
-                once |= d;
+                continue;
             }
             int distinctValues = Long.bitCount(once);
             if (distinctValues < n) return -1;
             if (distinctValues > n) return 0;
-            long hidden = once & ~twice;
+            // hidden singles: the cells use every value of their union, so a value with one place goes there
+            long hidden = once & ~twice & ~fixed;
+            if (hidden == 0) return 0;
             for (int i = 0; i < n && hidden != 0; i++) {
                 int v = vs[i];
                 long d = dom[v];
                 long h = d & hidden;
                 if (h != 0) {
                     if (!single(h)) return -1;
-                    if (d != h) {
-                        s.set(v, h);
-                        again = true;
-                    }
+                    s.set(v, h);
                     hidden &= ~h;
                 }
             }
-            if (!again) return 0;
         }
     }
 }

@@ -11,11 +11,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * visits each combination k! times and was three quarters of the solve time on the slowest janko killers.
  *
  * <p>For a combination that fits the domains, which cells can take which of its values is a perfect-matching
- * question over k cells and k values. It is answered for every (cell, value) pair at once by a dynamic programme over
- * subsets of the cells: forward, which sets of cells can take the combination's j smallest values; backward, which
- * can take its largest; a cell takes the j-th value in some matching exactly when the cells before it in some
- * forward set and the rest in the complementary backward set both work out. That is 2^k·k steps a combination,
- * hence the limit on k.
+ * question over k cells and k values. Up to four open cells the answer is read from a table built once (each cell's
+ * possible values among the combination's k as k bits, 16 bits in all); five or six try each value of the tightest
+ * cell and match the others one level down; past that, a dynamic programme over subsets of the cells, 2^k·k steps a
+ * combination, hence the limit on k.
  */
 public final class SumCombinations {
     /** Cages longer than this keep the cell-by-cell enumeration: the subset programme doubles with each cell. */
@@ -34,6 +33,8 @@ public final class SumCombinations {
     /** Per open cell (in {@link #openCells}), the values supported so far and its domain. */
     private final long[] sup, cell;
     private final int[] openCells;
+    /** Per open cell, its domain and its support as bits over the combination's values (up to five cells). */
+    private final int[][] localDom = new int[4][6], localSup = new int[4][6];
 
     private SumCombinations(long[] combos, int k) {
         this.combos = combos;
@@ -167,11 +168,112 @@ public final class SumCombinations {
 
     /**
      * Adds to {@code sup} the (open cell, value) pairs of {@code c} that lie on a perfect matching of the open cells
-     * ({@link #openCells}, {@code k} of them) to the values of {@code c}; false if there is none.
+     * ({@link #openCells}, {@code k} of them) to the values of {@code c}; false if there is none. Up to five cells
+     * (nearly every killer cage's open part) it reads a table; beyond, the subset programme.
      */
     private boolean matchings(long[] dom, int k, long c) {
-        if (k == 2) return pairs(dom[openCells[0]], dom[openCells[1]], c);
-        if (k == 3) return triples(dom[openCells[0]], dom[openCells[1]], dom[openCells[2]], c);
+        if (k > 6) return subsets(dom, k, c);
+        int n = 0;
+        for (long m = c; m != 0; m &= m - 1) values[n++] = Long.numberOfTrailingZeros(m);
+        // each open cell's domain as k bits: bit j when it may take the combination's j-th value
+        int[] m = localDom[0];
+        for (int i = 0; i < k; i++) {
+            long d = dom[openCells[i]];
+            int bits = 0;
+            for (int j = 0; j < k; j++) if ((d >>> values[j] & 1) != 0) bits |= 1 << j;
+            m[i] = bits;
+        }
+        if (!local(k, 0)) return false;
+        int[] got = localSup[0];
+        for (int i = 0; i < k; i++) expand(i, got[i]);
+        return true;
+    }
+
+    /**
+     * Matches {@code k} cells to {@code k} values given as bits ({@code localDom[depth]}), the values each takes in some
+     * perfect matching into {@code localSup[depth]}; false when there is none. Up to four cells, the table; past four,
+     * the cell with fewest values takes each in turn and the others match the other values, one level down.
+     */
+    private boolean local(int k, int depth) {
+        int[] m = localDom[depth], got = localSup[depth];
+        if (k <= 4) {
+            int key = 0;
+            for (int i = 0; i < k; i++) key |= m[i] << k * i;
+            int r = MATCH[k][key];
+            if (r == 0) return false;
+            for (int i = 0, mask = (1 << k) - 1; i < k; i++) got[i] = r >>> k * i & mask;
+            return true;
+        }
+        int p = 0;
+        for (int i = 1; i < k; i++) if (Integer.bitCount(m[i]) < Integer.bitCount(m[p])) p = i;
+        java.util.Arrays.fill(got, 0, k, 0);
+        int[] down = localDom[depth + 1], back = localSup[depth + 1];
+        for (int mp = m[p]; mp != 0; mp &= mp - 1) {
+            int j = Integer.numberOfTrailingZeros(mp);
+            for (int i = 0, at = 0; i < k; i++) if (i != p) down[at++] = drop(m[i], j);
+            if (!local(k - 1, depth + 1)) continue;
+            got[p] |= 1 << j;
+            for (int i = 0, at = 0; i < k; i++) if (i != p) got[i] |= insert(back[at++], j);
+        }
+        return got[p] != 0;
+    }
+
+    /** Adds to open cell {@code i}'s support the combination's values whose positions are the bits of {@code m}. */
+    private void expand(int i, int m) {
+        for (; m != 0; m &= m - 1) sup[i] |= 1L << values[Integer.numberOfTrailingZeros(m)];
+    }
+
+    /** {@code m} without bit {@code j}, the bits above it moved down one. */
+    private static int drop(int m, int j) {
+        return m & ((1 << j) - 1) | (m >>> j + 1) << j;
+    }
+
+    /** The inverse of {@link #drop}: a zero bit put in at {@code j}. */
+    private static int insert(int m, int j) {
+        return m & ((1 << j) - 1) | (m >>> j) << j + 1;
+    }
+
+    /**
+     * {@code MATCH[k]} for k = 2..4: for k cells over k values, the key holding cell i's possible values (k bits) at
+     * bits k·i, the values each cell takes in some perfect matching, packed the same way; 0 when there is none.
+     * Built once by trying every ordering (4 cells: 65,536 keys, 24 orderings each).
+     */
+    private static final short[][] MATCH = {null, null, table(2), table(3), table(4)};
+
+    private static short[] table(int k) {
+        int[][] orders = orderings(k);
+        short[] t = new short[1 << k * k];
+        int mask = (1 << k) - 1;
+        for (int key = 0; key < t.length; key++) {
+            int out = 0;
+            for (int[] o : orders) {
+                boolean fits = true;
+                for (int i = 0; i < k && fits; i++) fits = (key >>> k * i & mask & 1 << o[i]) != 0;
+                if (fits) for (int i = 0; i < k; i++) out |= 1 << o[i] + k * i;
+            }
+            t[key] = (short) out;
+        }
+        return t;
+    }
+
+    private static int[][] orderings(int k) {
+        if (k == 1) return new int[][] {{0}};
+        List<int[]> out = new ArrayList<>();
+        for (int[] shorter : orderings(k - 1))
+            for (int at = 0; at < k; at++) {
+                int[] o = new int[k];
+                for (int i = 0, j = 0; i < k; i++) o[i] = i == at ? k - 1 : shorter[j++];
+                out.add(o);
+            }
+        return out.toArray(new int[0][]);
+    }
+
+    /**
+     * The subset programme over the open cells, for more than five: forward, which sets of cells can take the
+     * combination's j smallest values; backward, which its largest; a cell takes the j-th value in some matching when
+     * the cells before it in some forward set and the rest in the complementary backward set both work out.
+     */
+    private boolean subsets(long[] dom, int k, long c) {
         int n = 0;
         for (long m = c; m != 0; m &= m - 1) values[n++] = Long.numberOfTrailingZeros(m);
         for (int j = 0; j < k; j++) cell[j] = dom[openCells[j]];
@@ -207,39 +309,4 @@ public final class SumCombinations {
         return true;
     }
 
-    /** Two open cells and two values: each ordering on its own. */
-    private boolean pairs(long a, long b, long c) {
-        long x = c & -c, y = c ^ x;
-        boolean xy = (a & x) != 0 && (b & y) != 0, yx = (a & y) != 0 && (b & x) != 0;
-        if (xy) {
-            sup[0] |= x;
-            sup[1] |= y;
-        }
-        if (yx) {
-            sup[0] |= y;
-            sup[1] |= x;
-        }
-        return xy || yx;
-    }
-
-    /** Three open cells and three values: the six orderings on their own. */
-    private boolean triples(long a, long b, long d, long c) {
-        long x = c & -c, rest = c ^ x, y = rest & -rest, z = rest ^ y;
-        boolean any = false;
-        any |= order3(a, b, d, x, y, z);
-        any |= order3(a, b, d, x, z, y);
-        any |= order3(a, b, d, y, x, z);
-        any |= order3(a, b, d, y, z, x);
-        any |= order3(a, b, d, z, x, y);
-        any |= order3(a, b, d, z, y, x);
-        return any;
-    }
-
-    private boolean order3(long a, long b, long d, long p, long q, long r) {
-        if ((a & p) == 0 || (b & q) == 0 || (d & r) == 0) return false;
-        sup[0] |= p;
-        sup[1] |= q;
-        sup[2] |= r;
-        return true;
-    }
 }

@@ -34,6 +34,8 @@ final class SumPropagator extends Propagator {
     private final long[] local;
     private final long[] gLo, gHi;
     private final int[] sorted, byLow, byHigh;
+    /** Scratch for {@link #order}: a bound and a position per open member. */
+    private final long[] keys, keys2;
     /** What one cell changes at most in a term: past this slack no cell can lose a value to bounds. */
     private final long span;
     /** The greatest value less the least. */
@@ -69,6 +71,8 @@ final class SumPropagator extends Propagator {
         this.sorted = new int[k];
         this.byLow = new int[k];
         this.byHigh = new int[k];
+        this.keys = new long[k];
+        this.keys2 = new long[k];
         long most = 0;
         for (int c : coef) most = Math.max(most, Math.abs((long) c));
         this.span = most * (max - min);
@@ -159,22 +163,28 @@ final class SumPropagator extends Propagator {
      * (descending greatest value): a handful of cells, insertion sort.
      */
     private void order(long[] dom, int open) {
+        // keys hold the bound above the position, so the sort reads no domain twice
+        long[] lowKeys = keys, highKeys = keys2;
         for (int j = 0; j < open; j++) {
             int i = sorted[j];
             long d = dom[vars[i]];
-            int low = Long.numberOfTrailingZeros(d), high = 63 - Long.numberOfLeadingZeros(d);
+            long low = (long) Long.numberOfTrailingZeros(d) << 32 | i, high = (long) Long.numberOfLeadingZeros(d) << 32 | i;
             int a = j;
-            while (a > 0 && Long.numberOfTrailingZeros(dom[vars[byLow[a - 1]]]) > low) {
-                byLow[a] = byLow[a - 1];
+            while (a > 0 && lowKeys[a - 1] > low) {
+                lowKeys[a] = lowKeys[a - 1];
                 a--;
             }
-            byLow[a] = i;
+            lowKeys[a] = low;
             a = j;
-            while (a > 0 && 63 - Long.numberOfLeadingZeros(dom[vars[byHigh[a - 1]]]) < high) {
-                byHigh[a] = byHigh[a - 1];
+            while (a > 0 && highKeys[a - 1] > high) { // fewer leading zeros: a greater greatest value
+                highKeys[a] = highKeys[a - 1];
                 a--;
             }
-            byHigh[a] = i;
+            highKeys[a] = high;
+        }
+        for (int j = 0; j < open; j++) {
+            byLow[j] = (int) lowKeys[j];
+            byHigh[j] = (int) highKeys[j];
         }
     }
 
