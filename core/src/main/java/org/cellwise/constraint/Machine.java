@@ -946,26 +946,31 @@ public sealed interface Machine {
     }
 
     /**
-     * Exactly one cell of region {@code region} holds {@code value}, read over (region, value) pairs of cells: a chaos
-     * construction's region holds every value once.
+     * Two cells in one region differ, read as the two cells' regions then their values (a chaos construction's
+     * region holds every value once, stated pair by pair).
      */
-    record ChaosOnce(int region, int value) implements Machine {
+    record ChaosApart() implements Machine {
+        private static final long OFF = 1L << 31;
+
         public long start() {
-            return 0; // cells of the region holding the value (0 or 1) * 2 + whether the region just read is it
+            return 0; // the first region, then whether the two regions are one, then with the first value
         }
 
         public long step(long s, int i, int v) {
-            if (i % 2 == 0) return (s & ~1L) | (v == region ? 1 : 0);
-            if ((s & 1) == 0 || v != value) return s & ~1L;
-            return s >> 1 == 1 ? REJECT : 2;
+            return switch (i) {
+                case 0 -> v + OFF;
+                case 1 -> s == v + OFF ? 1 : 0;
+                case 2 -> s == 1 ? v + OFF : 0;
+                default -> s != 0 && s == v + OFF ? REJECT : 0;
+            };
         }
 
         public boolean accepts(long s) {
-            return s >> 1 == 1;
+            return s == 0;
         }
 
         public String describe() {
-            return "exactly one cell of region " + region + " holds " + value;
+            return "x3 and x4 differ when their regions x1 and x2 are one";
         }
     }
 

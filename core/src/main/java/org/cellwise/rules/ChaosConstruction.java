@@ -68,6 +68,7 @@ public final class ChaosConstruction extends FlagRule {
         if (cells % n != 0)
             throw new IllegalArgumentException("chaos-construction cuts the grid into regions of " + n + " cells (one per value), and "
                     + cells + " cells do not divide into them");
+        if (n > 62) throw new IllegalArgumentException("chaos-construction takes at most 62 values, not " + n);
         if (cells / n > n)
             throw new IllegalArgumentException("chaos-construction numbers its " + cells / n + " regions with the puzzle's " + n
                     + " values, too few");
@@ -92,16 +93,27 @@ public final class ChaosConstruction extends FlagRule {
             pairs[2 * i + 1] = p.require(cells.get(i));
         }
         out.add(new Scan("chaos-construction: regions numbered in reading order", order, new Machine.ChaosOrder(min, regions)));
+        // two cells of one region differ, for every two cells close enough to share a region (a region of n cells
+        // spans at most n - 1 steps); and each region has n cells
+        int n = p.values().size();
+        for (int i = 0; i < cells.size(); i++)
+            for (int j = i + 1; j < cells.size(); j++) {
+                Cell a = cells.get(i), b = cells.get(j);
+                if (Math.abs(a.row() - b.row()) + Math.abs(a.col() - b.col()) > n - 1) continue;
+                out.add(new Scan("chaos-construction: " + a + " and " + b + " differ in one region",
+                        new int[] {pairs[2 * i], pairs[2 * j], pairs[2 * i + 1], pairs[2 * j + 1]}, new Machine.ChaosApart()));
+            }
+        int[] labels = new int[cells.size()];
+        for (int i = 0; i < cells.size(); i++) labels[i] = pairs[2 * i];
         for (int k = 0; k < regions; k++)
-            for (int v = p.values().min(); v <= p.values().max(); v++)
-                out.add(new Scan("chaos-construction: region " + (k + 1) + " holds " + v + " once", pairs, new Machine.ChaosOnce(min + k, v)));
+            out.add(new Scan("chaos-construction: region " + (k + 1) + " has " + n + " cells", labels, new Machine.Occurs(min + k, 1L << n)));
         for (Cell c : cells) {
             List<Cell> line = new ArrayList<>(List.of(step(g, c), region(g, c)));
             for (int[] d : new int[][] {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}) {
-                Cell n = new Cell(c.row() + d[0], c.col() + d[1]);
-                if (!g.contains(n)) continue;
-                line.add(region(g, n));
-                line.add(step(g, n));
+                Cell next = new Cell(c.row() + d[0], c.col() + d[1]);
+                if (!g.contains(next)) continue;
+                line.add(region(g, next));
+                line.add(step(g, next));
             }
             out.add(new Scan("chaos-construction: " + c + " joins its region", p.indexesOf(line), new Machine.ChaosStep(min)));
         }
