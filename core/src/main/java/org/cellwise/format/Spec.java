@@ -177,6 +177,7 @@ final class Spec {
         int r = 0;
         for (Grid g : grids) r = Math.max(r, g.top() + g.rows());
         for (Cell c : loose) r = Math.max(r, c.row() + 1);
+        for (Cell c : chaosCells()) r = Math.max(r, c.row() + 1);
         return r;
     }
 
@@ -184,17 +185,21 @@ final class Spec {
         int c = 0;
         for (Grid g : grids) c = Math.max(c, g.left() + g.cols());
         for (Cell x : loose) c = Math.max(c, x.col() + 1);
+        for (Cell x : chaosCells()) c = Math.max(c, x.col() + 1);
         return c;
+    }
+
+    /** A chaos construction's region and step cells, there once the rule is named though added when the puzzle is built. */
+    private List<Cell> chaosCells() {
+        Spec top = this;
+        while (top.parent != null) top = top.parent;
+        if (top.grids.size() != 1 || top.rules.stream().noneMatch(r -> r instanceof org.cellwise.rules.ChaosConstruction)) return List.of();
+        return org.cellwise.rules.ChaosConstruction.hiddenCells(top.grids.get(0));
     }
 
     boolean onCanvas(Cell c) {
         for (Grid g : grids) if (g.contains(c)) return true;
-        if (loose.contains(c)) return true;
-        // a chaos construction's region and step cells are there once the rule is named, though added at the end
-        Spec top = this;
-        while (top.parent != null) top = top.parent;
-        return top.grids.size() == 1 && top.rules.stream().anyMatch(r -> r instanceof org.cellwise.rules.ChaosConstruction)
-                && org.cellwise.rules.ChaosConstruction.hiddenCells(top.grids.get(0)).contains(c);
+        return loose.contains(c) || chaosCells().contains(c);
     }
 
     boolean hasCanvas() {
