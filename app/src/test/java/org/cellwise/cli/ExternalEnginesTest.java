@@ -345,16 +345,7 @@ class ExternalEnginesTest {
                 .filter(p -> p.name().matches("(0-indexed: )?[46]x[46]:? Full [Rr]ank.*")).toList());
         assertEquals(6, puzzles.size(), puzzles.stream().map(Puzzle::name).toList().toString());
         puzzles.add(Formats.readAll("size 4\nrules sudoku\nfull-rank 5 r4c0\nfull-rank 5 r3c5\n", "same-rank", null).get(0));
-        for (Puzzle p : puzzles) {
-            Result ours = Solver.of(p).uniqueness();
-            Answer theirs = e.solve(p, GUARD, true);
-            String where = name + " on " + p.name();
-            assertEquals(ours.solved() ? "solved" : "no-solution", theirs.status(), where + ": " + theirs.note());
-            if (!ours.solved()) continue;
-            assertTrue(Checker.check(p, theirs.first()).ok(), where);
-            assertEquals(ours.unique(), theirs.unique(), where + ": uniqueness");
-            if (ours.unique()) assertArrayEquals(ours.first(), theirs.first(), where);
-        }
+        agreeOnEach(e, name, puzzles);
     }
 
     /**
@@ -375,6 +366,11 @@ class ExternalEnginesTest {
         puzzles.addAll(Formats.readAll(data.resolve("iss").resolve("examples.cw")).stream()
                 .filter(p -> p.name().equals("Chaos Construction: cell count")).toList());
         assertEquals(3, puzzles.size());
+        agreeOnEach(e, name, puzzles);
+    }
+
+    /** The engine's answer to each puzzle is the built-in engine's: solved or not, checked, unique or not, the same grid. */
+    private static void agreeOnEach(ExternalEngine e, String name, List<Puzzle> puzzles) throws Exception {
         for (Puzzle p : puzzles) {
             Result ours = Solver.of(p).uniqueness();
             Answer theirs = e.solve(p, GUARD, true);

@@ -3,14 +3,9 @@ package org.cellwise.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.cellwise.engine.Outcome;
 import org.cellwise.engine.Result;
 import org.cellwise.engine.SolveOptions;
@@ -21,7 +16,6 @@ import org.cellwise.model.Canvas;
 import org.cellwise.model.Cell;
 import org.cellwise.model.Grid;
 import org.cellwise.puzzle.Puzzle;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -34,33 +28,16 @@ import org.junit.jupiter.api.Test;
 class ChaosConstructionTest {
     @BeforeAll
     static void clingoIsThere() {
-        try {
-            Process p = new ProcessBuilder("clingo", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            p.waitFor();
-        } catch (IOException | InterruptedException e) {
-            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: clingo is not installed");
-            Assumptions.abort("skipped: clingo is not installed");
-        }
+        org.cellwise.testing.Clingo.requireInstalled();
     }
 
-    private static final Pattern MODELS = Pattern.compile("Models\\s*:\\s*(\\d+)(\\+?)");
     private static final int CAP = 60;
     /** The search's bound on one puzzle: a puzzle not decided within it is counted apart, not compared. */
     private static final long NODES = 20_000;
 
     /** Models clingo finds, projected on values and labels, up to {@code CAP + 1}. */
     static long clingoCount(String program) throws Exception {
-        Process p = new ProcessBuilder("clingo", "-n", String.valueOf(CAP + 1), "--project", "-q", "-").redirectErrorStream(true).start();
-        p.getOutputStream().write(program.getBytes(StandardCharsets.UTF_8));
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        // a guard against a hung process only, far past any run here
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "clingo did not end");
-        Matcher m = MODELS.matcher(out);
-        assertTrue(m.find(), out);
-        assertTrue(!out.contains("error"), out);
-        return Long.parseLong(m.group(1));
+        return org.cellwise.testing.Clingo.count(program, CAP + 1, "--project");
     }
 
     /** The independent encoding of a chaos Latin square of side n with givens, counts and arrows. */
