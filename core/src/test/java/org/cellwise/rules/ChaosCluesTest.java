@@ -59,6 +59,27 @@ class ChaosCluesTest {
     }
 
     @Test
+    void theSolvedPictureDrawsTheRegions() throws Exception {
+        Puzzle p = read(PUZZLE.replace("chaos-count r5c5 excluding-first : r4c4 r4c5 r5c4\n", ""));
+        int[] solution = Solver.of(p).first().first();
+        String posed = org.cellwise.render.SvgRenderer.render(p, null), solved = org.cellwise.render.SvgRenderer.render(p, solution);
+        // the grid's regions in bold: every edge between two cells of different regions, on the grid and on its region cells
+        Canvas cv = p.canvas();
+        Grid g = cv.grids().get(0);
+        int inner = 0;
+        for (Cell c : g.cells())
+            for (Cell d : List.of(new Cell(c.row(), c.col() + 1), new Cell(c.row() + 1, c.col())))
+                if (g.contains(d) && solution[cv.require(ChaosConstruction.region(g, c))] != solution[cv.require(ChaosConstruction.region(g, d))]) inner++;
+        assertTrue(inner > 0);
+        long thick = bold(solved), before = bold(posed);
+        assertTrue(thick >= before + 2L * inner, thick + " bold strokes solved, " + before + " posed, " + inner + " region edges");
+    }
+
+    private static long bold(String svg) {
+        return java.util.regex.Pattern.compile("<line[^>]*stroke-width=\"3\"").matcher(svg).results().count();
+    }
+
+    @Test
     void badStatementsAreLocated() {
         String head = "size 5 boxes none\nrules latin chaos-construction\n";
         String[][] bad = {
