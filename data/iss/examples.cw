@@ -1059,6 +1059,63 @@ region j7 r5c5 r5c6 r6c4 r6c5 r6c6 r7c5 r7c6 r7c7 r7c8
 region j8 r7c9 r8c6 r8c7 r8c8 r8c9 r9c6 r9c7 r9c8 r9c9
 region j9 r8c2 r8c3 r8c4 r8c5 r9c1 r9c2 r9c3 r9c4 r9c5
 
+#puzzle Stretching
+size 9 boxes none
+rules latin chaos-construction
+chaos-arrow r1c1 : r1c1 : r1c1 r2c1 r3c1 r4c1 r5c1 r6c1 r7c1 r8c1 r9c1
+chaos-arrow r1c2 : r1c2 : r1c2 r2c2 r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+chaos-arrow r1c3 : r1c3 : r1c3 r2c3 r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 r9c3
+chaos-arrow r1c4 : r1c4 : r1c4 r2c4 r3c4 r4c4 r5c4 r6c4 r7c4 r8c4 r9c4
+chaos-arrow r1c5 : r1c5 : r1c5 r2c5 r3c5 r4c5 r5c5 r6c5 r7c5 r8c5 r9c5
+chaos-arrow r1c6 : r1c6 : r1c6 r2c6 r3c6 r4c6 r5c6 r6c6 r7c6 r8c6 r9c6
+chaos-arrow r1c7 : r1c7 : r1c7 r2c7 r3c7 r4c7 r5c7 r6c7 r7c7 r8c7 r9c7
+chaos-arrow r1c8 : r1c8 : r1c8 r2c8 r3c8 r4c8 r5c8 r6c8 r7c8 r8c8 r9c8
+chaos-arrow r1c9 : r1c9 : r1c9 r2c9 r3c9 r4c9 r5c9 r6c9 r7c9 r8c9 r9c9
+chaos-arrow r5c4 : r5c4 r4c4 r3c4 r2c4 r1c4 : r5c4 r6c4 r7c4 r8c4 r9c4
+chaos-arrow r2c1 : r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 : r2c1
+chaos-arrow r2c2 : r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 : r2c2 r2c1
+chaos-arrow r2c5 : r2c5 r2c6 r2c7 r2c8 r2c9 : r2c5 r2c4 r2c3 r2c2 r2c1
+chaos-arrow r3c1 : r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9 : r3c1
+chaos-arrow r5c1 : r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9 : r5c1
+chaos-arrow r8c5 : r8c5 r8c6 r8c7 r8c8 r8c9 : r8c5 r8c4 r8c3 r8c2 r8c1
+chaos-arrow r8c8 : r8c8 r8c9 : r8c8 r8c7 r8c6 r8c5 r8c4 r8c3 r8c2 r8c1
+chaos-arrow r9c1 : r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8 r9c9 : r9c1
+chaos-arrow r9c6 : r9c6 r9c7 r9c8 r9c9 : r9c6 r9c5 r9c4 r9c3 r9c2 r9c1
+chaos-arrow r2c6
+chaos-arrow r3c3
+chaos-arrow r6c4
+chaos-arrow r6c7
+chaos-arrow r8c6
+
+#puzzle Let there be chaos
+size 9 boxes none
+rules latin chaos-construction
+counting-circles r1c1 r2c1 r2c4 r2c5 r3c7 r3c8 r4c3 r4c4 r5c1 r5c2 r5c3 r5c7 r6c5 r6c8 r7c1 r7c7 r7c8 r8c6 r9c2 r9c4 r9c7
+chaos-count r1c1 : r1c1 r1c2 r2c1 r2c2
+chaos-count r2c1 : r2c1 r1c1 r1c2 r2c2 r3c1 r3c2
+chaos-count r2c4 : r2c4 r1c3 r1c4 r1c5 r2c3 r2c5 r3c3 r3c4 r3c5
+chaos-count r2c5 : r2c5 r1c4 r1c5 r1c6 r2c4 r2c6 r3c4 r3c5 r3c6
+chaos-count r3c7 : r3c7 r2c6 r2c7 r2c8 r3c6 r3c8 r4c6 r4c7 r4c8
+chaos-count r3c8 : r3c8 r2c7 r2c8 r2c9 r3c7 r3c9 r4c7 r4c8 r4c9
+chaos-count r4c3 : r4c3 r3c2 r3c3 r3c4 r4c2 r4c4 r5c2 r5c3 r5c4
+chaos-count r4c4 : r4c4 r3c3 r3c4 r3c5 r4c3 r4c5 r5c3 r5c4 r5c5
+chaos-count r5c1 : r5c1 r4c1 r4c2 r5c2 r6c1 r6c2
+chaos-count r5c2 : r5c2 r4c1 r4c2 r4c3 r5c1 r5c3 r6c1 r6c2 r6c3
+chaos-count r5c3 : r5c3 r4c2 r4c3 r4c4 r5c2 r5c4 r6c2 r6c3 r6c4
+chaos-count r5c7 : r5c7 r4c6 r4c7 r4c8 r5c6 r5c8 r6c6 r6c7 r6c8
+chaos-count r6c5 : r6c5 r5c4 r5c5 r5c6 r6c4 r6c6 r7c4 r7c5 r7c6
+chaos-count r6c8 : r6c8 r5c7 r5c8 r5c9 r6c7 r6c9 r7c7 r7c8 r7c9
+chaos-count r7c1 : r7c1 r6c1 r6c2 r7c2 r8c1 r8c2
+chaos-count r7c7 : r7c7 r6c6 r6c7 r6c8 r7c6 r7c8 r8c6 r8c7 r8c8
+chaos-count r7c8 : r7c8 r6c7 r6c8 r6c9 r7c7 r7c9 r8c7 r8c8 r8c9
+chaos-count r8c6 : r8c6 r7c5 r7c6 r7c7 r8c5 r8c7 r9c5 r9c6 r9c7
+chaos-count r9c2 : r9c2 r8c1 r8c2 r8c3 r9c1 r9c3
+chaos-count r9c4 : r9c4 r8c3 r8c4 r8c5 r9c3 r9c5
+chaos-count r9c7 : r9c7 r8c6 r8c7 r8c8 r9c6 r9c8
+white r1c3 r1c4
+white r5c5 r5c6
+x r8c1 r8c2
+
 #puzzle Easy as a Quattroquadri
 size 6 boxes none
 values 1..9
@@ -3652,6 +3709,49 @@ quadruple 2 r1c3 r1c4 r2c3 r2c4
 quadruple 2 r4c6 r4c7 r5c6 r5c7
 quadruple 2 r7c7 r7c8 r8c7 r8c8
 quadruple 1 r5c8 r5c9 r6c8 r6c9
+
+#puzzle Atrocious Destruction
+size 8 boxes none
+cells r12c1 r12c4 r12c7 r15c1 r15c4 r15c7 r18c1 r18c4
+rules latin chaos-construction
+r1c5 = 8
+r1c8 = 7
+r3c4 = 5
+r3c7 = 1
+r6c2 = 1
+r8c1 = 6
+r8c4 = 7
+marks 1,2,3,4,5,6,7 r18c4
+marks 1,2,3,4,5,6,7 r12c4
+marks 1,2,3,4,5,6,7 r12c1
+marks 1,2,3,4,5,6,7 r15c4
+marks 1,2,3,4,5,6,7 r15c7
+marks 1,2,3,4,5,6,7 r18c1
+marks 1,2,3,4,5,6,7 r12c7
+marks 1,2,3,4,5,6,7 r15c1
+count-distinct r18c4 : r1c1 r2c1 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6
+count-distinct r12c4 : r1c2 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r3c7
+count-distinct r12c1 : r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c8 r3c8
+count-distinct r15c4 : r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r5c4
+count-distinct r15c7 : r4c8 r5c8 r6c8 r7c8 r8c5 r8c6 r8c7 r8c8
+count-distinct r18c1 : r5c1 r5c2 r6c1 r7c1 r8c1 r8c2 r8c3 r8c4
+count-distinct r12c7 : r5c3 r5c5 r5c6 r5c7 r6c3 r6c4 r6c5 r6c6
+count-distinct r15c1 : r6c2 r6c7 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7
+chaos-count r2c2 : r2c2 r1c2 r2c3
+chaos-count r4c2 : r4c2 r4c1 r4c3
+chaos-count r6c2 : r6c2 r7c2 r7c3
+chaos-count r3c7 : r3c7 r2c6 r2c7
+chaos-count r5c7 : r5c7 r5c6 r6c6
+chaos-count r7c7 : r7c7 r6c7 r7c6
+chaos-count r8c2 : r8c2 r7c1 r8c1 r8c3
+chaos-count r1c7 : r1c7 r1c6 r1c8 r2c8
+chaos-count r7c1 : r7c1 r6c1 r8c1 r8c2
+chaos-count r8c3 : r8c3 r8c2 r8c4
+chaos-count r1c6 : r1c6 r1c5 r1c7
+chaos-count r2c8 : r2c8 r1c7 r1c8 r3c8
+chaos-count r2c5 : r2c5 r2c4 r2c6
+chaos-count r7c4 : r7c4 r7c3 r7c5
+chaos-count r6c5 : r6c5 r5c5 r5c6 r6c4 r6c6
 
 #puzzle Hit, Reveal, Solve
 size 9
@@ -7506,6 +7606,519 @@ automaton R6 r1c1 r13c1 r1c2 r13c4 r1c3 r13c7 r1c4 r16c1 r1c5 r16c4 r1c6 r16c7 r
 automaton B5 r1c1 r13c1 r1c2 r13c4 r1c3 r13c7 r1c4 r16c1 r1c5 r16c4 r1c6 r16c7 r1c7 r19c1 r1c8 r19c4 r1c9 r19c7 r2c1 r22c1 r2c2 r22c4 r2c3 r22c7 r2c4 r25c1 r2c6 r25c4 r2c7 r25c7 r2c9 r28c1 r3c1 r28c4 r3c2 r28c7 r3c3 r31c1 r3c5 r31c4 r3c6 r31c7 r3c9 r34c1 r4c1 r34c4 r4c3 r34c7 r4c6 r37c1 r4c7 r37c4 r4c8 r37c7 r4c9 r40c1 r5c1 r40c4 r5c4 r40c7 r5c5 r43c1 r5c6 r43c4 r5c7 r43c7 r5c9 r46c1 r6c1 r46c4 r6c2 r46c7 r6c3 r49c1 r6c6 r49c4 r6c8 r49c7 r6c9 r52c1 r7c1 r52c4 r7c3 r52c7 r7c4 r55c1 r7c5 r55c4 r7c8 r55c7 r7c9 r58c1 r8c1 r58c4 r8c2 r58c7 r8c3 r61c1 r8c4 r61c4 r8c7 r61c7 r8c9 r64c1 r9c1 r64c4 r9c2 r64c7 r9c3 r67c1 r9c4 r67c4 r9c5 r67c7 r9c6 r70c1 r9c7 r70c4 r9c8 r70c7 r9c9 r73c1
 automaton G5 r1c1 r13c1 r1c2 r13c4 r1c3 r13c7 r1c4 r16c1 r1c5 r16c4 r1c6 r16c7 r1c7 r19c1 r1c8 r19c4 r1c9 r19c7 r2c1 r22c1 r2c2 r22c4 r2c3 r22c7 r2c4 r25c1 r2c6 r25c4 r2c7 r25c7 r2c9 r28c1 r3c1 r28c4 r3c2 r28c7 r3c3 r31c1 r3c5 r31c4 r3c6 r31c7 r3c9 r34c1 r4c1 r34c4 r4c3 r34c7 r4c6 r37c1 r4c7 r37c4 r4c8 r37c7 r4c9 r40c1 r5c1 r40c4 r5c4 r40c7 r5c5 r43c1 r5c6 r43c4 r5c7 r43c7 r5c9 r46c1 r6c1 r46c4 r6c2 r46c7 r6c3 r49c1 r6c6 r49c4 r6c8 r49c7 r6c9 r52c1 r7c1 r52c4 r7c3 r52c7 r7c4 r55c1 r7c5 r55c4 r7c8 r55c7 r7c9 r58c1 r8c1 r58c4 r8c2 r58c7 r8c3 r61c1 r8c4 r61c4 r8c7 r61c7 r8c9 r64c1 r9c1 r64c4 r9c2 r64c7 r9c3 r67c1 r9c4 r67c4 r9c5 r67c7 r9c6 r70c1 r9c7 r70c4 r9c8 r70c7 r9c9 r73c1
 automaton R5 r1c1 r13c1 r1c2 r13c4 r1c3 r13c7 r1c4 r16c1 r1c5 r16c4 r1c6 r16c7 r1c7 r19c1 r1c8 r19c4 r1c9 r19c7 r2c1 r22c1 r2c2 r22c4 r2c3 r22c7 r2c4 r25c1 r2c6 r25c4 r2c7 r25c7 r2c9 r28c1 r3c1 r28c4 r3c2 r28c7 r3c3 r31c1 r3c5 r31c4 r3c6 r31c7 r3c9 r34c1 r4c1 r34c4 r4c3 r34c7 r4c6 r37c1 r4c7 r37c4 r4c8 r37c7 r4c9 r40c1 r5c1 r40c4 r5c4 r40c7 r5c5 r43c1 r5c6 r43c4 r5c7 r43c7 r5c9 r46c1 r6c1 r46c4 r6c2 r46c7 r6c3 r49c1 r6c6 r49c4 r6c8 r49c7 r6c9 r52c1 r7c1 r52c4 r7c3 r52c7 r7c4 r55c1 r7c5 r55c4 r7c8 r55c7 r7c9 r58c1 r8c1 r58c4 r8c2 r58c7 r8c3 r61c1 r8c4 r61c4 r8c7 r61c7 r8c9 r64c1 r9c1 r64c4 r9c2 r64c7 r9c3 r67c1 r9c4 r67c4 r9c5 r67c7 r9c6 r70c1 r9c7 r70c4 r9c8 r70c7 r9c9 r73c1
+
+#puzzle Chaos Construction: Sack Lunch
+size 9 boxes none
+rules latin chaos-construction
+arrow r3c1 : r2c1 r2c2
+arrow r1c5 : r1c4 r1c3
+arrow r4c9 : r3c9 r2c9
+arrow r4c5 : r3c5 r3c6
+arrow r4c5 : r4c6 r4c7
+arrow r9c1 : r8c2 r8c3 r8c4
+arrow r8c8 : r9c8 r9c7
+arrow r8c6 : r9c5 r9c4
+arrow r8c6 : r7c7 r6c7
+arrow r6c2 : r5c1 r4c1
+arrow r6c2 : r7c3 r7c4
+arrow r6c3 : r6c4 r6c5
+arrow r6c3 : r6c4 r7c5 r6c6
+same-values r3c11 | r2c11 | r2c12
+same-values r1c15 | r1c14 | r1c13
+same-values r4c19 | r3c19 | r2c19
+same-values r4c15 | r3c15 | r3c16
+same-values r4c15 | r4c16 | r4c17
+same-values r9c11 | r8c12 | r8c13 | r8c14
+same-values r8c18 | r9c18 | r9c17
+same-values r8c16 | r9c15 | r9c14
+same-values r8c16 | r7c17 | r6c17
+same-values r6c12 | r5c11 | r4c11
+same-values r6c12 | r7c13 | r7c14
+same-values r6c13 | r6c14 | r6c15
+same-values r6c13 | r6c14 | r7c15 | r6c16
+chaos-arrow r3c1
+chaos-arrow r1c5
+chaos-arrow r4c9
+chaos-arrow r4c5
+chaos-arrow r4c5
+chaos-arrow r9c1
+chaos-arrow r8c8
+chaos-arrow r8c6
+chaos-arrow r8c6
+chaos-arrow r6c2
+chaos-arrow r6c2
+chaos-arrow r6c3
+chaos-arrow r6c3
+chaos-arrow r4c2
+chaos-arrow r4c8
+chaos-arrow r6c9
+
+#puzzle Cavernous Construction: 6x6
+size 6 boxes none
+rules latin chaos-construction
+r1c1 = 6
+r1c6 = 5
+r2c2 = 4
+r6c4 = 1
+chaos-arrow r1c1 : r1c1 : r1c1 r2c1 r3c1 r4c1 r5c1 r6c1 : r1c1 : r1c1 r1c2 r1c3 r1c4 r1c5 r1c6
+chaos-arrow r1c2 : r1c2 : r1c2 r2c2 r3c2 r4c2 r5c2 r6c2 : r1c2 r1c1 : r1c2 r1c3 r1c4 r1c5 r1c6
+chaos-arrow r1c4 : r1c4 : r1c4 r2c4 r3c4 r4c4 r5c4 r6c4 : r1c4 r1c3 r1c2 r1c1 : r1c4 r1c5 r1c6
+chaos-arrow r1c5 : r1c5 : r1c5 r2c5 r3c5 r4c5 r5c5 r6c5 : r1c5 r1c4 r1c3 r1c2 r1c1 : r1c5 r1c6
+chaos-arrow r1c6 : r1c6 : r1c6 r2c6 r3c6 r4c6 r5c6 r6c6 : r1c6 r1c5 r1c4 r1c3 r1c2 r1c1 : r1c6
+chaos-arrow r2c1 : r2c1 r1c1 : r2c1 r3c1 r4c1 r5c1 r6c1 : r2c1 : r2c1 r2c2 r2c3 r2c4 r2c5 r2c6
+chaos-arrow r2c2 : r2c2 r1c2 : r2c2 r3c2 r4c2 r5c2 r6c2 : r2c2 r2c1 : r2c2 r2c3 r2c4 r2c5 r2c6
+chaos-arrow r2c3 : r2c3 r1c3 : r2c3 r3c3 r4c3 r5c3 r6c3 : r2c3 r2c2 r2c1 : r2c3 r2c4 r2c5 r2c6
+chaos-arrow r2c4 : r2c4 r1c4 : r2c4 r3c4 r4c4 r5c4 r6c4 : r2c4 r2c3 r2c2 r2c1 : r2c4 r2c5 r2c6
+chaos-arrow r4c3 : r4c3 r3c3 r2c3 r1c3 : r4c3 r5c3 r6c3 : r4c3 r4c2 r4c1 : r4c3 r4c4 r4c5 r4c6
+chaos-arrow r4c6 : r4c6 r3c6 r2c6 r1c6 : r4c6 r5c6 r6c6 : r4c6 r4c5 r4c4 r4c3 r4c2 r4c1 : r4c6
+chaos-arrow r5c5 : r5c5 r4c5 r3c5 r2c5 r1c5 : r5c5 r6c5 : r5c5 r5c4 r5c3 r5c2 r5c1 : r5c5 r5c6
+chaos-arrow r6c1 : r6c1 r5c1 r4c1 r3c1 r2c1 r1c1 : r6c1 : r6c1 : r6c1 r6c2 r6c3 r6c4 r6c5 r6c6
+chaos-arrow r6c2 : r6c2 r5c2 r4c2 r3c2 r2c2 r1c2 : r6c2 : r6c2 r6c1 : r6c2 r6c3 r6c4 r6c5 r6c6
+
+#puzzle Cavernous Construction
+size 9 boxes none
+rules latin chaos-construction
+r2c2 = 9
+r6c3 = 7
+r7c7 = 5
+r9c1 = 2
+chaos-arrow r1c1
+chaos-arrow r1c4
+chaos-arrow r1c8
+chaos-arrow r1c9
+chaos-arrow r2c2
+chaos-arrow r2c8
+chaos-arrow r2c9
+chaos-arrow r3c1
+chaos-arrow r3c3
+chaos-arrow r3c5
+chaos-arrow r4c1
+chaos-arrow r4c9
+chaos-arrow r5c3
+chaos-arrow r5c5
+chaos-arrow r6c2
+chaos-arrow r6c5
+chaos-arrow r6c9
+chaos-arrow r7c1
+chaos-arrow r7c4
+chaos-arrow r7c8
+chaos-arrow r8c1
+chaos-arrow r8c3
+chaos-arrow r8c5
+chaos-arrow r8c9
+chaos-arrow r9c1
+chaos-arrow r9c2
+chaos-arrow r9c9
+
+#puzzle Chaos Construction: 6x6
+size 6 boxes none
+rules latin chaos-construction
+r3c2 = 1
+r4c3 = 6
+chaos-arrow r1c2 : r1c2 r1c3 r1c4 r1c5 r1c6
+chaos-arrow r2c2 : r2c2 r2c3 r2c4 r2c5 r2c6
+chaos-arrow r3c1 : r3c1 r3c2 r3c3 r3c4 r3c5 r3c6
+chaos-arrow r6c1 : r6c1 r6c2 r6c3 r6c4 r6c5 r6c6
+chaos-arrow r3c2 : r3c2 r4c2 r5c2 r6c2
+chaos-arrow r4c2 : r4c2 r4c1
+chaos-arrow r5c3 : r5c3 r4c3 r3c3 r2c3 r1c3
+chaos-arrow r6c3 : r6c3 r6c2 r6c1
+chaos-arrow r1c4 : r1c4 r2c4 r3c4 r4c4 r5c4 r6c4
+chaos-arrow r5c4 : r5c4 r4c4 r3c4 r2c4 r1c4
+chaos-arrow r6c4 : r6c4 r6c3 r6c2 r6c1
+chaos-arrow r2c5 : r2c5 r2c4 r2c3 r2c2 r2c1
+chaos-arrow r4c5 : r4c5 r3c5 r2c5 r1c5
+chaos-arrow r6c5 : r6c5 r6c4 r6c3 r6c2 r6c1
+chaos-arrow r2c6 : r2c6 r1c6
+chaos-arrow r2c6 : r2c6 r2c5 r2c4 r2c3 r2c2 r2c1
+chaos-arrow r4c6 : r4c6 r3c6 r2c6 r1c6
+chaos-arrow r5c6 : r5c6 r5c5 r5c4 r5c3 r5c2 r5c1
+
+#puzzle Chaos Construction
+size 9 boxes none
+rules latin chaos-construction
+r1c1 = 8
+r2c3 = 9
+r3c5 = 9
+r6c4 = 9
+r8c5 = 7
+chaos-arrow r1c2 : r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9
+chaos-arrow r1c4 : r1c4 r1c3 r1c2 r1c1
+chaos-arrow r2c4 : r2c4 r2c3 r2c2 r2c1
+chaos-arrow r2c5 : r2c5 r2c6 r2c7 r2c8 r2c9
+chaos-arrow r2c7 : r2c7 r2c8 r2c9
+chaos-arrow r2c8 : r2c8 r1c8
+chaos-arrow r3c2 : r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+chaos-arrow r3c4 : r3c4 r2c4 r1c4
+chaos-arrow r3c7 : r3c7 r2c7 r1c7
+chaos-arrow r3c8 : r3c8 r4c8 r5c8 r6c8 r7c8 r8c8 r9c8
+chaos-arrow r4c6 : r4c6 r4c7 r4c8 r4c9
+chaos-arrow r5c1 : r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+chaos-arrow r5c5 : r5c5 r4c5 r3c5 r2c5 r1c5
+chaos-arrow r6c1 : r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+chaos-arrow r6c2 : r6c2 r6c1
+chaos-arrow r6c3 : r6c3 r7c3 r8c3 r9c3
+chaos-arrow r6c8 : r6c8 r6c9
+chaos-arrow r7c4 : r7c4 r6c4 r5c4 r4c4 r3c4 r2c4 r1c4
+chaos-arrow r8c4 : r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+chaos-arrow r8c9 : r8c9 r8c8 r8c7 r8c6 r8c5 r8c4 r8c3 r8c2 r8c1
+chaos-arrow r9c2 : r9c2 r8c2 r7c2 r6c2 r5c2 r4c2 r3c2 r2c2 r1c2
+chaos-arrow r9c7 : r9c7 r8c7 r7c7 r6c7 r5c7 r4c7 r3c7 r2c7 r1c7
+chaos-arrow r9c9 : r9c9 r8c9 r7c9 r6c9 r5c9 r4c9 r3c9 r2c9 r1c9
+
+#puzzle Chaos Construction - easier
+size 9 boxes none
+rules latin chaos-construction
+r1c1 = 8
+r2c3 = 9
+r3c5 = 9
+r6c4 = 9
+r8c5 = 7
+r5c1 = 1
+r3c8 = 4
+r9c9 = 7
+r4c2 = 9
+r9c6 = 6
+r5c6 = 9
+r4c5 = 5
+r8c3 = 6
+r1c7 = 5
+r4c1 = 3
+r2c9 = 6
+chaos-arrow r1c2 : r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9
+chaos-arrow r1c4 : r1c4 r1c3 r1c2 r1c1
+chaos-arrow r2c4 : r2c4 r2c3 r2c2 r2c1
+chaos-arrow r2c5 : r2c5 r2c6 r2c7 r2c8 r2c9
+chaos-arrow r2c7 : r2c7 r2c8 r2c9
+chaos-arrow r2c8 : r2c8 r1c8
+chaos-arrow r3c2 : r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+chaos-arrow r3c4 : r3c4 r2c4 r1c4
+chaos-arrow r3c7 : r3c7 r2c7 r1c7
+chaos-arrow r3c8 : r3c8 r4c8 r5c8 r6c8 r7c8 r8c8 r9c8
+chaos-arrow r4c6 : r4c6 r4c7 r4c8 r4c9
+chaos-arrow r5c1 : r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+chaos-arrow r5c5 : r5c5 r4c5 r3c5 r2c5 r1c5
+chaos-arrow r6c1 : r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+chaos-arrow r6c2 : r6c2 r6c1
+chaos-arrow r6c3 : r6c3 r7c3 r8c3 r9c3
+chaos-arrow r6c8 : r6c8 r6c9
+chaos-arrow r7c4 : r7c4 r6c4 r5c4 r4c4 r3c4 r2c4 r1c4
+chaos-arrow r8c4 : r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+chaos-arrow r8c9 : r8c9 r8c8 r8c7 r8c6 r8c5 r8c4 r8c3 r8c2 r8c1
+chaos-arrow r9c2 : r9c2 r8c2 r7c2 r6c2 r5c2 r4c2 r3c2 r2c2 r1c2
+chaos-arrow r9c7 : r9c7 r8c7 r7c7 r6c7 r5c7 r4c7 r3c7 r2c7 r1c7
+chaos-arrow r9c9 : r9c9 r8c9 r7c9 r6c9 r5c9 r4c9 r3c9 r2c9 r1c9
+
+#puzzle Chaos Construction: cell count
+size 6 boxes none
+rules latin chaos-construction
+r1c2 = 6
+r1c4 = 4
+r1c6 = 3
+r2c1 = 3
+r6c1 = 4
+r6c3 = 2
+r6c5 = 6
+r5c6 = 5
+chaos-count r1c2
+chaos-count r1c4
+chaos-count r1c6
+chaos-count r2c6
+chaos-count r5c1
+chaos-count r6c1
+chaos-count r6c3
+chaos-count r6c5
+
+#puzzle Chaos Construction: cell count [harder]
+size 6 boxes none
+rules latin chaos-construction
+r5c6 = 5
+r2c1 = 3
+r6c4 = 3
+r3c4 = 1
+r4c2 = 2
+chaos-count r1c2 : r1c2 r1c1 r2c1 r2c2 r2c3 r1c3
+chaos-count r1c4 : r1c4 r1c3 r2c3 r2c4 r2c5 r1c5
+chaos-count r1c6 : r1c6 r1c5 r2c5 r2c6
+chaos-count r2c6 : r2c6 r1c6 r1c5 r2c5 r3c5 r3c6
+chaos-count r5c1 : r5c1 r4c1 r4c2 r5c2 r6c2 r6c1
+chaos-count r6c1 : r6c1 r5c1 r5c2 r6c2
+chaos-count r6c3 : r6c3 r6c2 r5c2 r5c3 r5c4 r6c4
+chaos-count r6c5 : r6c5 r6c4 r5c4 r5c5 r5c6 r6c6
+
+#puzzle Chaos Construction: killer
+size 9 boxes none
+rules latin chaos-construction
+cage 18 r1c1 r1c2 r2c2
+cage 4 r1c8 r1c9
+cage 27 r2c3 r3c3 r4c3 r4c2 r4c1
+cage 6 r2c4 r2c5
+cage 28 r2c6 r3c6 r4c6 r3c5
+cage 15 r3c9 r4c9
+cage 17 r4c7 r4c8 r5c8 r5c9
+cage 16 r5c5 r5c6 r5c7 r6c6
+cage 12 r3c4 r4c4 r5c4 r4c5
+cage 17 r5c1 r5c2
+cage 8 r6c1 r6c2
+cage 21 r7c3 r7c4 r8c4
+cage 5 r8c3 r9c3
+cage 15 r9c4 r9c5
+cage 11 r9c6 r9c7
+cage 10 r8c7 r8c8 r9c8
+cage 19 r7c7 r7c6 r8c6
+cage 8 r7c5 r8c5
+cage 8 r2c1 r3c1 r3c2
+same-values r2c12 | r1c12 | r1c11
+same-values r2c13 | r3c13 | r4c13 | r4c12 | r4c11
+same-values r2c14 | r2c15
+same-values r3c14 | r4c14 | r5c14 | r4c15
+same-values r1c18 | r1c19
+same-values r3c19 | r4c19
+same-values r5c19 | r5c18 | r4c18 | r4c17
+same-values r2c16 | r3c16 | r4c16 | r3c15
+same-values r5c15 | r5c16 | r5c17 | r6c16
+same-values r8c13 | r9c13
+same-values r5c11 | r5c12
+same-values r6c11 | r6c12
+same-values r7c13 | r7c14 | r8c14
+same-values r7c15 | r8c15
+same-values r9c14 | r9c15
+same-values r9c16 | r9c17
+same-values r8c17 | r8c18 | r9c18
+same-values r7c17 | r7c16 | r8c16
+same-values r2c11 | r3c11 | r3c12
+
+#puzzle Chaos Construction: x-sums
+size 9 boxes none
+rules latin chaos-construction
+x-sum 11 r0c7
+x-sum 20 r4c10
+x-sum 19 r5c0
+x-sum 23 r5c10
+x-sum 28 r10c6
+x-sum 24 r8c0
+chaos-arrow r1c7 : r1c7 r2c7 r3c7 r4c7 r5c7 r6c7 r7c7 r8c7 r9c7
+chaos-arrow r1c2 : r1c2 r2c2 r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+chaos-arrow r1c4 : r1c4 r2c4 r3c4 r4c4 r5c4 r6c4 r7c4 r8c4 r9c4
+chaos-arrow r9c2 : r9c2 r8c2 r7c2 r6c2 r5c2 r4c2 r3c2 r2c2 r1c2
+chaos-arrow r9c5 : r9c5 r8c5 r7c5 r6c5 r5c5 r4c5 r3c5 r2c5 r1c5
+chaos-arrow r9c6 : r9c6 r8c6 r7c6 r6c6 r5c6 r4c6 r3c6 r2c6 r1c6
+chaos-arrow r8c9 : r8c9 r8c8 r8c7 r8c6 r8c5 r8c4 r8c3 r8c2 r8c1
+chaos-arrow r7c9 : r7c9 r7c8 r7c7 r7c6 r7c5 r7c4 r7c3 r7c2 r7c1
+chaos-arrow r5c9 : r5c9 r5c8 r5c7 r5c6 r5c5 r5c4 r5c3 r5c2 r5c1
+chaos-arrow r4c9 : r4c9 r4c8 r4c7 r4c6 r4c5 r4c4 r4c3 r4c2 r4c1
+chaos-arrow r3c9 : r3c9 r3c8 r3c7 r3c6 r3c5 r3c4 r3c3 r3c2 r3c1
+chaos-arrow r5c1 : r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+chaos-arrow r8c1 : r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+chaos-arrow r9c1 : r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8 r9c9
+
+#puzzle Uncovering Tunnels
+size 9 boxes none
+rules latin chaos-construction
+automaton ParityCount start 0 accept 1,2 0:1:3 0:2:4 0:3:5 0:4:6 0:5:7 0:6:8 0:7:9 0:8:10 0:9:11 1:1,3,5,7,9:1 2:2,4,6,8:2 3:1,3,5,7,9:3 3:2,4,6,8:1 4:1,3,5,7,9:12 4:2,4,6,8:4 5:1,3,5,7,9:5 5:2,4,6,8:13 6:1,3,5,7,9:14 6:2,4,6,8:6 7:1,3,5,7,9:7 7:2,4,6,8:15 8:1,3,5,7,9:16 8:2,4,6,8:8 9:1,3,5,7,9:9 9:2,4,6,8:17 10:1,3,5,7,9:18 10:2,4,6,8:10 11:1,3,5,7,9:11 11:2,4,6,8:19 12:1,3,5,7,9:2 12:2,4,6,8:12 13:1,3,5,7,9:13 13:2,4,6,8:3 14:1,3,5,7,9:4 14:2,4,6,8:14 15:1,3,5,7,9:15 15:2,4,6,8:5 16:1,3,5,7,9:6 16:2,4,6,8:16 17:1,3,5,7,9:17 17:2,4,6,8:7 18:1,3,5,7,9:8 18:2,4,6,8:18 19:1,3,5,7,9:19 19:2,4,6,8:9
+chaos-arrow r6c1 excluding-first : r6c1 r5c1 r4c1 r3c1 r2c1 r1c1
+chaos-arrow r3c2 excluding-first : r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+chaos-arrow r3c3 excluding-first : r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 r9c3
+chaos-arrow r1c3 excluding-first : r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9
+chaos-arrow r1c4 excluding-first : r1c4 r2c3 r3c2 r4c1
+chaos-arrow r3c5 excluding-first : r3c5 r2c5 r1c5
+chaos-arrow r3c5 excluding-first : r3c5 r2c6 r1c7
+chaos-arrow r2c8 excluding-first : r2c8 r2c7 r2c6 r2c5 r2c4 r2c3 r2c2 r2c1
+chaos-arrow r4c7 excluding-first : r4c7 r4c6 r4c5 r4c4 r4c3 r4c2 r4c1
+chaos-arrow r5c4 excluding-first : r5c4 r6c4 r7c4 r8c4 r9c4
+chaos-arrow r7c5 excluding-first : r7c5 r8c5 r9c5
+chaos-arrow r7c5 excluding-first : r7c5 r8c4 r9c3
+chaos-arrow r8c7 excluding-first : r8c7 r8c8 r8c9
+chaos-arrow r7c9 excluding-first : r7c9 r6c9 r5c9 r4c9 r3c9 r2c9 r1c9
+chaos-arrow r6c6 excluding-first : r6c6 r6c7 r6c8 r6c9
+automaton ParityCount r6c1 r5c1 r4c1 r3c1 r2c1 r1c1
+automaton ParityCount r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+automaton ParityCount r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 r9c3
+automaton ParityCount r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9
+automaton ParityCount r1c4 r2c3 r3c2 r4c1
+automaton ParityCount r3c5 r2c5 r1c5
+automaton ParityCount r3c5 r2c6 r1c7
+automaton ParityCount r2c8 r2c7 r2c6 r2c5 r2c4 r2c3 r2c2 r2c1
+automaton ParityCount r4c7 r4c6 r4c5 r4c4 r4c3 r4c2 r4c1
+automaton ParityCount r5c4 r6c4 r7c4 r8c4 r9c4
+automaton ParityCount r7c5 r8c5 r9c5
+automaton ParityCount r7c5 r8c4 r9c3
+automaton ParityCount r8c7 r8c8 r8c9
+automaton ParityCount r7c9 r6c9 r5c9 r4c9 r3c9 r2c9 r1c9
+automaton ParityCount r6c6 r6c7 r6c8 r6c9
+whispers 4 r6c1 r6c2
+whispers 4 r2c7 r3c7
+whispers 4 r3c6 r4c6
+whispers 4 r4c7 r5c6
+whispers 4 r4c9 r5c8
+whispers 4 r6c5 r7c6
+whispers 4 r7c7 r7c8
+whispers 4 r7c3 r8c3
+extra-region r6c11 r6c12
+extra-region r2c17 r3c17
+extra-region r3c16 r4c16
+extra-region r4c17 r5c16
+extra-region r4c19 r5c18
+extra-region r6c15 r7c16
+extra-region r7c17 r7c18
+extra-region r7c13 r8c13
+count-distinct r1c2 : r1c11 r1c12 r1c13 r1c14 r1c15 r1c16 r1c17 r1c18 r1c19
+count-distinct r2c8 : r2c11 r2c12 r2c13 r2c14 r2c15 r2c16 r2c17 r2c18 r2c19
+count-distinct r3c6 : r3c11 r3c12 r3c13 r3c14 r3c15 r3c16 r3c17 r3c18 r3c19
+count-distinct r4c7 : r4c11 r4c12 r4c13 r4c14 r4c15 r4c16 r4c17 r4c18 r4c19
+count-distinct r5c3 : r5c11 r5c12 r5c13 r5c14 r5c15 r5c16 r5c17 r5c18 r5c19
+count-distinct r6c4 : r6c11 r6c12 r6c13 r6c14 r6c15 r6c16 r6c17 r6c18 r6c19
+count-distinct r7c4 : r7c11 r7c12 r7c13 r7c14 r7c15 r7c16 r7c17 r7c18 r7c19
+count-distinct r8c8 : r8c11 r8c12 r8c13 r8c14 r8c15 r8c16 r8c17 r8c18 r8c19
+count-distinct r9c6 : r9c11 r9c12 r9c13 r9c14 r9c15 r9c16 r9c17 r9c18 r9c19
+
+#puzzle Sunblock
+size 9 boxes none
+rules latin chaos-construction
+chaos-count r2c2
+chaos-count r2c3
+chaos-count r2c4
+chaos-count r2c5
+chaos-count r2c6
+chaos-count r2c7
+chaos-count r2c9
+chaos-count r3c3
+chaos-count r3c4
+chaos-count r3c5
+chaos-count r1c6
+chaos-count r4c4
+chaos-count r4c6
+chaos-count r4c1
+chaos-count r4c9
+chaos-count r5c8
+chaos-count r6c8
+chaos-count r6c1
+chaos-count r6c2
+chaos-count r6c3
+chaos-count r7c3
+chaos-count r7c2
+chaos-count r7c1
+chaos-count r7c6
+chaos-count r7c5
+chaos-count r8c5
+chaos-count r9c3
+chaos-count r8c9
+chaos-count r2c1 : r2c1 r1c1 r1c2 r2c2 r3c2 r3c1
+
+#puzzle Calm Construction
+size 9
+rules sudoku chaos-construction
+r6c5 = 9
+chaos-count r1c1 : r1c1 r1c2 r1c3 r2c3 r2c2 r2c1 r3c1 r3c2 r3c3
+chaos-count r1c2 : r1c2 r1c1 r2c1 r3c1 r3c2 r2c2 r1c3 r2c3 r3c3
+chaos-count r2c2 : r2c2 r1c1 r1c2 r1c3 r2c3 r3c3 r3c2 r3c1 r2c1
+chaos-count r2c4 : r2c4 r1c4 r1c5 r1c6 r2c6 r2c5 r3c4 r3c5 r3c6
+chaos-count r2c5 : r2c5 r1c4 r1c5 r1c6 r2c6 r3c6 r3c5 r3c4 r2c4
+chaos-count r2c6 : r2c6 r1c6 r1c5 r2c4 r2c5 r1c4 r3c4 r3c5 r3c6
+chaos-count r1c7 : r1c7 r1c8 r1c9 r2c9 r2c8 r2c7 r3c7 r3c9 r3c8
+chaos-count r1c8 : r1c8 r1c7 r2c7 r3c7 r3c8 r2c8 r1c9 r2c9 r3c9
+chaos-count r1c9 : r1c9 r1c8 r1c7 r2c7 r2c8 r2c9 r3c9 r3c8 r3c7
+chaos-count r4c2 : r4c2 r4c3 r5c3 r5c2 r5c1 r4c1 r6c1 r6c2 r6c3
+chaos-count r5c2 : r5c2 r4c3 r4c2 r4c1 r5c1 r6c1 r6c2 r6c3 r5c3
+chaos-count r4c5 : r4c5 r4c6 r5c6 r6c6 r6c5 r5c5 r4c4 r5c4 r6c4
+chaos-count r4c6 : r4c6 r5c6 r6c6 r6c5 r5c5 r4c5 r4c4 r5c4 r6c4
+chaos-count r4c9 : r4c9 r4c8 r4c7 r5c7 r5c8 r5c9 r6c9 r6c8 r6c7
+chaos-count r9c9 : r9c9 r9c8 r9c7 r8c7 r7c7 r7c8 r8c8 r8c9 r7c9
+chaos-count r8c1 : r8c1 r7c1 r7c2 r7c3 r8c3 r8c2 r9c3 r9c2 r9c1
+
+#puzzle The Fountain
+size 9 boxes none
+rules latin chaos-construction
+r5c5 = 1
+whispers 5 r4c4 r5c5 r4c6
+whispers 5 r5c1 r6c1 r7c2 r8c3
+whispers 5 r6c3 r7c3 r7c4 r7c5 r7c6 r7c7 r6c7
+whispers 5 r9c5 r8c5 r8c6 r8c7 r7c8 r6c9 r5c9
+count-distinct r5c1 : r5c11 r4c11 r4c12 r5c12 r6c12 r6c11
+count-distinct r2c5 : r2c15 r1c14 r1c15 r1c16 r2c16 r3c16 r3c15 r3c14 r2c14
+count-distinct r2c6 : r2c16 r1c15 r1c16 r1c17 r2c17 r3c17 r3c16 r3c15 r2c15
+count-distinct r5c9 : r5c19 r4c19 r4c18 r5c18 r6c18 r6c19
+count-distinct r6c5 : r6c15 r5c14 r5c15 r5c16 r6c16 r7c16 r7c15 r7c14 r6c14
+count-distinct r7c5 : r7c15 r6c14 r6c15 r6c16 r7c16 r8c16 r8c15 r8c14 r7c14
+count-distinct r8c5 : r8c15 r7c14 r7c15 r7c16 r8c16 r9c16 r9c15 r9c14 r8c14
+
+#puzzle Chaos Construction: Thermo Knots
+size 9 boxes none
+rules latin chaos-construction
+r9c9 = 1
+automaton thermo start 0 accept 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82 0:1:83 0:2:84 0:3:85 0:4:86 0:5:87 0:6:88 0:7:89 0:8:90 0:9:91 1:1:92 2:1:93 2:2-9:94 3:1:95 3:2-9:96 4:1:97 4:2-9:98 5:1:99 5:2-9:100 6:1:101 6:2-9:102 7:1:103 7:2-9:104 8:1:105 8:2-9:106 9:2-9:107 10:2:108 11:1,3-9:94 11:2:109 12:1,3-9:96 12:2:110 13:1,3-9:98 13:2:111 14:1,3-9:100 14:2:112 15:1,3-9:102 15:2:113 16:1,3-9:104 16:2:114 17:1,3-9:106 17:2:115 18:1,3-9:107 19:3:116 20:1,2,4-9:94 20:3:117 21:1,2,4-9:96 21:3:118 22:1,2,4-9:98 22:3:119 23:1,2,4-9:100 23:3:120 24:1,2,4-9:102 24:3:121 25:1,2,4-9:104 25:3:122 26:1,2,4-9:106 26:3:123 27:1,2,4-9:107 28:4:124 29:1-3,5-9:94 29:4:125 30:1-3,5-9:96 30:4:126 31:1-3,5-9:98 31:4:127 32:1-3,5-9:100 32:4:128 33:1-3,5-9:102 33:4:129 34:1-3,5-9:104 34:4:130 35:1-3,5-9:106 35:4:131 36:1-3,5-9:107 37:5:132 38:1-4,6-9:94 38:5:133 39:1-4,6-9:96 39:5:134 40:1-4,6-9:98 40:5:135 41:1-4,6-9:100 41:5:136 42:1-4,6-9:102 42:5:137 43:1-4,6-9:104 43:5:138 44:1-4,6-9:106 44:5:139 45:1-4,6-9:107 46:6:140 47:1-5,7-9:94 47:6:141 48:1-5,7-9:96 48:6:142 49:1-5,7-9:98 49:6:143 50:1-5,7-9:100 50:6:144 51:1-5,7-9:102 51:6:145 52:1-5,7-9:104 52:6:146 53:1-5,7-9:106 53:6:147 54:1-5,7-9:107 55:7:148 56:1-6,8,9:94 56:7:149 57:1-6,8,9:96 57:7:150 58:1-6,8,9:98 58:7:151 59:1-6,8,9:100 59:7:152 60:1-6,8,9:102 60:7:153 61:1-6,8,9:104 61:7:154 62:1-6,8,9:106 62:7:155 63:1-6,8,9:107 64:8:156 65:1-7,9:94 65:8:157 66:1-7,9:96 66:8:158 67:1-7,9:98 67:8:159 68:1-7,9:100 68:8:160 69:1-7,9:102 69:8:161 70:1-7,9:104 70:8:162 71:1-7,9:106 71:8:163 72:1-7,9:107 73:9:164 74:1-8:94 74:9:165 75:1-8:96 75:9:166 76:1-8:98 76:9:167 77:1-8:100 77:9:168 78:1-8:102 78:9:169 79:1-8:104 79:9:170 80:1-8:106 80:9:171 81:1-8:107 82:1-9:82 83:1:1 83:2:2 83:3:3 83:4:4 83:5:5 83:6:6 83:7:7 83:8:8 83:9:9 84:1:10 84:2:11 84:3:12 84:4:13 84:5:14 84:6:15 84:7:16 84:8:17 84:9:18 85:1:19 85:2:20 85:3:21 85:4:22 85:5:23 85:6:24 85:7:25 85:8:26 85:9:27 86:1:28 86:2:29 86:3:30 86:4:31 86:5:32 86:6:33 86:7:34 86:8:35 86:9:36 87:1:37 87:2:38 87:3:39 87:4:40 87:5:41 87:6:42 87:7:43 87:8:44 87:9:45 88:1:46 88:2:47 88:3:48 88:4:49 88:5:50 88:6:51 88:7:52 88:8:53 88:9:54 89:1:55 89:2:56 89:3:57 89:4:58 89:5:59 89:6:60 89:7:61 89:8:62 89:9:63 90:1:64 90:2:65 90:3:66 90:4:67 90:5:68 90:6:69 90:7:70 90:8:71 90:9:72 91:1:73 91:2:74 91:3:75 91:4:76 91:5:77 91:6:78 91:7:79 91:8:80 91:9:81 92:2:2 92:3:3 92:4:4 92:5:5 92:6:6 92:7:7 92:8:8 92:9:9 93:3:3 93:4:4 93:5:5 93:6:6 93:7:7 93:8:8 93:9:9 94:1:82 95:4:4 95:5:5 95:6:6 95:7:7 95:8:8 95:9:9 96:1,2:82 97:5:5 97:6:6 97:7:7 97:8:8 97:9:9 98:1-3:82 99:6:6 99:7:7 99:8:8 99:9:9 100:1-4:82 101:7:7 101:8:8 101:9:9 102:1-5:82 103:8:8 103:9:9 104:1-6:82 105:9:9 106:1-7:82 107:1-8:82 108:2:11 108:3:12 108:4:13 108:5:14 108:6:15 108:7:16 108:8:17 108:9:18 109:3:12 109:4:13 109:5:14 109:6:15 109:7:16 109:8:17 109:9:18 110:4:13 110:5:14 110:6:15 110:7:16 110:8:17 110:9:18 111:5:14 111:6:15 111:7:16 111:8:17 111:9:18 112:6:15 112:7:16 112:8:17 112:9:18 113:7:16 113:8:17 113:9:18 114:8:17 114:9:18 115:9:18 116:2:20 116:3:21 116:4:22 116:5:23 116:6:24 116:7:25 116:8:26 116:9:27 117:3:21 117:4:22 117:5:23 117:6:24 117:7:25 117:8:26 117:9:27 118:4:22 118:5:23 118:6:24 118:7:25 118:8:26 118:9:27 119:5:23 119:6:24 119:7:25 119:8:26 119:9:27 120:6:24 120:7:25 120:8:26 120:9:27 121:7:25 121:8:26 121:9:27 122:8:26 122:9:27 123:9:27 124:2:29 124:3:30 124:4:31 124:5:32 124:6:33 124:7:34 124:8:35 124:9:36 125:3:30 125:4:31 125:5:32 125:6:33 125:7:34 125:8:35 125:9:36 126:4:31 126:5:32 126:6:33 126:7:34 126:8:35 126:9:36 127:5:32 127:6:33 127:7:34 127:8:35 127:9:36 128:6:33 128:7:34 128:8:35 128:9:36 129:7:34 129:8:35 129:9:36 130:8:35 130:9:36 131:9:36 132:2:38 132:3:39 132:4:40 132:5:41 132:6:42 132:7:43 132:8:44 132:9:45 133:3:39 133:4:40 133:5:41 133:6:42 133:7:43 133:8:44 133:9:45 134:4:40 134:5:41 134:6:42 134:7:43 134:8:44 134:9:45 135:5:41 135:6:42 135:7:43 135:8:44 135:9:45 136:6:42 136:7:43 136:8:44 136:9:45 137:7:43 137:8:44 137:9:45 138:8:44 138:9:45 139:9:45 140:2:47 140:3:48 140:4:49 140:5:50 140:6:51 140:7:52 140:8:53 140:9:54 141:3:48 141:4:49 141:5:50 141:6:51 141:7:52 141:8:53 141:9:54 142:4:49 142:5:50 142:6:51 142:7:52 142:8:53 142:9:54 143:5:50 143:6:51 143:7:52 143:8:53 143:9:54 144:6:51 144:7:52 144:8:53 144:9:54 145:7:52 145:8:53 145:9:54 146:8:53 146:9:54 147:9:54 148:2:56 148:3:57 148:4:58 148:5:59 148:6:60 148:7:61 148:8:62 148:9:63 149:3:57 149:4:58 149:5:59 149:6:60 149:7:61 149:8:62 149:9:63 150:4:58 150:5:59 150:6:60 150:7:61 150:8:62 150:9:63 151:5:59 151:6:60 151:7:61 151:8:62 151:9:63 152:6:60 152:7:61 152:8:62 152:9:63 153:7:61 153:8:62 153:9:63 154:8:62 154:9:63 155:9:63 156:2:65 156:3:66 156:4:67 156:5:68 156:6:69 156:7:70 156:8:71 156:9:72 157:3:66 157:4:67 157:5:68 157:6:69 157:7:70 157:8:71 157:9:72 158:4:67 158:5:68 158:6:69 158:7:70 158:8:71 158:9:72 159:5:68 159:6:69 159:7:70 159:8:71 159:9:72 160:6:69 160:7:70 160:8:71 160:9:72 161:7:70 161:8:71 161:9:72 162:8:71 162:9:72 163:9:72 164:2:74 164:3:75 164:4:76 164:5:77 164:6:78 164:7:79 164:8:80 164:9:81 165:3:75 165:4:76 165:5:77 165:6:78 165:7:79 165:8:80 165:9:81 166:4:76 166:5:77 166:6:78 166:7:79 166:8:80 166:9:81 167:5:77 167:6:78 167:7:79 167:8:80 167:9:81 168:6:78 168:7:79 168:8:80 168:9:81 169:7:79 169:8:80 169:9:81 170:8:80 170:9:81 171:9:81
+white r4c1 r4c2
+white r6c4 r6c5
+extra-region r4c11 r4c12
+extra-region r6c14 r6c15
+automaton thermo r2c12 r2c2 r1c12 r1c2
+automaton thermo r2c12 r2c2 r3c12 r3c2 r4c12 r4c2 r5c12 r5c2 r6c12 r6c2 r7c12 r7c2 r8c12 r8c2 r9c12 r9c2
+automaton thermo r2c12 r2c2 r2c11 r2c1
+automaton thermo r2c12 r2c2 r2c13 r2c3 r2c14 r2c4 r2c15 r2c5 r2c16 r2c6 r2c17 r2c7 r2c18 r2c8 r2c19 r2c9
+automaton thermo r6c12 r6c2 r5c12 r5c2 r4c12 r4c2 r3c12 r3c2 r2c12 r2c2 r1c12 r1c2
+automaton thermo r6c12 r6c2 r7c12 r7c2 r8c12 r8c2 r9c12 r9c2
+automaton thermo r6c12 r6c2 r6c11 r6c1
+automaton thermo r6c12 r6c2 r6c13 r6c3 r6c14 r6c4 r6c15 r6c5 r6c16 r6c6 r6c17 r6c7 r6c18 r6c8 r6c19 r6c9
+automaton thermo r9c11 r9c1 r8c11 r8c1 r7c11 r7c1 r6c11 r6c1 r5c11 r5c1 r4c11 r4c1 r3c11 r3c1 r2c11 r2c1 r1c11 r1c1
+automaton thermo r9c11 r9c1 r9c12 r9c2 r9c13 r9c3 r9c14 r9c4 r9c15 r9c5 r9c16 r9c6 r9c17 r9c7 r9c18 r9c8 r9c19 r9c9
+automaton thermo r8c14 r8c4 r7c14 r7c4 r6c14 r6c4 r5c14 r5c4 r4c14 r4c4 r3c14 r3c4 r2c14 r2c4 r1c14 r1c4
+automaton thermo r8c14 r8c4 r9c14 r9c4
+automaton thermo r8c14 r8c4 r8c13 r8c3 r8c12 r8c2 r8c11 r8c1
+automaton thermo r8c14 r8c4 r8c15 r8c5 r8c16 r8c6 r8c17 r8c7 r8c18 r8c8 r8c19 r8c9
+automaton thermo r8c18 r8c8 r7c18 r7c8 r6c18 r6c8 r5c18 r5c8 r4c18 r4c8 r3c18 r3c8 r2c18 r2c8 r1c18 r1c8
+automaton thermo r8c18 r8c8 r9c18 r9c8
+automaton thermo r8c18 r8c8 r8c17 r8c7 r8c16 r8c6 r8c15 r8c5 r8c14 r8c4 r8c13 r8c3 r8c12 r8c2 r8c11 r8c1
+automaton thermo r8c18 r8c8 r8c19 r8c9
+automaton thermo r6c17 r6c7 r5c17 r5c7 r4c17 r4c7 r3c17 r3c7 r2c17 r2c7 r1c17 r1c7
+automaton thermo r6c17 r6c7 r7c17 r7c7 r8c17 r8c7 r9c17 r9c7
+automaton thermo r6c17 r6c7 r6c16 r6c6 r6c15 r6c5 r6c14 r6c4 r6c13 r6c3 r6c12 r6c2 r6c11 r6c1
+automaton thermo r6c17 r6c7 r6c18 r6c8 r6c19 r6c9
+automaton thermo r3c18 r3c8 r2c18 r2c8 r1c18 r1c8
+automaton thermo r3c18 r3c8 r4c18 r4c8 r5c18 r5c8 r6c18 r6c8 r7c18 r7c8 r8c18 r8c8 r9c18 r9c8
+automaton thermo r3c18 r3c8 r3c17 r3c7 r3c16 r3c6 r3c15 r3c5 r3c14 r3c4 r3c13 r3c3 r3c12 r3c2 r3c11 r3c1
+automaton thermo r3c18 r3c8 r3c19 r3c9
+automaton thermo r2c16 r2c6 r1c16 r1c6
+automaton thermo r2c16 r2c6 r3c16 r3c6 r4c16 r4c6 r5c16 r5c6 r6c16 r6c6 r7c16 r7c6 r8c16 r8c6 r9c16 r9c6
+automaton thermo r2c16 r2c6 r2c15 r2c5 r2c14 r2c4 r2c13 r2c3 r2c12 r2c2 r2c11 r2c1
+automaton thermo r2c16 r2c6 r2c17 r2c7 r2c18 r2c8 r2c19 r2c9
+automaton thermo r4c14 r4c4 r3c14 r3c4 r2c14 r2c4 r1c14 r1c4
+automaton thermo r4c14 r4c4 r5c14 r5c4 r6c14 r6c4 r7c14 r7c4 r8c14 r8c4 r9c14 r9c4
+automaton thermo r4c14 r4c4 r4c13 r4c3 r4c12 r4c2 r4c11 r4c1
+automaton thermo r4c14 r4c4 r4c15 r4c5 r4c16 r4c6 r4c17 r4c7 r4c18 r4c8 r4c19 r4c9
+same-values r2c12 | r1c12
+same-values r2c12 | r3c12
+same-values r2c12 | r2c11
+same-values r2c12 | r2c13
+same-values r6c12 | r5c12
+same-values r6c12 | r7c12
+same-values r6c12 | r6c11
+same-values r6c12 | r6c13
+same-values r9c11 | r8c11
+same-values r9c11 | r9c12
+same-values r8c14 | r7c14
+same-values r8c14 | r9c14
+same-values r8c14 | r8c13
+same-values r8c14 | r8c15
+same-values r8c18 | r7c18
+same-values r8c18 | r9c18
+same-values r8c18 | r8c17
+same-values r8c18 | r8c19
+same-values r6c17 | r5c17
+same-values r6c17 | r7c17
+same-values r6c17 | r6c16
+same-values r6c17 | r6c18
+same-values r3c18 | r2c18
+same-values r3c18 | r4c18
+same-values r3c18 | r3c17
+same-values r3c18 | r3c19
+same-values r2c16 | r1c16
+same-values r2c16 | r3c16
+same-values r2c16 | r2c15
+same-values r2c16 | r2c17
+same-values r4c14 | r3c14
+same-values r4c14 | r5c14
+same-values r4c14 | r4c13
+same-values r4c14 | r4c15
 
 #puzzle Inset
 size 6 boxes none

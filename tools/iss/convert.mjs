@@ -112,9 +112,35 @@ class Writer {
     const p = this.g.parseCellId(id);
     if (p.row === undefined) {
       if (this.vars.has(id)) return this.vars.get(id);
+      const region = this.regionCell(id);
+      if (region) return region;
       throw new Unwritable('Var', `cell ${id} lies outside the grid`);
     }
     return `r${p.row + 1}c${p.col + 1}`;
+  }
+
+  /**
+   * A chaos construction's region cell (ISS's CC1, CC2... one per grid cell, holding its region's number) as the cell
+   * where Cellwise keeps it: the grid's shape again, one column right of the grid. ISS numbers regions its own way;
+   * what its examples say of region cells (same values, how many differ, counts) does not depend on the numbering.
+   */
+  regionCell(id) {
+    const cc = this.has('ChaosConstruction') ? this.g.varCellsForGroup('CC') : null;
+    if (!cc) return null;
+    const k = this.g.parseCellId(id).cellIndex - cc[0];
+    if (k < 0 || k >= cc.length) return null;
+    const row = Math.floor(k / this.g.numCols), col = k % this.g.numCols;
+    return `r${row + 1}c${col + 1 + this.g.numCols + 1}`;
+  }
+
+  /** The grid cell a chaos clue names: a grid cell, or a region cell (CCk) standing for its grid cell. */
+  chaosCell(id) {
+    const cc = this.g.varCellsForGroup('CC');
+    const p = this.g.parseCellId(id);
+    if (p.row !== undefined) return `r${p.row + 1}c${p.col + 1}`;
+    const k = cc ? p.cellIndex - cc[0] : -1;
+    if (k < 0 || k >= cc.length) throw new Unwritable('ChaosConstruction', `${id} is neither a grid cell nor a region cell`);
+    return this.cellOfIndex(k);
   }
 
   cells(ids) {
@@ -484,6 +510,24 @@ const WRITERS = {
   },
   NumberedRoom(c) {
     this.lines.push(`numbered-room ${c.value} ${this.outside(c.arrowId)}`);
+  },
+  ChaosConstruction() {
+    if (this.g.numRows !== this.g.numCols || this.g.numValues !== this.g.numRows)
+      throw new Unwritable('ChaosConstruction', 'regions of a size other than the grid\'s side');
+    // the region and step cells stand beside the grid, where a rule between neighbours would reach them
+    for (const t of ['AntiKing', 'AntiKnight', 'AntiConsecutive', 'AntiTaxicab', 'StrictKropki', 'StrictXV'])
+      if (this.has(t))
+        throw new Unwritable('ChaosConstruction', `with ${t}`);
+    this.rule('chaos-construction');
+  },
+  ChaosCount(c) {
+    const [control, ...rest] = c.cells;
+    const counted = rest.map((id) => this.chaosCell(id));
+    this.lines.push(`chaos-count ${this.cell(control)}${c.offset ? ' excluding-first' : ''}${counted.length ? ' : ' + counted.join(' ') : ''}`);
+  },
+  ChaosArrow(c) {
+    const arms = c.arms.map((arm) => arm.map((id) => this.chaosCell(id)));
+    this.lines.push(`chaos-arrow ${this.cell(c.cells[0])}${c.offset ? ' excluding-first' : ''}${arms.map((a) => ' : ' + a.join(' ')).join('')}`);
   },
   CountDistinct(c) {
     const [control, ...rest] = this.cells(c.cells);

@@ -152,7 +152,9 @@ function doCheck(out, seconds) {
       differ.push(`${r.name}: no ISS answer`);
       continue;
     }
-    const mine = r.grid ? r.grid.flat().filter((v) => v !== null) : [];
+    // a chaos construction's region and step cells stand right of the grid, past an empty column: not the grid's
+    const width = r.grid && r.grid.length && r.grid[0].indexOf(null) > 0 ? r.grid[0].indexOf(null) : Infinity;
+    const mine = r.grid ? r.grid.flatMap((row) => row.slice(0, width)).filter((v) => v !== null) : [];
     const status = r.status !== 'solved' ? (r.status === 'no-solution' ? 'none' : r.status)
       : r.uniqueness === 'unknown' ? 'one found' : r.unique ? 'unique' : 'several';
     // several answers: the two may find different first ones, and that both have several is the answer

@@ -345,6 +345,29 @@ class ExternalEnginesTest {
                 .filter(p -> p.name().matches("(0-indexed: )?[46]x[46]:? Full [Rr]ank.*")).toList());
         assertEquals(6, puzzles.size(), puzzles.stream().map(Puzzle::name).toList().toString());
         puzzles.add(Formats.readAll("size 4\nrules sudoku\nfull-rank 5 r4c0\nfull-rank 5 r3c5\n", "same-rank", null).get(0));
+        agreeOnEach(e, name, puzzles);
+    }
+
+    /**
+     * Chaos constructions: a 4x4 with a chaos count and arrow whose grid and regions are one, and the same with a count
+     * no region meets: every engine answers as the built-in engine does, region and step cells included. (ISS's 6x6
+     * "Chaos Construction: cell count" kept z3 busy past two minutes, so it is not here.)
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnChaosConstructions(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        String four = "size 4 boxes none\nrules latin chaos-construction\nr1c1 = 1\nr1c2 = 2\nr2c1 = 3\nr3c3 = 2\nr4c4 = 1\n"
+                + "chaos-count r2c2\nchaos-arrow r4c1 : r4c1 r4c2 r4c3 r4c4\n";
+        List<Puzzle> puzzles = new ArrayList<>();
+        puzzles.add(Formats.readAll(four + "chaos-count r1c4 : r1c1 r1c2 r1c3 r1c4\n", "chaos-4", null).get(0));
+        puzzles.add(Formats.readAll(four + "chaos-count r1c4 excluding-first : r1c1 r1c2 r1c3 r1c4\n", "chaos-none", null).get(0));
+        assertEquals(2, puzzles.size());
+        agreeOnEach(e, name, puzzles);
+    }
+
+    /** The engine's answer to each puzzle is the built-in engine's: solved or not, checked, unique or not, the same grid. */
+    private static void agreeOnEach(ExternalEngine e, String name, List<Puzzle> puzzles) throws Exception {
         for (Puzzle p : puzzles) {
             Result ours = Solver.of(p).uniqueness();
             Answer theirs = e.solve(p, GUARD, true);

@@ -913,4 +913,193 @@ public sealed interface Machine {
             return "Pairs" + Arrays.deepToString(pairs);
         }
     }
+
+    /**
+     * A chaos construction's regions numbered in reading order, read over each grid cell's region then its step (its
+     * distance from its region's first cell) in reading order. Values count from {@code min}: region 1 and step 0 are
+     * {@code min}. A region's number is at most one more than the highest before it, so region k+1's first cell comes
+     * after region k's; a cell's step is 0 exactly when its region is new there; {@code regions} regions are used.
+     */
+    record ChaosOrder(int min, int regions) implements Machine {
+        public long start() {
+            return 0; // the highest region so far * 2 + whether the region just read is new
+        }
+
+        public long step(long s, int i, int v) {
+            long high = s >> 1;
+            long x = (long) v - min;
+            if (i % 2 == 0) {
+                if (x < 0 || x > high || x >= regions) return REJECT; // region x + 1: at most one more than the highest
+                return x == high ? (high + 1) << 1 | 1 : high << 1;
+            }
+            if (x < 0) return REJECT;
+            return (x == 0) == ((s & 1) == 1) ? high << 1 : REJECT; // a first cell has step 0, no other cell has
+        }
+
+        public boolean accepts(long s) {
+            return s >> 1 == regions && (s & 1) == 0;
+        }
+
+        public String describe() {
+            return "regions numbered 1 to " + regions + " in the reading order of their first cells, each first cell at step 0";
+        }
+    }
+
+    /**
+     * Two cells in one region differ, read as the two cells' regions then their values (a chaos construction's
+     * region holds every value once, stated pair by pair).
+     */
+    record ChaosApart() implements Machine {
+        private static final long OFF = 1L << 31;
+
+        public long start() {
+            return 0; // the first region, then whether the two regions are one, then with the first value
+        }
+
+        public long step(long s, int i, int v) {
+            return switch (i) {
+                case 0 -> v + OFF;
+                case 1 -> s == v + OFF ? 1 : 0;
+                case 2 -> s == 1 ? v + OFF : 0;
+                default -> s != 0 && s == v + OFF ? REJECT : 0;
+            };
+        }
+
+        public boolean accepts(long s) {
+            return s == 0;
+        }
+
+        public String describe() {
+            return "x3 and x4 differ when their regions x1 and x2 are one";
+        }
+    }
+
+    /**
+     * A cell's step (its distance, within its region, from the region's first cell), read as the cell's step, its
+     * region, then each orthogonal neighbour's region and step: a step above 0 is one more than a neighbour's in the
+     * same region, and no neighbour in the same region is two or more steps nearer the first cell. Steps and regions
+     * count from {@code min}. So each region is connected, and the steps are its distances (one way to fill them).
+     */
+    record ChaosStep(int min) implements Machine {
+        public long start() {
+            return 0; // step (8 bits), region + 1 (8 bits, 0 before read), pending (the neighbour just read is in it), found
+        }
+
+        public long step(long s, int i, int v) {
+            long x = (long) v - min;
+            if (x < 0 || x > 250) return REJECT;
+            if (i == 0) return x;
+            long step = s & 0xFF, region = s >> 8 & 0xFF;
+            boolean pending = (s >> 16 & 1) == 1;
+            long found = s >> 17 & 1;
+            if (i == 1) return step | (x + 1) << 8;
+            if (i % 2 == 0) return step | region << 8 | (x + 1 == region ? 1L : 0L) << 16 | found << 17;
+            if (!pending) return step | region << 8 | found << 17;
+            if (x + 1 < step) return REJECT; // a neighbour of the region two or more steps nearer
+            return step | region << 8 | (found == 1 || x + 1 == step ? 1L : 0L) << 17;
+        }
+
+        public boolean accepts(long s) {
+            return (s & 0xFF) == 0 || (s >> 17 & 1) == 1;
+        }
+
+        public String describe() {
+            return "x1 (the step of the cell whose region is x2) is 0 or one more than the least step of its neighbours in that region";
+        }
+    }
+
+    /**
+     * The first value plus {@code offset} is how many of the regions read after it equal the first of them (a chaos
+     * count: the first counted cell's region is counted too).
+     */
+    record ChaosCount(int offset) implements Machine {
+        private static final long OFF = 1L << 31;
+
+        public long start() {
+            return 0; // target (8 bits), count (8 bits), the first region + 2^31 (from bit 16)
+        }
+
+        public long step(long s, int i, int v) {
+            if (i == 0) {
+                long target = (long) v + offset;
+                return target < 1 || target > 255 ? REJECT : target;
+            }
+            long target = s & 0xFF, count = s >> 8 & 0xFF;
+            long first = i == 1 ? v + OFF : s >>> 16;
+            if (first == v + OFF) count++;
+            return count > target ? REJECT : target | count << 8 | first << 16;
+        }
+
+        public boolean accepts(long s) {
+            return (s & 0xFF) == (s >> 8 & 0xFF);
+        }
+
+        public String describe() {
+            return (offset == 0 ? "x1" : "x1 + " + offset) + " of the regions x2... equal x2";
+        }
+    }
+
+    /**
+     * The first value plus {@code offset} is the length of a run: from a start region (the second value) along arms of
+     * {@code arms[k]} regions each, the regions equal to the start up to the first that differs, the start counted once
+     * (a chaos arrow).
+     */
+    record ChaosRun(int offset, int[] arms) implements Machine {
+        public ChaosRun {
+            arms = arms.clone();
+        }
+
+        private static final long OFF = 1L << 31;
+
+        public long start() {
+            return 0; // target (8 bits), length so far (8 bits), still in the run on this arm (1 bit), start + 2^31 (from bit 17)
+        }
+
+        public long step(long s, int i, int v) {
+            if (i == 0) {
+                long target = (long) v + offset;
+                return target < 1 || target > 255 ? REJECT : target;
+            }
+            long target = s & 0xFF, length = s >> 8 & 0xFF;
+            if (i == 1) return target | 1L << 8 | 1L << 16 | (v + OFF) << 17;
+            long first = s >>> 17;
+            boolean running = (s >> 16 & 1) == 1 || armStarts(i);
+            if (running && v + OFF == first) length++;
+            else running = false;
+            return length > target ? REJECT : target | length << 8 | (running ? 1L : 0L) << 16 | first << 17;
+        }
+
+        /** Whether position {@code i} is an arm's first cell after the start. */
+        private boolean armStarts(int i) {
+            int p = 2;
+            for (int a : arms) {
+                if (i == p) return true;
+                p += a;
+            }
+            return false;
+        }
+
+        public boolean accepts(long s) {
+            return (s & 0xFF) == (s >> 8 & 0xFF);
+        }
+
+        public String describe() {
+            return (offset == 0 ? "x1" : "x1 + " + offset) + " is how many regions from x2 along the arrow's arms equal x2, x2 once";
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ChaosRun r && r.offset == offset && Arrays.equals(r.arms, arms);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(arms) + offset;
+        }
+
+        @Override
+        public String toString() {
+            return "ChaosRun" + offset + Arrays.toString(arms);
+        }
+    }
 }

@@ -168,13 +168,13 @@ final class ClueStatements {
         entry("double-arrow", "CELLS, circle to circle", s -> s.clue(new DoubleArrow(s.cells(1, s.size()))));
         // moves over the whole canvas with a parameter: statements with no cells
         entry("taxicab", "DISTANCE (cells that many rows plus columns apart hold different values)", s -> {
-            s.need(2);
+            s.need(2, Integer.MAX_VALUE);
             int d = s.number(1, "a distance");
             if (d < 1) throw s.error(1, "a taxicab distance is at least 1, not " + d);
             s.clue(new org.cellwise.rules.Taxicab(d));
         });
         entry("knightmare", "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15)", s -> {
-            s.need(2);
+            s.need(2, Integer.MAX_VALUE);
             List<Integer> sums = new ArrayList<>();
             for (int x : s.numbers(1, "sums such as 5,15", "a sum")) sums.add(x);
             // two of at most 64 values make at most 127 sums: a longer list names sums that never matter, and was
@@ -228,6 +228,24 @@ final class ClueStatements {
             List<List<Cell>> parts = s.groups(1, ":");
             if (parts.size() != 2 || parts.get(0).size() != 1) throw s.error(1, "count-distinct is CELL : CELLS");
             s.clue(new org.cellwise.rules.CountDistinct(parts.get(0).get(0), parts.get(1)));
+        });
+        entry("chaos-count", "CELL [excluding-first] [: CELLS] (how many of the cells lie in the first one's region; none: the 3x3 around CELL)", s -> {
+            s.need(2, Integer.MAX_VALUE);
+            boolean excluding = s.size() > 2 && s.word(2).text().equalsIgnoreCase("excluding-first");
+            int colon = excluding ? 3 : 2;
+            if (s.size() > colon && !s.word(colon).text().equals(":")) throw s.error(colon, "expected ':' then the counted cells, or 'excluding-first'");
+            if (s.size() == colon + 1) throw s.error(colon + 1, "expected the counted cells after ':'");
+            List<List<Cell>> parts = s.size() > colon ? s.groups(colon + 1, ":") : List.of(List.of());
+            if (parts.size() != 1) throw s.error(s.index(":", 2), "chaos-count has one list of cells");
+            s.clue(new org.cellwise.rules.ChaosCount(s.cells(1, 2).get(0), excluding, parts.get(0)));
+        });
+        entry("chaos-arrow", "CELL [excluding-first] [: CELLS [: CELLS...]] (the run of the start's region along the arms, each from one start; none: the four directions)", s -> {
+            s.need(2, Integer.MAX_VALUE);
+            boolean excluding = s.size() > 2 && s.word(2).text().equalsIgnoreCase("excluding-first");
+            int colon = excluding ? 3 : 2;
+            if (s.size() > colon && !s.word(colon).text().equals(":")) throw s.error(colon, "expected ':' then an arm's cells, or 'excluding-first'");
+            if (s.size() == colon + 1) throw s.error(colon + 1, "expected an arm's cells after ':'");
+            s.clue(new org.cellwise.rules.ChaosArrow(s.cells(1, 2).get(0), excluding, s.size() > colon ? s.groups(colon + 1, ":") : List.of()));
         });
         entry("same-values", "CELLS | CELLS [| CELLS...] (sets holding the same values, repeats counting)",
                 s -> s.clue(new org.cellwise.rules.SameValues(s.groups(1, "|"))));

@@ -564,6 +564,8 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.NumberedRoom.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.FullRank.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.CountDistinct.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.ChaosCount.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.ChaosArrow.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.RellikCage.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.EqualityCage.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.CountingCircles.class, (c, o) -> o.statements(c));

@@ -44,7 +44,8 @@ public final class JsonWriter {
             x.put("boxes", g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none");
         }
         if (grids.isEmpty()) o.remove("grids");
-        if (!canvas.loose().isEmpty()) cells(o.putArray("cells"), canvas.loose());
+        List<org.cellwise.model.Cell> loose = org.cellwise.rules.ChaosConstruction.listedLoose(canvas, p.rules());
+        if (!loose.isEmpty()) cells(o.putArray("cells"), loose);
         o.put("values", canvas.values().toString());
         ArrayNode rules = Json.array(), cages = Json.array(), sums = Json.array(),
                 headings = Json.array(), named = Json.array(), relations = Json.array(),

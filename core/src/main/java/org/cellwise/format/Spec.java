@@ -177,6 +177,7 @@ final class Spec {
         int r = 0;
         for (Grid g : grids) r = Math.max(r, g.top() + g.rows());
         for (Cell c : loose) r = Math.max(r, c.row() + 1);
+        for (Cell c : chaosCells()) r = Math.max(r, c.row() + 1);
         return r;
     }
 
@@ -184,12 +185,21 @@ final class Spec {
         int c = 0;
         for (Grid g : grids) c = Math.max(c, g.left() + g.cols());
         for (Cell x : loose) c = Math.max(c, x.col() + 1);
+        for (Cell x : chaosCells()) c = Math.max(c, x.col() + 1);
         return c;
+    }
+
+    /** A chaos construction's region and step cells, there once the rule is named though added when the puzzle is built. */
+    private List<Cell> chaosCells() {
+        Spec top = this;
+        while (top.parent != null) top = top.parent;
+        if (top.grids.size() != 1 || top.rules.stream().noneMatch(r -> r instanceof org.cellwise.rules.ChaosConstruction)) return List.of();
+        return org.cellwise.rules.ChaosConstruction.hiddenCells(top.grids.get(0));
     }
 
     boolean onCanvas(Cell c) {
         for (Grid g : grids) if (g.contains(c)) return true;
-        return loose.contains(c);
+        return loose.contains(c) || chaosCells().contains(c);
     }
 
     boolean hasCanvas() {
@@ -249,6 +259,22 @@ final class Spec {
         if (!hasCanvas())
             throw start.error(source, "expected a 'size N', 'grid' or 'kakuro' statement before the end of the puzzle");
         Puzzle.Builder b = Puzzle.builder().name(name).kind(kind).values(effectiveValues());
+        Rule chaos = rules.stream().filter(r -> r instanceof org.cellwise.rules.ChaosConstruction).findFirst().orElse(null);
+        if (chaos != null) {
+            // the regions are unknowns held in cells beside the grid: the rule brings them, the file does not list them
+            Located at = origins.getOrDefault(chaos, start);
+            try {
+                Grid g = org.cellwise.rules.ChaosConstruction.grid(grids);
+                org.cellwise.rules.ChaosConstruction.regions(g, effectiveValues());
+                for (Cell c : org.cellwise.rules.ChaosConstruction.hiddenCells(g)) {
+                    if (grids.stream().anyMatch(x -> x.contains(c)))
+                        throw new IllegalArgumentException("chaos-construction keeps the regions beside the grid, and " + c + " is a grid's cell");
+                    loose.add(c);
+                }
+            } catch (IllegalArgumentException ex) {
+                throw at.error(source, ex.getMessage());
+            }
+        }
         for (Grid g : grids) b.grid(g);
         for (Cell c : loose) b.cell(c);
         org.cellwise.model.Canvas canvas;
@@ -257,7 +283,9 @@ final class Spec {
         } catch (IllegalArgumentException ex) {
             throw start.error(source, ex.getMessage());
         }
-        b.rules(rulesOn(canvas));
+        List<Rule> all = rulesOn(canvas);
+        if (chaos != null) refuseReaching(canvas, all);
+        b.rules(all);
         Puzzle p;
         try {
             p = b.build();
@@ -361,6 +389,30 @@ final class Spec {
         if (v.min() != 1) throw d.written().error(source, "a digital-root cage needs values 1..N, not " + v);
         if (cells > v.max()) throw d.written().error(source, digitalRootTooWide(cells, v.max()));
         return MultiSumCage.digitalRootSums(d.root(), cells, v.max());
+    }
+
+    /**
+     * A rule between every two cells some steps apart (anti-king, anti-knight, taxicab, a dot rule's "no dot", a rule
+     * in clingo's notation) would reach a chaos construction's region and step cells beside the grid and judge them as
+     * values: such a puzzle is refused at that rule's word.
+     */
+    private void refuseReaching(org.cellwise.model.Canvas canvas, List<Rule> all) throws FormatException {
+        Grid g = org.cellwise.rules.ChaosConstruction.grid(grids);
+        java.util.Set<Integer> hidden = new java.util.HashSet<>();
+        for (Cell c : org.cellwise.rules.ChaosConstruction.hiddenCells(g)) hidden.add(canvas.require(c));
+        for (Rule r : all) {
+            boolean wide = org.cellwise.rules.RuleCatalog.isFlag(r) && !(r instanceof org.cellwise.rules.ChaosConstruction)
+                    || r instanceof org.cellwise.rules.AspRule || r instanceof org.cellwise.rules.Taxicab
+                    || r instanceof org.cellwise.rules.Chess || r instanceof org.cellwise.rules.Knightmare
+                    || r instanceof org.cellwise.rules.Kropki || r instanceof org.cellwise.rules.XV
+                    || r instanceof org.cellwise.rules.DiagonalKropki || r instanceof org.cellwise.rules.DiagonalXV;
+            if (!wide) continue;
+            for (org.cellwise.constraint.Constraint c : r.expand(canvas))
+                for (int cell : c.cells())
+                    if (hidden.contains(cell))
+                        throw origins.getOrDefault(r, start).error(source, "'" + r.keyword() + "' would reach " + canvas.name(cell)
+                                + ", a cell beside the grid where chaos-construction keeps the regions: the two cannot share a puzzle");
+        }
     }
 
     private <R extends Rule> R checked(R r, org.cellwise.model.Canvas canvas, Located at) throws FormatException {

@@ -470,6 +470,30 @@ final class ClueStrokes {
                 return null;
             }
 
+            public Void chaosCount(org.cellwise.rules.ChaosCount c) {
+                // the counted cells outlined, the first of them marked, the control a hollow circle
+                List<Cell> counted = c.counted(p.canvas().grids().get(0));
+                area(counted, "#8a5fb8", null);
+                g.circle(cx(counted.get(0)), cy(counted.get(0)), s / 10, "#8a5fb8", null, 0);
+                g.circle(cx(c.control()), cy(c.control()), s * 2 / 5, null, "#8a5fb8", px(2));
+                if (c.excludingFirst()) g.text(cx(c.control()), top + c.control().row() * s + px(11), px(9), true, false, "#8a5fb8", "−1st");
+                return null;
+            }
+
+            public Void chaosArrow(org.cellwise.rules.ChaosArrow a) {
+                // each arm a dashed line from its start with an arrowhead, the control a hollow circle
+                g.circle(cx(a.control()), cy(a.control()), s * 2 / 5, null, "#8a5fb8", px(2));
+                for (List<Cell> arm : a.armsOn(p.canvas().grids().get(0))) {
+                    if (arm.size() < 2) continue;
+                    for (int i = 1; i < arm.size(); i++)
+                        g.line(cx(arm.get(i - 1)), cy(arm.get(i - 1)), cx(arm.get(i)), cy(arm.get(i)), "#8a5fb8", px(2), true);
+                    Cell x = arm.get(arm.size() - 2), y = arm.get(arm.size() - 1);
+                    arrowHead(cx(x), cy(x), cx(y), cy(y), "#8a5fb8");
+                }
+                if (a.excludingFirst()) g.text(cx(a.control()), top + a.control().row() * s + px(11), px(9), true, false, "#8a5fb8", "−1st");
+                return null;
+            }
+
             public Void valueIndexing(org.cellwise.rules.ValueIndexing v) {
                 // a dashed line from a small full circle on the value, an arrowhead on its last cell
                 List<Cell> c = v.cells();

@@ -90,7 +90,7 @@ public final class Picture {
             }
         g.layer("lines");
         cages(values, g);
-        borders(g);
+        borders(g, regionsOf(values));
         sums(g);
         for (Drawing.Circle c : d.circles) {
             int cx = x(c.topLeft().col() + 1), cy = y(c.topLeft().row() + 1), r = px(14);
@@ -223,15 +223,33 @@ public final class Picture {
         if (!same.test(i, c.row(), c.col() + 1)) g.line(x1, yt, x1, yb, colour, px(1), true);
     }
 
+    /**
+     * The region of each cell as drawn: the puzzle's boxes and regions, or, for a chaos construction with its region
+     * numbers filled, the regions the numbers make, on the grid and on the region cells beside it.
+     */
+    private int[] regionsOf(int[] values) {
+        if (values == null || p.grids().size() != 1 || p.rules().stream().noneMatch(r -> r instanceof org.cellwise.rules.ChaosConstruction))
+            return d.regionOf;
+        Grid gr = p.grids().get(0);
+        int[] out = d.regionOf.clone();
+        for (Cell c : gr.cells()) {
+            int here = p.indexOf(c), region = p.indexOf(org.cellwise.rules.ChaosConstruction.region(gr, c));
+            if (here < 0 || region < 0 || values[region] == 0) return d.regionOf; // numbers not all known: none drawn
+            out[here] = Integer.MIN_VALUE / 2 + values[region];
+            out[region] = Integer.MIN_VALUE / 4 + values[region];
+        }
+        return out;
+    }
+
     /** Boxes or jigsaw regions in bold, and the outline of every grid (overlapping grids stay apart). */
-    private void borders(Canvas g) {
+    private void borders(Canvas g, int[] regionOf) {
         for (int i = 0; i < p.size(); i++) {
             Cell c = p.cells().get(i);
             int x0 = x(c.col()), y0 = y(c.row());
-            if (!sameRegion(i, c.row() - 1, c.col())) g.line(x0, y0, x0 + s, y0, "#111111", px(3), false);
-            if (!sameRegion(i, c.row() + 1, c.col())) g.line(x0, y0 + s, x0 + s, y0 + s, "#111111", px(3), false);
-            if (!sameRegion(i, c.row(), c.col() - 1)) g.line(x0, y0, x0, y0 + s, "#111111", px(3), false);
-            if (!sameRegion(i, c.row(), c.col() + 1)) g.line(x0 + s, y0, x0 + s, y0 + s, "#111111", px(3), false);
+            if (!sameRegion(regionOf, i, c.row() - 1, c.col())) g.line(x0, y0, x0 + s, y0, "#111111", px(3), false);
+            if (!sameRegion(regionOf, i, c.row() + 1, c.col())) g.line(x0, y0 + s, x0 + s, y0 + s, "#111111", px(3), false);
+            if (!sameRegion(regionOf, i, c.row(), c.col() - 1)) g.line(x0, y0, x0, y0 + s, "#111111", px(3), false);
+            if (!sameRegion(regionOf, i, c.row(), c.col() + 1)) g.line(x0 + s, y0, x0 + s, y0 + s, "#111111", px(3), false);
         }
         for (Grid gr : p.grids()) {
             int x0 = x(gr.left()), y0 = y(gr.top()), x1 = x(gr.left() + gr.cols()), y1 = y(gr.top() + gr.rows());
@@ -275,9 +293,9 @@ public final class Picture {
         return j >= 0 && d.cageOf[j] == d.cageOf[i];
     }
 
-    private boolean sameRegion(int i, int r, int c) {
+    private boolean sameRegion(int[] regionOf, int i, int r, int c) {
         int j = p.indexOf(r, c);
-        return j >= 0 && d.regionOf[j] == d.regionOf[i];
+        return j >= 0 && regionOf[j] == regionOf[i];
     }
 
     /** A sign on the edge between two neighbouring cells, opening towards the greater. */

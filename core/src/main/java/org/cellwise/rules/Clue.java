@@ -14,7 +14,8 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
         DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule, AutomatonLine, RegexLine,
         Lunchbox, SumLine, LookAndSay, Exactly, HiddenSkyscraper, NumberedRoom, CountDistinct, RellikCage, EqualityCage,
-        CountingCircles, SameValues, WeightedSum, PairLine, ValueIndexing, FullRank {
+        CountingCircles, SameValues, WeightedSum, PairLine, ValueIndexing, FullRank, ChaosCount,
+        ChaosArrow {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
     String statement();
@@ -143,5 +144,11 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         R valueIndexing(ValueIndexing v);
 
         R fullRank(FullRank f);
+
+        /** How many of some cells lie in the first one's region (with a chaos construction). */
+        R chaosCount(ChaosCount c);
+
+        /** The length of a run of one region along arms from a cell (with a chaos construction). */
+        R chaosArrow(ChaosArrow a);
     }
 }

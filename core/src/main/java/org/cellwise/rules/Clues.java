@@ -37,6 +37,19 @@ public final class Clues {
     /** The canvas cells of the row or column that an outside clue at {@code at} looks along, nearest first. */
     public static List<Cell> lineFrom(Canvas p, Cell at) {
         int dr = at.row() < 0 ? 1 : at.row() >= p.rows() ? -1 : 0, dc = at.col() < 0 ? 1 : at.col() >= p.cols() ? -1 : 0;
+        if ((dr == 0) == (dc == 0) && p.indexOf(at) < 0)
+            // inside the canvas's bounds but on no cell: beside a grid's edge, as right of a grid with cells further right
+            for (org.cellwise.model.Grid g : p.grids()) {
+                boolean rows = at.row() >= g.top() && at.row() < g.top() + g.rows(), cols = at.col() >= g.left() && at.col() < g.left() + g.cols();
+                if (rows && (at.col() == g.left() - 1 || at.col() == g.left() + g.cols())) {
+                    dr = 0;
+                    dc = at.col() < g.left() ? 1 : -1;
+                } else if (cols && (at.row() == g.top() - 1 || at.row() == g.top() + g.rows())) {
+                    dc = 0;
+                    dr = at.row() < g.top() ? 1 : -1;
+                } else continue;
+                break;
+            }
         if ((dr == 0) == (dc == 0))
             throw new IllegalArgumentException(at + " is not beside the grid: an outside clue sits in row 0 or " + (p.rows() + 1)
                     + ", or column 0 or " + (p.cols() + 1));

@@ -3,15 +3,10 @@ package org.cellwise.asp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.cellwise.engine.Solver;
 import org.cellwise.export.AspExporter;
 import org.cellwise.format.Format;
@@ -19,7 +14,6 @@ import org.cellwise.format.FormatException;
 import org.cellwise.format.Formats;
 import org.cellwise.puzzle.Puzzle;
 import org.cellwise.testing.TestFiles;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -32,31 +26,12 @@ import org.junit.jupiter.api.Test;
 class ClingoCountTest {
     @BeforeAll
     static void clingoIsThere() {
-        try {
-            Process p = new ProcessBuilder("clingo", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            p.waitFor();
-        } catch (IOException | InterruptedException e) {
-            if ("true".equals(System.getenv("CI"))) throw new IllegalStateException("CI: clingo is not installed");
-            Assumptions.abort("skipped: clingo is not installed");
-        }
+        org.cellwise.testing.Clingo.requireInstalled();
     }
 
-    private static final Pattern MODELS = Pattern.compile("Models\\s*:\\s*(\\d+)(\\+?)");
-
-    /** Every model clingo finds for the program (it must finish: no '+'). */
+    /** Every model clingo finds for the program (it must finish). */
     static long clingoCount(String program) throws Exception {
-        Process p = new ProcessBuilder("clingo", "-n", "0", "-q", "-").redirectErrorStream(true).start();
-        p.getOutputStream().write(program.getBytes(StandardCharsets.UTF_8));
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        // a guard against a hung process, far past any count here (they take milliseconds), not a measure of speed
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "clingo did not end");
-        Matcher m = MODELS.matcher(out);
-        assertTrue(m.find(), out);
-        assertEquals("", m.group(2), "clingo did not finish counting: " + out);
-        assertTrue(!out.contains("error"), out);
-        return Long.parseLong(m.group(1));
+        return org.cellwise.testing.Clingo.count(program, 0);
     }
 
     static long cellwiseCount(Puzzle p) {

@@ -1,0 +1,122 @@
+package org.cellwise.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cellwise.constraint.Constraint;
+import org.cellwise.constraint.Machine;
+import org.cellwise.constraint.Scan;
+import org.cellwise.model.Canvas;
+import org.cellwise.model.Cell;
+import org.cellwise.model.Grid;
+
+/**
+ * Chaos construction: the grid has no given boxes; it is cut into regions of as many cells as there are values, each
+ * orthogonally connected and holding every value once, and the regions are part of the answer.
+ *
+ * <p>The regions are unknowns held in cells beside the grid. Each grid cell has a region cell, in a block of the
+ * grid's shape one column to its right, and a step cell, in a second block one column right of that: the region's
+ * number (1 for the region of the first cell in reading order, 2 for the next region met, and so on, counted in the
+ * puzzle's values from the least) and the cell's distance within its region from the region's first cell. Numbering
+ * in reading order makes the numbers a function of the regions, and the distances of the regions are one filling,
+ * so one answer is one partition. Connectivity is that every cell but a region's first has a neighbour in its
+ * region one step nearer the first; the distances make it exact (no neighbour two steps nearer).
+ */
+public final class ChaosConstruction extends FlagRule {
+    @Override
+    public String keyword() {
+        return "chaos-construction";
+    }
+
+    /** The one grid a chaos construction cuts into regions. */
+    public static Grid grid(List<Grid> grids) {
+        if (grids.size() != 1)
+            throw new IllegalArgumentException("chaos-construction needs a puzzle of one grid, not " + grids.size());
+        return grids.get(0);
+    }
+
+    /** The cell beside the grid that holds {@code c}'s region number. */
+    public static Cell region(Grid g, Cell c) {
+        return new Cell(c.row(), c.col() + g.cols() + 1);
+    }
+
+    /** The cell beside the grid that holds {@code c}'s distance from its region's first cell. */
+    public static Cell step(Grid g, Cell c) {
+        return new Cell(c.row(), c.col() + 2 * g.cols() + 2);
+    }
+
+    /** The region cells then the step cells of the grid, in reading order: the cells the rule adds to the canvas. */
+    public static List<Cell> hiddenCells(Grid g) {
+        List<Cell> out = new ArrayList<>();
+        for (Cell c : g.cells()) out.add(region(g, c));
+        for (Cell c : g.cells()) out.add(step(g, c));
+        return out;
+    }
+
+    /**
+     * The cells that belong to no grid as a file lists them: those a chaos construction brings beside its grid are
+     * left out, since the rule adds them again when the file is read.
+     */
+    public static List<Cell> listedLoose(Canvas canvas, List<? extends org.cellwise.rules.Rule> rules) {
+        if (canvas.grids().size() != 1 || rules.stream().noneMatch(r -> r instanceof ChaosConstruction)) return canvas.loose();
+        java.util.Set<Cell> hidden = new java.util.HashSet<>(hiddenCells(canvas.grids().get(0)));
+        return canvas.loose().stream().filter(c -> !hidden.contains(c)).toList();
+    }
+
+    /** How many regions the grid is cut into, or an error saying why it cannot be. */
+    public static int regions(Grid g, org.cellwise.model.ValueRange values) {
+        int cells = g.rows() * g.cols(), n = values.size();
+        if (cells % n != 0)
+            throw new IllegalArgumentException("chaos-construction cuts the grid into regions of " + n + " cells (one per value), and "
+                    + cells + " cells do not divide into them");
+        if (n > 62) throw new IllegalArgumentException("chaos-construction takes at most 62 values, not " + n);
+        if (cells / n > n)
+            throw new IllegalArgumentException("chaos-construction numbers its " + cells / n + " regions with the puzzle's " + n
+                    + " values, too few");
+        return cells / n;
+    }
+
+    @Override
+    public List<Constraint> expand(Canvas p) {
+        Grid g = grid(p.grids());
+        int regions = regions(g, p.values());
+        for (Cell c : hiddenCells(g))
+            if (p.indexOf(c) < 0)
+                throw new IllegalArgumentException("chaos-construction keeps the regions in cells beside the grid, and " + c + " is not on the canvas");
+        int min = p.values().min();
+        List<Cell> cells = g.cells();
+        List<Constraint> out = new ArrayList<>();
+        int[] order = new int[2 * cells.size()], pairs = new int[2 * cells.size()];
+        for (int i = 0; i < cells.size(); i++) {
+            order[2 * i] = p.require(region(g, cells.get(i)));
+            order[2 * i + 1] = p.require(step(g, cells.get(i)));
+            pairs[2 * i] = order[2 * i];
+            pairs[2 * i + 1] = p.require(cells.get(i));
+        }
+        out.add(new Scan("chaos-construction: regions numbered in reading order", order, new Machine.ChaosOrder(min, regions)));
+        // two cells of one region differ, for every two cells close enough to share a region (a region of n cells
+        // spans at most n - 1 steps); and each region has n cells
+        int n = p.values().size();
+        for (int i = 0; i < cells.size(); i++)
+            for (int j = i + 1; j < cells.size(); j++) {
+                Cell a = cells.get(i), b = cells.get(j);
+                if (Math.abs(a.row() - b.row()) + Math.abs(a.col() - b.col()) > n - 1) continue;
+                out.add(new Scan("chaos-construction: " + a + " and " + b + " differ in one region",
+                        new int[] {pairs[2 * i], pairs[2 * j], pairs[2 * i + 1], pairs[2 * j + 1]}, new Machine.ChaosApart()));
+            }
+        int[] labels = new int[cells.size()];
+        for (int i = 0; i < cells.size(); i++) labels[i] = pairs[2 * i];
+        for (int k = 0; k < regions; k++)
+            out.add(new Scan("chaos-construction: region " + (k + 1) + " has " + n + " cells", labels, new Machine.Occurs(min + k, 1L << n)));
+        for (Cell c : cells) {
+            List<Cell> line = new ArrayList<>(List.of(step(g, c), region(g, c)));
+            for (int[] d : new int[][] {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}) {
+                Cell next = new Cell(c.row() + d[0], c.col() + d[1]);
+                if (!g.contains(next)) continue;
+                line.add(region(g, next));
+                line.add(step(g, next));
+            }
+            out.add(new Scan("chaos-construction: " + c + " joins its region", p.indexesOf(line), new Machine.ChaosStep(min)));
+        }
+        return out;
+    }
+}
