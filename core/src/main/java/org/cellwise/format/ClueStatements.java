@@ -168,13 +168,13 @@ final class ClueStatements {
         entry("double-arrow", "CELLS, circle to circle", s -> s.clue(new DoubleArrow(s.cells(1, s.size()))));
         // moves over the whole canvas with a parameter: statements with no cells
         entry("taxicab", "DISTANCE (cells that many rows plus columns apart hold different values)", s -> {
-            s.need(2, Integer.MAX_VALUE);
+            s.need(2);
             int d = s.number(1, "a distance");
             if (d < 1) throw s.error(1, "a taxicab distance is at least 1, not " + d);
             s.clue(new org.cellwise.rules.Taxicab(d));
         });
         entry("knightmare", "SUM[,SUM...] (cells a knight's move apart never add up to these; 'rules knightmare' is 5,15)", s -> {
-            s.need(2, Integer.MAX_VALUE);
+            s.need(2);
             List<Integer> sums = new ArrayList<>();
             for (int x : s.numbers(1, "sums such as 5,15", "a sum")) sums.add(x);
             // two of at most 64 values make at most 127 sums: a longer list names sums that never matter, and was
