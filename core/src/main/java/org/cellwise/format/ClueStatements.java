@@ -230,21 +230,15 @@ final class ClueStatements {
             s.clue(new org.cellwise.rules.CountDistinct(parts.get(0).get(0), parts.get(1)));
         });
         entry("chaos-count", "CELL [excluding-first] [: CELLS] (how many of the cells lie in the first one's region; none: the 3x3 around CELL)", s -> {
-            s.need(2, Integer.MAX_VALUE);
-            boolean excluding = s.size() > 2 && s.word(2).text().equalsIgnoreCase("excluding-first");
+            boolean excluding = s.excludingFirst("the counted cells");
             int colon = excluding ? 3 : 2;
-            if (s.size() > colon && !s.word(colon).text().equals(":")) throw s.error(colon, "expected ':' then the counted cells, or 'excluding-first'");
-            if (s.size() == colon + 1) throw s.error(colon + 1, "expected the counted cells after ':'");
             List<List<Cell>> parts = s.size() > colon ? s.groups(colon + 1, ":") : List.of(List.of());
             if (parts.size() != 1) throw s.error(s.index(":", 2), "chaos-count has one list of cells");
             s.clue(new org.cellwise.rules.ChaosCount(s.cells(1, 2).get(0), excluding, parts.get(0)));
         });
         entry("chaos-arrow", "CELL [excluding-first] [: CELLS [: CELLS...]] (the run of the start's region along the arms, each from one start; none: the four directions)", s -> {
-            s.need(2, Integer.MAX_VALUE);
-            boolean excluding = s.size() > 2 && s.word(2).text().equalsIgnoreCase("excluding-first");
+            boolean excluding = s.excludingFirst("an arm's cells");
             int colon = excluding ? 3 : 2;
-            if (s.size() > colon && !s.word(colon).text().equals(":")) throw s.error(colon, "expected ':' then an arm's cells, or 'excluding-first'");
-            if (s.size() == colon + 1) throw s.error(colon + 1, "expected an arm's cells after ':'");
             s.clue(new org.cellwise.rules.ChaosArrow(s.cells(1, 2).get(0), excluding, s.size() > colon ? s.groups(colon + 1, ":") : List.of()));
         });
         entry("same-values", "CELLS | CELLS [| CELLS...] (sets holding the same values, repeats counting)",
@@ -383,6 +377,19 @@ final class ClueStatements {
                 at = new Located("", last.line(), last.col() + last.text().length() + 1);
             }
             return at.error(spec.source, words.get(0).text() + ": " + what + " (" + words.get(0).text() + " " + syntax + ")");
+        }
+
+        /**
+         * {@code KEYWORD CELL [excluding-first] [: ...]} (the chaos clues): whether {@code excluding-first} is said, once
+         * checked that a ':' and then {@code what} follow the cell and that word, if anything does.
+         */
+        boolean excludingFirst(String what) throws FormatException {
+            need(2, Integer.MAX_VALUE);
+            boolean excluding = size() > 2 && word(2).text().equalsIgnoreCase("excluding-first");
+            int colon = excluding ? 3 : 2;
+            if (size() > colon && !word(colon).text().equals(":")) throw error(colon, "expected ':' then " + what + ", or 'excluding-first'");
+            if (size() == colon + 1) throw error(colon + 1, "expected " + what + " after ':'");
+            return excluding;
         }
 
         void need(int n) throws FormatException {
