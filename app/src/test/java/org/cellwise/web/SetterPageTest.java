@@ -1282,6 +1282,8 @@ class SetterPageTest {
             type("3,3");
             tap(finger, "move-taxicab");
             waitFor(() -> clues().equals(List.of("chess 1,2 2,2", "chess 3,3")));
+            // the rows follow the model once the tap's press is over (the mouse events a touch makes come later)
+            waitFor(() -> js("return document.getElementById('move-chess-2')") != null);
             assertEquals("", value("move-chess-2"), "a third, empty row to add another");
         });
     }
