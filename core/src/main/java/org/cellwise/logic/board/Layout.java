@@ -504,6 +504,39 @@ public final class Layout {
         return houseBits;
     }
 
+    /** Candidates up to which {@link #candidateSees()} is kept: 4,096 (a 16×16) is 2 MB of bits. */
+    static final int SEES_MAX = 4096;
+    private long[] candidateSees;
+
+    /**
+     * For each candidate ({@code cell * size + value}), the candidates that cannot hold with it ({@link #sees(int, int,
+     * int, int)}) as bits over all candidates, {@code [x * candidateWords(), (x + 1) * candidateWords())}: what sees
+     * every one of some candidates is one intersection. Made on first use; null past {@link #SEES_MAX} candidates.
+     */
+    public long[] candidateSees() {
+        int m = n * size;
+        if (candidateSees == null && m <= SEES_MAX) {
+            int cw = candidateWords();
+            long[] cs = new long[m * cw];
+            for (int x = 0; x < m; x++) {
+                int c = x / size, v = x % size, row = x * cw;
+                for (int u = 0; u < size; u++) if (u != v) set(cs, row, c * size + u);
+                for (int p : peers[c]) set(cs, row, p * size + v);
+                if (extra != null && extra[x] != null) for (int y : extra[x]) set(cs, row, y);
+            }
+            candidateSees = cs;
+        }
+        return candidateSees;
+    }
+
+    public int candidateWords() {
+        return (n * size + 63) >>> 6;
+    }
+
+    private static void set(long[] bits, int row, int i) {
+        bits[row + (i >>> 6)] |= 1L << i;
+    }
+
     public static void check(Structure s, long snapshots) {
         long n = s.canvas().size(), size = s.canvas().values().size(), relations = 0;
         if (n > MAX_CELLS) return; // refused with its own message when built

@@ -23,11 +23,53 @@ public final class Propagation {
      */
     public int[][] pairs;
 
+    /**
+     * The open cells that still hold each value, as bits ({@code [v * words, (v + 1) * words)}): a value's places in a
+     * house are one intersection with the house's bits, so locked candidates and simple forcing read masks, not cells.
+     */
+    private final long[] places;
+    private final int W;
+    /**
+     * What changed since it was last read, as bits: houses (for singles), a value in a house ({@code house * size +
+     * value}: for locked candidates and for simple forcing, each its own) and cells (simple forcing from a cell).
+     * A reading depends only on what it marks, and the board only loses candidates, so what has not changed since it
+     * was last read gives nothing new: a following copied from one at its end reads only around its own changes.
+     */
+    private final long[] dirtyHouse, dirtyLocked, dirtyForced, dirtyCell;
+
+    /** A following of these candidates; the cells with one value left that are not done yet are queued as singles. */
     Propagation(Layout L, long[] cand, boolean[] done) {
         this.L = L;
         this.cand = cand;
         this.done = done;
         this.queue = new int[L.n * 2 + 8];
+        this.W = L.words;
+        this.places = new long[L.size * W];
+        int hv = L.houses.length * L.size;
+        dirtyHouse = all(L.houses.length);
+        dirtyLocked = all(hv);
+        dirtyForced = all(hv);
+        dirtyCell = all(L.n);
+        for (int c = 0; c < L.n; c++) {
+            if (done[c]) continue;
+            for (long m = cand[c]; m != 0; m &= m - 1) places[Long.numberOfTrailingZeros(m) * W + (c >>> 6)] |= 1L << c;
+            if (Long.bitCount(cand[c]) == 1) push(c);
+        }
+    }
+
+    private Propagation(Propagation o) {
+        L = o.L;
+        cand = o.cand.clone();
+        done = o.done.clone();
+        queue = new int[o.queue.length];
+        W = o.W;
+        places = o.places.clone();
+        dirtyHouse = o.dirtyHouse.clone();
+        dirtyLocked = o.dirtyLocked.clone();
+        dirtyForced = o.dirtyForced.clone();
+        dirtyCell = o.dirtyCell.clone();
+        copyQueue(o);
+        pairs = o.pairs;
     }
 
     public static Propagation of(Board b) {
@@ -35,17 +77,55 @@ public final class Propagation {
     }
 
     public Propagation copy() {
-        Propagation p = new Propagation(L, cand.clone(), done.clone());
-        p.pairs = pairs;
-        return p;
+        return new Propagation(this);
     }
 
+    /** Takes another following's candidates, and the singles it has queued but not placed yet. */
     public void copyFrom(Propagation o) {
         version++;
         System.arraycopy(o.cand, 0, cand, 0, cand.length);
         System.arraycopy(o.done, 0, done, 0, done.length);
-        qh = qt = 0;
+        System.arraycopy(o.places, 0, places, 0, places.length);
+        System.arraycopy(o.dirtyHouse, 0, dirtyHouse, 0, dirtyHouse.length);
+        System.arraycopy(o.dirtyLocked, 0, dirtyLocked, 0, dirtyLocked.length);
+        System.arraycopy(o.dirtyForced, 0, dirtyForced, 0, dirtyForced.length);
+        System.arraycopy(o.dirtyCell, 0, dirtyCell, 0, dirtyCell.length);
+        copyQueue(o);
         failCell = failHouse = failValue = -1;
+    }
+
+    private static long[] all(int bits) {
+        long[] a = new long[(bits + 63) >>> 6];
+        java.util.Arrays.fill(a, -1L);
+        return a;
+    }
+
+    private static boolean take(long[] bits, int i) {
+        long b = 1L << i;
+        if ((bits[i >>> 6] & b) == 0) return false;
+        bits[i >>> 6] &= ~b;
+        return true;
+    }
+
+    private static void mark(long[] bits, int i) {
+        bits[i >>> 6] |= 1L << i;
+    }
+
+    /** Cell c's places of value v changed. */
+    private void changed(int c, int v) {
+        places[v * W + (c >>> 6)] &= ~(1L << c);
+        mark(dirtyCell, c);
+        for (int h : L.housesOf[c]) {
+            mark(dirtyHouse, h);
+            mark(dirtyLocked, h * L.size + v);
+            mark(dirtyForced, h * L.size + v);
+        }
+    }
+
+    private void copyQueue(Propagation o) {
+        qh = 0;
+        qt = o.qt - o.qh;
+        System.arraycopy(o.queue, o.qh, queue, 0, qt);
     }
 
     boolean broken() {
@@ -57,6 +137,7 @@ public final class Propagation {
         long bit = 1L << v;
         if ((cand[c] & bit) == 0) return true;
         cand[c] &= ~bit;
+        changed(c, v);
         version++;
         if (journal != null) journal.removedBy[c * L.size + v] = event;
         if (cand[c] == 0) {
@@ -86,6 +167,7 @@ public final class Propagation {
         for (long m = cand[c] & ~bit; m != 0; m &= m - 1)
             if (!remove(c, Long.numberOfTrailingZeros(m), event)) return false;
         done[c] = true;
+        changed(c, v);
         version++;
         for (int p : L.peers[c]) if ((cand[p] & bit) != 0 && !remove(p, v, event)) return false;
         if (L.extra != null) {
@@ -116,6 +198,7 @@ public final class Propagation {
             }
             boolean changed = false;
             for (int h = 0; h < L.houses.length; h++) {
+                if (!take(dirtyHouse, h)) continue;
                 long once = 0, twice = 0, have = 0;
                 for (int c : L.houses[h]) {
                     long d = cand[c];
@@ -165,37 +248,65 @@ public final class Propagation {
     /**
      * Simple forcing over value links (non-consecutive, kropki, XV...): a candidate that every place of a value in a
      * house rules out, or every candidate of a cell, goes. Only layouts with such links have it. 1 when something
-     * went, 0 when nothing did, -1 when that emptied a cell.
+     * went, 0 when nothing did, -1 when that emptied a cell. What the sources all rule out is the intersection of
+     * their rows of {@link Layout#candidateSees()}; a layout too large to keep those rows asks the links one by one.
      */
     private int linkForcing() {
-        int S = L.size, found = 0;
+        long[] sees = L.candidateSees();
+        int S = L.size, found = 0, cw = L.candidateWords();
+        if (sees != null && (acc == null || acc.length != cw)) acc = new long[cw];
         int[] src = new int[SOURCES];
+        long[] hb = L.houseBits();
         for (int h = 0; h < L.houses.length; h++) {
-            long have = 0;
-            for (int c : L.houses[h]) if (done[c]) have |= cand[c];
-            for (long m = L.full & ~have; m != 0; m &= m - 1) {
-                int v = Long.numberOfTrailingZeros(m);
+            int hw = h * W;
+            for (int v = 0; v < S; v++) {
+                if (!take(dirtyForced, h * S + v)) continue;
                 int k = 0;
-                for (int c : L.houses[h]) if (!done[c] && (cand[c] & (1L << v)) != 0) {
-                    if (k == SOURCES) { k = SOURCES + 1; break; }
-                    src[k++] = c * S + v;
-                }
+                for (int w = 0; w < W && k <= SOURCES; w++)
+                    for (long p = places[v * W + w] & hb[hw + w]; p != 0 && k <= SOURCES; p &= p - 1)
+                        if (k++ < SOURCES) src[k - 1] = ((w << 6) + Long.numberOfTrailingZeros(p)) * S + v;
                 if (k < 2 || k > SOURCES) continue;
-                int r = clash(src, k, h, v);
+                int r = sees != null ? clash(sees, cw, src, k, h, v) : clash(src, k, h, v);
                 if (r < 0) return -1;
                 found |= r;
             }
         }
         for (int c = 0; c < L.n; c++) {
-            if (done[c]) continue;
+            if (done[c] || !take(dirtyCell, c)) continue;
             int k = Long.bitCount(cand[c]);
             if (k < 2 || k > SOURCES) continue;
             int i = 0;
             for (long m = cand[c]; m != 0; m &= m - 1) src[i++] = c * S + Long.numberOfTrailingZeros(m);
-            int r = clash(src, k, -1, c);
+            int r = sees != null ? clash(sees, cw, src, k, -1, c) : clash(src, k, -1, c);
             if (r < 0) return -1;
             found |= r;
         }
+        return found;
+    }
+
+    /** Scratch for {@link #linkForcing()}: the candidates every source rules out. */
+    private long[] acc;
+
+    /**
+     * {@link #clash(int[], int, int, int)} by masks: the candidates every source sees are the intersection of the
+     * sources' rows; for a house, its value itself is left to locked candidates.
+     */
+    private int clash(long[] sees, int cw, int[] src, int k, int h, int key) {
+        int S = L.size, found = 0;
+        System.arraycopy(sees, src[0] * cw, acc, 0, cw);
+        for (int t = 1; t < k; t++) {
+            int row = src[t] * cw;
+            for (int w = 0; w < cw; w++) acc[w] &= sees[row + w];
+        }
+        for (int w = 0; w < cw; w++)
+            for (long m = acc[w]; m != 0; m &= m - 1) {
+                int y = (w << 6) + Long.numberOfTrailingZeros(m), d = y / S, u = y % S;
+                if (done[d] || (cand[d] & (1L << u)) == 0 || (h >= 0 && u == key)) continue;
+                int e = -1;
+                if (journal != null) e = h >= 0 ? journal.forcedByHouse(this, d, u, h, key) : journal.forcedByCell(this, d, u, key);
+                found = 1;
+                if (!remove(d, u, e)) return -1;
+            }
         return found;
     }
 
@@ -232,41 +343,52 @@ public final class Propagation {
         return found;
     }
 
-    /** One round of locked candidates; true when it removed something (or emptied a cell: then failCell is set). */
+    /**
+     * Locked candidates; true when they removed something (or emptied a cell: then failCell is set). A value's places
+     * in a house are its bits there; they lie in another house when none is outside it. With a journal the first
+     * that removes something is taken alone; without, every one of the round.
+     */
     private boolean lockedCandidates() {
+        long[] hb = L.houseBits();
+        boolean removed = false;
         for (int h = 0; h < L.houses.length; h++) {
-            long have = 0;
-            for (int c : L.houses[h]) if (done[c]) have |= cand[c];
-            for (long m = L.full & ~have; m != 0; m &= m - 1) {
-                int v = Long.numberOfTrailingZeros(m);
-                long bit = 1L << v;
-                int first = -1, count = 0;
-                for (int c : L.houses[h]) if (!done[c] && (cand[c] & bit) != 0) {
-                    if (first < 0) first = c;
-                    count++;
+            int hw = h * W;
+            for (int v = 0; v < L.size; v++) {
+                if (!take(dirtyLocked, h * L.size + v)) continue;
+                int vw = v * W, count = 0, first = -1;
+                for (int w = 0; w < W; w++) {
+                    long p = places[vw + w] & hb[hw + w];
+                    if (p != 0 && first < 0) first = (w << 6) + Long.numberOfTrailingZeros(p);
+                    count += Long.bitCount(p);
                 }
                 if (count < 2) continue;
                 for (int h2 : L.housesOf[first]) {
                     if (h2 == h) continue;
-                    boolean all = true;
-                    for (int c : L.houses[h]) if (!done[c] && (cand[c] & bit) != 0 && !Cells.contains(L.houses[h2], c)) {
-                        all = false;
-                        break;
+                    int h2w = h2 * W;
+                    boolean inside = true, more = false;
+                    for (int w = 0; w < W && inside; w++) {
+                        long p = places[vw + w];
+                        inside = (p & hb[hw + w] & ~hb[h2w + w]) == 0;
+                        more |= (p & hb[h2w + w] & ~hb[hw + w]) != 0;
                     }
-                    if (!all) continue;
-                    boolean removed = false;
-                    int e = -1;
+                    if (!inside || !more) continue;
+                    int e = journal == null ? -1 : journal.locked(this, h, h2, v);
+                    long bit = 1L << v;
                     for (int c : L.houses[h2]) {
-                        if (done[c] || (cand[c] & bit) == 0 || Cells.contains(L.houses[h], c)) continue;
-                        if (journal != null && e < 0) e = journal.locked(this, h, h2, v);
-                        removed = true;
+                        if (done[c] || (cand[c] & bit) == 0 || (hb[hw + (c >>> 6)] & (1L << c)) != 0) continue;
                         if (!remove(c, v, e)) return true;
                     }
-                    if (removed) return true;
+                    // told, the first one goes alone (singles come before the next, and this value and house are read
+                    // again); untold, the round goes on: where it ends, or that it breaks, does not depend on the order
+                    if (journal != null) {
+                        mark(dirtyLocked, h * L.size + v);
+                        return true;
+                    }
+                    removed = true;
                 }
             }
         }
-        return false;
+        return removed;
     }
 
     /**
