@@ -31,8 +31,9 @@ public final class Board {
     public java.util.Map<Integer, long[]> worked;
     /**
      * The pairs of candidates found not to hold together ({@code min * n * size + max}, a candidate {@code cell * size +
-     * value index}), kept across steps. The board only loses candidates, so a pair whose singles broke still breaks:
-     * only pairs not known yet are tried again ({@link org.cellwise.logic.chains.NestedChains}). Not copied.
+     * value index}), kept across steps. The board only loses candidates, so a pair whose following (singles, locked
+     * candidates, simple forcing) broke still breaks: only pairs not known yet are tried again ({@link
+     * org.cellwise.logic.chains.NestedChains}). Not copied.
      */
     public java.util.Set<Long> pairsKnown;
     /**

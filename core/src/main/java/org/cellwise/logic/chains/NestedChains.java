@@ -31,8 +31,9 @@ public final class NestedChains {
     public static final Technique NESTED_DYNAMIC = new Technique("nested dynamic forcing chain", 10.5, 2000, Technique.Level.EXTREME);
 
     /**
-     * Nested dynamic forcing chains whose chains also follow pair contradictions (two candidates whose singles,
-     * assumed together, empty a cell or a house): found on the board the step starts from, each is a link of its own,
+     * Nested dynamic forcing chains whose chains also follow pair contradictions (two candidates that, assumed
+     * together and followed through singles, locked candidates and simple forcing, empty a cell or a house): found on
+     * the board the step starts from, each is a link of its own,
      * so a chain that places one removes the other at once. Only where rules state value links (non-consecutive,
      * kropki, XV...): there, with few givens, short chains alone rarely break. SE has no such level; it sits
      * above its nested dynamic chains.
@@ -92,36 +93,40 @@ public final class NestedChains {
     }
 
     /**
-     * The pair contradictions of a board: for each candidate x, the candidates y that singles (the short chains'
-     * own steps) show cannot hold with it; null when there are none, or the budget or the deadline ran out first.
-     * A candidate that breaks alone is left out: the search finds it as a chain of its own; so is a pair whose one
-     * candidate's singles remove the other (the chains see that without the pair). Pairs in {@code known} (found on
-     * this board or one with more candidates: their singles break here too) are taken without being tried again and
-     * cost no budget; each pair tried that breaks is added to it, also when the budget runs out later.
+     * The pair contradictions of a board: for each candidate x, the candidates y that cannot hold with it, found by
+     * following both through singles, locked candidates and simple forcing (a chain's own steps); null when there are
+     * none, or the budget or the deadline ran out first. A candidate that breaks alone is left out: the search finds
+     * it as a chain of its own; so is a pair whose one candidate's singles remove the other (the short chains, which
+     * follow singles, see that without the pair). One whose locked candidates or forcing remove the other is a pair
+     * without being tried. Pairs in {@code known} (found on this board or one with more candidates: they break here
+     * too) are taken without being tried again and cost no budget; each pair tried that breaks is added to it, also
+     * when the budget runs out later.
      */
     static int[][] pairs(Propagation base, Limit deadline, long[] budget, java.util.Set<Long> known) {
         Layout L = base.L;
         int S = L.size;
         List<List<Integer>> with = new ArrayList<>(java.util.Collections.nCopies(L.n * S, null));
-        Propagation a = base.copy(), ab = base.copy();
+        Propagation singles = base.copy(), a = base.copy(), ab = base.copy();
         boolean any = false;
         for (int c = 0; c < L.n; c++) {
             if (base.done[c]) continue;
             if (deadline.passed() || budget[0] <= 0) return null;
             for (long m = base.cand[c]; m != 0; m &= m - 1) {
                 int v = Long.numberOfTrailingZeros(m);
-                a.copyFrom(base);
-                if (!a.assign(c, v, -1) || !a.propagate(false)) continue;
+                singles.copyFrom(base);
+                if (!singles.assign(c, v, -1) || !singles.propagate(false)) continue;
+                a.copyFrom(singles);
+                if (!a.propagate(true)) continue;
                 for (int d = c + 1; d < L.n; d++) {
-                    if (a.done[d]) continue;
-                    for (long m2 = a.cand[d]; m2 != 0; m2 &= m2 - 1) {
+                    if (singles.done[d]) continue;
+                    for (long m2 = singles.cand[d]; m2 != 0; m2 &= m2 - 1) {
                         int w = Long.numberOfTrailingZeros(m2);
                         int x = c * S + v, y = d * S + w;
                         Long key = key(L, x, y);
-                        if (!known.contains(key)) {
+                        if (!known.contains(key) && (a.cand[d] & (1L << w)) != 0) {
                             budget[0]--;
                             ab.copyFrom(a);
-                            if (ab.assign(d, w, -1) && ab.propagate(false)) continue;
+                            if (ab.assign(d, w, -1) && ab.propagate(true)) continue;
                             known.add(key);
                         }
                         if (with.get(x) == null) with.set(x, new ArrayList<>());
@@ -380,7 +385,10 @@ public final class NestedChains {
         return sb.toString();
     }
 
-    /** The pair contradictions one step cites: numbered as first cited, each told once, by its singles. */
+    /**
+     * The pair contradictions one step cites: numbered as first cited, each told once, by its singles, locked
+     * candidates and simple forcing.
+     */
     private static final class Cited {
         private final Propagation base;
         private final java.util.Map<Long, Integer> number = new java.util.HashMap<>();
@@ -405,7 +413,7 @@ public final class NestedChains {
             p.journal = j;
             int ax = j.add(new int[] {Propagation.Journal.ASSUME, x / S, x % S, -1, -1}, new int[0], null);
             int ay = j.add(new int[] {Propagation.Journal.ASSUME, y / S, y % S, -1, -1}, new int[0], null);
-            if (p.assign(x / S, x % S, ax) && p.assign(y / S, y % S, ay)) p.propagate(false);
+            if (p.assign(x / S, x % S, ax) && p.assign(y / S, y % S, ay)) p.propagate(true);
             int end = end(p, j);
             List<Integer> chain = reach(j, end);
             length += chain.size();

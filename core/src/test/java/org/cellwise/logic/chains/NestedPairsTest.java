@@ -20,7 +20,8 @@ import org.cellwise.logic.board.Step;
 import org.junit.jupiter.api.Test;
 
 /**
- * Nested chains with pair contradictions, on a minimal non-consecutive Sudoku (7 givens): puzzle 7 of
+ * Nested chains with pair contradictions (found by singles, locked candidates and simple forcing), on a minimal
+ * non-consecutive Sudoku (7 givens): puzzle 7 of
  * {@code cellwise generate sudoku --rules non-consecutive --count 20 --seed 5101 --threads 2}, its candidates just
  * before its step 18, where static and dynamic nested chains find nothing within their budget and logic guessed
  * before pairs came.
@@ -85,6 +86,8 @@ class NestedPairsTest {
         while (cited.find()) assertTrue(Integer.parseInt(cited.group(1)) <= told, cited.group());
         // simple forcing over the non-consecutive links, inside the chain, in a person's words
         assertTrue(full.matches("(?s).*r\\dc\\d is not \\d \\(each place of \\d in (box|row|column) \\d rules it out\\).*"), full);
+        // pairs found by locked candidates and simple forcing too, not singles alone, and told so
+        assertTrue(full.matches("(?s).* Pair \\d+: [^.]*(is locked in|rules it out)[^.]*\\..*"), full);
     }
 
     /**
@@ -109,6 +112,11 @@ class NestedPairsTest {
         int[][] reused = NestedChains.pairs(Propagation.of(here.board()), Limit.never(), keptBudget, kept);
         assertNotNull(fresh);
         assertArrayEquals(fresh, reused);
+        // no pair is two values of the solution
+        int[] solution = Explainer.explain(here.puzzle(), null, Explainer.Options.DEFAULT.withMaxSteps(1)).solution();
+        for (int x = 0; x < fresh.length; x++)
+            if (fresh[x] != null && solution[x / 9] == x % 9 + 1)
+                for (int y : fresh[x]) assertNotEquals(y % 9 + 1, solution[y / 9], L.name(x / 9) + "=" + (x % 9 + 1) + " and " + L.name(y / 9));
         // what the stall tried and found is known now, besides what the givens' board found
         assertTrue(kept.containsAll(freshKnown));
         long freshTried = Long.MAX_VALUE - freshBudget[0], keptTried = Long.MAX_VALUE - keptBudget[0];
