@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.cellwise.format.Formats;
+import org.cellwise.logic.chains.NestedPairsTest;
 import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 
@@ -32,27 +33,15 @@ class PropagationTest {
             . . . . . . . . .
             """;
 
-    /** A minimal non-consecutive Sudoku (7 givens; seed 5101's puzzle 7), under three sets of rules. */
-    private static final String GIVENS = """
-            givens
-            . . . 3 . . . 5 .
-            . . . . 4 . . . .
-            . . . . . . . . .
-            . . . 1 . . . . .
-            1 . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . 6 . .
-            . 3 . . . . . . .
-            """;
-
     private static Layout layout(String text) throws Exception {
         Puzzle p = Formats.readAll(text, "test", null).get(0);
         return Layout.of(p.compiled().structure());
     }
 
     private static Board givens(String rules) throws Exception {
-        String text = "size 9 boxes 3x3\nvalues 1..9\nrules " + rules + "\n" + GIVENS;
+        // a minimal non-consecutive Sudoku (7 givens), under the rules asked
+        String text = NestedPairsTest.PUZZLE.replace("rules rows columns boxes non-consecutive", "rules " + rules);
+        assertTrue(text.contains("rules " + rules + "\n"), text);
         Puzzle p = Formats.readAll(text, "test", null).get(0);
         Layout L = Layout.of(p.compiled().structure());
         Board b = new Board(L, "sudoku");

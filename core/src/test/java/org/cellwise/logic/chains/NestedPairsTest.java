@@ -26,8 +26,9 @@ import org.junit.jupiter.api.Test;
  * before its step 18, where static and dynamic nested chains find nothing within their budget and logic guessed
  * before pairs came.
  */
-class NestedPairsTest {
-    private static final String PUZZLE = """
+public class NestedPairsTest {
+    /** The puzzle, read by {@code PropagationTest} too. */
+    public static final String PUZZLE = """
             size 9 boxes 3x3
             values 1..9
             rules rows columns boxes non-consecutive
