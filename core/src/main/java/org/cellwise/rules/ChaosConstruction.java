@@ -85,14 +85,15 @@ public final class ChaosConstruction extends FlagRule {
         int min = p.values().min();
         List<Cell> cells = g.cells();
         List<Constraint> out = new ArrayList<>();
-        int[] order = new int[2 * cells.size()], pairs = new int[2 * cells.size()];
+        int[] order = new int[3 * cells.size()], pairs = new int[2 * cells.size()];
         for (int i = 0; i < cells.size(); i++) {
-            order[2 * i] = p.require(region(g, cells.get(i)));
-            order[2 * i + 1] = p.require(step(g, cells.get(i)));
-            pairs[2 * i] = order[2 * i];
-            pairs[2 * i + 1] = p.require(cells.get(i));
+            order[3 * i] = p.require(region(g, cells.get(i)));
+            order[3 * i + 1] = p.require(step(g, cells.get(i)));
+            order[3 * i + 2] = p.require(cells.get(i));
+            pairs[2 * i] = order[3 * i];
+            pairs[2 * i + 1] = order[3 * i + 2];
         }
-        out.add(new Scan("chaos-construction: regions numbered in reading order", order, new Machine.ChaosOrder(min, regions)));
+        out.add(new Scan("chaos-construction: regions numbered in reading order", order, new Machine.ChaosOrder(min, regions, g.cols())));
         // two cells of one region differ, for every two cells close enough to share a region (a region of n cells
         // spans at most n - 1 steps); and each region has n cells
         int n = p.values().size();

@@ -190,6 +190,7 @@ public final class Propagation {
      * every cell is fixed. Before any failure this is plain fewest-candidates-first.
      */
     public int pick() {
+        if (m.derived != null) return pickGuessed();
         int best = -1;
         long bestSize = 1, bestWeight = 0;
         long[] dm = dom, cw = cellWeight;
@@ -207,5 +208,30 @@ public final class Propagation {
             }
         }
         return best;
+    }
+
+    /** {@link #pick} over the cells the search guesses ({@link Model#derived}); the others only when none is left. */
+    private int pickGuessed() {
+        int best = -1, fallback = -1;
+        long bestSize = 1, bestWeight = 0;
+        long[] dm = dom, cw = cellWeight;
+        boolean[] derived = m.derived;
+        for (int v = 0; v < dm.length; v++) {
+            long d = dm[v];
+            if ((d & (d - 1)) != 0) {
+                if (derived[v]) {
+                    if (fallback < 0) fallback = v;
+                    continue;
+                }
+                long size = Long.bitCount(d);
+                long w = cw[v];
+                if (best < 0 || size * bestWeight < bestSize * w) {
+                    best = v;
+                    bestSize = size;
+                    bestWeight = w;
+                }
+            }
+        }
+        return best >= 0 ? best : fallback;
     }
 }
