@@ -16,6 +16,7 @@ package org.cellwise.engine.propagation;
  * too far from the fixed cells to fit (a cell at distance d needs d cells besides the fixed ones); a cell whose
  * removal cuts a fixed cell off, or leaves the fixed cells' side too small, is in the region (a cut vertex, found
  * in one depth-first pass); with no fixed cell, a pocket of possible cells too small for a region leaves it;</li>
+ * <li>numbering: a cell's region number is at most one more than the highest possible before it in reading order;</li>
  * <li>steps: once the region is complete, each cell's step is its distance from the region's first cell in
  * reading order, so the steps never need a guess.</li>
  * </ul>
@@ -77,6 +78,8 @@ final class ChaosPropagator extends Propagator {
         boolean again = true;
         while (again) {
             again = false;
+            int r0 = order(s);
+            if (r0 < 0) return false;
             for (int k = 0; k < regions; k++) {
                 int r = region(s, k);
                 if (r < 0) return false;
@@ -84,6 +87,27 @@ final class ChaosPropagator extends Propagator {
             }
         }
         return true;
+    }
+
+    /**
+     * Regions numbered in reading order: a cell's region number is at most one more than the highest its cells before
+     * it can have (with every region of as many cells as values, every number is then used, first cells in order).
+     * -1 when a cell has no number left, 1 when something was removed.
+     */
+    private int order(Propagation s) {
+        long[] dom = s.dom;
+        long allowed = 1, labels = regions == 64 ? -1L : (1L << regions) - 1;
+        boolean changed = false;
+        for (int i = 0; i < count; i++) {
+            long d = dom[region[i]], nd = d & allowed;
+            if (nd == 0) return -1;
+            if (nd != d) {
+                s.set(region[i], nd);
+                changed = true;
+            }
+            allowed = (allowed | nd << 1) & labels;
+        }
+        return changed ? 1 : 0;
     }
 
     /** -1 when region number k + 1 cannot be made, 1 when something was removed, 0 when nothing was. */

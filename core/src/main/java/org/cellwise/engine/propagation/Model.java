@@ -230,11 +230,11 @@ public final class Model {
             @Override
             public Void scan(org.cellwise.constraint.Scan sc) {
                 // a chaos construction's pairs in one region, its region sizes and its steps: its propagator's
-                if (chaos.subsumes(sc)) return null;
                 if (sc.machine() instanceof org.cellwise.constraint.Machine.ChaosOrder co) {
                     ps.add(new ChaosPropagator(sc.name(), sc.cells(), co.cols(), size, co.regions()));
                     for (int i = 1; i < sc.cells().length; i += 3) derivedCells[sc.cells()[i]] = true;
                 }
+                if (chaos.subsumes(sc)) return null;
                 SumCombinations sets = setsOf.get(sc);
                 if (sets != null) {
                     ps.add(new SetsPropagator(sc.name(), sc.cells(), sets));
@@ -342,8 +342,8 @@ public final class Model {
      * propagators, so a search on another thread can run them ({@link Theory}).
      */
     /**
-     * The lines of a chaos construction that {@link ChaosPropagator} states as a whole: two cells of one region
-     * differ, each region's size, each cell's step. They stay in the puzzle for the checker and the exporters.
+     * The lines of a chaos construction that {@link ChaosPropagator} states as a whole: the numbering in reading
+     * order, two cells of one region differ, each region's size, each cell's step. They stay in the puzzle for the checker and the exporters.
      */
     private record Chaos(java.util.Set<String> regionCells, int min, int size) {
         static Chaos of(List<Constraint> constraints, int min, int size) {
@@ -364,7 +364,8 @@ public final class Model {
         boolean subsumes(org.cellwise.constraint.Scan sc) {
             if (!present()) return false;
             org.cellwise.constraint.Machine m = sc.machine();
-            return m instanceof org.cellwise.constraint.Machine.ChaosApart || m instanceof org.cellwise.constraint.Machine.ChaosStep
+            return m instanceof org.cellwise.constraint.Machine.ChaosOrder || m instanceof org.cellwise.constraint.Machine.ChaosApart
+                    || m instanceof org.cellwise.constraint.Machine.ChaosStep
                     || m instanceof org.cellwise.constraint.Machine.Occurs o && o.counts() == 1L << size && o.value() >= min
                             && regionCells.contains(cellSet(sc.cells()));
         }
