@@ -207,9 +207,17 @@ final class ChaosPropagator extends Propagator {
 
     /** The possible cells of region k + 1 reachable from {@code from}, into {@code queue}; marks {@code dist}. */
     private int reach(long[] dom, long kb, int from) {
-        int head = 0, tail = 0;
-        queue[tail++] = from;
+        queue[0] = from;
         dist[from] = 0;
+        return spread(dom, kb, 1);
+    }
+
+    /**
+     * Breadth first from the {@code seeds} cells at the head of {@code queue} (at distance 0), through the possible
+     * cells of region k + 1: each one's distance in {@code dist}, and all of them in {@code queue}; returns how many.
+     */
+    private int spread(long[] dom, long kb, int seeds) {
+        int head = 0, tail = seeds;
         while (head < tail) {
             int u = queue[head++];
             for (int w : next[u])
@@ -240,20 +248,13 @@ final class ChaosPropagator extends Propagator {
         if (fixed == size) return steps(s, first);
         // distances from the fixed cells: a cell d steps away needs d cells besides them
         java.util.Arrays.fill(dist, -1);
-        int head = 0, tail = 0;
+        int seeds = 0;
         for (int i = 0; i < count; i++)
             if (dom[region[i]] == kb) {
                 dist[i] = 0;
-                queue[tail++] = i;
+                queue[seeds++] = i;
             }
-        while (head < tail) {
-            int u = queue[head++];
-            for (int w : next[u])
-                if (dist[w] < 0 && (dom[region[w]] & kb) != 0) {
-                    dist[w] = dist[u] + 1;
-                    queue[tail++] = w;
-                }
-        }
+        int tail = spread(dom, kb, seeds);
         for (int q = 0; q < tail; q++) {
             int i = queue[q];
             if (fixed + dist[i] > size) {

@@ -187,31 +187,10 @@ public final class Propagation {
 
     /**
      * The unfixed cell with the smallest ratio of candidates to the failure weight of its constraints, or -1 when
-     * every cell is fixed. Before any failure this is plain fewest-candidates-first.
+     * every cell is fixed. Before any failure this is plain fewest-candidates-first. Cells the model derives
+     * ({@link Model#derived}) are picked only when no other is left.
      */
     public int pick() {
-        if (m.derived != null) return pickGuessed();
-        int best = -1;
-        long bestSize = 1, bestWeight = 0;
-        long[] dm = dom, cw = cellWeight;
-        for (int v = 0; v < dm.length; v++) {
-            long d = dm[v];
-            if ((d & (d - 1)) != 0) {
-                long size = Long.bitCount(d);
-                long w = cw[v];
-                // size / w < bestSize / bestWeight, without division
-                if (best < 0 || size * bestWeight < bestSize * w) {
-                    best = v;
-                    bestSize = size;
-                    bestWeight = w;
-                }
-            }
-        }
-        return best;
-    }
-
-    /** {@link #pick} over the cells the search guesses ({@link Model#derived}); the others only when none is left. */
-    private int pickGuessed() {
         int best = -1, fallback = -1;
         long bestSize = 1, bestWeight = 0;
         long[] dm = dom, cw = cellWeight;
@@ -219,12 +198,13 @@ public final class Propagation {
         for (int v = 0; v < dm.length; v++) {
             long d = dm[v];
             if ((d & (d - 1)) != 0) {
-                if (derived[v]) {
+                if (derived != null && derived[v]) {
                     if (fallback < 0) fallback = v;
                     continue;
                 }
                 long size = Long.bitCount(d);
                 long w = cw[v];
+                // size / w < bestSize / bestWeight, without division
                 if (best < 0 || size * bestWeight < bestSize * w) {
                     best = v;
                     bestSize = size;
