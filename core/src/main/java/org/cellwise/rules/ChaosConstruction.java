@@ -95,8 +95,10 @@ public final class ChaosConstruction extends FlagRule {
                 filled[stp[u]] = true;
                 Cell c = cells.get(u);
                 for (int[] d : new int[][] {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}) {
-                    int w = cells.indexOf(new Cell(c.row() + d[0], c.col() + d[1]));
-                    if (w >= 0 && g.contains(cells.get(w)) && dist[w] < 0 && f.has(reg[w]) && f.value(reg[w]) == f.value(reg[first])) {
+                    Cell b = new Cell(c.row() + d[0], c.col() + d[1]);
+                    if (!g.contains(b)) continue;
+                    int w = (b.row() - g.top()) * g.cols() + b.col() - g.left(); // the grid's cells are in reading order
+                    if (dist[w] < 0 && f.has(reg[w]) && f.value(reg[w]) == f.value(reg[first])) {
                         dist[w] = dist[u] + 1;
                         queue.add(w);
                     }
