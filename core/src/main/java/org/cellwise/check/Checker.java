@@ -86,6 +86,7 @@ public final class Checker {
     }
 
     public static Report check(Puzzle p, Filling f) {
+        f = org.cellwise.rules.ChaosConstruction.withSteps(p.canvas(), p.rules(), f);
         Verdicts verdicts = new Verdicts(p.canvas(), f);
         List<Line> lines = new ArrayList<>();
         for (Compiled.Expansion e : p.compiled().expansions()) {
@@ -118,6 +119,7 @@ public final class Checker {
      * {@code limit} (null: no limit) for each of its searches.
      */
     public static Report check(Puzzle p, Filling f, java.time.Duration limit) {
+        f = org.cellwise.rules.ChaosConstruction.withSteps(p.canvas(), p.rules(), f);
         Report rules = check(p, f);
         if (f.isComplete() && rules.brokenCount() == 0) return rules;
         SolveOptions two = SolveOptions.upTo(2).withTimeout(limit);

@@ -915,12 +915,15 @@ public sealed interface Machine {
     }
 
     /**
-     * A chaos construction's regions numbered in reading order, read over each grid cell's region then its step (its
-     * distance from its region's first cell) in reading order. Values count from {@code min}: region 1 and step 0 are
-     * {@code min}. A region's number is at most one more than the highest before it, so region k+1's first cell comes
-     * after region k's; a cell's step is 0 exactly when its region is new there; {@code regions} regions are used.
+     * A chaos construction's regions numbered in reading order, read over each grid cell's region, its step (its
+     * distance from its region's first cell) and its value, in reading order over a grid {@code cols} wide. Values
+     * count from {@code min}: region 1 and step 0 are {@code min}. A region's number is at most one more than the
+     * highest before it, so region k+1's first cell comes after region k's; a cell's step is 0 exactly when its region
+     * is new there; {@code regions} regions are used. The values say nothing here: they are read so that the line
+     * names every cell of the construction, which the engine propagates as a whole (regions of as many cells as
+     * values, connected, each value once) where it meets this line.
      */
-    record ChaosOrder(int min, int regions) implements Machine {
+    record ChaosOrder(int min, int regions, int cols) implements Machine {
         public long start() {
             return 0; // the highest region so far * 2 + whether the region just read is new
         }
@@ -928,7 +931,8 @@ public sealed interface Machine {
         public long step(long s, int i, int v) {
             long high = s >> 1;
             long x = (long) v - min;
-            if (i % 2 == 0) {
+            if (i % 3 == 2) return s; // the cell's value
+            if (i % 3 == 0) {
                 if (x < 0 || x > high || x >= regions) return REJECT; // region x + 1: at most one more than the highest
                 return x == high ? (high + 1) << 1 | 1 : high << 1;
             }

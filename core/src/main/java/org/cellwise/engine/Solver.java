@@ -191,7 +191,9 @@ public final class Solver {
             // the model is built already: what the search adds is weighed against the budget
             long deep = Memory.searchStack(model.n, opts.maxNodes() > 0 ? Math.min(open, opts.maxNodes()) : open);
             // models beyond clauses too: their cages, sums and lines explain what they remove (Theory)
-            boolean learn = (model.clausal || Theory.needed(model)) && !general && opts.random() == null
+            // not where some cells are derived (a chaos construction's steps): its regions' propagator reads the whole
+            // grid, so what it removes is explained by every removal in the grid, and such clauses never prune again
+            boolean learn = (model.clausal || Theory.needed(model)) && !general && opts.random() == null && model.derived == null
                     && (opts.maxNodes() == 0 || opts.maxNodes() > handoff);
             long clauseBytes = !learn ? 0 : model.n <= 256 ? 1 << 22 // a 16×16's encoding is a few megabytes at most
                     : ClauseSearch.estimate(model, model.root);

@@ -130,6 +130,12 @@ final class Spec {
     String kind = "puzzle";
     /** The spec whose 'either' block this one is a branch of, or null for a puzzle's own. */
     final Spec parent;
+    /** The spec of the whole puzzle: this one, or the one the block this spec reads is in. */
+    private final Spec top;
+    /** Whether the puzzle names chaos-construction, and its hidden cells for the grid they were listed for. */
+    private boolean chaosNamed;
+    private Grid chaosGrid;
+    private java.util.Set<Cell> chaosCells = java.util.Set.of();
     /** How deep this branch lies in 'either' blocks (0: the puzzle itself). */
     final int depth;
     /** The 'either' blocks read so far: each branch a spec of its own, built on the puzzle's canvas. */
@@ -146,6 +152,7 @@ final class Spec {
         this.grids = new ArrayList<>();
         this.loose = new java.util.TreeSet<>();
         this.parent = null;
+        this.top = this;
         this.depth = 0;
     }
 
@@ -162,6 +169,7 @@ final class Spec {
         this.loose = parent.loose;
         this.values = parent.values;
         this.parent = parent;
+        this.top = parent.top;
         this.depth = parent.depth + 1;
         this.kind = parent.kind;
     }
@@ -189,12 +197,19 @@ final class Spec {
         return c;
     }
 
-    /** A chaos construction's region and step cells, there once the rule is named though added when the puzzle is built. */
-    private List<Cell> chaosCells() {
-        Spec top = this;
-        while (top.parent != null) top = top.parent;
-        if (top.grids.size() != 1 || top.rules.stream().noneMatch(r -> r instanceof org.cellwise.rules.ChaosConstruction)) return List.of();
-        return org.cellwise.rules.ChaosConstruction.hiddenCells(top.grids.get(0));
+    /**
+     * A chaos construction's region and step cells, there once the rule is named though added when the puzzle is
+     * built: listed once for the puzzle's grid, and kept by the top spec (which the blocks inside it share).
+     */
+    private java.util.Set<Cell> chaosCells() {
+        Spec t = top;
+        if (!t.chaosNamed || t.grids.size() != 1) return java.util.Set.of();
+        Grid g = t.grids.get(0);
+        if (t.chaosGrid != g) {
+            t.chaosGrid = g;
+            t.chaosCells = new java.util.LinkedHashSet<>(org.cellwise.rules.ChaosConstruction.hiddenCells(g));
+        }
+        return t.chaosCells;
     }
 
     boolean onCanvas(Cell c) {
@@ -232,6 +247,7 @@ final class Spec {
     void addRule(Rule r, Located at) {
         if (!rules.contains(r)) {
             rules.add(r);
+            if (this == top && r instanceof org.cellwise.rules.ChaosConstruction) chaosNamed = true;
             if (at != null) origins.put(r, at);
         }
     }

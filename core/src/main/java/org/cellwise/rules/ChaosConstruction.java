@@ -62,6 +62,52 @@ public final class ChaosConstruction extends FlagRule {
         return canvas.loose().stream().filter(c -> !hidden.contains(c)).toList();
     }
 
+    /**
+     * A filling of a puzzle with a chaos construction, its steps derived from its regions where none is filled: a
+     * person checking an answer fills the grid and the regions, and each cell's step (its distance within its region
+     * from the region's first cell in reading order) follows from them. A cell whose region is empty keeps its step
+     * empty; a region in pieces has a first cell per piece, which the numbering's line then finds broken; a filling
+     * with any step of its own is checked as it stands.
+     */
+    public static org.cellwise.model.Filling withSteps(Canvas canvas, List<? extends Rule> rules, org.cellwise.model.Filling f) {
+        if (canvas.grids().size() != 1 || rules.stream().noneMatch(r -> r instanceof ChaosConstruction)) return f;
+        Grid g = canvas.grids().get(0);
+        List<Cell> cells = g.cells();
+        int[] reg = new int[cells.size()], stp = new int[cells.size()];
+        for (int i = 0; i < cells.size(); i++) {
+            reg[i] = canvas.indexOf(region(g, cells.get(i)));
+            stp[i] = canvas.indexOf(step(g, cells.get(i)));
+            if (reg[i] < 0 || stp[i] < 0 || f.has(stp[i])) return f;
+        }
+        int[] values = f.values().clone();
+        boolean[] filled = f.filled().clone();
+        int[] dist = new int[cells.size()];
+        java.util.Arrays.fill(dist, -1);
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        for (int first = 0; first < cells.size(); first++) {
+            if (dist[first] >= 0 || !f.has(reg[first])) continue;
+            // the first cell in reading order of a region not met yet: its distances, through cells of its region
+            dist[first] = 0;
+            queue.add(first);
+            while (!queue.isEmpty()) {
+                int u = queue.poll();
+                values[stp[u]] = canvas.values().min() + dist[u];
+                filled[stp[u]] = true;
+                Cell c = cells.get(u);
+                for (int[] d : new int[][] {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}) {
+                    Cell b = new Cell(c.row() + d[0], c.col() + d[1]);
+                    if (!g.contains(b)) continue;
+                    int w = (b.row() - g.top()) * g.cols() + b.col() - g.left(); // the grid's cells are in reading order
+                    if (dist[w] < 0 && f.has(reg[w]) && f.value(reg[w]) == f.value(reg[first])) {
+                        dist[w] = dist[u] + 1;
+                        queue.add(w);
+                    }
+                }
+            }
+        }
+        return new org.cellwise.model.Filling(values, filled);
+    }
+
     /** How many regions the grid is cut into, or an error saying why it cannot be. */
     public static int regions(Grid g, org.cellwise.model.ValueRange values) {
         int cells = g.rows() * g.cols(), n = values.size();
@@ -85,14 +131,15 @@ public final class ChaosConstruction extends FlagRule {
         int min = p.values().min();
         List<Cell> cells = g.cells();
         List<Constraint> out = new ArrayList<>();
-        int[] order = new int[2 * cells.size()], pairs = new int[2 * cells.size()];
+        int[] order = new int[3 * cells.size()], pairs = new int[2 * cells.size()];
         for (int i = 0; i < cells.size(); i++) {
-            order[2 * i] = p.require(region(g, cells.get(i)));
-            order[2 * i + 1] = p.require(step(g, cells.get(i)));
-            pairs[2 * i] = order[2 * i];
-            pairs[2 * i + 1] = p.require(cells.get(i));
+            order[3 * i] = p.require(region(g, cells.get(i)));
+            order[3 * i + 1] = p.require(step(g, cells.get(i)));
+            order[3 * i + 2] = p.require(cells.get(i));
+            pairs[2 * i] = order[3 * i];
+            pairs[2 * i + 1] = order[3 * i + 2];
         }
-        out.add(new Scan("chaos-construction: regions numbered in reading order", order, new Machine.ChaosOrder(min, regions)));
+        out.add(new Scan("chaos-construction: regions numbered in reading order", order, new Machine.ChaosOrder(min, regions, g.cols())));
         // two cells of one region differ, for every two cells close enough to share a region (a region of n cells
         // spans at most n - 1 steps); and each region has n cells
         int n = p.values().size();

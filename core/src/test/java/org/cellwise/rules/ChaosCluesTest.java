@@ -164,4 +164,35 @@ class ChaosCluesTest {
         Report rep = Checker.check(p, twice);
         assertTrue(rep.lines().stream().anyMatch(l -> l.broken() && (l.rule().contains(pair) || l.rule().contains(reversed))), rep.summary());
     }
+
+    @Test
+    void aPersonFillsTheGridAndTheRegionsAndTheCheckerWorksOutTheSteps() throws Exception {
+        Puzzle p = read("size 4 boxes none\nrules latin chaos-construction\n");
+        int[] good = Solver.of(p).first().first();
+        Canvas cv = p.canvas();
+        Grid g = cv.grids().get(0);
+        boolean[] filled = new boolean[good.length];
+        java.util.Arrays.fill(filled, true);
+        for (Cell c : g.cells()) filled[cv.require(ChaosConstruction.step(g, c))] = false;
+        Report ok = Checker.check(p, new org.cellwise.model.Filling(good, filled));
+        assertTrue(ok.ok(), ok.summary());
+        assertEquals(List.of(), ok.empty(), "no step left for the person to fill");
+        // regions left empty: the steps stay empty too, and nothing is claimed broken
+        boolean[] gridOnly = filled.clone();
+        for (Cell c : g.cells()) gridOnly[cv.require(ChaosConstruction.region(g, c))] = false;
+        Report open = Checker.check(p, new org.cellwise.model.Filling(good, gridOnly));
+        assertEquals(0L, open.brokenCount(), open.summary());
+        // a region cut in two (two cells of different regions and one value swap their numbers): broken, steps or not
+        int[] cut = good.clone();
+        Cell x = new Cell(0, 0), y = null;
+        for (Cell c : g.cells())
+            if (good[cv.require(ChaosConstruction.region(g, c))] != good[cv.require(ChaosConstruction.region(g, x))]
+                    && good[cv.require(c)] == good[cv.require(x)] && Math.abs(c.row() - x.row()) + Math.abs(c.col() - x.col()) > 1) y = c;
+        int a = cv.require(ChaosConstruction.region(g, x)), b = cv.require(ChaosConstruction.region(g, y));
+        cut[a] = good[b];
+        cut[b] = good[a];
+        Report broken = Checker.check(p, new org.cellwise.model.Filling(cut, filled));
+        assertFalse(broken.ok(), broken.summary());
+        assertTrue(broken.lines().stream().filter(Report.Line::broken).allMatch(l -> l.rule().contains("chaos-construction")), broken.summary());
+    }
 }

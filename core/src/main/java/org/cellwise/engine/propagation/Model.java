@@ -45,6 +45,11 @@ public final class Model {
     public final int[][] groups;
     public final int[][] relations;
     public final long[][] relationTables;
+    /**
+     * Cells the search need not guess, since propagation fixes them once the others are (a chaos construction's
+     * steps, fixed as each region is complete); null when there are none.
+     */
+    public final boolean[] derived;
     /** Built on first use and shared with the models that differ only in givens. */
     private final Lazy redundant;
     /** Which cells must differ, by the whole model's rules: built on first use. */
@@ -89,6 +94,7 @@ public final class Model {
         this.groups = template.groups;
         this.relations = template.relations;
         this.relationTables = template.relationTables;
+        this.derived = template.derived;
         this.redundant = template.redundant;
     }
 
@@ -154,6 +160,8 @@ public final class Model {
                 }
             for (org.cellwise.constraint.Scan sc : setsOf.keySet()) tabled.add(cellSet(sc.cells()));
         }
+        Chaos chaos = Chaos.of(constraints, min, size);
+        boolean[] derivedCells = new boolean[n];
         Constraint.Cases<Void> compile = new Constraint.Cases<>() {
             @Override
             public Void fixed(Fixed f) {
@@ -221,6 +229,12 @@ public final class Model {
 
             @Override
             public Void scan(org.cellwise.constraint.Scan sc) {
+                // a chaos construction's pairs in one region, its region sizes and its steps: its propagator's
+                if (sc.machine() instanceof org.cellwise.constraint.Machine.ChaosOrder co) {
+                    ps.add(new ChaosPropagator(sc.name(), sc.cells(), co.cols(), size, co.regions()));
+                    for (int i = 1; i < sc.cells().length; i += 3) derivedCells[sc.cells()[i]] = true;
+                }
+                if (chaos.subsumes(sc)) return null;
                 SumCombinations sets = setsOf.get(sc);
                 if (sets != null) {
                     ps.add(new SetsPropagator(sc.name(), sc.cells(), sets));
@@ -263,6 +277,7 @@ public final class Model {
             }
         };
         for (Constraint c : constraints) c.accept(compile);
+        this.derived = chaos.present() ? derivedCells : null;
         this.size = size;
         List<int[]> groups = new ArrayList<>();
         java.util.Set<String> distinct = new java.util.HashSet<>();
@@ -326,6 +341,36 @@ public final class Model {
      * A fresh model of the constraints clause learning does not encode (sums, cages, equal cells, lines): its own
      * propagators, so a search on another thread can run them ({@link Theory}).
      */
+    /**
+     * The lines of a chaos construction that {@link ChaosPropagator} states as a whole: the numbering in reading
+     * order, two cells of one region differ, each region's size, each cell's step. They stay in the puzzle for the checker and the exporters.
+     */
+    private record Chaos(java.util.Set<String> regionCells, int min, int size) {
+        static Chaos of(List<Constraint> constraints, int min, int size) {
+            java.util.Set<String> regions = new java.util.HashSet<>();
+            for (Constraint c : constraints)
+                if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.ChaosOrder) {
+                    int[] r = new int[sc.cells().length / 3];
+                    for (int i = 0; i < r.length; i++) r[i] = sc.cells()[3 * i];
+                    regions.add(cellSet(r));
+                }
+            return new Chaos(regions, min, size);
+        }
+
+        boolean present() {
+            return !regionCells.isEmpty();
+        }
+
+        boolean subsumes(org.cellwise.constraint.Scan sc) {
+            if (!present()) return false;
+            org.cellwise.constraint.Machine m = sc.machine();
+            return m instanceof org.cellwise.constraint.Machine.ChaosOrder || m instanceof org.cellwise.constraint.Machine.ChaosApart
+                    || m instanceof org.cellwise.constraint.Machine.ChaosStep
+                    || m instanceof org.cellwise.constraint.Machine.Occurs o && o.counts() == 1L << size && o.value() >= min
+                            && regionCells.contains(cellSet(sc.cells()));
+        }
+    }
+
     Model theoryPart() {
         List<Constraint> other = new ArrayList<>();
         for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);

@@ -187,15 +187,21 @@ public final class Propagation {
 
     /**
      * The unfixed cell with the smallest ratio of candidates to the failure weight of its constraints, or -1 when
-     * every cell is fixed. Before any failure this is plain fewest-candidates-first.
+     * every cell is fixed. Before any failure this is plain fewest-candidates-first. Cells the model derives
+     * ({@link Model#derived}) are picked only when no other is left.
      */
     public int pick() {
-        int best = -1;
+        int best = -1, fallback = -1;
         long bestSize = 1, bestWeight = 0;
         long[] dm = dom, cw = cellWeight;
+        boolean[] derived = m.derived;
         for (int v = 0; v < dm.length; v++) {
             long d = dm[v];
             if ((d & (d - 1)) != 0) {
+                if (derived != null && derived[v]) {
+                    if (fallback < 0) fallback = v;
+                    continue;
+                }
                 long size = Long.bitCount(d);
                 long w = cw[v];
                 // size / w < bestSize / bestWeight, without division
@@ -206,6 +212,6 @@ public final class Propagation {
                 }
             }
         }
-        return best;
+        return best >= 0 ? best : fallback;
     }
 }

@@ -1,0 +1,325 @@
+package org.cellwise.engine.propagation;
+
+/**
+ * A chaos construction's regions as a whole, reasoned per region number as a person does: each region has as many
+ * cells as values, holds each value once and is orthogonally connected. Its cells are the chaos order line's: per
+ * grid cell in reading order its region cell, its step cell and its value cell; region number k + 1 and step d are
+ * bit k and bit d of their cells' domains.
+ *
+ * <p>Per region number k, over the cells that may still be in it and those that are:
+ * <ul>
+ * <li>size: fewer possible cells than values, or more fixed ones, fails; as many possible cells as values are all
+ * in it; as many fixed ones leave no room for another;</li>
+ * <li>values: a value fixed in the region leaves its other cells, and a cell fixed to that value leaves the region;
+ * a value with one possible place in the region goes there, with the cell (the region holds every value);</li>
+ * <li>connectivity: from a fixed cell, the cells it cannot reach through possible cells leave the region, as do those
+ * too far from the fixed cells to fit (a cell at distance d needs d cells besides the fixed ones); a cell whose
+ * removal cuts a fixed cell off, or leaves the fixed cells' side too small, is in the region (a cut vertex, found
+ * in one depth-first pass); with no fixed cell, a pocket of possible cells too small for a region leaves it;</li>
+ * <li>numbering: a cell's region number is at most one more than the highest possible before it in reading order;</li>
+ * <li>steps: once the region is complete, each cell's step is its distance from the region's first cell in
+ * reading order, so the steps never need a guess.</li>
+ * </ul>
+ * It reads nothing but its cells' domains and keeps nothing from one run to the next (its arrays are scratch), so
+ * clause learning can explain what it removes by its cells' domains.
+ */
+final class ChaosPropagator extends Propagator {
+    private final int count, size, regions;
+    private final int[] region, step, value;
+    private final int[][] next;
+    private final long full;
+    // scratch, refilled on every run
+    private final int[] queue, dist, disc, low, sub, cut;
+    private final boolean[] fixedBelow, cutsFixed;
+    private int clock;
+
+    ChaosPropagator(String name, int[] cells, int cols, int size, int regions) {
+        super(name, cells);
+        this.count = cells.length / 3;
+        this.size = size;
+        this.regions = regions;
+        this.full = size == 64 ? -1L : (1L << size) - 1;
+        region = new int[count];
+        step = new int[count];
+        value = new int[count];
+        for (int i = 0; i < count; i++) {
+            region[i] = cells[3 * i];
+            step[i] = cells[3 * i + 1];
+            value[i] = cells[3 * i + 2];
+        }
+        next = new int[count][];
+        for (int i = 0; i < count; i++) {
+            int r = i / cols, c = i % cols;
+            int[] nb = new int[4];
+            int k = 0;
+            if (r > 0) nb[k++] = i - cols;
+            if (c > 0) nb[k++] = i - 1;
+            if (c + 1 < cols) nb[k++] = i + 1;
+            if (i + cols < count) nb[k++] = i + cols;
+            next[i] = java.util.Arrays.copyOf(nb, k);
+        }
+        queue = new int[count];
+        dist = new int[count];
+        disc = new int[count];
+        low = new int[count];
+        sub = new int[count];
+        cut = new int[count];
+        fixedBelow = new boolean[count];
+        cutsFixed = new boolean[count];
+    }
+
+    @Override
+    int priority() {
+        return 1;
+    }
+
+    @Override
+    boolean propagate(Propagation s) {
+        boolean again = true;
+        while (again) {
+            again = false;
+            int r0 = order(s);
+            if (r0 < 0) return false;
+            for (int k = 0; k < regions; k++) {
+                int r = region(s, k);
+                if (r < 0) return false;
+                if (r > 0) again = true;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Regions numbered in reading order: a cell's region number is at most one more than the highest its cells before
+     * it can have (with every region of as many cells as values, every number is then used, first cells in order).
+     * -1 when a cell has no number left, 1 when something was removed.
+     */
+    private int order(Propagation s) {
+        long[] dom = s.dom;
+        long allowed = 1, labels = regions == 64 ? -1L : (1L << regions) - 1;
+        boolean changed = false;
+        for (int i = 0; i < count; i++) {
+            long d = dom[region[i]], nd = d & allowed;
+            if (nd == 0) return -1;
+            if (nd != d) {
+                s.set(region[i], nd);
+                changed = true;
+            }
+            allowed = (allowed | nd << 1) & labels;
+        }
+        return changed ? 1 : 0;
+    }
+
+    /** -1 when region number k + 1 cannot be made, 1 when something was removed, 0 when nothing was. */
+    private int region(Propagation s, int k) {
+        long[] dom = s.dom;
+        long kb = 1L << k;
+        int fixed = 0, possible = 0, first = -1;
+        long fixedValues = 0, once = 0, twice = 0;
+        for (int i = 0; i < count; i++) {
+            long d = dom[region[i]];
+            if ((d & kb) == 0) continue;
+            possible++;
+            long v = dom[value[i]];
+            twice |= once & v;
+            once |= v;
+            if (d == kb) {
+                if (first < 0) first = i;
+                fixed++;
+                if (single(v)) {
+                    if ((fixedValues & v) != 0) return -1;
+                    fixedValues |= v;
+                }
+            }
+        }
+        if (possible < size || fixed > size || (once & full) != full) return -1;
+        boolean changed = false;
+        if (possible == size && fixed < size) { // every possible cell is needed
+            for (int i = 0; i < count; i++) if ((dom[region[i]] & kb) != 0) s.set(region[i], kb);
+            return 1;
+        }
+        if (fixed == size && possible > size) { // the region is full
+            for (int i = 0; i < count; i++) {
+                long d = dom[region[i]];
+                if ((d & kb) != 0 && d != kb && !s.restrict(region[i], ~kb)) return -1;
+            }
+            return 1;
+        }
+        // each value once: a value fixed in the region leaves its other cells and keeps cells fixed to it out
+        if (fixedValues != 0)
+            for (int i = 0; i < count; i++) {
+                long d = dom[region[i]];
+                if ((d & kb) == 0) continue;
+                long v = dom[value[i]];
+                if ((v & fixedValues) == 0) continue;
+                if (d == kb) {
+                    if (!single(v)) {
+                        if (!s.restrict(value[i], ~fixedValues)) return -1;
+                        changed = true;
+                    }
+                } else if (single(v)) {
+                    if (!s.restrict(region[i], ~kb)) return -1;
+                    changed = true;
+                }
+            }
+        if (changed) return 1;
+        // a value with one place in the region: there, and that cell in the region
+        long hidden = once & ~twice & full;
+        if (hidden != 0)
+            for (int i = 0; i < count && hidden != 0; i++) {
+                long d = dom[region[i]];
+                if ((d & kb) == 0) continue;
+                long h = dom[value[i]] & hidden;
+                if (h == 0) continue;
+                if (!single(h)) return -1; // one cell the only place of two values
+                hidden &= ~h;
+                if (dom[value[i]] != h || d != kb) {
+                    s.set(value[i], h);
+                    s.set(region[i], kb);
+                    changed = true;
+                }
+            }
+        if (changed) return 1;
+        return fixed == 0 ? pockets(s, k) : connect(s, k, first, fixed);
+    }
+
+    /** No cell fixed to region k + 1 yet: a pocket of possible cells smaller than a region cannot hold it. */
+    private int pockets(Propagation s, int k) {
+        long[] dom = s.dom;
+        long kb = 1L << k;
+        java.util.Arrays.fill(dist, -1);
+        boolean changed = false;
+        int room = 0;
+        for (int i = 0; i < count; i++) {
+            if (dist[i] >= 0 || (dom[region[i]] & kb) == 0) continue;
+            int n = reach(dom, kb, i);
+            if (n >= size) {
+                room += n;
+                continue;
+            }
+            for (int q = 0; q < n; q++)
+                if (!s.restrict(region[queue[q]], ~kb)) return -1;
+            changed = true;
+        }
+        if (room < size) return -1;
+        return changed ? 1 : 0;
+    }
+
+    /** The possible cells of region k + 1 reachable from {@code from}, into {@code queue}; marks {@code dist}. */
+    private int reach(long[] dom, long kb, int from) {
+        queue[0] = from;
+        dist[from] = 0;
+        return spread(dom, kb, 1);
+    }
+
+    /**
+     * Breadth first from the {@code seeds} cells at the head of {@code queue} (at distance 0), through the possible
+     * cells of region k + 1: each one's distance in {@code dist}, and all of them in {@code queue}; returns how many.
+     */
+    private int spread(long[] dom, long kb, int seeds) {
+        int head = 0, tail = seeds;
+        while (head < tail) {
+            int u = queue[head++];
+            for (int w : next[u])
+                if (dist[w] < 0 && (dom[region[w]] & kb) != 0) {
+                    dist[w] = dist[u] + 1;
+                    queue[tail++] = w;
+                }
+        }
+        return tail;
+    }
+
+    /** Region k + 1 has {@code fixed} cells, the first in reading order {@code first}: connectivity and size. */
+    private int connect(Propagation s, int k, int first, int fixed) {
+        long[] dom = s.dom;
+        long kb = 1L << k;
+        // the possible cells reachable from the first fixed one: the others are not in the region
+        java.util.Arrays.fill(dist, -1);
+        int reached = reach(dom, kb, first), reachedFixed = 0;
+        for (int q = 0; q < reached; q++) if (dom[region[queue[q]]] == kb) reachedFixed++;
+        if (reachedFixed < fixed || reached < size) return -1;
+        boolean changed = false;
+        for (int i = 0; i < count; i++)
+            if (dist[i] < 0 && (dom[region[i]] & kb) != 0) {
+                if (!s.restrict(region[i], ~kb)) return -1;
+                changed = true;
+            }
+        if (changed) return 1;
+        if (fixed == size) return steps(s, first);
+        // distances from the fixed cells: a cell d steps away needs d cells besides them
+        java.util.Arrays.fill(dist, -1);
+        int seeds = 0;
+        for (int i = 0; i < count; i++)
+            if (dom[region[i]] == kb) {
+                dist[i] = 0;
+                queue[seeds++] = i;
+            }
+        int tail = spread(dom, kb, seeds);
+        for (int q = 0; q < tail; q++) {
+            int i = queue[q];
+            if (fixed + dist[i] > size) {
+                if (!s.restrict(region[i], ~kb)) return -1;
+                changed = true;
+            }
+        }
+        if (changed) return 1;
+        // cut vertices: one depth-first pass from the first fixed cell
+        java.util.Arrays.fill(disc, 0);
+        clock = 0;
+        dfs(dom, kb, first, -1, first);
+        for (int q = 0; q < tail; q++) {
+            int u = queue[q];
+            if (dom[region[u]] == kb || cut[u] == 0 && !cutsFixed[u]) continue;
+            // without u, the region lies on the fixed cells' side: all of them there, and room enough
+            if (cutsFixed[u] || reached - 1 - cut[u] < size) {
+                s.set(region[u], kb);
+                changed = true;
+            }
+        }
+        return changed ? 1 : 0;
+    }
+
+    /**
+     * Tarjan's depth-first pass over the possible cells of the region: per cell, how many cells its removal cuts off
+     * from the root ({@code cut}) and whether a fixed cell is among them ({@code cutsFixed}).
+     */
+    private void dfs(long[] dom, long kb, int u, int parent, int root) {
+        disc[u] = low[u] = ++clock;
+        sub[u] = 1;
+        fixedBelow[u] = dom[region[u]] == kb;
+        cut[u] = 0;
+        cutsFixed[u] = false;
+        for (int w : next[u]) {
+            if ((dom[region[w]] & kb) == 0) continue;
+            if (disc[w] == 0) {
+                dfs(dom, kb, w, u, root);
+                sub[u] += sub[w];
+                fixedBelow[u] |= fixedBelow[w];
+                low[u] = Math.min(low[u], low[w]);
+                if (u != root && low[w] >= disc[u]) {
+                    cut[u] += sub[w];
+                    cutsFixed[u] |= fixedBelow[w];
+                }
+            } else if (w != parent) {
+                low[u] = Math.min(low[u], disc[w]);
+            }
+        }
+    }
+
+    /** A complete region, its first cell {@code first}: each cell's step is its distance from that cell. */
+    private int steps(Propagation s, int first) {
+        long[] dom = s.dom;
+        long kb = dom[region[first]];
+        java.util.Arrays.fill(dist, -1);
+        int n = reach(dom, kb, first);
+        boolean changed = false;
+        for (int q = 0; q < n; q++) {
+            int i = queue[q];
+            long b = dist[i] < 64 ? 1L << dist[i] : 0;
+            if (dom[step[i]] == b) continue;
+            if (!s.restrict(step[i], b)) return -1;
+            changed = true;
+        }
+        return changed ? 1 : 0;
+    }
+}
