@@ -1028,6 +1028,42 @@ x r8c3 r9c3
 v r4c4 r4c5
 v r5c7 r6c7
 
+#puzzle Dutch-pelgänger
+size 9
+values 0..9
+rules sudoku doppelganger
+whispers 4 r1c2 r1c1 r2c1
+whispers 4 r2c1 r1c2
+whispers 4 r1c3 r2c2 r3c1
+whispers 4 r3c2 r2c3 r3c3
+whispers 4 r3c2 r3c3
+whispers 4 r2c5 r2c6 r3c6
+whispers 4 r2c5 r3c6
+whispers 4 r1c7 r2c7 r1c8
+whispers 4 r1c7 r1c8
+whispers 4 r2c9 r3c8 r3c9
+whispers 4 r2c9 r3c9
+whispers 4 r5c9 r5c8 r6c8
+whispers 4 r6c8 r5c9
+whispers 4 r7c7 r8c7 r9c7 r8c8
+whispers 4 r7c7 r8c8
+whispers 4 r7c6 r8c5 r9c4
+whispers 4 r9c5 r8c6 r9c6
+whispers 4 r9c5 r9c6
+whispers 4 r7c4 r7c5 r8c4
+whispers 4 r7c4 r8c4
+whispers 4 r7c3 r7c2 r8c2
+whispers 4 r8c2 r7c3
+whispers 4 r6c2 r5c1 r6c1
+whispers 4 r6c1 r6c2
+whispers 4 r5c4 r4c4 r5c5 r6c6 r5c6
+whispers 4 r5c4 r5c5 r5c6
+whispers 4 r11c3 r11c4 r11c5
+whispers 4 r11c6 r11c7 r11c8
+whispers 4 r2c11 r3c11 r4c11
+whispers 4 r1c14 r2c13 r2c14
+whispers 4 r2c14 r1c14
+
 #puzzle Jigsaw
 size 9 boxes none
 rules latin
@@ -7280,6 +7316,70 @@ column-indexer r1c6
 value-indexing r1c7 r2c7 r3c7 r4c7 r5c7 r5c8
 cage 10 r9c7 r9c8 r9c9 r8c9
 numbered-room 8 r10c8
+
+#puzzle Doppelganger
+size 9
+values 0..9
+rules sudoku doppelganger
+r5c5 = 0
+cage 18 r1c2 r2c2 r3c2 r2c1 r2c3
+cage 22 r1c3 r1c4 r2c4
+cage 9 r1c5 r2c5 r3c5
+cage 21 r1c6 r2c6 r1c7
+cage 31 r1c8 r2c8 r2c7 r2c9 r3c8
+cage 6 r3c6 r4c7 r4c6 r3c7
+cage 16 r3c3 r3c4 r4c4 r4c3
+cage 8 r5c1 r5c2 r5c3
+cage 22 r7c2 r8c2 r9c2 r8c1 r8c3
+cage 8 r8c4 r9c4 r9c3
+cage 23 r7c5 r8c5 r9c5
+cage 9 r6c3 r6c4 r7c4 r7c3
+cage 20 r8c6 r9c6 r9c7
+cage 6 r6c6 r7c6 r7c7 r6c7
+cage 23 r8c7 r8c8 r8c9 r9c8 r7c8
+cage 20 r5c7 r5c8 r5c9
+little-killer 13 r0c0 DR
+little-killer 9 r0c10 DL
+
+#puzzle Dutch-pelgänger [easier]
+size 9
+values 0..9
+rules sudoku doppelganger
+r8c3 = 8
+r3c5 = 1
+whispers 4 r1c2 r1c1 r2c1
+whispers 4 r2c1 r1c2
+whispers 4 r1c3 r2c2 r3c1
+whispers 4 r3c2 r2c3 r3c3
+whispers 4 r3c2 r3c3
+whispers 4 r2c5 r2c6 r3c6
+whispers 4 r2c5 r3c6
+whispers 4 r1c7 r2c7 r1c8
+whispers 4 r1c7 r1c8
+whispers 4 r2c9 r3c8 r3c9
+whispers 4 r2c9 r3c9
+whispers 4 r5c9 r5c8 r6c8
+whispers 4 r6c8 r5c9
+whispers 4 r7c7 r8c7 r9c7 r8c8
+whispers 4 r7c7 r8c8
+whispers 4 r7c6 r8c5 r9c4
+whispers 4 r9c5 r8c6 r9c6
+whispers 4 r9c5 r9c6
+whispers 4 r7c4 r7c5 r8c4
+whispers 4 r7c4 r8c4
+whispers 4 r7c3 r7c2 r8c2
+whispers 4 r8c2 r7c3
+whispers 4 r6c2 r5c1 r6c1
+whispers 4 r6c1 r6c2
+whispers 4 r5c4 r4c4 r5c5 r6c6 r5c6
+whispers 4 r5c4 r5c5 r5c6
+whispers 4 r11c3 r11c4 r11c5
+whispers 4 r11c6 r11c7 r11c8
+whispers 4 r2c11 r3c11 r4c11
+whispers 4 r1c14 r2c13 r2c14
+whispers 4 r2c14 r1c14
+r3c15 > r3c14
+r3c15 > r2c15
 
 #puzzle Bates Motel
 size 6

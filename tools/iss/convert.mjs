@@ -112,7 +112,7 @@ class Writer {
     const p = this.g.parseCellId(id);
     if (p.row === undefined) {
       if (this.vars.has(id)) return this.vars.get(id);
-      const region = this.regionCell(id);
+      const region = this.regionCell(id) ?? this.missingCell(id);
       if (region) return region;
       throw new Unwritable('Var', `cell ${id} lies outside the grid`);
     }
@@ -131,6 +131,28 @@ class Writer {
     if (k < 0 || k >= cc.length) return null;
     const row = Math.floor(k / this.g.numCols), col = k % this.g.numCols;
     return `r${row + 1}c${col + 1 + this.g.numCols + 1}`;
+  }
+
+  /**
+   * A doppelganger's missing-value cell as the cell where Cellwise keeps it: ISS's DGC cells (one a row) right of
+   * the grid past an empty column, its DGR cells (one a column) below it past an empty row, its DGB cells (one a box)
+   * in a block laid out as the boxes are, right of the rows' past another empty column.
+   */
+  missingCell(id) {
+    if (!this.has('Doppelganger')) return null;
+    const g = this.g, index = g.parseCellId(id).cellIndex;
+    const at = (group) => (g.varCellsForGroup(group) ?? []).indexOf(index);
+    let k;
+    if ((k = at('DGC')) >= 0) return `r${k + 1}c${g.numCols + 2}`;
+    if ((k = at('DGR')) >= 0) return `r${g.numRows + 2}c${k + 1}`;
+    if ((k = at('DGB')) >= 0) {
+      // ISS's box k, by where it stands, as Cellwise's box in reading order
+      if (!this.boxShape) throw new Unwritable('Doppelganger', `${id}: boxes that are not one box shape`);
+      const { h, w, regions } = this.boxShape, first = Math.min(...regions[k]);
+      const across = g.numCols / w, b = Math.floor(Math.floor(first / g.numCols) / h) * across + Math.floor((first % g.numCols) / w);
+      return `r${Math.floor(b / across) + 1}c${g.numCols + 4 + (b % across)}`;
+    }
+    return null;
   }
 
   /** The grid cell a chaos clue names: a grid cell, or a region cell (CCk) standing for its grid cell. */
@@ -216,6 +238,7 @@ class Writer {
         }
       if (mine.length === want.size && mine.every((k) => want.has(k))) {
         const def = defaultBox(rows, cols);
+        this.boxShape = { h, w, regions };
         return { shape: true, statement: def[0] === h && def[1] === w ? null : `boxes ${h}x${w}` };
       }
     }
@@ -519,6 +542,18 @@ const WRITERS = {
       if (this.has(t))
         throw new Unwritable('ChaosConstruction', `with ${t}`);
     this.rule('chaos-construction');
+  },
+  Doppelganger() {
+    const g = this.g;
+    if (g.numRows !== g.numCols || g.numValues !== g.numRows + 1)
+      throw new Unwritable('Doppelganger', 'a grid other than N×N on N + 1 values');
+    if (this.lines.some((l) => l.startsWith('region box')))
+      throw new Unwritable('Doppelganger', 'boxes that are not one box shape');
+    // the missing-value cells stand beside the grid, where a rule between neighbours would reach them
+    for (const t of ['AntiKing', 'AntiKnight', 'AntiConsecutive', 'AntiTaxicab', 'StrictKropki', 'StrictXV'])
+      if (this.has(t))
+        throw new Unwritable('Doppelganger', `with ${t}`);
+    this.rule('doppelganger');
   },
   ChaosCount(c) {
     const [control, ...rest] = c.cells;

@@ -366,6 +366,23 @@ class ExternalEnginesTest {
         agreeOnEach(e, name, puzzles);
     }
 
+    /**
+     * Doppelgangers: a 4x4 on 0..4 with givens on the grid and on the missing values beside it, a whisper and a
+     * greater-than between missing values, unique; and the same with the greater-than turned round, which no grid meets.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnDoppelgangers(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        String four = "size 4\nvalues 0..4\nrules sudoku doppelganger\nr1c1 = 0\nr1c2 = 3\nr1c3 = 1\nr3c1 = 4\nr1c6 = 2\n"
+                + "whispers 2 r1c8 r2c8\n";
+        List<Puzzle> puzzles = List.of(Formats.readAll(four + "r6c2 > r6c1\n", "doppelganger-4", null).get(0),
+                Formats.readAll(four + "r6c1 > r6c2\n", "doppelganger-none", null).get(0));
+        assertTrue(Solver.of(puzzles.get(0)).uniqueness().unique());
+        assertTrue(!Solver.of(puzzles.get(1)).uniqueness().solved());
+        agreeOnEach(e, name, puzzles);
+    }
+
     /** The engine's answer to each puzzle is the built-in engine's: solved or not, checked, unique or not, the same grid. */
     private static void agreeOnEach(ExternalEngine e, String name, List<Puzzle> puzzles) throws Exception {
         for (Puzzle p : puzzles) {

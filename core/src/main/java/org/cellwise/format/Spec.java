@@ -177,7 +177,7 @@ final class Spec {
         int r = 0;
         for (Grid g : grids) r = Math.max(r, g.top() + g.rows());
         for (Cell c : loose) r = Math.max(r, c.row() + 1);
-        for (Cell c : chaosCells()) r = Math.max(r, c.row() + 1);
+        for (Cell c : besideCells()) r = Math.max(r, c.row() + 1);
         return r;
     }
 
@@ -185,21 +185,23 @@ final class Spec {
         int c = 0;
         for (Grid g : grids) c = Math.max(c, g.left() + g.cols());
         for (Cell x : loose) c = Math.max(c, x.col() + 1);
-        for (Cell x : chaosCells()) c = Math.max(c, x.col() + 1);
+        for (Cell x : besideCells()) c = Math.max(c, x.col() + 1);
         return c;
     }
 
-    /** A chaos construction's region and step cells, there once the rule is named though added when the puzzle is built. */
-    private List<Cell> chaosCells() {
+    /**
+     * The cells a rule keeps beside the grid (a chaos construction's regions, a doppelganger's missing values), there
+     * once the rule is named though added when the puzzle is built.
+     */
+    private List<Cell> besideCells() {
         Spec top = this;
         while (top.parent != null) top = top.parent;
-        if (top.grids.size() != 1 || top.rules.stream().noneMatch(r -> r instanceof org.cellwise.rules.ChaosConstruction)) return List.of();
-        return org.cellwise.rules.ChaosConstruction.hiddenCells(top.grids.get(0));
+        return org.cellwise.rules.BesideGrid.cells(top.grids, top.rules);
     }
 
     boolean onCanvas(Cell c) {
         for (Grid g : grids) if (g.contains(c)) return true;
-        return loose.contains(c) || chaosCells().contains(c);
+        return loose.contains(c) || besideCells().contains(c);
     }
 
     boolean hasCanvas() {
@@ -259,17 +261,18 @@ final class Spec {
         if (!hasCanvas())
             throw start.error(source, "expected a 'size N', 'grid' or 'kakuro' statement before the end of the puzzle");
         Puzzle.Builder b = Puzzle.builder().name(name).kind(kind).values(effectiveValues());
-        Rule chaos = rules.stream().filter(r -> r instanceof org.cellwise.rules.ChaosConstruction).findFirst().orElse(null);
-        if (chaos != null) {
-            // the regions are unknowns held in cells beside the grid: the rule brings them, the file does not list them
-            Located at = origins.getOrDefault(chaos, start);
+        List<org.cellwise.rules.BesideGrid> beside = new ArrayList<>();
+        for (Rule r : rules) if (r instanceof org.cellwise.rules.BesideGrid x) beside.add(x);
+        for (org.cellwise.rules.BesideGrid r : beside) {
+            // the rule's unknowns are held in cells beside the grid: the rule brings them, the file does not list them
+            Located at = origins.getOrDefault(r, start);
             try {
-                Grid g = org.cellwise.rules.ChaosConstruction.grid(grids);
-                org.cellwise.rules.ChaosConstruction.regions(g, effectiveValues());
-                for (Cell c : org.cellwise.rules.ChaosConstruction.hiddenCells(g)) {
+                Grid g = org.cellwise.rules.BesideGrid.grid(r.keyword(), grids);
+                r.fits(g, effectiveValues());
+                for (Cell c : r.besideCells(g)) {
                     if (grids.stream().anyMatch(x -> x.contains(c)))
-                        throw new IllegalArgumentException("chaos-construction keeps the regions beside the grid, and " + c + " is a grid's cell");
-                    loose.add(c);
+                        throw new IllegalArgumentException(r.keyword() + " keeps " + r.keeps() + " beside the grid, and " + c + " is a grid's cell");
+                    if (!loose.contains(c)) loose.add(c);
                 }
             } catch (IllegalArgumentException ex) {
                 throw at.error(source, ex.getMessage());
@@ -284,7 +287,7 @@ final class Spec {
             throw start.error(source, ex.getMessage());
         }
         List<Rule> all = rulesOn(canvas);
-        if (chaos != null) refuseReaching(canvas, all);
+        for (org.cellwise.rules.BesideGrid r : beside) refuseReaching(canvas, all, r);
         b.rules(all);
         Puzzle p;
         try {
@@ -393,15 +396,15 @@ final class Spec {
 
     /**
      * A rule between every two cells some steps apart (anti-king, anti-knight, taxicab, a dot rule's "no dot", a rule
-     * in clingo's notation) would reach a chaos construction's region and step cells beside the grid and judge them as
-     * values: such a puzzle is refused at that rule's word.
+     * in clingo's notation) would reach the cells a rule keeps beside the grid (a chaos construction's region and step
+     * cells, a doppelganger's missing values) and judge them as values: such a puzzle is refused at that rule's word.
      */
-    private void refuseReaching(org.cellwise.model.Canvas canvas, List<Rule> all) throws FormatException {
-        Grid g = org.cellwise.rules.ChaosConstruction.grid(grids);
+    private void refuseReaching(org.cellwise.model.Canvas canvas, List<Rule> all, org.cellwise.rules.BesideGrid beside) throws FormatException {
+        Grid g = org.cellwise.rules.BesideGrid.grid(beside.keyword(), grids);
         java.util.Set<Integer> hidden = new java.util.HashSet<>();
-        for (Cell c : org.cellwise.rules.ChaosConstruction.hiddenCells(g)) hidden.add(canvas.require(c));
+        for (Cell c : beside.besideCells(g)) hidden.add(canvas.require(c));
         for (Rule r : all) {
-            boolean wide = org.cellwise.rules.RuleCatalog.isFlag(r) && !(r instanceof org.cellwise.rules.ChaosConstruction)
+            boolean wide = org.cellwise.rules.RuleCatalog.isFlag(r) && !(r instanceof org.cellwise.rules.BesideGrid)
                     || r instanceof org.cellwise.rules.AspRule || r instanceof org.cellwise.rules.Taxicab
                     || r instanceof org.cellwise.rules.Chess || r instanceof org.cellwise.rules.Knightmare
                     || r instanceof org.cellwise.rules.Kropki || r instanceof org.cellwise.rules.XV
@@ -411,7 +414,7 @@ final class Spec {
                 for (int cell : c.cells())
                     if (hidden.contains(cell))
                         throw origins.getOrDefault(r, start).error(source, "'" + r.keyword() + "' would reach " + canvas.name(cell)
-                                + ", a cell beside the grid where chaos-construction keeps the regions: the two cannot share a puzzle");
+                                + ", a cell beside the grid where " + beside.keyword() + " keeps " + beside.keeps() + ": the two cannot share a puzzle");
         }
     }
 

@@ -174,9 +174,10 @@ class RoundTripTest {
                 "global-entropy", "global-mod",
                 // and full rank's rule of no two lines alike: rules.FullRankTest round-trips and judges it
                 "full-rank-distinct",
-                // and chaos constructions, whose region cells beside the grid would redraw every seeded canvas:
-                // rules.ChaosCluesTest round-trips them through text and JSON, ChaosConstructionTest counts them against clingo
-                "chaos-construction");
+                // and chaos constructions and doppelgangers, whose cells beside the grid would redraw every seeded
+                // canvas: rules.ChaosCluesTest and DoppelgangerTest round-trip them through text and JSON, and
+                // ChaosConstructionTest and DoppelgangerTest count them against clingo
+                "chaos-construction", "doppelganger");
         for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1 && !moves.contains(k)) kinds.add(k);
         for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
         assertEquals(0, tally.seen.getOrDefault("custom", 0));
