@@ -763,6 +763,31 @@ r4c1 > r4c2
 r4c1 > r3c1
 r4c1 > r5c1
 
+#puzzle Dutch Flat Mates (Kropki)
+size 9
+rules sudoku dutch-flatmates
+black r5c1 r6c1
+black r6c1 r7c1
+black r7c1 r8c1
+black r4c2 r4c3
+black r2c5 r3c5
+black r3c7 r4c7
+black r4c8 r4c9
+black r5c9 r6c9
+black r6c9 r7c9
+black r7c9 r8c9
+black r7c7 r7c8
+white r8c7 r9c7
+white r9c5 r9c4
+white r9c3 r9c4
+white r5c3 r6c3
+white r5c1 r5c2
+white r4c4 r4c5
+white r2c2 r3c2
+white r1c3 r1c4
+white r1c7 r1c8
+white r1c8 r1c9
+
 #puzzle Little Killer Sudoku
 size 9
 rules sudoku
@@ -5899,6 +5924,23 @@ region j1 r1c1 r2c1 r2c2 r3c1 r3c2 r3c3 r4c1 r4c2 r5c1
 region j2 r1c2 r1c3 r1c4 r1c5 r1c6 r2c3 r2c4 r2c5 r3c4
 region j3 r2c6 r3c5 r3c6 r4c4 r4c5 r4c6 r5c5 r5c6 r6c6
 region j4 r4c3 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r6c5
+
+#puzzle 7x7: Dutch Flat Mate Squishdoku
+size 7 boxes none
+values 1..9
+rules latin dutch-flatmates
+extra-region r1c3 r2c3 r3c3 r3c4 r3c5 r2c5 r1c5 r1c4 r2c4
+extra-region r3c1 r3c2 r4c2 r3c3 r4c3 r5c3 r5c2 r5c1 r4c1
+extra-region r3c3 r4c3 r5c3 r5c4 r5c5 r4c5 r3c5 r3c4 r4c4
+extra-region r3c5 r4c5 r5c5 r5c6 r5c7 r4c7 r3c7 r3c6 r4c6
+extra-region r5c3 r5c4 r5c5 r6c5 r7c5 r7c4 r7c3 r6c3 r6c4
+double-arrow r2c4 r3c3 r4c2 r5c2
+double-arrow r5c2 r6c3 r6c4 r6c5
+counting-circles r1c1 r2c2 r2c3 r2c4 r3c2 r4c4 r5c2 r6c5 r6c6 r5c6 r1c6 r7c7 r2c7 r3c7 r4c7
+region j1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
+region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
+region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
 
 #puzzle The Whirlpool
 size 5 boxes none

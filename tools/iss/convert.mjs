@@ -543,6 +543,11 @@ const WRITERS = {
         throw new Unwritable('ChaosConstruction', `with ${t}`);
     this.rule('chaos-construction');
   },
+  DutchFlatmates() {
+    // ISS's middle value is the ceil(N/2)-th of its values, with the least above or the greatest below: Cellwise's too
+    if (this.g.valueOffset !== 0) throw new Unwritable('DutchFlatmates', 'values that do not start at 1');
+    this.rule('dutch-flatmates');
+  },
   Doppelganger() {
     const g = this.g;
     if (g.numRows !== g.numCols || g.numValues !== g.numRows + 1)

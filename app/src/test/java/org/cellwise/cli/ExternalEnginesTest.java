@@ -383,6 +383,23 @@ class ExternalEnginesTest {
         agreeOnEach(e, name, puzzles);
     }
 
+    /**
+     * Dutch flatmates: a 5x5 Latin square (each 3 with a 1 above or a 5 below) with two answers, the same made unique
+     * by one more given, and made impossible by a 3 with neither flatmate possible: every engine answers as the
+     * built-in engine does.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnDutchFlatmates(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        String five = "size 5 boxes none\nrules latin dutch-flatmates\nr1c1 = 3\nr2c2 = 3\nr1c3 = 2\nr1c2 = 4\nr3c1 = 1\nr3c3 = 4\n";
+        List<Puzzle> puzzles = List.of(Formats.readAll(five, "flatmates-2", null).get(0),
+                Formats.readAll(five + "r1c4 = 1\n", "flatmates-1", null).get(0),
+                Formats.readAll(five + "r4c4 = 3\nr3c4 = 2\n", "flatmates-none", null).get(0));
+        assertEquals(List.of(2L, 1L, 0L), puzzles.stream().map(p -> Solver.of(p).uniqueness().count()).toList());
+        agreeOnEach(e, name, puzzles);
+    }
+
     /** The engine's answer to each puzzle is the built-in engine's: solved or not, checked, unique or not, the same grid. */
     private static void agreeOnEach(ExternalEngine e, String name, List<Puzzle> puzzles) throws Exception {
         for (Puzzle p : puzzles) {

@@ -1133,4 +1133,29 @@ public sealed interface Machine {
             return "where x1 is " + zero + ", the others differ";
         }
     }
+
+    /**
+     * A column read from the top: each {@code mid} has {@code low} directly above it or {@code high} directly below
+     * it (Dutch flatmates: each 5 has a 1 above or a 9 below).
+     */
+    record Flatmates(int mid, int low, int high) implements Machine {
+        private static final long LOW = 1, WANTS_HIGH = 2;
+
+        public long start() {
+            return 0; // whether the cell just read holds low, and whether it holds a mid without low above (high next)
+        }
+
+        public long step(long s, int i, int v) {
+            if ((s & WANTS_HIGH) != 0 && v != high) return REJECT;
+            return (v == low ? LOW : 0) | (v == mid && (s & LOW) == 0 ? WANTS_HIGH : 0);
+        }
+
+        public boolean accepts(long s) {
+            return (s & WANTS_HIGH) == 0;
+        }
+
+        public String describe() {
+            return "each " + mid + " has " + low + " directly above it or " + high + " directly below it";
+        }
+    }
 }

@@ -177,7 +177,9 @@ class RoundTripTest {
                 // and chaos constructions and doppelgangers, whose cells beside the grid would redraw every seeded
                 // canvas: rules.ChaosCluesTest and DoppelgangerTest round-trip them through text and JSON, and
                 // ChaosConstructionTest and DoppelgangerTest count them against clingo
-                "chaos-construction", "doppelganger");
+                "chaos-construction", "doppelganger",
+                // and Sigh's solver's Dutch flatmates: rules.DutchFlatmatesTest round-trips it through every format
+                "dutch-flatmates");
         for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1 && !moves.contains(k)) kinds.add(k);
         for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
         assertEquals(0, tally.seen.getOrDefault("custom", 0));
