@@ -582,6 +582,10 @@ const WRITERS = {
   CountingCircles(c) {
     this.lines.push(`counting-circles ${this.cells(c.cells).join(' ')}`);
   },
+  EqualSum(c) {
+    if (c.segments.length < 2) throw new Unwritable('EqualSum', 'one set alone');
+    this.lines.push('equal-sum ' + c.segments.map((s) => this.cells(s).join(' ')).join(' | '));
+  },
   SameValues(c) {
     this.lines.push(`same-values ${c.splitCells().map((s) => this.cells(s).join(' ')).join(' | ')}`);
   },

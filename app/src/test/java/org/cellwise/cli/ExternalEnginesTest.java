@@ -400,6 +400,22 @@ class ExternalEnginesTest {
         agreeOnEach(e, name, puzzles);
     }
 
+    /**
+     * Equal sums: a 4x4 Sudoku with a clue of three sets (one sum, not given) and one of a cell against two, with
+     * three answers; made unique by a given; and made impossible by a given the two cells cannot add up to.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"z3", "cvc5", "clingo", "minizinc", "swipl"})
+    void agreesOnEqualSums(String name) throws Exception {
+        ExternalEngine e = engine(name);
+        String four = "size 4\nrules sudoku\nr1c1 = 1\nequal-sum r1c1 r1c2 | r3c3 r3c4 | r2c1 r2c2\nequal-sum r4c1 | r1c3 r2c3\n";
+        List<Puzzle> puzzles = List.of(Formats.readAll(four, "equal-sum-3", null).get(0),
+                Formats.readAll(four + "r1c3 = 2\n", "equal-sum-1", null).get(0),
+                Formats.readAll(four + "r4c1 = 2\n", "equal-sum-none", null).get(0));
+        assertEquals(List.of(2L, 1L, 0L), puzzles.stream().map(p -> Solver.of(p).uniqueness().count()).toList());
+        agreeOnEach(e, name, puzzles);
+    }
+
     /** The engine's answer to each puzzle is the built-in engine's: solved or not, checked, unique or not, the same grid. */
     private static void agreeOnEach(ExternalEngine e, String name, List<Puzzle> puzzles) throws Exception {
         for (Puzzle p : puzzles) {
