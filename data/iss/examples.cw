@@ -5994,6 +5994,32 @@ region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
 region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
 region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
 
+#puzzle 6x6: 9-value disjoint sets
+size 6 boxes none
+values 1..9
+rules latin offset
+r1c1 = 1
+r3c4 = 2
+r2c5 = 1
+r4c3 = 2
+r3c2 = 4
+r3c1 = 6
+r5c2 = 3
+r6c4 = 4
+r6c6 = 6
+r1c3 = 3
+r6c3 = 7
+r6c5 = 9
+r2c1 = 5
+r5c4 = 7
+r2c6 = 7
+r1c5 = 6
+r3c6 = 3
+region box1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+region box2 r1c4 r1c5 r1c6 r2c4 r2c5 r2c6 r3c4 r3c5 r3c6
+region box3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3
+region box4 r4c4 r4c5 r4c6 r5c4 r5c5 r5c6 r6c4 r6c5 r6c6
+
 #puzzle Hidden Skyscraper - Full Odd
 size 9
 rules sudoku
@@ -6944,6 +6970,32 @@ r1c4 = 3
 r8c5 = 0
 r4c3 = 2
 r4c8 = 5
+
+#puzzle 0-indexed: 6x6 9-value disjoint sets
+size 6 boxes none
+values 0..8
+rules latin offset
+r1c1 = 0
+r3c4 = 1
+r2c5 = 0
+r4c3 = 1
+r3c2 = 3
+r3c1 = 5
+r5c2 = 2
+r6c4 = 3
+r6c6 = 5
+r1c3 = 2
+r6c3 = 6
+r6c5 = 8
+r2c1 = 4
+r5c4 = 6
+r2c6 = 6
+r1c5 = 5
+r3c6 = 2
+region box1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+region box2 r1c4 r1c5 r1c6 r2c4 r2c5 r2c6 r3c4 r3c5 r3c6
+region box3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3
+region box4 r4c4 r4c5 r4c6 r5c4 r5c5 r5c6 r6c4 r6c5 r6c6
 
 #puzzle 0-indexed: Thermo SameValues
 size 9

@@ -316,7 +316,22 @@ const WRITERS = {
     this.rule('self-taxicab');
   },
   DisjointSets() {
-    if (this.has('RegionSize') || this.has('NoBoxes')) throw new Unwritable('DisjointSets', 'on a grid without its usual boxes');
+    if (this.has('NoBoxes')) throw new Unwritable('DisjointSets', 'on a grid without boxes');
+    // ISS's sets are the cells at one place in every box. Boxes of another size than the grid's side (9 cells on a
+    // 6x6) are written as regions, and offset over regions takes each region's i-th cell in reading order: the same
+    // place in every box, since ISS's boxes are rectangles of one shape
+    if (this.has('RegionSize') && !this.boxShape) {
+      const { SudokuConstraintBase } = this.iss;
+      const size = this.byType.get('RegionSize')[0].size;
+      const regions = SudokuConstraintBase.boxRegions(this.g, size);
+      const shape = (r) => {
+        const rows = r.map((i) => Math.floor(i / this.g.numCols)), cols = r.map((i) => i % this.g.numCols);
+        const h = Math.max(...rows) - Math.min(...rows) + 1, w = Math.max(...cols) - Math.min(...cols) + 1;
+        return h * w === r.length ? `${h}x${w}` : null;
+      };
+      const shapes = new Set(regions.map(shape));
+      if (!regions.length || shapes.size !== 1 || shapes.has(null)) throw new Unwritable('DisjointSets', 'boxes that are not rectangles of one shape');
+    }
     this.rule('offset');
   },
   Windoku() {
