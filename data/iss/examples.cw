@@ -5817,6 +5817,19 @@ region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
 region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
 region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
 
+#puzzle Con-Set-Cutive
+size 6
+values 1..9
+rules sudoku same-value-houses
+cage 10 r1c2 r2c2
+cage 8 r3c1 r4c1
+renban r4c1 r5c1
+renban r2c1 r2c2
+renban r3c4 r4c4 r5c4 r6c4
+whispers 5 r4c3 r4c4 r4c5
+whispers 5 r2c4 r2c5
+arrow r6c4 : r6c3 r6c2 r6c1
+
 #puzzle Buy Or Rent? (Skyscraper Version)
 size 7 boxes none
 values 1..9

@@ -558,6 +558,11 @@ const WRITERS = {
         throw new Unwritable('ChaosConstruction', `with ${t}`);
     this.rule('chaos-construction');
   },
+  RegionSameValues() {
+    // ISS's largest regions: its rows, columns, boxes and jigsaw pieces of the most cells; Cellwise's rule has no pieces
+    if (this.has('Jigsaw')) throw new Unwritable('RegionSameValues', 'with jigsaw pieces');
+    this.rule('same-value-houses');
+  },
   DutchFlatmates() {
     // ISS's middle value is the ceil(N/2)-th of its values, with the least above or the greatest below: Cellwise's too
     if (this.g.valueOffset !== 0) throw new Unwritable('DutchFlatmates', 'values that do not start at 1');

@@ -288,6 +288,10 @@ final class Spec {
         }
         List<Rule> all = rulesOn(canvas);
         for (org.cellwise.rules.BesideGrid r : beside) refuseReaching(canvas, all, r);
+        for (Rule r : all)
+            if (r instanceof org.cellwise.rules.SameValueHouses && all.stream().anyMatch(x -> x instanceof org.cellwise.rules.Regions))
+                // its houses are the grid's rows, columns and boxes: a region of the puzzle's would be left out
+                throw origins.getOrDefault(r, start).error(source, "'same-value-houses' speaks of rows, columns and boxes, and this puzzle has regions of its own");
         b.rules(all);
         Puzzle p;
         try {

@@ -178,8 +178,9 @@ class RoundTripTest {
                 // canvas: rules.ChaosCluesTest and DoppelgangerTest round-trip them through text and JSON, and
                 // ChaosConstructionTest and DoppelgangerTest count them against clingo
                 "chaos-construction", "doppelganger",
-                // and Sigh's solver's Dutch flatmates: rules.DutchFlatmatesTest round-trips it through every format
-                "dutch-flatmates");
+                // and Sigh's solver's Dutch flatmates and same-value houses: rules.DutchFlatmatesTest and
+                // SameValueHousesTest round-trip them
+                "dutch-flatmates", "same-value-houses");
         for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1 && !moves.contains(k)) kinds.add(k);
         for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
         assertEquals(0, tally.seen.getOrDefault("custom", 0));
