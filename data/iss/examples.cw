@@ -623,6 +623,15 @@ arrow r3c3 : r4c4 r5c5
 arrow r7c3 : r6c4 r5c5 r4c6
 arrow r3c8 : r4c7
 
+#puzzle Magic square
+size 9
+rules sudoku anti-knight diagonal-up diagonal-down
+r4c1 = 3
+r4c2 = 8
+r4c3 = 4
+r9c9 = 2
+equal-sum r4c4 r4c5 r4c6 | r5c4 r5c5 r5c6 | r6c4 r6c5 r6c6 | r4c4 r5c4 r6c4 | r4c5 r5c5 r6c5 | r4c6 r5c6 r6c6 | r4c4 r5c5 r6c6 | r4c6 r5c5 r6c4
+
 #puzzle Look-and-Say Killer
 size 9
 rules sudoku
@@ -762,6 +771,31 @@ r5c2 > r6c2
 r4c1 > r4c2
 r4c1 > r3c1
 r4c1 > r5c1
+
+#puzzle Dutch Flat Mates (Kropki)
+size 9
+rules sudoku dutch-flatmates
+black r5c1 r6c1
+black r6c1 r7c1
+black r7c1 r8c1
+black r4c2 r4c3
+black r2c5 r3c5
+black r3c7 r4c7
+black r4c8 r4c9
+black r5c9 r6c9
+black r6c9 r7c9
+black r7c9 r8c9
+black r7c7 r7c8
+white r8c7 r9c7
+white r9c5 r9c4
+white r9c3 r9c4
+white r5c3 r6c3
+white r5c1 r5c2
+white r4c4 r4c5
+white r2c2 r3c2
+white r1c3 r1c4
+white r1c7 r1c8
+white r1c8 r1c9
 
 #puzzle Little Killer Sudoku
 size 9
@@ -1027,6 +1061,42 @@ x r5c5 r6c5
 x r8c3 r9c3
 v r4c4 r4c5
 v r5c7 r6c7
+
+#puzzle Dutch-pelgänger
+size 9
+values 0..9
+rules sudoku doppelganger
+whispers 4 r1c2 r1c1 r2c1
+whispers 4 r2c1 r1c2
+whispers 4 r1c3 r2c2 r3c1
+whispers 4 r3c2 r2c3 r3c3
+whispers 4 r3c2 r3c3
+whispers 4 r2c5 r2c6 r3c6
+whispers 4 r2c5 r3c6
+whispers 4 r1c7 r2c7 r1c8
+whispers 4 r1c7 r1c8
+whispers 4 r2c9 r3c8 r3c9
+whispers 4 r2c9 r3c9
+whispers 4 r5c9 r5c8 r6c8
+whispers 4 r6c8 r5c9
+whispers 4 r7c7 r8c7 r9c7 r8c8
+whispers 4 r7c7 r8c8
+whispers 4 r7c6 r8c5 r9c4
+whispers 4 r9c5 r8c6 r9c6
+whispers 4 r9c5 r9c6
+whispers 4 r7c4 r7c5 r8c4
+whispers 4 r7c4 r8c4
+whispers 4 r7c3 r7c2 r8c2
+whispers 4 r8c2 r7c3
+whispers 4 r6c2 r5c1 r6c1
+whispers 4 r6c1 r6c2
+whispers 4 r5c4 r4c4 r5c5 r6c6 r5c6
+whispers 4 r5c4 r5c5 r5c6
+whispers 4 r11c3 r11c4 r11c5
+whispers 4 r11c6 r11c7 r11c8
+whispers 4 r2c11 r3c11 r4c11
+whispers 4 r1c14 r2c13 r2c14
+whispers 4 r2c14 r1c14
 
 #puzzle Jigsaw
 size 9 boxes none
@@ -5747,6 +5817,19 @@ region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
 region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
 region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
 
+#puzzle Con-Set-Cutive
+size 6
+values 1..9
+rules sudoku same-value-houses
+cage 10 r1c2 r2c2
+cage 8 r3c1 r4c1
+renban r4c1 r5c1
+renban r2c1 r2c2
+renban r3c4 r4c4 r5c4 r6c4
+whispers 5 r4c3 r4c4 r4c5
+whispers 5 r2c4 r2c5
+arrow r6c4 : r6c3 r6c2 r6c1
+
 #puzzle Buy Or Rent? (Skyscraper Version)
 size 7 boxes none
 values 1..9
@@ -5864,6 +5947,23 @@ region j2 r1c2 r1c3 r1c4 r1c5 r1c6 r2c3 r2c4 r2c5 r3c4
 region j3 r2c6 r3c5 r3c6 r4c4 r4c5 r4c6 r5c5 r5c6 r6c6
 region j4 r4c3 r5c2 r5c3 r5c4 r6c1 r6c2 r6c3 r6c4 r6c5
 
+#puzzle 7x7: Dutch Flat Mate Squishdoku
+size 7 boxes none
+values 1..9
+rules latin dutch-flatmates
+extra-region r1c3 r2c3 r3c3 r3c4 r3c5 r2c5 r1c5 r1c4 r2c4
+extra-region r3c1 r3c2 r4c2 r3c3 r4c3 r5c3 r5c2 r5c1 r4c1
+extra-region r3c3 r4c3 r5c3 r5c4 r5c5 r4c5 r3c5 r3c4 r4c4
+extra-region r3c5 r4c5 r5c5 r5c6 r5c7 r4c7 r3c7 r3c6 r4c6
+extra-region r5c3 r5c4 r5c5 r6c5 r7c5 r7c4 r7c3 r6c3 r6c4
+double-arrow r2c4 r3c3 r4c2 r5c2
+double-arrow r5c2 r6c3 r6c4 r6c5
+counting-circles r1c1 r2c2 r2c3 r2c4 r3c2 r4c4 r5c2 r6c5 r6c6 r5c6 r1c6 r7c7 r2c7 r3c7 r4c7
+region j1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
+region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
+region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
+
 #puzzle The Whirlpool
 size 5 boxes none
 values 1..9
@@ -5906,6 +6006,32 @@ region j1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
 region j2 r1c5 r1c6 r1c7 r2c5 r2c6 r2c7 r3c5 r3c6 r3c7
 region j3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3 r7c1 r7c2 r7c3
 region j4 r5c5 r5c6 r5c7 r6c5 r6c6 r6c7 r7c5 r7c6 r7c7
+
+#puzzle 6x6: 9-value disjoint sets
+size 6 boxes none
+values 1..9
+rules latin offset
+r1c1 = 1
+r3c4 = 2
+r2c5 = 1
+r4c3 = 2
+r3c2 = 4
+r3c1 = 6
+r5c2 = 3
+r6c4 = 4
+r6c6 = 6
+r1c3 = 3
+r6c3 = 7
+r6c5 = 9
+r2c1 = 5
+r5c4 = 7
+r2c6 = 7
+r1c5 = 6
+r3c6 = 3
+region box1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+region box2 r1c4 r1c5 r1c6 r2c4 r2c5 r2c6 r3c4 r3c5 r3c6
+region box3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3
+region box4 r4c4 r4c5 r4c6 r5c4 r5c5 r5c6 r6c4 r6c5 r6c6
 
 #puzzle Hidden Skyscraper - Full Odd
 size 9
@@ -6858,6 +6984,32 @@ r8c5 = 0
 r4c3 = 2
 r4c8 = 5
 
+#puzzle 0-indexed: 6x6 9-value disjoint sets
+size 6 boxes none
+values 0..8
+rules latin offset
+r1c1 = 0
+r3c4 = 1
+r2c5 = 0
+r4c3 = 1
+r3c2 = 3
+r3c1 = 5
+r5c2 = 2
+r6c4 = 3
+r6c6 = 5
+r1c3 = 2
+r6c3 = 6
+r6c5 = 8
+r2c1 = 4
+r5c4 = 6
+r2c6 = 6
+r1c5 = 5
+r3c6 = 2
+region box1 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+region box2 r1c4 r1c5 r1c6 r2c4 r2c5 r2c6 r3c4 r3c5 r3c6
+region box3 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3
+region box4 r4c4 r4c5 r4c6 r5c4 r5c5 r5c6 r6c4 r6c5 r6c6
+
 #puzzle 0-indexed: Thermo SameValues
 size 9
 values 0..8
@@ -7281,6 +7433,70 @@ value-indexing r1c7 r2c7 r3c7 r4c7 r5c7 r5c8
 cage 10 r9c7 r9c8 r9c9 r8c9
 numbered-room 8 r10c8
 
+#puzzle Doppelganger
+size 9
+values 0..9
+rules sudoku doppelganger
+r5c5 = 0
+cage 18 r1c2 r2c2 r3c2 r2c1 r2c3
+cage 22 r1c3 r1c4 r2c4
+cage 9 r1c5 r2c5 r3c5
+cage 21 r1c6 r2c6 r1c7
+cage 31 r1c8 r2c8 r2c7 r2c9 r3c8
+cage 6 r3c6 r4c7 r4c6 r3c7
+cage 16 r3c3 r3c4 r4c4 r4c3
+cage 8 r5c1 r5c2 r5c3
+cage 22 r7c2 r8c2 r9c2 r8c1 r8c3
+cage 8 r8c4 r9c4 r9c3
+cage 23 r7c5 r8c5 r9c5
+cage 9 r6c3 r6c4 r7c4 r7c3
+cage 20 r8c6 r9c6 r9c7
+cage 6 r6c6 r7c6 r7c7 r6c7
+cage 23 r8c7 r8c8 r8c9 r9c8 r7c8
+cage 20 r5c7 r5c8 r5c9
+little-killer 13 r0c0 DR
+little-killer 9 r0c10 DL
+
+#puzzle Dutch-pelgänger [easier]
+size 9
+values 0..9
+rules sudoku doppelganger
+r8c3 = 8
+r3c5 = 1
+whispers 4 r1c2 r1c1 r2c1
+whispers 4 r2c1 r1c2
+whispers 4 r1c3 r2c2 r3c1
+whispers 4 r3c2 r2c3 r3c3
+whispers 4 r3c2 r3c3
+whispers 4 r2c5 r2c6 r3c6
+whispers 4 r2c5 r3c6
+whispers 4 r1c7 r2c7 r1c8
+whispers 4 r1c7 r1c8
+whispers 4 r2c9 r3c8 r3c9
+whispers 4 r2c9 r3c9
+whispers 4 r5c9 r5c8 r6c8
+whispers 4 r6c8 r5c9
+whispers 4 r7c7 r8c7 r9c7 r8c8
+whispers 4 r7c7 r8c8
+whispers 4 r7c6 r8c5 r9c4
+whispers 4 r9c5 r8c6 r9c6
+whispers 4 r9c5 r9c6
+whispers 4 r7c4 r7c5 r8c4
+whispers 4 r7c4 r8c4
+whispers 4 r7c3 r7c2 r8c2
+whispers 4 r8c2 r7c3
+whispers 4 r6c2 r5c1 r6c1
+whispers 4 r6c1 r6c2
+whispers 4 r5c4 r4c4 r5c5 r6c6 r5c6
+whispers 4 r5c4 r5c5 r5c6
+whispers 4 r11c3 r11c4 r11c5
+whispers 4 r11c6 r11c7 r11c8
+whispers 4 r2c11 r3c11 r4c11
+whispers 4 r1c14 r2c13 r2c14
+whispers 4 r2c14 r1c14
+r3c15 > r3c14
+r3c15 > r2c15
+
 #puzzle Bates Motel
 size 6
 cells r10c1 r10c4 r10c7 r13c1 r13c4 r13c7 r16c1 r16c4
@@ -7341,6 +7557,39 @@ weighted-sum 0 r1c8 r2c7 r3c6 r4c5 r5c4 r6c3 r7c2 r8c1 -10*r13c1 -r13c4
 weighted-sum 0 r9c2 r8c3 r7c4 r6c5 r5c6 r4c7 r3c8 r2c9 -10*r13c1 -r13c1
 extra-region r6c6 r6c5 r7c5
 extra-region r13c1 r13c4 r13c7 r16c1 r16c4
+
+#puzzle House of Cards
+size 6
+cells r10c1 r10c4 r10c7 r13c1 r13c4 r13c7 r16c1 r16c4 r16c7 r19c1 r19c4 r19c7 r22c1 r22c4 r22c7 r25c1 r25c4 r25c7 r28c1 r28c4 r28c7 r31c1 r31c4 r31c7
+rules sudoku
+relation non-consecutive 1:1,3-6 2:2,4-6 3:1,3,5,6 4:1,2,4,6 5:1-3,5 6:1-4,6
+automaton Skyscraper start 0 accept 1,2,3,4,5,6 0:1:7 0:2:8 0:3:9 0:4:10 0:5:11 0:6:12 1:1:1 2:1,2:2 3:1-3:3 4:1-4:4 5:1-5:5 6:1-6:6 7:1:1 7:2:2 7:3:3 7:4:4 7:5:5 7:6:6 8:1:13 8:2:14 8:3:15 8:4:16 8:5:17 9:1:18 9:2:19 9:3:20 9:4:21 10:1:22 10:2:23 10:3:24 11:1:25 11:2:26 12:1:27 13:1:13 13:2:2 13:3:3 13:4:4 13:5:5 13:6:6 14:1,2:14 14:3:3 14:4:4 14:5:5 14:6:6 15:1-3:15 15:4:4 15:5:5 15:6:6 16:1-4:16 16:5:5 16:6:6 17:1-5:17 17:6:6 18:1:18 18:2:14 18:3:15 18:4:16 18:5:17 19:1,2:19 19:3:15 19:4:16 19:5:17 20:1-3:20 20:4:16 20:5:17 21:1-4:21 21:5:17 22:1:22 22:2:19 22:3:20 22:4:21 23:1,2:23 23:3:20 23:4:21 24:1-3:24 24:4:21 25:1:25 25:2:23 25:3:24 26:1,2:26 26:3:24 27:1:27 27:2:26
+automaton Skyscraper r10c1 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6
+automaton Skyscraper r10c4 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6
+automaton Skyscraper r10c7 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6
+automaton Skyscraper r13c1 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6
+automaton Skyscraper r13c4 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6
+automaton Skyscraper r13c7 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6
+automaton Skyscraper r16c1 r1c1 r2c1 r3c1 r4c1 r5c1 r6c1
+automaton Skyscraper r16c4 r1c2 r2c2 r3c2 r4c2 r5c2 r6c2
+automaton Skyscraper r16c7 r1c3 r2c3 r3c3 r4c3 r5c3 r6c3
+automaton Skyscraper r19c1 r1c4 r2c4 r3c4 r4c4 r5c4 r6c4
+automaton Skyscraper r19c4 r1c5 r2c5 r3c5 r4c5 r5c5 r6c5
+automaton Skyscraper r19c7 r1c6 r2c6 r3c6 r4c6 r5c6 r6c6
+automaton Skyscraper r22c1 r1c6 r1c5 r1c4 r1c3 r1c2 r1c1
+automaton Skyscraper r22c4 r2c6 r2c5 r2c4 r2c3 r2c2 r2c1
+automaton Skyscraper r22c7 r3c6 r3c5 r3c4 r3c3 r3c2 r3c1
+automaton Skyscraper r25c1 r4c6 r4c5 r4c4 r4c3 r4c2 r4c1
+automaton Skyscraper r25c4 r5c6 r5c5 r5c4 r5c3 r5c2 r5c1
+automaton Skyscraper r25c7 r6c6 r6c5 r6c4 r6c3 r6c2 r6c1
+automaton Skyscraper r28c1 r6c1 r5c1 r4c1 r3c1 r2c1 r1c1
+automaton Skyscraper r28c4 r6c2 r5c2 r4c2 r3c2 r2c2 r1c2
+automaton Skyscraper r28c7 r6c3 r5c3 r4c3 r3c3 r2c3 r1c3
+automaton Skyscraper r31c1 r6c4 r5c4 r4c4 r3c4 r2c4 r1c4
+automaton Skyscraper r31c4 r6c5 r5c5 r4c5 r3c5 r2c5 r1c5
+automaton Skyscraper r31c7 r6c6 r5c6 r4c6 r3c6 r2c6 r1c6
+pairs non-consecutive r3c1 r3c2
+equal-sum r1c3 r1c2 r2c2 | r2c3 r2c4 r2c5 | r2c6 r3c6 r4c6 | r4c2 r4c3 r5c3 r5c2 | r10c1 r10c4 r10c7 r13c1 r13c4 r13c7 | r16c1 r16c4 r16c7 r19c1 r19c4 r19c7 | r22c1 r22c4 r22c7 r25c1 r25c4 r25c7 | r28c1 r28c4 r28c7 r31c1 r31c4 r31c7
 
 #puzzle Hailstorm
 size 6

@@ -112,7 +112,7 @@ class Writer {
     const p = this.g.parseCellId(id);
     if (p.row === undefined) {
       if (this.vars.has(id)) return this.vars.get(id);
-      const region = this.regionCell(id);
+      const region = this.regionCell(id) ?? this.missingCell(id);
       if (region) return region;
       throw new Unwritable('Var', `cell ${id} lies outside the grid`);
     }
@@ -131,6 +131,28 @@ class Writer {
     if (k < 0 || k >= cc.length) return null;
     const row = Math.floor(k / this.g.numCols), col = k % this.g.numCols;
     return `r${row + 1}c${col + 1 + this.g.numCols + 1}`;
+  }
+
+  /**
+   * A doppelganger's missing-value cell as the cell where Cellwise keeps it: ISS's DGC cells (one a row) right of
+   * the grid past an empty column, its DGR cells (one a column) below it past an empty row, its DGB cells (one a box)
+   * in a block laid out as the boxes are, right of the rows' past another empty column.
+   */
+  missingCell(id) {
+    if (!this.has('Doppelganger')) return null;
+    const g = this.g, index = g.parseCellId(id).cellIndex;
+    const at = (group) => (g.varCellsForGroup(group) ?? []).indexOf(index);
+    let k;
+    if ((k = at('DGC')) >= 0) return `r${k + 1}c${g.numCols + 2}`;
+    if ((k = at('DGR')) >= 0) return `r${g.numRows + 2}c${k + 1}`;
+    if ((k = at('DGB')) >= 0) {
+      // ISS's box k, by where it stands, as Cellwise's box in reading order
+      if (!this.boxShape) throw new Unwritable('Doppelganger', `${id}: boxes that are not one box shape`);
+      const { h, w, regions } = this.boxShape, first = Math.min(...regions[k]);
+      const across = g.numCols / w, b = Math.floor(Math.floor(first / g.numCols) / h) * across + Math.floor((first % g.numCols) / w);
+      return `r${Math.floor(b / across) + 1}c${g.numCols + 4 + (b % across)}`;
+    }
+    return null;
   }
 
   /** The grid cell a chaos clue names: a grid cell, or a region cell (CCk) standing for its grid cell. */
@@ -216,6 +238,7 @@ class Writer {
         }
       if (mine.length === want.size && mine.every((k) => want.has(k))) {
         const def = defaultBox(rows, cols);
+        this.boxShape = { h, w, regions };
         return { shape: true, statement: def[0] === h && def[1] === w ? null : `boxes ${h}x${w}` };
       }
     }
@@ -293,7 +316,22 @@ const WRITERS = {
     this.rule('self-taxicab');
   },
   DisjointSets() {
-    if (this.has('RegionSize') || this.has('NoBoxes')) throw new Unwritable('DisjointSets', 'on a grid without its usual boxes');
+    if (this.has('NoBoxes')) throw new Unwritable('DisjointSets', 'on a grid without boxes');
+    // ISS's sets are the cells at one place in every box. Boxes of another size than the grid's side (9 cells on a
+    // 6x6) are written as regions, and offset over regions takes each region's i-th cell in reading order: the same
+    // place in every box, since ISS's boxes are rectangles of one shape
+    if (this.has('RegionSize') && !this.boxShape) {
+      const { SudokuConstraintBase } = this.iss;
+      const size = this.byType.get('RegionSize')[0].size;
+      const regions = SudokuConstraintBase.boxRegions(this.g, size);
+      const shape = (r) => {
+        const rows = r.map((i) => Math.floor(i / this.g.numCols)), cols = r.map((i) => i % this.g.numCols);
+        const h = Math.max(...rows) - Math.min(...rows) + 1, w = Math.max(...cols) - Math.min(...cols) + 1;
+        return h * w === r.length ? `${h}x${w}` : null;
+      };
+      const shapes = new Set(regions.map(shape));
+      if (!regions.length || shapes.size !== 1 || shapes.has(null)) throw new Unwritable('DisjointSets', 'boxes that are not rectangles of one shape');
+    }
     this.rule('offset');
   },
   Windoku() {
@@ -520,6 +558,28 @@ const WRITERS = {
         throw new Unwritable('ChaosConstruction', `with ${t}`);
     this.rule('chaos-construction');
   },
+  RegionSameValues() {
+    // ISS's largest regions: its rows, columns, boxes and jigsaw pieces of the most cells; Cellwise's rule has no pieces
+    if (this.has('Jigsaw')) throw new Unwritable('RegionSameValues', 'with jigsaw pieces');
+    this.rule('same-value-houses');
+  },
+  DutchFlatmates() {
+    // ISS's middle value is the ceil(N/2)-th of its values, with the least above or the greatest below: Cellwise's too
+    if (this.g.valueOffset !== 0) throw new Unwritable('DutchFlatmates', 'values that do not start at 1');
+    this.rule('dutch-flatmates');
+  },
+  Doppelganger() {
+    const g = this.g;
+    if (g.numRows !== g.numCols || g.numValues !== g.numRows + 1)
+      throw new Unwritable('Doppelganger', 'a grid other than N×N on N + 1 values');
+    if (this.lines.some((l) => l.startsWith('region box')))
+      throw new Unwritable('Doppelganger', 'boxes that are not one box shape');
+    // the missing-value cells stand beside the grid, where a rule between neighbours would reach them
+    for (const t of ['AntiKing', 'AntiKnight', 'AntiConsecutive', 'AntiTaxicab', 'StrictKropki', 'StrictXV'])
+      if (this.has(t))
+        throw new Unwritable('Doppelganger', `with ${t}`);
+    this.rule('doppelganger');
+  },
   ChaosCount(c) {
     const [control, ...rest] = c.cells;
     const counted = rest.map((id) => this.chaosCell(id));
@@ -541,6 +601,10 @@ const WRITERS = {
   },
   CountingCircles(c) {
     this.lines.push(`counting-circles ${this.cells(c.cells).join(' ')}`);
+  },
+  EqualSum(c) {
+    if (c.segments.length < 2) throw new Unwritable('EqualSum', 'one set alone');
+    this.lines.push('equal-sum ' + c.segments.map((s) => this.cells(s).join(' ')).join(' | '));
   },
   SameValues(c) {
     this.lines.push(`same-values ${c.splitCells().map((s) => this.cells(s).join(' ')).join(' | ')}`);

@@ -1106,4 +1106,60 @@ public sealed interface Machine {
             return "ChaosRun" + offset + Arrays.toString(arms);
         }
     }
+
+    /**
+     * Where the first cell holds {@code zero}, the cells after it hold different values (a doppelganger's zero: its
+     * row, column and box miss three different values); otherwise anything.
+     */
+    record DoppelgangerZero(int zero) implements Machine {
+        /** Values the state's bits can tell apart. */
+        public static final int MAX_VALUES = 60;
+        private static final long FREE = 1;
+
+        public long start() {
+            return 0; // then FREE (the first cell is not the zero) or the values seen as bits from 2 up, with bit 1 set
+        }
+
+        public long step(long s, int i, int v) {
+            if (i == 0) return v == zero ? 2 : FREE;
+            if (s == FREE) return FREE;
+            int k = v - zero;
+            if (k < 0 || k >= MAX_VALUES) return REJECT;
+            long bit = 1L << (k + 2);
+            return (s & bit) != 0 ? REJECT : s | bit;
+        }
+
+        public boolean accepts(long s) {
+            return s != 0;
+        }
+
+        public String describe() {
+            return "where x1 is " + zero + ", the others differ";
+        }
+    }
+
+    /**
+     * A column read from the top: each {@code mid} has {@code low} directly above it or {@code high} directly below
+     * it (Dutch flatmates: each 5 has a 1 above or a 9 below).
+     */
+    record Flatmates(int mid, int low, int high) implements Machine {
+        private static final long LOW = 1, WANTS_HIGH = 2;
+
+        public long start() {
+            return 0; // whether the cell just read holds low, and whether it holds a mid without low above (high next)
+        }
+
+        public long step(long s, int i, int v) {
+            if ((s & WANTS_HIGH) != 0 && v != high) return REJECT;
+            return (v == low ? LOW : 0) | (v == mid && (s & LOW) == 0 ? WANTS_HIGH : 0);
+        }
+
+        public boolean accepts(long s) {
+            return (s & WANTS_HIGH) == 0;
+        }
+
+        public String describe() {
+            return "each " + mid + " has " + low + " directly above it or " + high + " directly below it";
+        }
+    }
 }

@@ -206,7 +206,7 @@ public final class CellwiseWriter {
                 sb.append("grid ").append(g.name()).append(" at ").append(g.top() + 1).append(',').append(g.left() + 1)
                         .append(" size ").append(g.dims()).append(" boxes ").append(box(g)).append('\n');
         }
-        List<org.cellwise.model.Cell> loose = org.cellwise.rules.ChaosConstruction.listedLoose(canvas, p.rules());
+        List<org.cellwise.model.Cell> loose = org.cellwise.rules.BesideGrid.listedLoose(canvas, p.rules());
         if (!loose.isEmpty()) sb.append("cells ").append(cells(loose)).append('\n');
         sb.append("values ").append(canvas.values()).append('\n');
         if (!s.flags.isEmpty()) sb.append("rules ").append(String.join(" ", s.flags)).append('\n');

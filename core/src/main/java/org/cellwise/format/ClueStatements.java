@@ -243,6 +243,8 @@ final class ClueStatements {
         });
         entry("same-values", "CELLS | CELLS [| CELLS...] (sets holding the same values, repeats counting)",
                 s -> s.clue(new org.cellwise.rules.SameValues(s.groups(1, "|"))));
+        entry("equal-sum", "CELLS | CELLS [| CELLS...] (sets with one common sum, not given)",
+                s -> s.clue(new org.cellwise.rules.EqualSum(s.groups(1, "|"))));
         entry("weighted-sum", "TARGET [W*]CELL... (each cell times its weight, 1 unless given, -CELL for -1; a cell may be named twice)",
                 MachineStatements::weightedSum);
         entry("hidden-skyscraper", "HEIGHT rXcY (outside the grid: the first skyscraper hidden from the clue)", s -> {

@@ -160,6 +160,10 @@ final class FPuzzlesWriter {
                     + " grids; write it in the Cellwise format instead");
         Grid g = p.grids().get(0);
         int n = g.side("f-puzzles");
+        for (Rule r : p.rules())
+            if (r instanceof org.cellwise.rules.BesideGrid b)
+                throw new IllegalArgumentException("f-puzzles has no cells beside its grid, where '" + r.keyword() + "' keeps " + b.keeps()
+                        + "; write it in the Cellwise format instead");
         if (!canvas.loose().isEmpty())
             throw new IllegalArgumentException("f-puzzles holds one square grid, and this puzzle has " + canvas.loose().size()
                     + " cells outside any grid (" + canvas.loose().get(0) + " the first); write it in the Cellwise format instead");

@@ -44,7 +44,7 @@ public final class JsonWriter {
             x.put("boxes", g.hasBoxes() ? g.boxRows() + "x" + g.boxCols() : "none");
         }
         if (grids.isEmpty()) o.remove("grids");
-        List<org.cellwise.model.Cell> loose = org.cellwise.rules.ChaosConstruction.listedLoose(canvas, p.rules());
+        List<org.cellwise.model.Cell> loose = org.cellwise.rules.BesideGrid.listedLoose(canvas, p.rules());
         if (!loose.isEmpty()) cells(o.putArray("cells"), loose);
         o.put("values", canvas.values().toString());
         ArrayNode rules = Json.array(), cages = Json.array(), sums = Json.array(),

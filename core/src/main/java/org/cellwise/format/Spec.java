@@ -132,10 +132,13 @@ final class Spec {
     final Spec parent;
     /** The spec of the whole puzzle: this one, or the one the block this spec reads is in. */
     private final Spec top;
-    /** Whether the puzzle names chaos-construction, and its hidden cells for the grid they were listed for. */
-    private boolean chaosNamed;
-    private Grid chaosGrid;
-    private java.util.Set<Cell> chaosCells = java.util.Set.of();
+    /**
+     * Whether the puzzle names a rule that keeps cells beside the grid, and those cells for the grid and rules they
+     * were listed for (stale once another such rule is named).
+     */
+    private boolean besideNamed, besideStale;
+    private Grid besideGrid;
+    private java.util.Set<Cell> besideCells = java.util.Set.of();
     /** How deep this branch lies in 'either' blocks (0: the puzzle itself). */
     final int depth;
     /** The 'either' blocks read so far: each branch a spec of its own, built on the puzzle's canvas. */
@@ -185,7 +188,7 @@ final class Spec {
         int r = 0;
         for (Grid g : grids) r = Math.max(r, g.top() + g.rows());
         for (Cell c : loose) r = Math.max(r, c.row() + 1);
-        for (Cell c : chaosCells()) r = Math.max(r, c.row() + 1);
+        for (Cell c : besideCells()) r = Math.max(r, c.row() + 1);
         return r;
     }
 
@@ -193,28 +196,30 @@ final class Spec {
         int c = 0;
         for (Grid g : grids) c = Math.max(c, g.left() + g.cols());
         for (Cell x : loose) c = Math.max(c, x.col() + 1);
-        for (Cell x : chaosCells()) c = Math.max(c, x.col() + 1);
+        for (Cell x : besideCells()) c = Math.max(c, x.col() + 1);
         return c;
     }
 
     /**
-     * A chaos construction's region and step cells, there once the rule is named though added when the puzzle is
-     * built: listed once for the puzzle's grid, and kept by the top spec (which the blocks inside it share).
+     * The cells the puzzle's rules keep beside the grid (a chaos construction's regions, a doppelganger's missing
+     * values), there once the rule is named though added when the puzzle is built: listed once for the puzzle's grid
+     * and its rules, and kept by the top spec (which the blocks inside it share).
      */
-    private java.util.Set<Cell> chaosCells() {
+    private java.util.Set<Cell> besideCells() {
         Spec t = top;
-        if (!t.chaosNamed || t.grids.size() != 1) return java.util.Set.of();
+        if (!t.besideNamed || t.grids.size() != 1) return java.util.Set.of();
         Grid g = t.grids.get(0);
-        if (t.chaosGrid != g) {
-            t.chaosGrid = g;
-            t.chaosCells = new java.util.LinkedHashSet<>(org.cellwise.rules.ChaosConstruction.hiddenCells(g));
+        if (t.besideGrid != g || t.besideStale) {
+            t.besideGrid = g;
+            t.besideStale = false;
+            t.besideCells = new java.util.LinkedHashSet<>(org.cellwise.rules.BesideGrid.cells(t.grids, t.rules));
         }
-        return t.chaosCells;
+        return t.besideCells;
     }
 
     boolean onCanvas(Cell c) {
         for (Grid g : grids) if (g.contains(c)) return true;
-        return loose.contains(c) || chaosCells().contains(c);
+        return loose.contains(c) || besideCells().contains(c);
     }
 
     boolean hasCanvas() {
@@ -247,7 +252,7 @@ final class Spec {
     void addRule(Rule r, Located at) {
         if (!rules.contains(r)) {
             rules.add(r);
-            if (this == top && r instanceof org.cellwise.rules.ChaosConstruction) chaosNamed = true;
+            if (this == top && r instanceof org.cellwise.rules.BesideGrid) besideNamed = besideStale = true;
             if (at != null) origins.put(r, at);
         }
     }
@@ -275,17 +280,18 @@ final class Spec {
         if (!hasCanvas())
             throw start.error(source, "expected a 'size N', 'grid' or 'kakuro' statement before the end of the puzzle");
         Puzzle.Builder b = Puzzle.builder().name(name).kind(kind).values(effectiveValues());
-        Rule chaos = rules.stream().filter(r -> r instanceof org.cellwise.rules.ChaosConstruction).findFirst().orElse(null);
-        if (chaos != null) {
-            // the regions are unknowns held in cells beside the grid: the rule brings them, the file does not list them
-            Located at = origins.getOrDefault(chaos, start);
+        List<org.cellwise.rules.BesideGrid> beside = new ArrayList<>();
+        for (Rule r : rules) if (r instanceof org.cellwise.rules.BesideGrid x) beside.add(x);
+        for (org.cellwise.rules.BesideGrid r : beside) {
+            // the rule's unknowns are held in cells beside the grid: the rule brings them, the file does not list them
+            Located at = origins.getOrDefault(r, start);
             try {
-                Grid g = org.cellwise.rules.ChaosConstruction.grid(grids);
-                org.cellwise.rules.ChaosConstruction.regions(g, effectiveValues());
-                for (Cell c : org.cellwise.rules.ChaosConstruction.hiddenCells(g)) {
+                Grid g = org.cellwise.rules.BesideGrid.grid(r.keyword(), grids);
+                r.fits(g, effectiveValues());
+                for (Cell c : r.besideCells(g)) {
                     if (grids.stream().anyMatch(x -> x.contains(c)))
-                        throw new IllegalArgumentException("chaos-construction keeps the regions beside the grid, and " + c + " is a grid's cell");
-                    loose.add(c);
+                        throw new IllegalArgumentException(r.keyword() + " keeps " + r.keeps() + " beside the grid, and " + c + " is a grid's cell");
+                    if (!loose.contains(c)) loose.add(c);
                 }
             } catch (IllegalArgumentException ex) {
                 throw at.error(source, ex.getMessage());
@@ -300,7 +306,11 @@ final class Spec {
             throw start.error(source, ex.getMessage());
         }
         List<Rule> all = rulesOn(canvas);
-        if (chaos != null) refuseReaching(canvas, all);
+        for (org.cellwise.rules.BesideGrid r : beside) refuseReaching(canvas, all, r);
+        for (Rule r : all)
+            if (r instanceof org.cellwise.rules.SameValueHouses && all.stream().anyMatch(x -> x instanceof org.cellwise.rules.Regions))
+                // its houses are the grid's rows, columns and boxes: a region of the puzzle's would be left out
+                throw origins.getOrDefault(r, start).error(source, "'same-value-houses' speaks of rows, columns and boxes, and this puzzle has regions of its own");
         b.rules(all);
         Puzzle p;
         try {
@@ -409,15 +419,15 @@ final class Spec {
 
     /**
      * A rule between every two cells some steps apart (anti-king, anti-knight, taxicab, a dot rule's "no dot", a rule
-     * in clingo's notation) would reach a chaos construction's region and step cells beside the grid and judge them as
-     * values: such a puzzle is refused at that rule's word.
+     * in clingo's notation) would reach the cells a rule keeps beside the grid (a chaos construction's region and step
+     * cells, a doppelganger's missing values) and judge them as values: such a puzzle is refused at that rule's word.
      */
-    private void refuseReaching(org.cellwise.model.Canvas canvas, List<Rule> all) throws FormatException {
-        Grid g = org.cellwise.rules.ChaosConstruction.grid(grids);
+    private void refuseReaching(org.cellwise.model.Canvas canvas, List<Rule> all, org.cellwise.rules.BesideGrid beside) throws FormatException {
+        Grid g = org.cellwise.rules.BesideGrid.grid(beside.keyword(), grids);
         java.util.Set<Integer> hidden = new java.util.HashSet<>();
-        for (Cell c : org.cellwise.rules.ChaosConstruction.hiddenCells(g)) hidden.add(canvas.require(c));
+        for (Cell c : beside.besideCells(g)) hidden.add(canvas.require(c));
         for (Rule r : all) {
-            boolean wide = org.cellwise.rules.RuleCatalog.isFlag(r) && !(r instanceof org.cellwise.rules.ChaosConstruction)
+            boolean wide = org.cellwise.rules.RuleCatalog.isFlag(r) && !(r instanceof org.cellwise.rules.BesideGrid)
                     || r instanceof org.cellwise.rules.AspRule || r instanceof org.cellwise.rules.Taxicab
                     || r instanceof org.cellwise.rules.Chess || r instanceof org.cellwise.rules.Knightmare
                     || r instanceof org.cellwise.rules.Kropki || r instanceof org.cellwise.rules.XV
@@ -427,7 +437,7 @@ final class Spec {
                 for (int cell : c.cells())
                     if (hidden.contains(cell))
                         throw origins.getOrDefault(r, start).error(source, "'" + r.keyword() + "' would reach " + canvas.name(cell)
-                                + ", a cell beside the grid where chaos-construction keeps the regions: the two cannot share a puzzle");
+                                + ", a cell beside the grid where " + beside.keyword() + " keeps " + beside.keeps() + ": the two cannot share a puzzle");
         }
     }
 

@@ -470,6 +470,12 @@ final class ClueStrokes {
                 return null;
             }
 
+            public Void equalSum(org.cellwise.rules.EqualSum e) {
+                // each set outlined, the first marked: the sets add up alike
+                for (int k = 0; k < e.sets().size(); k++) area(e.sets().get(k), "#9f6f3f", k == 0 ? "=Σ" : null);
+                return null;
+            }
+
             public Void chaosCount(org.cellwise.rules.ChaosCount c) {
                 // the counted cells outlined, the first of them marked, the control a hollow circle
                 List<Cell> counted = c.counted(p.canvas().grids().get(0));

@@ -21,7 +21,7 @@ import org.cellwise.model.Grid;
  * so one answer is one partition. Connectivity is that every cell but a region's first has a neighbour in its
  * region one step nearer the first; the distances make it exact (no neighbour two steps nearer).
  */
-public final class ChaosConstruction extends FlagRule {
+public final class ChaosConstruction extends FlagRule implements BesideGrid {
     @Override
     public String keyword() {
         return "chaos-construction";
@@ -29,9 +29,22 @@ public final class ChaosConstruction extends FlagRule {
 
     /** The one grid a chaos construction cuts into regions. */
     public static Grid grid(List<Grid> grids) {
-        if (grids.size() != 1)
-            throw new IllegalArgumentException("chaos-construction needs a puzzle of one grid, not " + grids.size());
-        return grids.get(0);
+        return BesideGrid.grid("chaos-construction", grids);
+    }
+
+    @Override
+    public List<Cell> besideCells(Grid g) {
+        return hiddenCells(g);
+    }
+
+    @Override
+    public void fits(Grid g, org.cellwise.model.ValueRange values) {
+        regions(g, values);
+    }
+
+    @Override
+    public String keeps() {
+        return "the regions";
     }
 
     /** The cell beside the grid that holds {@code c}'s region number. */
@@ -50,16 +63,6 @@ public final class ChaosConstruction extends FlagRule {
         for (Cell c : g.cells()) out.add(region(g, c));
         for (Cell c : g.cells()) out.add(step(g, c));
         return out;
-    }
-
-    /**
-     * The cells that belong to no grid as a file lists them: those a chaos construction brings beside its grid are
-     * left out, since the rule adds them again when the file is read.
-     */
-    public static List<Cell> listedLoose(Canvas canvas, List<? extends org.cellwise.rules.Rule> rules) {
-        if (canvas.grids().size() != 1 || rules.stream().noneMatch(r -> r instanceof ChaosConstruction)) return canvas.loose();
-        java.util.Set<Cell> hidden = new java.util.HashSet<>(hiddenCells(canvas.grids().get(0)));
-        return canvas.loose().stream().filter(c -> !hidden.contains(c)).toList();
     }
 
     /**

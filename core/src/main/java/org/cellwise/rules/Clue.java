@@ -14,7 +14,7 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
         DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule, AutomatonLine, RegexLine,
         Lunchbox, SumLine, LookAndSay, Exactly, HiddenSkyscraper, NumberedRoom, CountDistinct, RellikCage, EqualityCage,
-        CountingCircles, SameValues, WeightedSum, PairLine, ValueIndexing, FullRank, ChaosCount,
+        CountingCircles, SameValues, EqualSum, WeightedSum, PairLine, ValueIndexing, FullRank, ChaosCount,
         ChaosArrow {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
@@ -136,6 +136,9 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         R countingCircles(CountingCircles c);
 
         R sameValues(SameValues s);
+
+        /** Sets of cells with one common sum, not given. */
+        R equalSum(EqualSum e);
 
         R weightedSum(WeightedSum w);
 

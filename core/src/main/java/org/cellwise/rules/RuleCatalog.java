@@ -33,6 +33,9 @@ public final class RuleCatalog {
         FLAGS.put("global-entropy", () -> new GlobalClasses(false));
         FLAGS.put("global-mod", () -> new GlobalClasses(true));
         FLAGS.put("chaos-construction", ChaosConstruction::new);
+        FLAGS.put("doppelganger", Doppelganger::new);
+        FLAGS.put("dutch-flatmates", DutchFlatmates::new);
+        FLAGS.put("same-value-houses", SameValueHouses::new);
         EXPLAINED.put("rows", "each row holds every value once");
         EXPLAINED.put("columns", "each column holds every value once");
         EXPLAINED.put("boxes", "each box holds every value once");
@@ -41,6 +44,9 @@ public final class RuleCatalog {
         EXPLAINED.put("diagonal-up", "the diagonal from the bottom left holds different values");
         EXPLAINED.put("offset", "cells at the same place in every box hold different values (on irregular regions without boxes: the same cell of each region in reading order)");
         EXPLAINED.put("chaos-construction", "the grid is cut into regions of as many cells as values, each orthogonally connected and holding every value once; the regions are part of the answer, numbered in reading order beside the grid");
+        EXPLAINED.put("doppelganger", "on values 0..N, every row, column and box holds 0 and all but one of 1..N, no two of a kind miss the same value, and a 0's row, column and box miss three different values; the missing values stand beside the grid");
+        EXPLAINED.put("dutch-flatmates", "in every column, each middle value (5 on 1..9) has the least value (1) directly above it or the greatest (9) directly below it");
+        EXPLAINED.put("same-value-houses", "every largest row, column and box holds the same values (on a 6×6 of values 1..9, six of the nine)");
         EXPLAINED.put("anti-knight", "cells a knight's move apart hold different values");
         EXPLAINED.put("anti-king", "cells that touch, diagonally too, hold different values");
         EXPLAINED.put("non-consecutive", "side by side cells never hold consecutive values");

@@ -174,9 +174,13 @@ class RoundTripTest {
                 "global-entropy", "global-mod",
                 // and full rank's rule of no two lines alike: rules.FullRankTest round-trips and judges it
                 "full-rank-distinct",
-                // and chaos constructions, whose region cells beside the grid would redraw every seeded canvas:
-                // rules.ChaosCluesTest round-trips them through text and JSON, ChaosConstructionTest counts them against clingo
-                "chaos-construction");
+                // and chaos constructions and doppelgangers, whose cells beside the grid would redraw every seeded
+                // canvas: rules.ChaosCluesTest and DoppelgangerTest round-trip them through text and JSON, and
+                // ChaosConstructionTest and DoppelgangerTest count them against clingo
+                "chaos-construction", "doppelganger",
+                // and Sigh's solver's Dutch flatmates and same-value houses: rules.DutchFlatmatesTest and
+                // SameValueHousesTest round-trip them
+                "dutch-flatmates", "same-value-houses");
         for (String k : RuleCatalog.keywords()) if (RuleCatalog.lookup(k).size() == 1 && !moves.contains(k)) kinds.add(k);
         for (String k : kinds) assertTrue(tally.seen.getOrDefault(k, 0) > 0, k + " never occurred: " + tally.seen);
         assertEquals(0, tally.seen.getOrDefault("custom", 0));
@@ -423,7 +427,7 @@ class RoundTripTest {
     /** The statements of Sigh's solver's clues, and of a modulus or a lockout difference of one's own, which go in the cellwise field. */
     private static final java.util.Set<String> SOLVER_KINDS = java.util.Set.of("regex", "automaton", "relation", "pairs", "all-pairs",
             "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room", "count-distinct", "rellik",
-            "equality-cage", "counting-circles", "same-values", "weighted-sum", "modular", "lockout", "value-indexing", "full-rank");
+            "equality-cage", "counting-circles", "same-values", "equal-sum", "weighted-sum", "modular", "lockout", "value-indexing", "full-rank");
 
     @Test
     void thousandsOfRandomCluePuzzlesSurviveTheFPuzzlesLink() throws FormatException {

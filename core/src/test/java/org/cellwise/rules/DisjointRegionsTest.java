@@ -85,4 +85,36 @@ class DisjointRegionsTest {
         assertFalse(r.ok());
         assertTrue(r.lines().stream().filter(Report.Line::broken).allMatch(l -> l.text().startsWith("disjoint group ")), r.lines().toString());
     }
+
+    /**
+     * Sigh's solver's disjoint sets on a 6×6 of 9 values (boxes of 3×3, written as regions): the groups offset makes
+     * over the regions are the cells at one place in every box, as its sets are.
+     */
+    @Test
+    void overBoxesWrittenAsRegionsTheGroupsAreTheSamePlaceInEveryBox() throws Exception {
+        StringBuilder text = new StringBuilder("size 6 boxes none\nvalues 1..9\nrules latin offset\n");
+        for (int b = 0; b < 4; b++) {
+            text.append("region box").append(b + 1);
+            for (int r = 0; r < 3; r++)
+                for (int c = 0; c < 3; c++) text.append(' ').append(new Cell(b / 2 * 3 + r, b % 2 * 3 + c));
+            text.append('\n');
+        }
+        Puzzle p = read(text.toString());
+        Set<Set<Integer>> groups = new HashSet<>();
+        for (Rule r : p.rules())
+            for (org.cellwise.constraint.Constraint c : r.expand(p.canvas()))
+                if (c.name().startsWith("disjoint group")) {
+                    Set<Integer> g = new HashSet<>();
+                    for (int i : c.cells()) g.add(i);
+                    groups.add(g);
+                }
+        Set<Set<Integer>> places = new HashSet<>();
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 3; c++) {
+                Set<Integer> g = new HashSet<>();
+                for (int b = 0; b < 4; b++) g.add(p.indexOf(new Cell(b / 2 * 3 + r, b % 2 * 3 + c)));
+                places.add(g);
+            }
+        assertEquals(places, groups);
+    }
 }
