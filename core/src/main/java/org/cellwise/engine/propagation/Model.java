@@ -338,10 +338,6 @@ public final class Model {
     }
 
     /**
-     * A fresh model of the constraints clause learning does not encode (sums, cages, equal cells, lines): its own
-     * propagators, so a search on another thread can run them ({@link Theory}).
-     */
-    /**
      * The lines of a chaos construction that {@link ChaosPropagator} states as a whole: the numbering in reading
      * order, two cells of one region differ, each region's size, each cell's step. They stay in the puzzle for the checker and the exporters.
      */
@@ -371,6 +367,10 @@ public final class Model {
         }
     }
 
+    /**
+     * A fresh model of the constraints clause learning does not encode (sums, cages, equal cells, lines): its own
+     * propagators, so a search on another thread can run them ({@link Theory}).
+     */
     Model theoryPart() {
         List<Constraint> other = new ArrayList<>();
         for (Constraint c : redundant.constraints) if (c.accept(SHAPE) == Shape.OTHER) other.add(c);
