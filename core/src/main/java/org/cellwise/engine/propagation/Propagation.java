@@ -145,7 +145,8 @@ public final class Propagation {
             boolean ok = props[p].propagate(this);
             queued[p] = false;
             if (!ok) {
-                if (p < cellsOf.length) for (int v : cellsOf[p]) cellWeight[v]++; // redundant ones do not steer branching
+                // redundant ones do not steer branching, nor do those over the whole puzzle
+                if (p < cellsOf.length && props[p].steers()) for (int v : cellsOf[p]) cellWeight[v]++;
                 clearQueue();
                 return false;
             }
@@ -161,6 +162,11 @@ public final class Propagation {
         boolean ok = props[p].propagate(this);
         clearQueue();
         return ok;
+    }
+
+    /** The failure weight the search gives {@code cell} (its constraints' failures so far, from its count of them). */
+    long weight(int cell) {
+        return cellWeight[cell];
     }
 
     /** The propagators this propagation runs (the redundant ones too once woken) and those over each cell. */

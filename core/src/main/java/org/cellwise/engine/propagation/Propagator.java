@@ -18,6 +18,15 @@ abstract class Propagator {
         return 0;
     }
 
+    /**
+     * Whether its failures weigh on the search's choice of cell (each failure adds one to the weight of each of its
+     * cells). A propagator over every cell of the puzzle says no: its failures would raise every weight alike, which
+     * tells the search nothing and drowns what the smaller constraints' failures tell it.
+     */
+    boolean steers() {
+        return true;
+    }
+
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Propagation s);
 
