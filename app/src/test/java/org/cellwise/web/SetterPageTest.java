@@ -780,13 +780,14 @@ class SetterPageTest {
 
     /**
      * On a phone: a value-indexing line and a lockout line drawn by a finger, the lockout's difference from the pad;
-     * cells swiped over and made a weighted sum from the menu, its sum from the pad; the pad's Undo takes it back.
+     * cells swiped over and made a weighted sum from the menu, its sum typed in the box; the pad's Undo takes it back.
      */
     @Test
     void aFingerPlacesValueIndexingLockoutAndAWeightedSum() throws Exception {
         onPhone("phone-rest", finger -> {
             tool(finger, "clue-lockout");
             touch(finger, List.of(centre("r5c1"), centre("r5c2"), centre("r5c3")));
+            waitClues(() -> clues().equals(List.of("lockout r5c1 r5c2 r5c3"))); // the pad is laid out again for the new puzzle
             js("document.querySelector('#pad [data-value=\"4\"]').scrollIntoView({block: 'center'})");
             tapAt(finger, By.cssSelector("#pad [data-value='4']"));
             waitClues(() -> clues().equals(List.of("lockout 4 r5c1 r5c2 r5c3")));
@@ -804,11 +805,11 @@ class SetterPageTest {
             js("document.getElementById('cells-weighted-sum').scrollIntoView({block: 'center'})");
             tap(finger, "cells-weighted-sum");
             waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
-            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
-            js("document.querySelector('#pad [data-value=\"1\"]').scrollIntoView({block: 'center'})");
-            tapAt(finger, By.cssSelector("#pad [data-value='1']"));
-            tapAt(finger, By.cssSelector("#pad [data-value='5']"));
+            js("document.getElementById('cluevalue').scrollIntoView({block: 'center'})");
+            tap(finger, "cluevalue"); // the box tapped, the phone's own keyboard typing in it
+            inBox("15");
             waitClues(() -> clues().contains("weighted-sum 15 r8c1 r8c2 r8c3"));
+            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
             js("window.scrollTo(0, 0)");
             Files.write(Path.of("target", "setter-rest-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
             tapAt(finger, By.id("pad-undo"));
