@@ -647,20 +647,8 @@ class SetterPageTest {
         waitFor(() -> badge().equals("2+ solutions"));
         given("r1c1", "3");
         waitFor(() -> badge().equals("2+ solutions"));
-        selectCells("r1c1", "r1c2");
-        press("cells-chaos-count");
-        waitClues(() -> clues().equals(List.of("chaos-count r1c1 : r1c1 r1c2")));
-        waitFor(() -> badge().equals("no solution"));
-        chord(Keys.CONTROL, "z");
-        waitClues(() -> state("model.clues").isNull());
-        waitFor(() -> badge().equals("2+ solutions"));
-        press("clue-chaos-arrow");
-        drag("r1c1", "r1c2");
-        waitClues(() -> clues().equals(List.of("chaos-arrow r1c1 : r1c1 r1c2")));
-        waitFor(() -> badge().equals("no solution"));
-        chord(Keys.CONTROL, "z");
-        waitClues(() -> state("model.clues").isNull());
-        waitFor(() -> badge().equals("2+ solutions"));
+        verdict(null, () -> { selectCells("r1c1", "r1c2"); press("cells-chaos-count"); }, "chaos-count r1c1 : r1c1 r1c2");
+        verdict("clue-chaos-arrow", () -> drag("r1c1", "r1c2"), "chaos-arrow r1c1 : r1c1 r1c2");
     }
 
     /**
