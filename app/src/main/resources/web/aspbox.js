@@ -30,23 +30,30 @@ export function show() {
   box.value = (state.model.asp || []).join('\n');
 }
 
+/** A labelled box of statement lines for the rules panel (this one, and the setter's own machines'). */
+export function textBox(id, text, rows, placeholder, title) {
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = text;
+  const box = document.createElement('textarea');
+  box.id = id;
+  box.rows = rows;
+  box.cols = 40;
+  box.spellcheck = false;
+  box.placeholder = placeholder;
+  box.title = title;
+  return { label, box };
+}
+
 export function install() {
   const wrap = $('aspbox');
   if (!wrap) return;
-  const label = document.createElement('label');
-  label.htmlFor = 'asp';
-  label.textContent = 'Rules in clingo\'s notation';
+  const { label, box } = textBox('asp', 'Rules in clingo\'s notation', 4, ':- a(R,C,N), a(R1,C1,N), |R1-R|+|C1-C| == 3.',
+    'integrity constraints over a(R,C,N) (row R, column C holds N) and the facts they use, such as gt(1,2,1,1).');
   const badge = document.createElement('span');
   badge.id = 'asp-badge';
   badge.className = 'minibadge';
   badge.setAttribute('aria-hidden', 'true'); // the loop's own badge is the one read out
-  const box = document.createElement('textarea');
-  box.id = 'asp';
-  box.rows = 4;
-  box.cols = 40;
-  box.spellcheck = false;
-  box.placeholder = ':- a(R,C,N), a(R1,C1,N), |R1-R|+|C1-C| == 3.';
-  box.title = 'integrity constraints over a(R,C,N) (row R, column C holds N) and the facts they use, such as gt(1,2,1,1).';
   box.setAttribute('aria-describedby', 'asp-error');
   const problem = document.createElement('small');
   problem.id = 'asp-error';

@@ -31,7 +31,7 @@ function trace(g, geo, it, colour, cls, dashed) {
       if (path.length === 1) el('circle', Object.assign({ cx: X(path[0][0]), cy: Y(path[0][1]), r: s * 0.22, 'stroke-width': 3 }, stroke), g);
       else el('polyline', Object.assign({ points: path.map(p => X(p[0]) + ',' + Y(p[1])).join(' '), 'stroke-width': s * 0.42, opacity: 0.45 }, stroke), g);
     }
-    if (it.kind === 'arrow') for (const k of it.circle) { const c = centre(k); el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.45, 'stroke-width': 4, opacity: 0.7 }, stroke), g); }
+    if (it.kind === 'arrow' || it.kind === 'chaos-arrow') for (const k of it.kind === 'arrow' ? it.circle : [it.control]) { const c = centre(k); el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.45, 'stroke-width': 4, opacity: 0.7 }, stroke), g); }
     if ((it.kind === 'thermo' || it.kind === 'slow-thermo') && it.cells.length) {
       const c = centre(it.cells[0]);
       el('circle', Object.assign({ cx: X(c[0]), cy: Y(c[1]), r: s * 0.42, 'stroke-width': 4, opacity: 0.7 }, stroke), g);
@@ -133,6 +133,7 @@ board.onRender((g, geo) => {
   if (it) trace(g, geo, it, '#2f7be5', 'picked');
   if (pending) trace(g, geo, pending, '#2f7be5', 'pending', true);
   if (gesture && gesture.kind === 'move' && (gesture.dr || gesture.dc)) trace(g, geo, moved(read(gesture.line), gesture.dr, gesture.dc), '#2f7be5', 'moving', true);
-  else if (gesture && gesture.kind === 'arrow') trace(g, geo, { kind: 'arrow', circle: gesture.circle, lines: [gesture.path.length ? gesture.path : [gesture.circle[0]]] }, '#7a5cff', 'drawing');
+  else if (gesture && (gesture.kind === 'arrow' || gesture.kind === 'chaos-arrow'))
+    trace(g, geo, { kind: 'arrow', circle: gesture.circle, lines: [gesture.path.length ? gesture.path : [gesture.circle[0]]] }, '#7a5cff', 'drawing');
   else if (gesture && KINDS[gesture.kind]) trace(g, geo, { kind: gesture.kind, cells: gesture.path, loop: gesture.loop }, '#7a5cff', 'drawing');
 });

@@ -4,7 +4,7 @@
 import { onChange } from './state.js';
 import { activeId, onActive, tool } from './tools.js';
 import { KINDS, NEGATIVES, describe } from './clues.js';
-import { GROUPS, ON_CELLS, choose, view, onSelection, setNegative, negatives, removePicked, setNumber } from './setter.js';
+import { GROUPS, ON_CELLS, EXCLUDING, choose, view, onSelection, setNegative, negatives, removePicked, setNumber, toggleExcluding } from './setter.js';
 
 const $ = id => document.getElementById(id);
 
@@ -17,6 +17,17 @@ function button(id, text, title, onclick) {
   b.onclick = onclick;
   return b;
 }
+
+/** How a clue on the selected cells takes them, where the selection alone does not say. */
+const SELECTING = {
+  marks: 'the values typed in the clue box',
+  clone: 'select the original, then its copy',
+  'same-values': 'select two or more separate areas of as many cells',
+  'equal-sum': 'select two or more separate areas, of any sizes',
+  'count-distinct': 'the cell selected first holds the count',
+  'weighted-sum': 'select the cells, then type the sum in the box (each weight 1)',
+  'chaos-count': 'the cell selected first holds the count and is the first counted; alone, it counts the 3×3 around it; - on it: the first not counted',
+};
 
 export function buildPanel() {
   const box = $('cluetools');
@@ -36,7 +47,7 @@ export function buildPanel() {
   for (const [title, kinds] of GROUPS)
     row(title, kinds.map(k => button('clue-' + k, KINDS[k].label, tool('clue-' + k).title, chosen('clue-' + k))));
   row('On the selected cells (Select cells first)', ON_CELLS.map(k => button('cells-' + k, KINDS[k].label,
-    `${KINDS[k].label}${k === 'marks' ? ': the values typed in the clue box' : k === 'clone' ? ': select the original, then its copy' : ''}. ${KINDS[k].rule}`,
+    `${KINDS[k].label}${SELECTING[k] ? ': ' + SELECTING[k] : ''}. ${KINDS[k].rule}`,
     () => onSelection(k, $('clue') ? $('clue').value : ''))));
   const neg = $('negatives');
   neg.replaceChildren();
@@ -53,6 +64,7 @@ export function buildPanel() {
   // Enter gives the keys back to the board (Ctrl+Z undoes the clue, not the box's text); leaving the box sends it
   $('cluevalue').onkeydown = e => { if (e.key === 'Enter') $('cluevalue').blur(); };
   $('cluedelete').onclick = () => removePicked();
+  $('clueexcluding').onchange = () => toggleExcluding();
   showPanel();
 }
 
@@ -70,11 +82,13 @@ export function showPanel() {
   if (!it) { focused = null; return; }
   const k = KINDS[it.kind];
   const where = !pending ? '' : pending.at ? 'at ' + pending.at : k.shape === 'corner' ? `on ${pending.cells[0]}'s corner` : describe(it).slice(k.label.length + 1);
-  $('cluename').textContent = pending ? `${k.label} ${where}: type its ${k.number}${k.flag === 'tied' ? ' (= after it: tied)' : ''}` : describe(it);
+  $('cluename').textContent = pending ? `${k.label} ${where}: type its ${k.number}${k.flag === 'tied' ? ' (= after it: tied)' : k.flag === 'zero-seen' ? ' (z after it: a 0 is seen)' : ''}` : describe(it);
+  $('clueexcl').hidden = !!pending || !EXCLUDING.includes(it.kind);
+  $('clueexcluding').checked = !!it.excluding;
   $('cluevalue').hidden = !k.number;
   $('cluevaluelabel').hidden = !k.number;
   $('cluevaluelabel').textContent = k.number ? k.number[0].toUpperCase() + k.number.slice(1) : '';
-  if (document.activeElement !== $('cluevalue')) $('cluevalue').value = it.values ? it.values.join(',') : (it.value ?? '') + (it.flag && k.flag === 'tied' ? '=' : '');
+  if (document.activeElement !== $('cluevalue')) $('cluevalue').value = it.values ? it.values.join(',') : (it.value ?? '') + (it.flag && k.flag === 'tied' ? '=' : it.flag && k.flag === 'zero-seen' ? 'z' : '');
   // a clue made on the selection, or one whose number is text, is typed in the box: it gets the keys at once
   if (box && focused !== pending) $('cluevalue').focus();
   focused = pending;

@@ -24,8 +24,9 @@ export const KINDS = {
   between: { label: 'Between line', shape: 'line', min: 3, rule: 'Values on a line between two circles lie strictly between the values in the circles.' },
   'region-sum': { label: 'Region sum', shape: 'line', min: 2, rule: 'A blue region sum line adds up to the same total in each box or region it passes through.' },
   entropic: { label: 'Entropic', shape: 'line', min: 2, rule: 'Any three cells in a row along an orange entropic line hold one low (1-3), one middle (4-6) and one high (7-9) value.' },
-  lockout: { label: 'Lockout', shape: 'line', min: 2, rule: 'The diamonds at the ends of a lockout line differ by at least 4 (on 9×9), and no cell between holds a value between them or equal to either.' },
-  modular: { label: 'Modular', shape: 'line', min: 2, rule: 'Any three cells in a row along a teal modular line hold values of three different remainders when divided by 3.' },
+  lockout: { label: 'Lockout', shape: 'line', min: 2, value: 'optional', number: 'difference', rule: 'The diamonds at the ends of a lockout line differ by at least 4 (on 9×9), and no cell between holds a value between them or equal to either.' },
+  modular: { label: 'Modular', shape: 'line', min: 2, value: 'optional', number: 'modulus',
+    rule: 'Any three cells in a row along a teal modular line hold values of three different remainders when divided by 3 (M cells and M remainders for a line given a modulus M).' },
   zipper: { label: 'Zipper', shape: 'line', min: 2, rule: 'Cells as far from the middle of a zipper line add up to the same total; on a line of odd length, to the middle cell.' },
   nabner: { label: 'Nabner', shape: 'line', min: 2, rule: 'No two values on a Nabner line are equal or consecutive.' },
   'double-arrow': { label: 'Double arrow', shape: 'line', min: 3, rule: 'The two circles at the ends of a double arrow add up to the values on the line between them.' },
@@ -80,7 +81,19 @@ export const KINDS = {
   'equality-cage': { label: 'Equality cage', shape: 'cells', min: 2,
     rule: 'An equality cage holds different values, as many even as odd and as many low as high.' },
   'same-values': { label: 'Same values', shape: 'cells', rule: 'The areas of a same-values clue hold the same values, repeats counting.' },
+  'equal-sum': { label: 'Equal sum', shape: 'cells', rule: 'The areas of an equal-sum clue add up to the same total, which is not given; values may repeat.' },
+  'weighted-sum': { label: 'Weighted sum', shape: 'cells', value: 'required', number: 'sum',
+    rule: 'The values of a weighted-sum area, each times its weight (×2 in its corner; 1 without), add up to its number; values may repeat.' },
+  'value-indexing': { label: 'Value indexing', shape: 'line', min: 3,
+    rule: 'On a dashed value-indexing arrow, the cell with the small circle holds X and the next cell K; the K-th cell after that one holds X.' },
+  'chaos-arrow': { label: 'Chaos arrow', shape: 'arrow',
+    rule: 'A number in a purple circle is how many cells of one region lie along its arrows, each from their start to the first cell of another region, the start counted once (a circle without arrows: along its row and column in the four directions).' },
+  'chaos-count': { label: 'Chaos count', shape: 'cells',
+    rule: 'A number in a purple circle is how many of the outlined cells lie in the region of the marked one (a circle alone: of the 3×3 around it, in its own region).' },
 };
+
+/** The whole-grid rules whose unknowns stand in cells beside the grid (BesideGrid): the board shows them while solving. */
+export const BESIDE = ['chaos-construction', 'doppelganger'];
 
 /** The negative constraints: puzzle settings, not marks on the board. */
 export const NEGATIVES = {
@@ -112,7 +125,7 @@ export function read(line) {
         const segments = split(rest, '|').map(cells);
         return segments.every(s => s && s.length) ? { kind: k, segments, cells: segments.flat() } : null;
       }
-      if (k === 'whispers' && num(rest[0]) !== null) { const cs = cells(rest.slice(1)); return cs ? { kind: k, value: num(rest[0]), cells: cs } : null; }
+      if ((k === 'whispers' || k === 'lockout' || k === 'modular') && num(rest[0]) !== null) { const cs = cells(rest.slice(1)); return cs ? { kind: k, value: num(rest[0]), cells: cs } : null; }
       if (k === 'sum-line') {
         const loop = (rest[rest.length - 1] || '').toLowerCase() === 'loop', cs = cells(rest.slice(1, loop ? -1 : undefined));
         return num(rest[0]) !== null && cs && cs.length ? { kind: k, value: num(rest[0]), cells: cs, loop } : null;
@@ -122,6 +135,14 @@ export function read(line) {
       return cs && cs.length ? { kind: k, cells: cs } : null;
     }
     case 'arrow': {
+      if (k === 'chaos-arrow') {
+        const excluding = (rest[1] || '').toLowerCase() === 'excluding-first', control = cells(rest.slice(0, 1));
+        const arms = rest.length > (excluding ? 2 : 1) ? split(rest.slice(excluding ? 2 : 1), ':').slice(1).map(cells) : [];
+        if (!control || control.length !== 1 || (rest.length > (excluding ? 2 : 1) && (rest[excluding ? 2 : 1] !== ':' || !arms.length))
+          || !arms.every(a => a && a.length)) return null;
+        // an arm starts at the clue's start cell; drawn and dragged as an arrow's lines from that cell
+        return { kind: k, control: control[0], excluding, arms, circle: [arms.length ? arms[0][0] : control[0]], lines: arms.map(a => a.slice(1)) };
+      }
       const parts = split(rest, ':').map(cells);
       return parts.length >= 2 && parts.every(p => p && p.length) ? { kind: k, circle: parts[0], lines: parts.slice(1) } : null;
     }
@@ -158,7 +179,21 @@ export function read(line) {
         const parts = split(rest, ':').map(cells);
         return parts.length === 2 && parts[0] && parts[0].length === 1 && parts[1] && parts[1].length ? { kind: k, control: parts[0][0], cells: parts[1] } : null;
       }
-      if (k === 'same-values') {
+      if (k === 'chaos-count') {
+        const excluding = (rest[1] || '').toLowerCase() === 'excluding-first', control = cells(rest.slice(0, 1)), at = excluding ? 2 : 1;
+        if (!control || control.length !== 1) return null;
+        if (rest.length === at) return { kind: k, control: control[0], excluding, cells: [] };
+        const cs = rest[at] === ':' ? cells(rest.slice(at + 1)) : null;
+        return cs && cs.length ? { kind: k, control: control[0], excluding, cells: cs } : null;
+      }
+      if (k === 'weighted-sum') {
+        // a term is a cell with its weight: r1c1 (1), -r1c1 (-1), 2*r1c1; the server refuses a weight of 0
+        const terms = rest.slice(1).map(w => /^(?:(-?\d+)\*|(-))?(r\d+c\d+)$/i.exec(w));
+        if (num(rest[0]) === null || !terms.length || !terms.every(t => t)) return null;
+        return { kind: k, value: num(rest[0]), cells: terms.map(t => t[3].toLowerCase()),
+          weights: terms.map(t => t[1] !== undefined ? Number(t[1]) : t[2] ? -1 : 1) };
+      }
+      if (k === 'same-values' || k === 'equal-sum') {
         const sets = split(rest, '|').map(cells);
         return sets.length >= 2 && sets.every(x => x && x.length) ? { kind: k, sets, cells: sets.flat() } : null;
       }
@@ -179,7 +214,10 @@ export function write(it) {
   switch (it.kind) {
     case 'negative': return 'negative ' + it.flags.join(' ');
     case 'region-sum': return 'region-sum ' + it.segments.map(j).join(' | ');
-    case 'whispers': return 'whispers ' + (it.value ? it.value + ' ' : '') + j(it.cells);
+    case 'whispers': case 'lockout': case 'modular': return it.kind + ' ' + (it.value ? it.value + ' ' : '') + j(it.cells);
+    case 'chaos-arrow': return 'chaos-arrow ' + it.control + (it.excluding ? ' excluding-first' : '') + it.arms.map(a => ' : ' + j(a)).join('');
+    case 'chaos-count': return 'chaos-count ' + it.control + (it.excluding ? ' excluding-first' : '') + (it.cells.length ? ' : ' + j(it.cells) : '');
+    case 'weighted-sum': return `weighted-sum ${it.value} ` + it.cells.map((c, i) => (it.weights[i] === 1 ? '' : it.weights[i] === -1 ? '-' : it.weights[i] + '*') + c).join(' ');
     case 'arrow': return 'arrow ' + j(it.circle) + it.lines.map(l => ' : ' + j(l)).join('');
     case 'white': case 'black': {
       const plain = it.value === null || it.value === undefined || it.value === KINDS[it.kind].plain;
@@ -192,7 +230,7 @@ export function write(it) {
     case 'sum-line': return `sum-line ${it.value} ${j(it.cells)}` + (it.loop ? ' loop' : '');
     case 'regex': case 'lunchbox': case 'rellik': case 'look-and-say': return `${it.kind} ${it.value} ${j(it.cells)}`;
     case 'count-distinct': return `count-distinct ${it.control} : ${j(it.cells)}`;
-    case 'same-values': return 'same-values ' + it.sets.map(j).join(' | ');
+    case 'same-values': case 'equal-sum': return it.kind + ' ' + it.sets.map(j).join(' | ');
     case 'cage': return 'cage - ' + j(it.cells);
     case 'clone': return `clone ${j(it.cells)} = ${j(it.copy)}`;
     case 'box-indexer': return 'box-indexer ' + j(it.cells) + (it.region && it.region.length ? ' : ' + j(it.region) : '');
@@ -211,6 +249,8 @@ export function cellsOf(it) {
   if (it.kind === 'arrow') return [...it.circle, ...it.lines.flat()];
   if (it.kind === 'clone') return [...it.cells, ...it.copy];
   if (it.kind === 'count-distinct') return [it.control, ...it.cells];
+  if (it.kind === 'chaos-count') return [it.control, ...it.cells.filter(k => k !== it.control)];
+  if (it.kind === 'chaos-arrow') return [...new Set([it.control, ...it.arms.flat()])];
   return it.cells || [];
 }
 
@@ -222,6 +262,7 @@ export function moved(it, dr, dc) {
   if (out.lines) out.lines = out.lines.map(l => l.map(m));
   if (out.segments) out.segments = out.segments.map(l => l.map(m));
   if (out.sets) out.sets = out.sets.map(l => l.map(m));
+  if (out.arms) out.arms = out.arms.map(l => l.map(m));
   if (out.control) out.control = m(out.control);
   if (out.at) out.at = m(out.at);
   return out;
@@ -239,7 +280,7 @@ function mean(points) {
 
 /** The polylines an item is drawn with (an arrow's lines start at the circle cell nearest them). */
 export function paths(it) {
-  if (it.kind === 'arrow') return it.lines.map(l => [nearest(it.circle, l[0]), ...l].map(centre));
+  if (it.kind === 'arrow' || it.kind === 'chaos-arrow') return it.lines.filter(l => l.length).map(l => [nearest(it.circle, l[0]), ...l].map(centre));
   if (it.kind === 'sum-line' && it.loop && it.cells.length > 2) return [[...it.cells, it.cells[0]].map(centre)];
   if (KINDS[it.kind] && KINDS[it.kind].shape === 'line') return [it.cells.map(centre)];
   return [];
@@ -283,7 +324,8 @@ export function distance(it, p) {
       if (path.length === 1) d = Math.min(d, Math.hypot(p[0] - path[0][0], p[1] - path[0][1]));
       for (let i = 1; i < path.length; i++) d = Math.min(d, segmentDistance(p, path[i - 1], path[i]));
     }
-    if (it.kind === 'arrow') for (const k of it.circle) { const c = centre(k); if (Math.hypot(p[0] - c[0], p[1] - c[1]) < 0.45) d = Math.min(d, 0.2); }
+    const circles = it.kind === 'chaos-arrow' ? [it.control] : it.kind === 'arrow' ? it.circle : [];
+    for (const k of circles) { const c = centre(k); if (Math.hypot(p[0] - c[0], p[1] - c[1]) < 0.45) d = Math.min(d, 0.2); }
     return d < 0.3 ? 0.4 + d : Infinity;
   }
   const inside = cellsOf(it).some(k => { const c = centre(k); return Math.abs(p[0] - c[0]) <= 0.5 && Math.abs(p[1] - c[1]) <= 0.5; });
@@ -306,11 +348,14 @@ export function describe(it) {
   const number = has ? ` ${it.value}` : it.values && it.values.length ? ' ' + it.values.join(',') : '';
   switch (k.shape) {
     case 'line': return `${k.label} ${cs[0]} to ${cs[cs.length - 1]}` + (it.loop ? ' (a loop)' : '') + (has ? `, ${k.number} ${it.value}` : '');
-    case 'arrow': return `${k.label} from ${it.circle.join(' ')} to ${it.lines.map(l => l[l.length - 1]).join(', ')}`;
+    case 'arrow':
+      if (it.kind === 'chaos-arrow' && !it.lines.some(l => l.length)) return `${k.label} at ${it.control}, the four directions` + (it.excluding ? ', the first not counted' : '');
+      return `${k.label} ${it.kind === 'chaos-arrow' ? 'at ' + it.control + ', ' : ''}from ${it.circle.join(' ')} to ${it.lines.filter(l => l.length).map(l => l[l.length - 1]).join(', ')}`
+        + (it.excluding ? ', the first not counted' : '');
     case 'dot': return `${k.label} ${it.cells.join('–')}` + (it.value !== null && it.value !== undefined && it.value !== k.plain ? ` (${k.number} ${it.value})` : '');
     case 'outside': return `${k.label} ${it.value} at ${it.at}` + (it.dir ? ' ' + it.dir : '') + (it.flag ? ' ' + k.flag : '');
     case 'corner': return `${k.label} ${it.values.join(',')} at ${it.cells[0]}'s corner`;
     case 'cell': return `${k.label} ${it.cells.join(' ')}` + (it.values ? ' ' + it.values.join(',') : '');
-    default: return `${k.label}${number} ${cs[0]}` + (cs.length > 1 ? ` and ${cs.length - 1} more` : '');
+    default: return `${k.label}${number} ${cs[0]}` + (cs.length > 1 ? ` and ${cs.length - 1} more` : '') + (it.excluding ? ', the first not counted' : '');
   }
 }

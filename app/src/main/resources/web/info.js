@@ -44,6 +44,15 @@ export function draft(model, said = catalogue || {}) {
   if ((model.asp || []).length)
     out.push('Nothing that a rule in clingo\'s notation below forbids happens (a(R,C,N) means row R, column C holds N): '
       + model.asp.map(l => l.trim()).filter(Boolean).join(' '));
+  // a setter's own automata and relations are said as written, as rules in clingo's notation are
+  const own = (model.clues || []).map(l => String(l).trim()), word = l => l.split(/\s+/)[0].toLowerCase();
+
+  if (own.some(l => word(l) === 'automaton' && !/\sstart\s/i.test(l)))
+    out.push('The values along a line read by an automaton, from its first cell, lead it from a starting state to an accepting one: '
+      + own.filter(l => word(l) === 'automaton' && /\sstart\s/i.test(l)).join('; ') + '.');
+  if (own.some(l => word(l) === 'pairs' || word(l) === 'all-pairs'))
+    out.push('On a pairs line each cell and the next, and in an all-pairs group every two cells, hold values the named relation allows (a value, then those that may follow it): '
+      + own.filter(l => word(l) === 'relation').join('; ') + '.');
   const cages = model.cages || [];
   if (cages.some(c => !c.op && !Array.isArray(c.target))) out.push('Values in a cage differ and add up to the small number in its corner.');
   if (cages.some(c => Array.isArray(c.target)))

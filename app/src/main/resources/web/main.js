@@ -14,7 +14,7 @@ import * as storage from './storage.js';
 import * as hints from './hints.js';
 import * as clock from './timer.js';
 import { say, sayUntilEdit } from './status.js';
-import { settled } from './setter.js';
+import { settled, commit } from './setter.js';
 import { buildPanel, showPanel } from './cluepanel.js';
 import './clueboard.js';
 import * as loop from './loop.js';
@@ -22,6 +22,7 @@ import * as info from './info.js';
 import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
 import * as aspbox from './aspbox.js';
+import * as machines from './machines.js';
 import * as settings from './settings.js';
 
 const $ = id => document.getElementById(id);
@@ -303,8 +304,33 @@ function buildTools() {
   }
 }
 
+/**
+ * A rule ticked or unticked on a draft. A doppelganger's N×N grid has N + 1 values, 0 playing the blank: ticked on a
+ * grid of N values from 1, the values become 0..N in the same edit (and go back to 1..N when it is unticked).
+ */
+function ruleTicked(draft, k, on) {
+  const rules = draft.rules || [];
+  draft.rules = on ? [...rules, k] : rules.filter(x => x !== k);
+  const g = (draft.grids || [])[0], m = /^(-?\d+)\.\.(-?\d+)$/.exec(draft.values || '');
+  let said = (on ? 'set: ' : 'off: ') + k;
+  if (k === 'doppelganger' && g && m && (draft.grids || []).length === 1) {
+    const [lo, hi] = [Number(m[1]), Number(m[2])];
+    if (on && lo === 1 && hi === g.size) { draft.values = `0..${g.size}`; said += `; the values are 0..${g.size} (0 plays the blank)`; }
+    if (!on && lo === 0 && hi === g.size) { draft.values = `1..${g.size}`; said += `; the values are 1..${g.size} again`; }
+  }
+  return { said };
+}
+
+$('set-values').onchange = () => {
+  const text = $('set-values').value.trim();
+  if (!/^-?\d+\.\.-?\d+$/.test(text)) { say('values are a range such as 1..9 or 0..8', true); $('set-values').value = state.model.values || ''; return; }
+  commit(draft => { draft.values = text; return { said: 'values ' + text }; }).then(ok => { if (!ok) $('set-values').value = state.model.values || ''; });
+};
+$('set-values').onkeydown = e => { if (e.key === 'Enter') $('set-values').blur(); };
+
 let catalogue = null;
 async function showRules() {
+  if (document.activeElement !== $('set-values')) $('set-values').value = (state.model && state.model.values) || '';
   if (!catalogue) catalogue = await getJson('api/rules');
   const box = $('rules');
   box.replaceChildren();
@@ -316,10 +342,8 @@ async function showRules() {
     input.id = 'rule-' + k;
     input.value = k;
     input.checked = (state.model.rules || []).includes(k);
-    input.onchange = () => edit(() => {
-      const rules = state.model.rules || [];
-      state.model.rules = input.checked ? [...rules, k] : rules.filter(x => x !== k);
-    });
+    // one edit on a draft the server reads first: a rule the puzzle cannot hold is refused in its words, unticked
+    input.onchange = () => commit(draft => ruleTicked(draft, k, input.checked)).then(ok => { if (!ok) showRules(); });
     const small = document.createElement('small');
     small.textContent = text;
     label.append(input, ' ' + k, document.createElement('br'), small);
@@ -560,6 +584,7 @@ function start() {
   info.install(showInfo);
   moves.install();
   aspbox.install();
+  machines.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad

@@ -75,8 +75,13 @@ export function commit(change, opts = {}) {
   return enqueue(() => apply(change, opts));
 }
 
+/** How many changes are asked and not yet made. */
+let queued = 0;
+
 function enqueue(task) {
-  chain = chain.then(task, task).catch(e => { if (e.name !== 'AbortError') say(e.message, true); return false; });
+  queued++;
+  const run = async () => { try { return await task(); } finally { queued--; } };
+  chain = chain.then(run, run).catch(e => { if (e.name !== 'AbortError') say(e.message, true); return false; });
   return chain;
 }
 
@@ -164,7 +169,8 @@ function pickAt(at, cycle) {
   if (now >= 0) i = cycle ? hits[(now + 1) % hits.length] : hits[now];
   pick(lines()[i]);
   const it = read(lines()[i]), k = KINDS[it.kind];
-  say(describe(it) + ': ' + (k.number ? `type its ${k.number}, ` : '') + 'Delete removes it' + (activeId() === 'clue-pick' ? ', drag or arrow keys move it' : ''));
+  say(describe(it) + ': ' + (k.number ? `type its ${k.number}, ` : '') + (EXCLUDING.includes(it.kind) ? '- counts the first cell or not, ' : '')
+    + 'Delete removes it' + (activeId() === 'clue-pick' ? ', drag or arrow keys move it' : ''));
   return i;
 }
 
@@ -175,10 +181,17 @@ function circleAt(k) {
   return null;
 }
 
+/** The chaos arrow whose circle is this cell and whose arms start there (or which has none), or null. */
+function chaosAt(k) {
+  return lines().find(l => { const it = read(l); return it && it.kind === 'chaos-arrow' && it.control === k && it.circle[0] === k; }) || null;
+}
+
+const ARROWS = ['arrow', 'chaos-arrow'];
+
 /** The line grows to the cell under the pointer once the pointer is well inside it, a king's step at a time. */
 function extend(g, at) {
   if (!inCell(at)) return;
-  const k = at.cell, path = g.path, arrow = g.kind === 'arrow';
+  const k = at.cell, path = g.path, arrow = ARROWS.includes(g.kind);
   if (g.loop && k !== path[0]) g.loop = false;
   if (arrow && g.circle.includes(k)) { if (path.length === 1) path.pop(); return; } // back into the circle
   if (!arrow && k === path[path.length - 1]) return;
@@ -233,7 +246,10 @@ function lineTool(kind) {
   const how = kind === 'arrow' ? 'drag from the circle along the arrow; from a circle again for another arrow; click beside a circle for a pill'
     : kind === 'thermo' || kind === 'slow-thermo' ? 'drag from the bulb along the thermometer'
     : kind === 'sum-line' ? 'drag through the cells (back into the first cell for a loop), then type its sum'
-    : kind === 'regex' ? 'drag from the end it is read from, then type the pattern in the box' : 'drag through the cells, diagonals too';
+    : kind === 'regex' ? 'drag from the end it is read from, then type the pattern in the box'
+    : kind === 'value-indexing' ? 'drag from the small circle (the value), through the count, along the cells it counts'
+    : kind === 'chaos-arrow' ? 'drag from the circle along an arm; from the circle again for another arm (its cells count together); click a cell for a circle whose arms run to the four edges; - on it: the first cell not counted'
+    : 'drag through the cells, diagonals too';
   return register({
     id: 'clue-' + kind, label: k.label, title: `${k.label}: ${how}. ${k.rule}`, modes: ['setting'], kind, key: clueKey,
     pointer: {
@@ -241,6 +257,7 @@ function lineTool(kind) {
         if (!at || !at.cell) { if (at && at.fx !== undefined) pickAt(at, false); return at ? true : false; }
         gesture = { kind, start: at, moved: false, ctrl: e.ctrlKey || e.metaKey, path: [at.cell] };
         if (kind === 'arrow') { gesture.circle = circleAt(at.cell) || [at.cell]; gesture.path = []; }
+        if (kind === 'chaos-arrow') { gesture.circle = [at.cell]; gesture.path = []; }
         return true;
       },
       move(at) {
@@ -253,8 +270,9 @@ function lineTool(kind) {
         gesture = null;
         if (!g || g.kind !== kind) return;
         changed('view');
-        if (!g.moved || (kind === 'arrow' ? !g.path.length : g.path.length < 2)) { lineClick(kind, g); return; }
+        if (!g.moved || (ARROWS.includes(kind) ? !g.path.length : g.path.length < 2)) { lineClick(kind, g); return; }
         let item;
+        if (kind === 'chaos-arrow') { chaosArm(g.circle[0], g.path); return; }
         if (kind === 'arrow') item = { kind, circle: g.circle, lines: [g.path] };
         else if (g.path.length < k.min) { say(`a ${k.label.toLowerCase()} needs at least ${k.min} cells`, true); return; }
         else if (kind === 'region-sum') item = { kind, segments: segments(g.path), cells: g.path };
@@ -271,9 +289,29 @@ function lineTool(kind) {
   });
 }
 
+/**
+ * A chaos arrow's arm drawn from its circle: another arm of the chaos arrow already there (its cells count together;
+ * one without arms, whose arms ran to the four edges, takes this one instead), else a new chaos arrow.
+ */
+function chaosArm(start, path) {
+  const there = chaosAt(start), arm = [start, ...path];
+  const it = there ? read(there) : { kind: 'chaos-arrow', control: start, excluding: false, arms: [] };
+  const to = write(Object.assign({}, it, { arms: [...it.arms, arm] }));
+  commit(draft => {
+    const i = there ? draft.clues.indexOf(there) : -1;
+    if (i >= 0) draft.clues[i] = to; else draft.clues.push(to);
+    return { select: to, said: `${describe(read(to))}` + (there ? ': an arm added' : ' added') };
+  });
+}
+
 /** A click, not a drag, with a line tool: on an arrow, a cell beside a circle makes it a pill; else a clue is selected. */
 function lineClick(kind, g) {
   const k = g.start.cell;
+  if (kind === 'chaos-arrow' && k && !lines().some(l => { const it = read(l); return it && it.kind === 'chaos-arrow' && it.control === k; })) {
+    const line = write({ kind, control: k, excluding: false, arms: [] }); // a circle alone: its arms run to the four edges
+    commit(draft => { draft.clues.push(line); return { select: line, said: `${describe(read(line))} added: drag from it for arms of your own` }; });
+    return;
+  }
   if (kind === 'arrow' && k) {
     const inCircle = circleAt(k);
     if (g.ctrl && inCircle && inCircle.length > 1) { resizeCircle(inCircle, inCircle.filter(x => x !== k)); return; }
@@ -339,7 +377,7 @@ function outsideTool(kind) {
   const k = KINDS[kind];
   return register({
     id: 'clue-' + kind, label: k.label, modes: ['setting'], kind, key: clueKey,
-    title: `${k.label}: click beside the grid${kind === 'little-killer' ? ' (the half clicked sets the diagonal; a corner points inwards)' : ''}, then type the number${k.flag === 'tied' ? ' (= toggles tied: lines reading the same share it)' : ''}. ${k.rule}`,
+    title: `${k.label}: click beside the grid${kind === 'little-killer' ? ' (the half clicked sets the diagonal; a corner points inwards)' : ''}, then type the number${k.flag === 'tied' ? ' (= toggles tied: lines reading the same share it)' : k.flag === 'zero-seen' ? ' (z toggles zero-seen: a building of height 0 is seen)' : ''}. ${k.rule}`,
     pointer: {
       down(at) {
         if (!at) return false;
@@ -437,11 +475,26 @@ function clueKey(e) {
   const target = pending || it, k = target && KINDS[target.kind];
   if (d && !e.shiftKey && k && k.text) { say(`type its ${k.number} in the box`); focusBox(); return true; }
   if (d && !e.shiftKey && (pending || (it && k && k.number))) { typeDigit(Number(d[1])); return true; }
-  // a full rank's '=' (lines reading the same share it) on and off
+  // a digit typed while a clue just drawn is still on its way to the server: its number, once it is there
+  if (d && !e.shiftKey && !target && queued > 0) { typeDigit(Number(d[1])); return true; }
+  // a full rank's '=' (lines reading the same share it) on and off; a chaos clue's '-' (its first cell not counted)
   if (e.key === '=' && it && it.kind === 'full-rank') { commit(replacing(write(Object.assign({}, it, { flag: !it.flag })))); return true; }
+  if (e.key === '-' && it && EXCLUDING.includes(it.kind)) { toggleExcluding(); return true; }
+  // a skyscraper's 'z': a building of height 0 is seen (values such as 0..8)
+  if (e.key.toLowerCase() === 'z' && it && it.kind === 'skyscraper') { commit(replacing(write(Object.assign({}, it, { flag: !it.flag })))); return true; }
   const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
   if (arrows && it && activeId() === 'clue-pick' && !e.shiftKey) { moveBy(lines()[pickedIndex()], ...arrows); return true; }
   return false;
+}
+
+/** The clues that may leave their first cell out of the count (`excluding-first`). */
+export const EXCLUDING = ['chaos-arrow', 'chaos-count'];
+
+/** The selected chaos clue's first cell counted, or not. */
+export function toggleExcluding() {
+  const it = pickedItem();
+  if (!it || !EXCLUDING.includes(it.kind)) return Promise.resolve(false);
+  return commit(replacing(write(Object.assign({}, it, { excluding: !it.excluding }))));
 }
 
 /** A value from the digit pad, for the clue selected or the place chosen: its digits typed in turn. */
@@ -494,7 +547,7 @@ async function typeNow(d, now) {
     return ok;
   }
   const it = pickedItem();
-  if (!it) return false;
+  if (!it || !KINDS[it.kind] || !(KINDS[it.kind].number || it.values)) return false;
   if (it.values) {
     if (it.kind === 'quadruple' && it.values.length >= 4) { say('a quadruple holds at most four values', true); return false; }
     return apply(replacing(write(Object.assign({}, it, { values: [...it.values, d] }))), {});
@@ -569,11 +622,12 @@ function withText(it, text) {
     if (!k.text.test(t)) return it.kind === 'regex' ? 'type the pattern, one word without spaces, such as 1[2-4]*9' : 'type pairs of digits, a count then a value, such as 1223';
     return Object.assign({}, it, { value: t });
   }
-  const m = /^\s*(-?\d*)\s*(=|tied)?\s*$/i.exec(text);
-  if (!m || (m[2] && it.kind !== 'full-rank')) return 'type a whole number';
+  const m = /^\s*(-?\d*)\s*(=|tied|z|zero-seen)?\s*$/i.exec(text);
+  const flag = m && m[2] ? (m[2] === '=' || /^tied$/i.test(m[2]) ? 'tied' : 'zero-seen') : null;
+  if (!m || (flag && flag !== k.flag)) return 'type a whole number';
   const v = m[1] === '' ? null : Number(m[1]);
   if (v === null && k.value === 'required') return `a ${k.label.toLowerCase()} needs its ${k.number}`;
-  return Object.assign({}, it, { value: v }, it.kind === 'full-rank' ? { flag: !!m[2] } : {});
+  return Object.assign({}, it, { value: v }, k.flag ? { flag: !!flag } : {});
 }
 
 /** The selected clue's number from the panel's box (a touch screen has no keys for 35), or the new clue's. */
@@ -652,7 +706,14 @@ export function onSelection(kind, clue) {
     const sets = areas(cs, 0);
     if (!sets) { say('select two or more separate areas of as many cells, or an even number of cells (the first half, then the second)', true); return Promise.resolve(false); }
     item = { kind, sets, cells: sets.flat() };
+  } else if (kind === 'equal-sum') {
+    const sets = groups(cs).map(p => p.slice().sort(byPlace));
+    if (sets.length < 2) { say('select two or more separate areas (of any sizes): their sums are equal', true); return Promise.resolve(false); }
+    item = { kind, sets, cells: sets.flat() };
   } else if (kind === 'count-distinct') item = { kind, control: cs[0], cells: cs.slice(1) }; // the cell selected first counts
+  // the cell selected first holds the count and is the first counted; alone, it counts the 3×3 around it
+  else if (kind === 'chaos-count') item = { kind, control: cs[0], excluding: false, cells: cs.length > 1 ? cs : [] };
+  else if (kind === 'weighted-sum') item = { kind, cells: cs, weights: cs.map(() => 1) };
   else if (kind === 'box-indexer') item = { kind, cells: cs, region: [] };
   else item = { kind, cells: cs };
   if (k.value === 'required' || k.values) { // its number is typed in the panel's box next, and makes the clue
@@ -693,12 +754,12 @@ export function negatives() {
 
 // ---- the tools ------------------------------------------------------------------------------------------------
 export const GROUPS = [
-  ['Lines: drag through the cells', ['thermo', 'slow-thermo', 'arrow', 'palindrome', 'renban', 'whispers', 'between', 'region-sum', 'entropic', 'lockout', 'modular', 'zipper', 'nabner', 'double-arrow', 'sum-line', 'regex'], lineTool],
+  ['Lines: drag through the cells', ['thermo', 'slow-thermo', 'arrow', 'palindrome', 'renban', 'whispers', 'between', 'region-sum', 'entropic', 'lockout', 'modular', 'zipper', 'nabner', 'double-arrow', 'sum-line', 'regex', 'value-indexing', 'chaos-arrow'], lineTool],
   ['Between cells: click the edge (a corner for diagonal neighbours)', ['white', 'black', 'x', 'v'], dotTool],
   ['Outside the grid: click beside it, type the number', ['little-killer', 'sandwich', 'x-sum', 'skyscraper', 'hidden-skyscraper', 'numbered-room', 'full-rank'], outsideTool],
   ['On a corner: click it, type the values', ['quadruple'], () => cornerTool()],
 ];
 export const ON_CELLS = ['odd', 'even', 'minimum', 'maximum', 'extra-region', 'clone', 'cage', 'row-indexer', 'column-indexer', 'box-indexer', 'marks',
-  'lunchbox', 'rellik', 'counting-circles', 'look-and-say', 'exactly', 'count-distinct', 'equality-cage', 'same-values'];
+  'lunchbox', 'rellik', 'counting-circles', 'look-and-say', 'exactly', 'count-distinct', 'equality-cage', 'same-values', 'equal-sum', 'weighted-sum', 'chaos-count'];
 for (const [, kinds, make] of GROUPS) for (const k of kinds) make(k);
 

@@ -70,7 +70,7 @@ class SetterPageTest {
     }
 
     static void waitFor(BooleanSupplier ok) {
-        Waits.until(ok, 120, () -> "the page says: " + said() + " / " + badge());
+        Waits.until(ok, 120, () -> "the page says: " + said() + " / " + badge() + " / clues " + js("return JSON.stringify(window.cellwise.state.model.clues)"));
     }
 
     /** The board shows the puzzle as it is now, and the changes asked of the tools are made. */
@@ -560,6 +560,190 @@ class SetterPageTest {
         assertTrue(state("model.clues").isNull());
     }
 
+    /**
+     * The rest of Sigh's solver's kinds: equal sums (separate areas, any sizes), weighted sums, value-indexing lines,
+     * lockout and modular lines given their number, each by its gesture, numbered, drawn, edited, undone, redone and
+     * deleted; then a chaos construction ticked and its arrows and counts set, the first cell left out with '-'.
+     */
+    @Test
+    void theRestOfSighsSolversKindsArePlacedByTheirGesturesNumberedDrawnUndoneAndDeleted() throws Exception {
+        fresh("sudoku", 9, "3x3");
+        life(null, () -> { selectCells("r1c1", "r1c2", "r3c1"); press("cells-equal-sum"); }, "equal-sum r1c1 r1c2 | r3c1",
+                List.of("r1c1", "r1c2", "r3c1"), moveDown(centre("r1c1")), "equal-sum r2c1 r2c2 | r4c1", centre("r2c2"));
+        life(null, () -> { selectCells("r4c4", "r4c5", "r5c5"); press("cells-weighted-sum"); inBox("17"); }, "weighted-sum 17 r4c4 r4c5 r5c5",
+                List.of("r4c4", "r4c5", "r5c5"), retype(centre("r4c5"), "2", "1"), "weighted-sum 21 r4c4 r4c5 r5c5", centre("r4c5"));
+        life("clue-value-indexing", () -> drag("r2c2", "r2c3", "r3c4", "r3c5"), "value-indexing r2c2 r2c3 r3c4 r3c5",
+                List.of("r2c2", "r2c3", "r3c4", "r3c5"), moveDown(centre("r2c3")), "value-indexing r3c2 r3c3 r4c4 r4c5", centre("r3c3"));
+        // lockout and modular lines: dragged, then (selected at once) their number typed
+        life("clue-lockout", () -> { drag("r7c1", "r7c2", "r7c3"); type("3"); }, "lockout 3 r7c1 r7c2 r7c3", List.of("r7c1", "r7c2", "r7c3"),
+                retype(centre("r7c2"), "5"), "lockout 5 r7c1 r7c2 r7c3", centre("r7c2"));
+        life("clue-modular", () -> { drag("r8c5", "r8c6", "r8c7", "r8c8"); type("4"); }, "modular 4 r8c5 r8c6 r8c7 r8c8", List.of("r8c5", "r8c6", "r8c7", "r8c8"),
+                retype(centre("r8c6"), Keys.BACK_SPACE), "modular r8c5 r8c6 r8c7 r8c8", centre("r8c6"));
+
+        // a chaos count needs the chaos construction: refused in the server's words, no edit
+        fresh("latin", 6, "none");
+        selectCells("r2c2", "r2c3", "r3c2");
+        press("cells-chaos-count");
+        waitFor(() -> said().contains("chaos-count r2c2 needs rules chaos-construction"));
+        drawn();
+        assertTrue(state("model.clues").isNull(), "refused: " + clues());
+        press("rule-chaos-construction");
+        waitFor(() -> state("model.rules").toString().contains("chaos-construction"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        life(null, () -> { selectCells("r2c2", "r2c3", "r3c2"); press("cells-chaos-count"); }, "chaos-count r2c2 : r2c2 r2c3 r3c2",
+                List.of("r2c2", "r2c3", "r3c2"), retype(centre("r2c3"), "-"), "chaos-count r2c2 excluding-first : r2c2 r2c3 r3c2", centre("r2c3"));
+        // a cell alone counts the 3×3 around it
+        life(null, () -> { selectCells("r4c4"); press("cells-chaos-count"); }, "chaos-count r4c4", List.of("r3c3", "r5c5"),
+                moveDown(centre("r4c4")), "chaos-count r5c4", centre("r5c4"));
+        // a chaos arrow: dragged from its circle; again from the circle, another arm of the same clue
+        life("clue-chaos-arrow", () -> { drag("r1c1", "r1c2", "r1c3"); drag("r1c1", "r2c1", "r3c1"); },
+                "chaos-arrow r1c1 : r1c1 r1c2 r1c3 : r1c1 r2c1 r3c1", List.of("r1c1", "r1c3", "r3c1"),
+                retype(centre("r1c2"), "-"), "chaos-arrow r1c1 excluding-first : r1c1 r1c2 r1c3 : r1c1 r2c1 r3c1", centre("r1c2"));
+        // clicked, not dragged: its arms run to the four edges; drawn along its row and column
+        life("clue-chaos-arrow", () -> clickCell("r4c3", null), "chaos-arrow r4c3", List.of("r1c3", "r6c3", "r4c1", "r4c6"),
+                moveDown(centre("r4c3")), "chaos-arrow r5c3", centre("r5c3"));
+        // the panel's box for the first cell counted, for a touch screen
+        press("clue-chaos-arrow");
+        drag("r6c6", "r6c5");
+        waitClues(() -> clues().equals(List.of("chaos-arrow r6c6 : r6c6 r6c5")));
+        waitFor(() -> browser.findElement(By.id("clueexcluding")).isDisplayed());
+        browser.findElement(By.id("clueexcluding")).click();
+        waitClues(() -> clues().equals(List.of("chaos-arrow r6c6 excluding-first : r6c6 r6c5")));
+        chord(Keys.CONTROL, "z");
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> state("model.clues").isNull());
+        // the drafted rules text says each kind set here
+        press("clue-chaos-arrow");
+        clickCell("r2c2", null);
+        selectCells("r5c5", "r5c6");
+        press("cells-chaos-count");
+        selectCells("r1c5", "r1c6", "r3c5");
+        press("cells-equal-sum");
+        waitClues(() -> clues().size() == 3);
+        String rules = state("meta.rules").asText();
+        assertTrue(rules.contains("purple circle is how many cells of one region lie along its arrows") && rules.contains("outlined cells lie in the region")
+                && rules.contains("equal-sum clue add up to the same total") && rules.contains("cut into regions"), rules);
+        press("clue-pick");
+        type(Keys.ESCAPE);
+        type(Keys.ESCAPE);
+        drawn();
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-chaos.png"), browser.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** Each of those kinds on a 4×4 where it cannot hold: the server read it, as the badge says; undo takes it back. */
+    @Test
+    void theServerReadsTheRestOfSighsSolversKindsAsTheBadgeSays() {
+        fresh("sudoku", 4, "2x2");
+        waitFor(() -> badge().equals("2+ solutions"));
+        // a row's two cells never hold one value, nor two different ones adding up to 2
+        verdict(null, () -> { selectCells("r1c1", "r1c3"); press("cells-equal-sum"); }, "equal-sum r1c1 | r1c3");
+        verdict(null, () -> { selectCells("r2c1", "r2c2"); press("cells-weighted-sum"); inBox("2"); }, "weighted-sum 2 r2c1 r2c2");
+        // the count after the value is 1: the next cell, in the same row, would repeat the value
+        verdict("clue-value-indexing", () -> drag("r3c1", "r3c2", "r3c3"), "value-indexing r3c1 r3c2 r3c3");
+        // a chaos construction on a Latin square: a count or an arm's run of at most 2 cannot reach a given 3
+        fresh("latin", 4, "none");
+        press("rule-chaos-construction");
+        waitFor(() -> badge().equals("2+ solutions"));
+        given("r1c1", "3");
+        waitFor(() -> badge().equals("2+ solutions"));
+        verdict(null, () -> { selectCells("r1c1", "r1c2"); press("cells-chaos-count"); }, "chaos-count r1c1 : r1c1 r1c2");
+        verdict("clue-chaos-arrow", () -> drag("r1c1", "r1c2"), "chaos-arrow r1c1 : r1c1 r1c2");
+    }
+
+    /**
+     * A setter's own relation and the lines that read it, typed in the rules panel's box: read by the server (the
+     * badge says no solution where the relation cannot hold, the line is drawn), undone in one step; a statement the
+     * server refuses is named in its words and leaves no edit; one of another kind is refused in the page's; hostile
+     * text stays text.
+     */
+    @Test
+    void automataAndRelationsAreTypedInTheirBoxAndReadByTheServer() {
+        fresh("sudoku", 4, "2x2");
+        waitFor(() -> badge().equals("2+ solutions"));
+        Map<String, double[][]> before = drawing();
+        // "less than by 2 or more": 1 then 3 or 4, 2 then 4; a row of four cannot climb so far
+        typeInto("machines", "relation far 1:3,4 2:4", Keys.ENTER, "pairs far r1c1 r1c2 r1c3", Keys.TAB);
+        waitClues(() -> clues().equals(List.of("relation far 1:3,4 2:4", "pairs far r1c1 r1c2 r1c3")));
+        waitFor(() -> badge().equals("no solution"));
+        drawnAt(before, List.of("r1c1", "r1c2", "r1c3"), "pairs far");
+        assertTrue(state("meta.rules").asText().contains("relation far 1:3,4 2:4"), state("meta.rules").asText());
+        press("undo");
+        waitClues(() -> state("model.clues").isNull());
+        waitFor(() -> badge().equals("2+ solutions"));
+        waitFor(() -> "".equals(browser.findElement(By.id("machines")).getAttribute("value")));
+        // two cells apart, 1 then 3: it holds
+        typeInto("machines", "relation far 1:3,4 2:4", Keys.ENTER, "pairs far r2c1 r2c2", Keys.TAB);
+        waitClues(() -> clues().size() == 2);
+        waitFor(() -> badge().equals("2+ solutions"));
+        // a relation the pairs do not define: refused in the server's words, the puzzle as it was
+        typeInto("machines", "relation far 1:3,4 2:4", Keys.ENTER, "pairs near r2c1 r2c2", Keys.TAB);
+        waitFor(() -> said().contains("near"));
+        drawn();
+        assertEquals(List.of("relation far 1:3,4 2:4", "pairs far r2c1 r2c2"), clues());
+        typeInto("machines", "<img src=x onerror=document.title='owned'>", Keys.TAB);
+        waitFor(() -> said().contains("starts with automaton, relation, pairs or all-pairs"));
+        assertEquals(0L, js("return document.querySelectorAll('img').length"));
+        assertFalse("owned".equals(browser.getTitle()));
+        assertEquals(List.of("relation far 1:3,4 2:4", "pairs far r2c1 r2c2"), clues());
+        press("undo");
+        waitClues(() -> state("model.clues").isNull());
+    }
+
+    /**
+     * The rules that keep cells beside the grid: a doppelganger ticked on a 4×4 takes the values 0..4 in the same edit
+     * (undo gives both back); the board shows each row's, column's and box's missing value beside the grid, and the
+     * solver types into them as into any cell; a chaos construction shows the region and step cells the same way.
+     */
+    @Test
+    void rulesThatKeepCellsBesideTheGridShowThemAndTheSolverTypesInThem() throws Exception {
+        fresh("sudoku", 4, "2x2");
+        press("rule-doppelganger");
+        waitFor(() -> state("model.values").asText().equals("0..4") && state("model.rules").toString().contains("doppelganger"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        assertEquals("0..4", browser.findElement(By.id("set-values")).getAttribute("value"));
+        // the rows' missing values right of the grid after an empty column, the columns' below it, the boxes' beside them
+        for (String k : List.of("r1c6", "r4c6", "r6c1", "r6c4", "r1c8", "r2c9"))
+            assertTrue(Boolean.TRUE.equals(js("return window.cellwise.picture().cells.includes(arguments[0])", k)), k + " is a cell of the board");
+        assertTrue(state("model.rules").toString().contains("doppelganger"));
+        // a given on a missing value, by the setter, as on any cell
+        given("r1c6", "4");
+        waitFor(() -> state("model.givens").path("r1c6").asInt() == 4);
+        waitFor(() -> badge().equals("2+ solutions"));
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-doppelganger.png"), browser.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
+        // undo: the given, then the rule and the values in one step
+        chord(Keys.CONTROL, "z");
+        waitFor(() -> state("model.givens").size() == 0);
+        chord(Keys.CONTROL, "z");
+        waitFor(() -> state("model.values").asText().equals("1..4") && !state("model.rules").toString().contains("doppelganger"));
+        waitFor(() -> "1..4".equals(browser.findElement(By.id("set-values")).getAttribute("value")));
+        // a values range the grid cannot hold with its rule is refused in the server's words at once, and so is one not a range
+        chord(Keys.CONTROL, "y");
+        waitFor(() -> state("model.values").asText().equals("0..4"));
+        typeInto("set-values", "1..4", Keys.ENTER);
+        waitFor(() -> said().contains("doppelganger needs one value more"));
+        waitFor(() -> "0..4".equals(browser.findElement(By.id("set-values")).getAttribute("value")));
+        typeInto("set-values", "<b>0..4</b>", Keys.ENTER);
+        waitFor(() -> said().contains("a range such as"));
+        assertEquals(0L, js("return document.querySelectorAll('#answer b').length"));
+        assertEquals("0..4", state("model.values").asText());
+        // solving: the missing values typed in the cells beside the grid
+        browser.findElement(By.cssSelector("button[data-set-mode='solving']")).click();
+        waitFor(() -> state("mode").asText().equals("solving"));
+        drawn();
+        clickCell("r2c6", null);
+        type("3");
+        waitFor(() -> state("digits").path("r2c6").asInt() == 3);
+        clickCell("r6c2", null);
+        type("0");
+        waitFor(() -> state("digits").path("r6c2").asInt() == 0);
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "solving-doppelganger.png"), browser.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
+        browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+        waitFor(() -> state("mode").asText().equals("setting"));
+    }
+
     /** On a phone: a sum line drawn by a finger, its sum from the pad; a hidden skyscraper tapped beside the grid. */
     @Test
     void aFingerPlacesASumLineAndAHiddenSkyscraper() throws Exception {
@@ -579,6 +763,45 @@ class SetterPageTest {
             Files.write(Path.of("target", "setter-new-clues-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
             tapAt(finger, By.id("pad-undo"));
             waitClues(() -> clues().equals(List.of("sum-line 12 r2c2 r2c3 r3c4")));
+        });
+    }
+
+    /**
+     * On a phone: a value-indexing line and a lockout line drawn by a finger, the lockout's difference from the pad;
+     * cells swiped over and made a weighted sum from the menu, its sum typed in the box; the pad's Undo takes it back.
+     */
+    @Test
+    void aFingerPlacesValueIndexingLockoutAndAWeightedSum() throws Exception {
+        onPhone("phone-rest", finger -> {
+            tool(finger, "clue-lockout");
+            touch(finger, List.of(centre("r5c1"), centre("r5c2"), centre("r5c3")));
+            waitClues(() -> clues().equals(List.of("lockout r5c1 r5c2 r5c3"))); // the pad is laid out again for the new puzzle
+            js("document.querySelector('#pad [data-value=\"4\"]').scrollIntoView({block: 'center'})");
+            tapAt(finger, By.cssSelector("#pad [data-value='4']"));
+            waitClues(() -> clues().equals(List.of("lockout 4 r5c1 r5c2 r5c3")));
+            tap(finger, "panel-toggle");
+            js("document.getElementById('clue-value-indexing').scrollIntoView({block: 'center'})");
+            Files.write(Path.of("target", "setter-rest-phone-menu.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tap(finger, "panel-toggle");
+            tool(finger, "clue-value-indexing");
+            touch(finger, List.of(centre("r2c2"), centre("r2c3"), centre("r3c4")));
+            waitClues(() -> clues().equals(List.of("lockout 4 r5c1 r5c2 r5c3", "value-indexing r2c2 r2c3 r3c4")));
+            tool(finger, "tool-select");
+            touch(finger, List.of(centre("r8c1"), centre("r8c2"), centre("r8c3")));
+            waitFor(() -> state("selection").size() == 3);
+            if (!browser.findElement(By.id("cells-weighted-sum")).isDisplayed()) tap(finger, "panel-toggle");
+            js("document.getElementById('cells-weighted-sum').scrollIntoView({block: 'center'})");
+            tap(finger, "cells-weighted-sum");
+            waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
+            js("document.getElementById('cluevalue').scrollIntoView({block: 'center'})");
+            tap(finger, "cluevalue"); // the box tapped, the phone's own keyboard typing in it
+            inBox("15");
+            waitClues(() -> clues().contains("weighted-sum 15 r8c1 r8c2 r8c3"));
+            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
+            js("window.scrollTo(0, 0)");
+            Files.write(Path.of("target", "setter-rest-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tapAt(finger, By.id("pad-undo"));
+            waitClues(() -> clues().equals(List.of("lockout 4 r5c1 r5c2 r5c3", "value-indexing r2c2 r2c3 r3c4")));
         });
     }
 

@@ -45,7 +45,7 @@ public record ChaosArrow(Cell control, boolean excludingFirst, List<List<Cell>> 
 
     @Override
     public List<Constraint> expand(Canvas p) {
-        Grid g = ChaosConstruction.grid(p.grids());
+        Grid g = ChaosConstruction.regionsFor("chaos-arrow " + control, p);
         if (arms.isEmpty() && !g.contains(control))
             throw new IllegalArgumentException("chaos-arrow " + control + " without arms runs from its cell, which is not in the grid");
         List<List<Cell>> on = armsOn(g);

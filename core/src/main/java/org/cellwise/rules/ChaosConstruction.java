@@ -32,6 +32,17 @@ public final class ChaosConstruction extends FlagRule implements BesideGrid {
         return BesideGrid.grid("chaos-construction", grids);
     }
 
+    /**
+     * The one grid of a puzzle whose chaos construction a clue reads; a puzzle without the rule has no region cells
+     * beside its grid, and the clue says it needs the rule rather than naming a cell the canvas lacks.
+     */
+    public static Grid regionsFor(String clue, org.cellwise.model.Canvas p) {
+        Grid g = grid(p.grids());
+        if (p.indexOf(region(g, g.cell(0, 0))) < 0)
+            throw new IllegalArgumentException(clue + " needs rules chaos-construction: it reads the regions that rule cuts the grid into");
+        return g;
+    }
+
     @Override
     public List<Cell> besideCells(Grid g) {
         return hiddenCells(g);

@@ -38,7 +38,7 @@ public record ChaosCount(Cell control, boolean excludingFirst, List<Cell> cells)
 
     @Override
     public List<Constraint> expand(Canvas p) {
-        Grid g = ChaosConstruction.grid(p.grids());
+        Grid g = ChaosConstruction.regionsFor("chaos-count " + control, p);
         List<Cell> counted = counted(g);
         if (cells.isEmpty() && !g.contains(control))
             throw new IllegalArgumentException("chaos-count " + control + " without cells counts around its cell, which is not in the grid");

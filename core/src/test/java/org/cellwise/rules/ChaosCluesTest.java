@@ -103,6 +103,11 @@ class ChaosCluesTest {
             if (!e.getMessage().startsWith(b[1])) wrong.add(b[0].replace("\n", " / ") + " -> " + e.getMessage());
         }
         assertEquals(List.of(), wrong);
+        // without the rule, a chaos clue says it needs it (not which region cell the canvas lacks)
+        for (String clue : List.of("chaos-count r1c1", "chaos-arrow r1c1 : r1c1 r1c2")) {
+            FormatException e = assertThrows(FormatException.class, () -> read("size 4 boxes none\nrules latin\n" + clue + "\n"));
+            assertTrue(e.getMessage().contains("needs rules chaos-construction"), e.getMessage());
+        }
     }
 
     /** The step cells a person need not work out: each grid cell's distance within its region from its first cell. */
