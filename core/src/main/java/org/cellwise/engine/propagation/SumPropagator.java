@@ -28,10 +28,12 @@ final class SumPropagator extends Propagator {
     private final int priority;
     /** Positions in {@link #vars}, per group; members pairwise differ and share a coefficient. */
     private final int[][] groups;
-    private final CageSupports supports;
+    /** Per cell, the bits of the cells of {@link #vars} it must differ from; null past 64 cells. */
+    private final long[] differ;
     private final long enumerateLimit;
-    private final int budget;
-    private final long[] local;
+    /** Scratch for {@link #supports}: the open cells' positions, what each may still take, and what some solution gives it. */
+    private final int[] openAt = new int[OPEN_LIMIT];
+    private final long[] allowed = new long[OPEN_LIMIT], support = new long[OPEN_LIMIT];
     private final long[] gLo, gHi;
     private final int[] sorted, byLow, byHigh;
     /** Scratch for {@link #order}: a bound and a position per open member. */
@@ -48,11 +50,10 @@ final class SumPropagator extends Propagator {
      * @param differ     per cell, the bits of the cells of {@code vars} it must differ from, for the enumeration (null:
      *                   more than 64 cells, never enumerated)
      * @param enumerateLimit the product of domain sizes at or below which the supports are enumerated (0: never)
-     * @param budget     enumeration steps before giving up on one run
      * @param priority   0 for a rule's own constraint, 1 for a redundant one
      */
     SumPropagator(String name, int[] vars, int[] coef, long target, int[][] groups, long[] differ, int min, int max,
-                  long enumerateLimit, int budget, int priority) {
+                  long enumerateLimit, int priority) {
         super(name, vars);
         this.coef = coef;
         this.target = target;
@@ -60,12 +61,8 @@ final class SumPropagator extends Propagator {
         this.priority = priority;
         int k = vars.length;
         this.groups = groups;
+        this.differ = differ;
         this.enumerateLimit = differ != null ? enumerateLimit : 0;
-        this.budget = budget;
-        this.supports = this.enumerateLimit > 0
-                ? new CageSupports(CageSupports.Mode.SUM, target, false, min, max, k).coefficients(coef).differ(differ)
-                : null;
-        this.local = new long[k];
         this.gLo = new long[groups.length];
         this.gHi = new long[groups.length];
         this.sorted = new int[k];
@@ -106,7 +103,7 @@ final class SumPropagator extends Propagator {
                 if (r > 0) changed = true;
             }
         }
-        if (supports == null) return true;
+        if (enumerateLimit == 0) return true;
         long size = 1;
         int open = 0;
         for (int v : vars) {
@@ -116,11 +113,77 @@ final class SumPropagator extends Propagator {
             if (size > enumerateLimit || open > OPEN_LIMIT) return true;
         }
         if (size == 1) return true; // every cell fixed: the bounds above checked it exactly
-        for (int i = 0; i < vars.length; i++) local[i] = dom[vars[i]];
-        int r = supports.prune(local, budget, null);
-        if (r == CageSupports.OVER_BUDGET) return true;
-        if (r == CageSupports.NONE) return false;
-        for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
+        return supports(s);
+    }
+
+    /**
+     * The exact supports of the open cells, at most {@link #OPEN_LIMIT} of them: the fixed cells' values taken off the
+     * target and out of the open cells they must differ from, the last open cell's value read off what the others
+     * leave. False when no solution is left (two fixed cells that must differ holding one value, say). A handful of
+     * tuples, where enumerating every cell (fixed ones included) cost as much as the bounds.
+     */
+    private boolean supports(Propagation s) {
+        long[] dom = s.dom;
+        int k = vars.length, open = 0;
+        long rest = target, fixedAt = 0;
+        for (int i = 0; i < k; i++) {
+            long d = dom[vars[i]];
+            if ((d & (d - 1)) == 0) {
+                rest -= coef[i] * (min + (long) Long.numberOfTrailingZeros(d));
+                fixedAt |= 1L << i;
+            } else {
+                openAt[open++] = i;
+            }
+        }
+        for (long f = fixedAt; f != 0; f &= f - 1) {
+            int i = Long.numberOfTrailingZeros(f);
+            long d = dom[vars[i]];
+            for (long o = differ[i] & fixedAt; o != 0; o &= o - 1) if (dom[vars[Long.numberOfTrailingZeros(o)]] == d) return false;
+        }
+        for (int j = 0; j < open; j++) {
+            int i = openAt[j];
+            long d = dom[vars[i]];
+            for (long o = differ[i] & fixedAt; o != 0; o &= o - 1) d &= ~dom[vars[Long.numberOfTrailingZeros(o)]];
+            allowed[j] = d;
+            support[j] = 0;
+        }
+        int last = open - 1;
+        int cl = coef[openAt[last]];
+        long lastAllowed = allowed[last];
+        long firstBit = 0, secondBit = 0;
+        // the open cells but the last take each value in turn (at most two of them: their values as bits)
+        long a0 = open > 1 ? allowed[0] : 1, a1 = open > 2 ? allowed[1] : 1;
+        for (long x0 = a0; x0 != 0; x0 &= x0 - 1) {
+            long b0 = x0 & -x0;
+            long r0 = rest;
+            if (open > 1) {
+                firstBit = b0;
+                r0 -= coef[openAt[0]] * (min + (long) Long.numberOfTrailingZeros(b0));
+            }
+            long a1Left = a1;
+            if (open > 2 && (differ[openAt[1]] >>> openAt[0] & 1) != 0) a1Left &= ~b0;
+            for (long x1 = a1Left; x1 != 0; x1 &= x1 - 1) {
+                long b1 = x1 & -x1;
+                long r1 = r0;
+                if (open > 2) {
+                    secondBit = b1;
+                    r1 -= coef[openAt[1]] * (min + (long) Long.numberOfTrailingZeros(b1));
+                }
+                if (r1 % cl != 0) continue;
+                long v = r1 / cl - min;
+                if (v < 0 || v > 63) continue;
+                long bl = 1L << v;
+                if ((lastAllowed & bl) == 0) continue;
+                long apart = differ[openAt[last]];
+                if (open > 1 && (apart >>> openAt[0] & 1) != 0 && bl == firstBit) continue;
+                if (open > 2 && (apart >>> openAt[1] & 1) != 0 && bl == secondBit) continue;
+                support[last] |= bl;
+                if (open > 1) support[0] |= firstBit;
+                if (open > 2) support[1] |= secondBit;
+            }
+        }
+        if (support[last] == 0) return false;
+        for (int j = 0; j < open; j++) if (!s.restrict(vars[openAt[j]], support[j])) return false;
         return true;
     }
 
