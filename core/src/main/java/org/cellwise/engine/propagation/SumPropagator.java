@@ -35,9 +35,9 @@ final class SumPropagator extends Propagator {
     private final int[] openAt = new int[OPEN_LIMIT];
     private final long[] allowed = new long[OPEN_LIMIT], support = new long[OPEN_LIMIT];
     private final long[] gLo, gHi;
-    private final int[] sorted, byLow, byHigh;
-    /** Scratch for {@link #order}: a bound and a position per open member. */
-    private final long[] keys, keys2;
+    private final int[] sorted;
+    /** Scratch for {@link #count}: per value index, the open members whose least (greatest) value it is. */
+    private final int[] lowCount, highCount;
     /** What one cell changes at most in a term: past this slack no cell can lose a value to bounds. */
     private final long span;
     /** The greatest value less the least. */
@@ -66,10 +66,8 @@ final class SumPropagator extends Propagator {
         this.gLo = new long[groups.length];
         this.gHi = new long[groups.length];
         this.sorted = new int[k];
-        this.byLow = new int[k];
-        this.byHigh = new int[k];
-        this.keys = new long[k];
-        this.keys2 = new long[k];
+        this.lowCount = new int[max - min + 1];
+        this.highCount = new int[max - min + 1];
         long most = 0;
         for (int c : coef) most = Math.max(most, Math.abs((long) c));
         this.span = most * (max - min);
@@ -213,7 +211,7 @@ final class SumPropagator extends Propagator {
         }
         union &= ~fixed;
         if (Long.bitCount(union) < open) return false;
-        order(dom, open);
+        count(dom, open);
         long least = least(dom, open, -1, union), most = most(dom, open, -1, union);
         if (least == NONE || most == NONE) return false;
         gLo[g] = fixedSum + least;
@@ -222,68 +220,62 @@ final class SumPropagator extends Propagator {
     }
 
     /**
-     * Sorts the open members {@code sorted[0..open)} into {@link #byLow} (ascending least value) and {@link #byHigh}
-     * (descending greatest value): a handful of cells, insertion sort.
+     * Counts the open members {@code sorted[0..open)} by their least value ({@link #lowCount}) and by their greatest
+     * ({@link #highCount}), for {@link #least} and {@link #most}.
      */
-    private void order(long[] dom, int open) {
-        // keys hold the bound above the position, so the sort reads no domain twice
-        long[] lowKeys = keys, highKeys = keys2;
+    private void count(long[] dom, int open) {
+        int top = (int) valueSpan + 1;
+        java.util.Arrays.fill(lowCount, 0, top, 0);
+        java.util.Arrays.fill(highCount, 0, top, 0);
         for (int j = 0; j < open; j++) {
-            int i = sorted[j];
-            long d = dom[vars[i]];
-            long low = (long) Long.numberOfTrailingZeros(d) << 32 | i, high = (long) Long.numberOfLeadingZeros(d) << 32 | i;
-            int a = j;
-            while (a > 0 && lowKeys[a - 1] > low) {
-                lowKeys[a] = lowKeys[a - 1];
-                a--;
-            }
-            lowKeys[a] = low;
-            a = j;
-            while (a > 0 && highKeys[a - 1] > high) { // fewer leading zeros: a greater greatest value
-                highKeys[a] = highKeys[a - 1];
-                a--;
-            }
-            highKeys[a] = high;
-        }
-        for (int j = 0; j < open; j++) {
-            byLow[j] = (int) lowKeys[j];
-            byHigh[j] = (int) highKeys[j];
+            long d = dom[vars[sorted[j]]];
+            lowCount[Long.numberOfTrailingZeros(d)]++;
+            highCount[63 - Long.numberOfLeadingZeros(d)]++;
         }
     }
 
     /**
-     * The least total of the open members but {@code skip}, each at or above its own least value, all different,
-     * drawn from {@code avail}: in order of least value, each takes the least value left at or above its own (optimal,
-     * as each cell is bounded below only); {@link #NONE} when they cannot all be placed (a total may be negative).
+     * The least total of the open members but {@code skip} (a position, or -1), each at or above its own least value,
+     * all different, drawn from {@code avail}; {@link #NONE} when they cannot all be placed (a total may be negative).
+     * The values are swept upwards, each taken when some member whose least value it reaches is still waiting: the
+     * values that the members taken in order of least value, each the least left at or above its own, would take
+     * (optimal, as each cell is bounded below only), without sorting them.
      */
     private long least(long[] dom, int open, int skip, long avail) {
+        int left = skip >= 0 ? open - 1 : open;
+        if (left == 0) return 0;
+        int skipped = skip >= 0 ? Long.numberOfTrailingZeros(dom[vars[skip]]) : -1;
         long sum = 0;
-        for (int j = 0; j < open; j++) {
-            int i = byLow[j];
-            if (i == skip) continue;
-            long take = avail & (-1L << Long.numberOfTrailingZeros(dom[vars[i]]));
-            if (take == 0) return NONE;
-            int b = Long.numberOfTrailingZeros(take);
-            avail &= ~(1L << b);
-            sum += min + b;
+        int waiting = 0;
+        for (int b = 0, top = (int) valueSpan; b <= top; b++) {
+            waiting += lowCount[b];
+            if (b == skipped) waiting--;
+            if (waiting > 0 && (avail >>> b & 1) != 0) {
+                sum += min + b;
+                waiting--;
+                if (--left == 0) return sum;
+            }
         }
-        return sum;
+        return NONE;
     }
 
-    /** As {@link #least}, the greatest total. */
+    /** As {@link #least}, the greatest total: the values swept downwards. */
     private long most(long[] dom, int open, int skip, long avail) {
+        int left = skip >= 0 ? open - 1 : open;
+        if (left == 0) return 0;
+        int skipped = skip >= 0 ? 63 - Long.numberOfLeadingZeros(dom[vars[skip]]) : -1;
         long sum = 0;
-        for (int j = 0; j < open; j++) {
-            int i = byHigh[j];
-            if (i == skip) continue;
-            int high = 63 - Long.numberOfLeadingZeros(dom[vars[i]]);
-            long take = avail & (high == 63 ? -1L : (1L << (high + 1)) - 1);
-            if (take == 0) return NONE;
-            int b = 63 - Long.numberOfLeadingZeros(take);
-            avail &= ~(1L << b);
-            sum += min + b;
+        int waiting = 0;
+        for (int b = (int) valueSpan; b >= 0; b--) {
+            waiting += highCount[b];
+            if (b == skipped) waiting--;
+            if (waiting > 0 && (avail >>> b & 1) != 0) {
+                sum += min + b;
+                waiting--;
+                if (--left == 0) return sum;
+            }
         }
-        return sum;
+        return NONE;
     }
 
     /**
@@ -332,7 +324,7 @@ final class SumPropagator extends Propagator {
             any = 63 - Long.numberOfLeadingZeros(d) - Long.numberOfTrailingZeros(d) > reach;
         }
         if (!any) return 0;
-        order(dom, open);
+        count(dom, open);
         long lo = gLo[g], hi = gHi[g];
         long union = 0;
         for (int j = 0; j < open; j++) union |= dom[vars[sorted[j]]];
@@ -353,7 +345,7 @@ final class SumPropagator extends Propagator {
             if ((d & keep) != d) {
                 if (!s.restrict(v, keep)) return -1;
                 changed = 1;
-                order(dom, open); // the greedy totals need the members in order of their current bounds
+                count(dom, open); // the greedy totals read the members' current bounds
             }
         }
         return changed;
