@@ -242,36 +242,30 @@ final class SumPropagator extends Propagator {
      * (optimal, as each cell is bounded below only), without sorting them.
      */
     private long least(long[] dom, int open, int skip, long avail) {
-        int left = skip >= 0 ? open - 1 : open;
-        if (left == 0) return 0;
-        int skipped = skip >= 0 ? Long.numberOfTrailingZeros(dom[vars[skip]]) : -1;
-        long sum = 0;
-        int waiting = 0;
-        for (int b = 0, top = (int) valueSpan; b <= top; b++) {
-            waiting += lowCount[b];
-            if (b == skipped) waiting--;
-            if (waiting > 0 && (avail >>> b & 1) != 0) {
-                sum += min + b;
-                waiting--;
-                if (--left == 0) return sum;
-            }
-        }
-        return NONE;
+        return sweep(lowCount, 0, 1, skip >= 0 ? Long.numberOfTrailingZeros(dom[vars[skip]]) : -1, skip >= 0 ? open - 1 : open, avail);
     }
 
     /** As {@link #least}, the greatest total: the values swept downwards. */
     private long most(long[] dom, int open, int skip, long avail) {
-        int left = skip >= 0 ? open - 1 : open;
+        return sweep(highCount, (int) valueSpan, -1, skip >= 0 ? 63 - Long.numberOfLeadingZeros(dom[vars[skip]]) : -1,
+                skip >= 0 ? open - 1 : open, avail);
+    }
+
+    /**
+     * The total of the values of {@code avail} taken from {@code from} by {@code step}, each while some of the
+     * {@code left} members it reaches waits ({@code waiting[b]} members start at value b, one less at {@code skipped});
+     * {@link #NONE} when some are left over.
+     */
+    private long sweep(int[] waiting, int from, int step, int skipped, int left, long avail) {
         if (left == 0) return 0;
-        int skipped = skip >= 0 ? 63 - Long.numberOfLeadingZeros(dom[vars[skip]]) : -1;
         long sum = 0;
-        int waiting = 0;
-        for (int b = (int) valueSpan; b >= 0; b--) {
-            waiting += highCount[b];
-            if (b == skipped) waiting--;
-            if (waiting > 0 && (avail >>> b & 1) != 0) {
+        int count = 0;
+        for (int b = from, top = (int) valueSpan; b >= 0 && b <= top; b += step) {
+            count += waiting[b];
+            if (b == skipped) count--;
+            if (count > 0 && (avail >>> b & 1) != 0) {
                 sum += min + b;
-                waiting--;
+                count--;
                 if (--left == 0) return sum;
             }
         }
