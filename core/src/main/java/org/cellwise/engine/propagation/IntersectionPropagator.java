@@ -35,6 +35,8 @@ final class IntersectionPropagator extends Propagator {
             for (int v : onlyB) outB |= dom[v];
             long insideForA = full & ~outA; // A must place these in the shared cells
             long insideForB = full & ~outB;
+            // most runs end here: nothing either group must place inside is left in the other's cells
+            if ((insideForA & outB) == 0 && (insideForB & outA) == 0) break;
             if (insideForA != 0) {
                 for (int v : onlyB) {
                     long d = dom[v];

@@ -54,9 +54,8 @@ public final class Model {
     private final Lazy redundant;
     /** Which cells must differ, by the whole model's rules: built on first use. */
     private Apart apart;
-    /** A sum's supports are enumerated when the product of its domain sizes is at most this, within this many steps. */
+    /** A sum's supports are enumerated when the product of its domain sizes is at most this (and few cells are open). */
     static final long CAGE_ENUMERATION = 4_096;
-    static final int CAGE_BUDGET = 10_000;
     /** The same for the 45 rule's equations, helpers not worth a long enumeration. */
     static final long EQUATION_ENUMERATION = 4_096;
 
@@ -196,7 +195,7 @@ public final class Model {
                 int[] ones = new int[cells.length];
                 java.util.Arrays.fill(ones, 1);
                 ps.add(new SumPropagator(s.name(), cells, ones, s.target(), apart().cliques(cells, ones), apart().matrixOrNull(cells),
-                        values.min(), values.max(), CAGE_ENUMERATION, CAGE_BUDGET, 0));
+                        values.min(), values.max(), CAGE_ENUMERATION, 0));
                 return null;
             }
 
@@ -249,7 +248,7 @@ public final class Model {
                     int[] coef = byCell.values().stream().mapToInt(Integer::intValue).toArray();
                     if (cells.length > 0) {
                         ps.add(new SumPropagator(sc.name(), cells, coef, lin.target(), apart().cliques(cells, coef), apart().matrixOrNull(cells),
-                                values.min(), values.max(), CAGE_ENUMERATION, CAGE_BUDGET, 0));
+                                values.min(), values.max(), CAGE_ENUMERATION, 0));
                         return null;
                     } // no cell left: the line's reading below checks its total
                 }
@@ -580,7 +579,7 @@ public final class Model {
             int[] ones = new int[m.cells().length];
             java.util.Arrays.fill(ones, 1);
             ps.add(new SumPropagator("sums added", m.cells(), ones, m.target(), apart.cliques(m.cells(), ones), apart.matrix(m.cells()),
-                    values.min(), values.max(), EQUATION_ENUMERATION, Integer.MAX_VALUE, 1));
+                    values.min(), values.max(), EQUATION_ENUMERATION, 1));
         }
     }
 
@@ -627,7 +626,7 @@ public final class Model {
             if (e.modulus() > 0) ps.add(new ModularPropagator("45 rule by digital roots", cells, e.coef(), e.target(), e.modulus(), differ, values.min()));
             else if (kept.add(equationKey(cells, e.coef(), e.target())))
                 ps.add(new SumPropagator("45 rule", cells, e.coef(), e.target(), apart.cliques(cells, e.coef()), differ, values.min(), values.max(),
-                        EQUATION_ENUMERATION, Integer.MAX_VALUE, 1));
+                        EQUATION_ENUMERATION, 1));
         }
         List<int[]> exact = new ArrayList<>();
         List<Long> exactTargets = new ArrayList<>();
@@ -639,7 +638,7 @@ public final class Model {
             int[] cells = e.cells();
             if (!kept.add(equationKey(cells, e.coef(), e.target()))) continue;
             ps.add(new SumPropagator("45 rule", cells, e.coef(), e.target(), apart.cliques(cells, e.coef()), apart.matrixOrNull(cells),
-                    values.min(), values.max(), EQUATION_ENUMERATION, Integer.MAX_VALUE, 1));
+                    values.min(), values.max(), EQUATION_ENUMERATION, 1));
         }
     }
 

@@ -28,14 +28,16 @@ final class SumPropagator extends Propagator {
     private final int priority;
     /** Positions in {@link #vars}, per group; members pairwise differ and share a coefficient. */
     private final int[][] groups;
-    private final CageSupports supports;
+    /** Per cell, the bits of the cells of {@link #vars} it must differ from; null past 64 cells. */
+    private final long[] differ;
     private final long enumerateLimit;
-    private final int budget;
-    private final long[] local;
+    /** Scratch for {@link #supports}: the open cells' positions, what each may still take, and what some solution gives it. */
+    private final int[] openAt = new int[OPEN_LIMIT];
+    private final long[] allowed = new long[OPEN_LIMIT], support = new long[OPEN_LIMIT];
     private final long[] gLo, gHi;
-    private final int[] sorted, byLow, byHigh;
-    /** Scratch for {@link #order}: a bound and a position per open member. */
-    private final long[] keys, keys2;
+    private final int[] sorted;
+    /** Scratch for {@link #count}: per value index, the open members whose least (greatest) value it is. */
+    private final int[] lowCount, highCount;
     /** What one cell changes at most in a term: past this slack no cell can lose a value to bounds. */
     private final long span;
     /** The greatest value less the least. */
@@ -48,11 +50,10 @@ final class SumPropagator extends Propagator {
      * @param differ     per cell, the bits of the cells of {@code vars} it must differ from, for the enumeration (null:
      *                   more than 64 cells, never enumerated)
      * @param enumerateLimit the product of domain sizes at or below which the supports are enumerated (0: never)
-     * @param budget     enumeration steps before giving up on one run
      * @param priority   0 for a rule's own constraint, 1 for a redundant one
      */
     SumPropagator(String name, int[] vars, int[] coef, long target, int[][] groups, long[] differ, int min, int max,
-                  long enumerateLimit, int budget, int priority) {
+                  long enumerateLimit, int priority) {
         super(name, vars);
         this.coef = coef;
         this.target = target;
@@ -60,19 +61,13 @@ final class SumPropagator extends Propagator {
         this.priority = priority;
         int k = vars.length;
         this.groups = groups;
+        this.differ = differ;
         this.enumerateLimit = differ != null ? enumerateLimit : 0;
-        this.budget = budget;
-        this.supports = this.enumerateLimit > 0
-                ? new CageSupports(CageSupports.Mode.SUM, target, false, min, max, k).coefficients(coef).differ(differ)
-                : null;
-        this.local = new long[k];
         this.gLo = new long[groups.length];
         this.gHi = new long[groups.length];
         this.sorted = new int[k];
-        this.byLow = new int[k];
-        this.byHigh = new int[k];
-        this.keys = new long[k];
-        this.keys2 = new long[k];
+        this.lowCount = new int[max - min + 1];
+        this.highCount = new int[max - min + 1];
         long most = 0;
         for (int c : coef) most = Math.max(most, Math.abs((long) c));
         this.span = most * (max - min);
@@ -106,7 +101,7 @@ final class SumPropagator extends Propagator {
                 if (r > 0) changed = true;
             }
         }
-        if (supports == null) return true;
+        if (enumerateLimit == 0) return true;
         long size = 1;
         int open = 0;
         for (int v : vars) {
@@ -116,11 +111,77 @@ final class SumPropagator extends Propagator {
             if (size > enumerateLimit || open > OPEN_LIMIT) return true;
         }
         if (size == 1) return true; // every cell fixed: the bounds above checked it exactly
-        for (int i = 0; i < vars.length; i++) local[i] = dom[vars[i]];
-        int r = supports.prune(local, budget, null);
-        if (r == CageSupports.OVER_BUDGET) return true;
-        if (r == CageSupports.NONE) return false;
-        for (int i = 0; i < vars.length; i++) if (!s.restrict(vars[i], local[i])) return false;
+        return supports(s);
+    }
+
+    /**
+     * The exact supports of the open cells, at most {@link #OPEN_LIMIT} of them: the fixed cells' values taken off the
+     * target and out of the open cells they must differ from, the last open cell's value read off what the others
+     * leave. False when no solution is left (two fixed cells that must differ holding one value, say). A handful of
+     * tuples, where enumerating every cell (fixed ones included) cost as much as the bounds.
+     */
+    private boolean supports(Propagation s) {
+        long[] dom = s.dom;
+        int k = vars.length, open = 0;
+        long rest = target, fixedAt = 0;
+        for (int i = 0; i < k; i++) {
+            long d = dom[vars[i]];
+            if ((d & (d - 1)) == 0) {
+                rest -= coef[i] * (min + (long) Long.numberOfTrailingZeros(d));
+                fixedAt |= 1L << i;
+            } else {
+                openAt[open++] = i;
+            }
+        }
+        for (long f = fixedAt; f != 0; f &= f - 1) {
+            int i = Long.numberOfTrailingZeros(f);
+            long d = dom[vars[i]];
+            for (long o = differ[i] & fixedAt; o != 0; o &= o - 1) if (dom[vars[Long.numberOfTrailingZeros(o)]] == d) return false;
+        }
+        for (int j = 0; j < open; j++) {
+            int i = openAt[j];
+            long d = dom[vars[i]];
+            for (long o = differ[i] & fixedAt; o != 0; o &= o - 1) d &= ~dom[vars[Long.numberOfTrailingZeros(o)]];
+            allowed[j] = d;
+            support[j] = 0;
+        }
+        int last = open - 1;
+        int cl = coef[openAt[last]];
+        long lastAllowed = allowed[last];
+        long firstBit = 0, secondBit = 0;
+        // the open cells but the last take each value in turn (at most two of them: their values as bits)
+        long a0 = open > 1 ? allowed[0] : 1, a1 = open > 2 ? allowed[1] : 1;
+        for (long x0 = a0; x0 != 0; x0 &= x0 - 1) {
+            long b0 = x0 & -x0;
+            long r0 = rest;
+            if (open > 1) {
+                firstBit = b0;
+                r0 -= coef[openAt[0]] * (min + (long) Long.numberOfTrailingZeros(b0));
+            }
+            long a1Left = a1;
+            if (open > 2 && (differ[openAt[1]] >>> openAt[0] & 1) != 0) a1Left &= ~b0;
+            for (long x1 = a1Left; x1 != 0; x1 &= x1 - 1) {
+                long b1 = x1 & -x1;
+                long r1 = r0;
+                if (open > 2) {
+                    secondBit = b1;
+                    r1 -= coef[openAt[1]] * (min + (long) Long.numberOfTrailingZeros(b1));
+                }
+                if (r1 % cl != 0) continue;
+                long v = r1 / cl - min;
+                if (v < 0 || v > 63) continue;
+                long bl = 1L << v;
+                if ((lastAllowed & bl) == 0) continue;
+                long apart = differ[openAt[last]];
+                if (open > 1 && (apart >>> openAt[0] & 1) != 0 && bl == firstBit) continue;
+                if (open > 2 && (apart >>> openAt[1] & 1) != 0 && bl == secondBit) continue;
+                support[last] |= bl;
+                if (open > 1) support[0] |= firstBit;
+                if (open > 2) support[1] |= secondBit;
+            }
+        }
+        if (support[last] == 0) return false;
+        for (int j = 0; j < open; j++) if (!s.restrict(vars[openAt[j]], support[j])) return false;
         return true;
     }
 
@@ -150,7 +211,7 @@ final class SumPropagator extends Propagator {
         }
         union &= ~fixed;
         if (Long.bitCount(union) < open) return false;
-        order(dom, open);
+        count(dom, open);
         long least = least(dom, open, -1, union), most = most(dom, open, -1, union);
         if (least == NONE || most == NONE) return false;
         gLo[g] = fixedSum + least;
@@ -159,68 +220,56 @@ final class SumPropagator extends Propagator {
     }
 
     /**
-     * Sorts the open members {@code sorted[0..open)} into {@link #byLow} (ascending least value) and {@link #byHigh}
-     * (descending greatest value): a handful of cells, insertion sort.
+     * Counts the open members {@code sorted[0..open)} by their least value ({@link #lowCount}) and by their greatest
+     * ({@link #highCount}), for {@link #least} and {@link #most}.
      */
-    private void order(long[] dom, int open) {
-        // keys hold the bound above the position, so the sort reads no domain twice
-        long[] lowKeys = keys, highKeys = keys2;
+    private void count(long[] dom, int open) {
+        int top = (int) valueSpan + 1;
+        java.util.Arrays.fill(lowCount, 0, top, 0);
+        java.util.Arrays.fill(highCount, 0, top, 0);
         for (int j = 0; j < open; j++) {
-            int i = sorted[j];
-            long d = dom[vars[i]];
-            long low = (long) Long.numberOfTrailingZeros(d) << 32 | i, high = (long) Long.numberOfLeadingZeros(d) << 32 | i;
-            int a = j;
-            while (a > 0 && lowKeys[a - 1] > low) {
-                lowKeys[a] = lowKeys[a - 1];
-                a--;
-            }
-            lowKeys[a] = low;
-            a = j;
-            while (a > 0 && highKeys[a - 1] > high) { // fewer leading zeros: a greater greatest value
-                highKeys[a] = highKeys[a - 1];
-                a--;
-            }
-            highKeys[a] = high;
-        }
-        for (int j = 0; j < open; j++) {
-            byLow[j] = (int) lowKeys[j];
-            byHigh[j] = (int) highKeys[j];
+            long d = dom[vars[sorted[j]]];
+            lowCount[Long.numberOfTrailingZeros(d)]++;
+            highCount[63 - Long.numberOfLeadingZeros(d)]++;
         }
     }
 
     /**
-     * The least total of the open members but {@code skip}, each at or above its own least value, all different,
-     * drawn from {@code avail}: in order of least value, each takes the least value left at or above its own (optimal,
-     * as each cell is bounded below only); {@link #NONE} when they cannot all be placed (a total may be negative).
+     * The least total of the open members but {@code skip} (a position, or -1), each at or above its own least value,
+     * all different, drawn from {@code avail}; {@link #NONE} when they cannot all be placed (a total may be negative).
+     * The values are swept upwards, each taken when some member whose least value it reaches is still waiting: the
+     * values that the members taken in order of least value, each the least left at or above its own, would take
+     * (optimal, as each cell is bounded below only), without sorting them.
      */
     private long least(long[] dom, int open, int skip, long avail) {
-        long sum = 0;
-        for (int j = 0; j < open; j++) {
-            int i = byLow[j];
-            if (i == skip) continue;
-            long take = avail & (-1L << Long.numberOfTrailingZeros(dom[vars[i]]));
-            if (take == 0) return NONE;
-            int b = Long.numberOfTrailingZeros(take);
-            avail &= ~(1L << b);
-            sum += min + b;
-        }
-        return sum;
+        return sweep(lowCount, 0, 1, skip >= 0 ? Long.numberOfTrailingZeros(dom[vars[skip]]) : -1, skip >= 0 ? open - 1 : open, avail);
     }
 
-    /** As {@link #least}, the greatest total. */
+    /** As {@link #least}, the greatest total: the values swept downwards. */
     private long most(long[] dom, int open, int skip, long avail) {
+        return sweep(highCount, (int) valueSpan, -1, skip >= 0 ? 63 - Long.numberOfLeadingZeros(dom[vars[skip]]) : -1,
+                skip >= 0 ? open - 1 : open, avail);
+    }
+
+    /**
+     * The total of the values of {@code avail} taken from {@code from} by {@code step}, each while some of the
+     * {@code left} members it reaches waits ({@code waiting[b]} members start at value b, one less at {@code skipped});
+     * {@link #NONE} when some are left over.
+     */
+    private long sweep(int[] waiting, int from, int step, int skipped, int left, long avail) {
+        if (left == 0) return 0;
         long sum = 0;
-        for (int j = 0; j < open; j++) {
-            int i = byHigh[j];
-            if (i == skip) continue;
-            int high = 63 - Long.numberOfLeadingZeros(dom[vars[i]]);
-            long take = avail & (high == 63 ? -1L : (1L << (high + 1)) - 1);
-            if (take == 0) return NONE;
-            int b = 63 - Long.numberOfLeadingZeros(take);
-            avail &= ~(1L << b);
-            sum += min + b;
+        int count = 0;
+        for (int b = from, top = (int) valueSpan; b >= 0 && b <= top; b += step) {
+            count += waiting[b];
+            if (b == skipped) count--;
+            if (count > 0 && (avail >>> b & 1) != 0) {
+                sum += min + b;
+                count--;
+                if (--left == 0) return sum;
+            }
         }
-        return sum;
+        return NONE;
     }
 
     /**
@@ -269,7 +318,7 @@ final class SumPropagator extends Propagator {
             any = 63 - Long.numberOfLeadingZeros(d) - Long.numberOfTrailingZeros(d) > reach;
         }
         if (!any) return 0;
-        order(dom, open);
+        count(dom, open);
         long lo = gLo[g], hi = gHi[g];
         long union = 0;
         for (int j = 0; j < open; j++) union |= dom[vars[sorted[j]]];
@@ -290,7 +339,7 @@ final class SumPropagator extends Propagator {
             if ((d & keep) != d) {
                 if (!s.restrict(v, keep)) return -1;
                 changed = 1;
-                order(dom, open); // the greedy totals need the members in order of their current bounds
+                count(dom, open); // the greedy totals read the members' current bounds
             }
         }
         return changed;
