@@ -162,6 +162,26 @@ class ConnectedValuesTest {
         assertTrue(text.contains("connected-values 1,3\n") && text.contains("connected-values 2 size 2 : r1c1 r1c2 r2c1 r2c2\n"), text);
     }
 
+    /** A raw grid (no rule: ISS's Homogenous) is written back with no rules line; an f-puzzles link cannot hold it. */
+    @Test
+    void aRawGridIsWrittenWithNoRulesAndRefusedByTheLink() throws Exception {
+        Puzzle p = read("size 4 boxes none\nvalues 0..3\nconnected-values 0 size 4\nconnected-values 1 size 4\nr1c1 = 0\n");
+        for (Format f : List.of(Format.CELLWISE, Format.JSON)) {
+            String written = Writers.write(p, f);
+            Puzzle again = Formats.readAll(written, "raw", f).get(0);
+            assertEquals(p.rules(), again.rules(), written);
+            assertEquals(p.constraints().size(), again.constraints().size(), written);
+        }
+        assertFalse(Writers.write(p, Format.CELLWISE).contains("rules"));
+        // values repeat in rows and columns: four 0s in a row hold
+        Result r = Solver.of(read("size 4 boxes none\nvalues 0..3\nconnected-values 0 size 4\nr1c1 = 0\nr1c2 = 0\nr1c3 = 0\nr1c4 = 0\n"))
+                .solve(SolveOptions.upTo(1), 0);
+        assertEquals(1, r.count());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Writers.write(read("size 4 boxes none\nconnected-values 1 size 4\n"), Format.FPUZZLES));
+        assertTrue(e.getMessage().contains("different values in each row and column"), e.getMessage());
+    }
+
     @Test
     void badStatementsAreLocated() {
         String head = "size 4\nrules sudoku\n";
