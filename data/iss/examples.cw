@@ -3377,6 +3377,542 @@ automaton machine r8c2 r9c3 r8c3 r8c2 r7c2 r7c3 r6c4 r6c5
 automaton machine r6c6 r6c7 r6c6 r5c6 r5c7 r6c8 r6c9 r5c9 r4c9 r4c8 r5c8 r4c7 r4c6 r4c5 r4c4
 automaton machine r8c8 r8c8 r7c7 r7c8 r7c9 r8c9 r9c9 r9c8 r9c7 r8c7 r9c6 r9c5 r8c5 r9c4 r8c4 r7c4 r7c5 r7c6 r8c6
 
+#puzzle Entropic Lines
+size 6
+cells r10c1 r10c2 r10c3 r10c4 r10c5 r10c6 r11c1 r11c2 r11c3 r11c4 r11c5 r11c6 r12c1 r12c2 r12c3 r12c4 r12c5 r12c6 r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6
+rules sudoku
+r10c1 = 1
+marks 1,2 r10c2
+marks 1,2 r10c3
+r10c4 = 1
+r10c5 = 2
+marks 1,2 r10c6
+marks 1,2 r11c1
+marks 1,2 r11c2
+marks 1,2 r11c3
+marks 1,2 r11c4
+marks 1,2 r11c5
+marks 1,2 r11c6
+marks 1,2 r12c1
+marks 1,2 r12c2
+marks 1,2 r12c3
+marks 1,2 r12c4
+marks 1,2 r12c5
+marks 1,2 r12c6
+marks 1,2 r13c1
+marks 1,2 r13c2
+marks 1,2 r13c3
+marks 1,2 r13c4
+r13c5 = 2
+marks 1,2 r13c6
+marks 1,2 r14c1
+r14c2 = 2
+marks 1,2 r14c3
+marks 1,2 r14c4
+marks 1,2 r14c5
+marks 1,2 r14c6
+marks 1,2 r15c1
+marks 1,2 r15c2
+marks 1,2 r15c3
+marks 1,2 r15c4
+marks 1,2 r15c5
+marks 1,2 r15c6
+automaton vision start 0 accept 1,2,3,4 0:1:5 0:2:6 1:2-6:3 1:|:1 2:1,3-6:4 2:|:2 3:1-6:3 3:|:1 4:1-6:4 4:|:2 5:1:1 5:2:7 5:3:8 5:4:9 5:5:10 5:6:11 5:|:5 6:1:2 6:2:12 6:3:13 6:4:14 6:5:15 6:6:16 6:|:6 7:1:1 7:2-6:17 7:|:7 8:1:7 8:2-6:18 8:|:8 9:1:8 9:2-6:19 9:|:9 10:1:9 10:2-6:20 10:|:10 11:1:10 11:2-6:21 11:|:11 12:1,3-6:22 12:2:2 12:|:12 13:1,3-6:23 13:2:12 13:|:13 14:1,3-6:24 14:2:13 14:|:14 15:1,3-6:25 15:2:14 15:|:15 16:1,3-6:26 16:2:15 16:|:16 17:1-6:17 17:|:7 18:1-6:18 18:|:8 19:1-6:19 19:|:9 20:1-6:20 20:|:10 21:1-6:21 21:|:11 22:1-6:22 22:|:12 23:1-6:23 23:|:13 24:1-6:24 24:|:14 25:1-6:25 25:|:15 26:1-6:26 26:|:16
+automaton entropic start 0 accept 1,2 0:1:3 0:2-6:1 1:1-6:1 2:1-6:22 3:1,2:4 3:3,4:5 3:5,6:6 4:1:7 4:2-6:8 5:1:9 5:2-6:10 6:1:11 6:2-6:12 7:1,2:4 7:3,4:13 7:5,6:14 8:1-6:4 9:1,2:13 9:3,4:5 9:5,6:15 10:1-6:5 11:1,2:14 11:3,4:15 11:5,6:6 12:1-6:6 13:1:16 13:2-6:17 14:1:18 14:2-6:19 15:1:20 15:2-6:21 16:1-4:13 16:5,6:2 17:1-6:13 18:1,2,5,6:14 18:3,4:2 19:1-6:14 20:1,2:2 20:3-6:15 21:1-6:15 22:1-6:2
+automaton no-touch start 0 accept 1 0:1:2 0:2-6:3 1:1-6:1 2:1:4 2:2-6:5 3:1:6 3:2-6:4 4:1-6:7 5:1:7 5:2-6:8 6:1:9 6:2-6:7 7:1-6:1 8:2-6:1 9:1:1
+automaton degree start 0 accept 1,2 0:1:3 0:2-6:1 1:1-6:1 2:2-6:2 3:1:4 3:2-6:3 4:1:2 4:2-6:4
+connected-values 1 : r10c1 r10c2 r10c3 r10c4 r10c5 r10c6 r11c1 r11c2 r11c3 r11c4 r11c5 r11c6 r12c1 r12c2 r12c3 r12c4 r12c5 r12c6 r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6
+automaton degree r10c1 r10c2 r11c1
+automaton degree r10c2 r10c1 r10c3 r11c2
+automaton degree r10c3 r10c2 r10c4 r11c3
+automaton degree r10c4 r10c3 r10c5 r11c4
+automaton degree r10c5 r10c4 r10c6 r11c5
+automaton degree r10c6 r10c5 r11c6
+automaton degree r11c1 r11c2 r10c1 r12c1
+automaton degree r11c2 r11c1 r11c3 r10c2 r12c2
+automaton degree r11c3 r11c2 r11c4 r10c3 r12c3
+automaton degree r11c4 r11c3 r11c5 r10c4 r12c4
+automaton degree r11c5 r11c4 r11c6 r10c5 r12c5
+automaton degree r11c6 r11c5 r10c6 r12c6
+automaton degree r12c1 r12c2 r11c1 r13c1
+automaton degree r12c2 r12c1 r12c3 r11c2 r13c2
+automaton degree r12c3 r12c2 r12c4 r11c3 r13c3
+automaton degree r12c4 r12c3 r12c5 r11c4 r13c4
+automaton degree r12c5 r12c4 r12c6 r11c5 r13c5
+automaton degree r12c6 r12c5 r11c6 r13c6
+automaton degree r13c1 r13c2 r12c1 r14c1
+automaton degree r13c2 r13c1 r13c3 r12c2 r14c2
+automaton degree r13c3 r13c2 r13c4 r12c3 r14c3
+automaton degree r13c4 r13c3 r13c5 r12c4 r14c4
+automaton degree r13c5 r13c4 r13c6 r12c5 r14c5
+automaton degree r13c6 r13c5 r12c6 r14c6
+automaton degree r14c1 r14c2 r13c1 r15c1
+automaton degree r14c2 r14c1 r14c3 r13c2 r15c2
+automaton degree r14c3 r14c2 r14c4 r13c3 r15c3
+automaton degree r14c4 r14c3 r14c5 r13c4 r15c4
+automaton degree r14c5 r14c4 r14c6 r13c5 r15c5
+automaton degree r14c6 r14c5 r13c6 r15c6
+automaton degree r15c1 r15c2 r14c1
+automaton degree r15c2 r15c1 r15c3 r14c2
+automaton degree r15c3 r15c2 r15c4 r14c3
+automaton degree r15c4 r15c3 r15c5 r14c4
+automaton degree r15c5 r15c4 r15c6 r14c5
+automaton degree r15c6 r15c5 r14c6
+automaton no-touch r10c1 r10c2 r11c1 r11c2
+automaton no-touch r10c2 r10c3 r11c2 r11c3
+automaton no-touch r10c3 r10c4 r11c3 r11c4
+automaton no-touch r10c4 r10c5 r11c4 r11c5
+automaton no-touch r10c5 r10c6 r11c5 r11c6
+automaton no-touch r11c1 r11c2 r12c1 r12c2
+automaton no-touch r11c2 r11c3 r12c2 r12c3
+automaton no-touch r11c3 r11c4 r12c3 r12c4
+automaton no-touch r11c4 r11c5 r12c4 r12c5
+automaton no-touch r11c5 r11c6 r12c5 r12c6
+automaton no-touch r12c1 r12c2 r13c1 r13c2
+automaton no-touch r12c2 r12c3 r13c2 r13c3
+automaton no-touch r12c3 r12c4 r13c3 r13c4
+automaton no-touch r12c4 r12c5 r13c4 r13c5
+automaton no-touch r12c5 r12c6 r13c5 r13c6
+automaton no-touch r13c1 r13c2 r14c1 r14c2
+automaton no-touch r13c2 r13c3 r14c2 r14c3
+automaton no-touch r13c3 r13c4 r14c3 r14c4
+automaton no-touch r13c4 r13c5 r14c4 r14c5
+automaton no-touch r13c5 r13c6 r14c5 r14c6
+automaton no-touch r14c1 r14c2 r15c1 r15c2
+automaton no-touch r14c2 r14c3 r15c2 r15c3
+automaton no-touch r14c3 r14c4 r15c3 r15c4
+automaton no-touch r14c4 r14c5 r15c4 r15c5
+automaton no-touch r14c5 r14c6 r15c5 r15c6
+automaton entropic r10c1 r1c1 r10c2 r1c2 r11c1 r2c1
+automaton entropic r10c2 r1c2 r10c1 r1c1 r10c3 r1c3 r11c2 r2c2
+automaton entropic r10c3 r1c3 r10c2 r1c2 r10c4 r1c4 r11c3 r2c3
+automaton entropic r10c4 r1c4 r10c3 r1c3 r10c5 r1c5 r11c4 r2c4
+automaton entropic r10c5 r1c5 r10c4 r1c4 r10c6 r1c6 r11c5 r2c5
+automaton entropic r10c6 r1c6 r10c5 r1c5 r11c6 r2c6
+automaton entropic r11c1 r2c1 r11c2 r2c2 r10c1 r1c1 r12c1 r3c1
+automaton entropic r11c2 r2c2 r11c1 r2c1 r11c3 r2c3 r10c2 r1c2 r12c2 r3c2
+automaton entropic r11c3 r2c3 r11c2 r2c2 r11c4 r2c4 r10c3 r1c3 r12c3 r3c3
+automaton entropic r11c4 r2c4 r11c3 r2c3 r11c5 r2c5 r10c4 r1c4 r12c4 r3c4
+automaton entropic r11c5 r2c5 r11c4 r2c4 r11c6 r2c6 r10c5 r1c5 r12c5 r3c5
+automaton entropic r11c6 r2c6 r11c5 r2c5 r10c6 r1c6 r12c6 r3c6
+automaton entropic r12c1 r3c1 r12c2 r3c2 r11c1 r2c1 r13c1 r4c1
+automaton entropic r12c2 r3c2 r12c1 r3c1 r12c3 r3c3 r11c2 r2c2 r13c2 r4c2
+automaton entropic r12c3 r3c3 r12c2 r3c2 r12c4 r3c4 r11c3 r2c3 r13c3 r4c3
+automaton entropic r12c4 r3c4 r12c3 r3c3 r12c5 r3c5 r11c4 r2c4 r13c4 r4c4
+automaton entropic r12c5 r3c5 r12c4 r3c4 r12c6 r3c6 r11c5 r2c5 r13c5 r4c5
+automaton entropic r12c6 r3c6 r12c5 r3c5 r11c6 r2c6 r13c6 r4c6
+automaton entropic r13c1 r4c1 r13c2 r4c2 r12c1 r3c1 r14c1 r5c1
+automaton entropic r13c2 r4c2 r13c1 r4c1 r13c3 r4c3 r12c2 r3c2 r14c2 r5c2
+automaton entropic r13c3 r4c3 r13c2 r4c2 r13c4 r4c4 r12c3 r3c3 r14c3 r5c3
+automaton entropic r13c4 r4c4 r13c3 r4c3 r13c5 r4c5 r12c4 r3c4 r14c4 r5c4
+automaton entropic r13c5 r4c5 r13c4 r4c4 r13c6 r4c6 r12c5 r3c5 r14c5 r5c5
+automaton entropic r13c6 r4c6 r13c5 r4c5 r12c6 r3c6 r14c6 r5c6
+automaton entropic r14c1 r5c1 r14c2 r5c2 r13c1 r4c1 r15c1 r6c1
+automaton entropic r14c2 r5c2 r14c1 r5c1 r14c3 r5c3 r13c2 r4c2 r15c2 r6c2
+automaton entropic r14c3 r5c3 r14c2 r5c2 r14c4 r5c4 r13c3 r4c3 r15c3 r6c3
+automaton entropic r14c4 r5c4 r14c3 r5c3 r14c5 r5c5 r13c4 r4c4 r15c4 r6c4
+automaton entropic r14c5 r5c5 r14c4 r5c4 r14c6 r5c6 r13c5 r4c5 r15c5 r6c5
+automaton entropic r14c6 r5c6 r14c5 r5c5 r13c6 r4c6 r15c6 r6c6
+automaton entropic r15c1 r6c1 r15c2 r6c2 r14c1 r5c1
+automaton entropic r15c2 r6c2 r15c1 r6c1 r15c3 r6c3 r14c2 r5c2
+automaton entropic r15c3 r6c3 r15c2 r6c2 r15c4 r6c4 r14c3 r5c3
+automaton entropic r15c4 r6c4 r15c3 r6c3 r15c5 r6c5 r14c4 r5c4
+automaton entropic r15c5 r6c5 r15c4 r6c4 r15c6 r6c6 r14c5 r5c5
+automaton entropic r15c6 r6c6 r15c5 r6c5 r14c6 r5c6
+automaton vision r10c1 r1c1 | r11c1 r12c1 r13c1 r14c1 r15c1 | r10c2 r10c3 r10c4 r10c5 r10c6
+automaton vision r10c4 r1c4 | r11c4 r12c4 r13c4 r14c4 r15c4 | r10c3 r10c2 r10c1 | r10c5 r10c6
+automaton vision r10c5 r1c5 | r11c5 r12c5 r13c5 r14c5 r15c5 | r10c4 r10c3 r10c2 r10c1 | r10c6
+automaton vision r13c5 r4c5 | r12c5 r11c5 r10c5 | r14c5 r15c5 | r13c4 r13c3 r13c2 r13c1 | r13c6
+automaton vision r14c2 r5c2 | r13c2 r12c2 r11c2 r10c2 | r15c2 | r14c1 | r14c3 r14c4 r14c5 r14c6
+
+#puzzle Nordschleife
+size 9
+cells r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r13c7 r13c8 r13c9 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r14c7 r14c8 r14c9 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6 r15c7 r15c8 r15c9 r16c1 r16c2 r16c3 r16c4 r16c5 r16c6 r16c7 r16c8 r16c9 r17c1 r17c2 r17c3 r17c4 r17c5 r17c6 r17c7 r17c8 r17c9 r18c1 r18c2 r18c3 r18c4 r18c5 r18c6 r18c7 r18c8 r18c9 r19c1 r19c2 r19c3 r19c4 r19c5 r19c6 r19c7 r19c8 r19c9 r20c1 r20c2 r20c3 r20c4 r20c5 r20c6 r20c7 r20c8 r20c9 r21c1 r21c2 r21c3 r21c4 r21c5 r21c6 r21c7 r21c8 r21c9
+rules sudoku
+marks 1,2 r13c1
+r13c2 = 2
+marks 1,2 r13c3
+marks 1,2 r13c4
+marks 1,2 r13c5
+r13c6 = 2
+marks 1,2 r13c7
+marks 1,2 r13c8
+marks 1,2 r13c9
+r14c1 = 2
+marks 1,2 r14c2
+marks 1,2 r14c3
+marks 1,2 r14c4
+marks 1,2 r14c5
+r14c6 = 2
+marks 1,2 r14c7
+r14c8 = 2
+marks 1,2 r14c9
+marks 1,2 r15c1
+marks 1,2 r15c2
+marks 1,2 r15c3
+marks 1,2 r15c4
+marks 1,2 r15c5
+marks 1,2 r15c6
+marks 1,2 r15c7
+marks 1,2 r15c8
+marks 1,2 r15c9
+marks 1,2 r16c1
+r16c2 = 2
+marks 1,2 r16c3
+marks 1,2 r16c4
+marks 1,2 r16c5
+marks 1,2 r16c6
+marks 1,2 r16c7
+marks 1,2 r16c8
+marks 1,2 r16c9
+marks 1,2 r17c1
+marks 1,2 r17c2
+marks 1,2 r17c3
+marks 1,2 r17c4
+marks 1,2 r17c5
+marks 1,2 r17c6
+marks 1,2 r17c7
+marks 1,2 r17c8
+marks 1,2 r17c9
+r18c1 = 1
+marks 1,2 r18c2
+marks 1,2 r18c3
+marks 1,2 r18c4
+marks 1,2 r18c5
+marks 1,2 r18c6
+marks 1,2 r18c7
+marks 1,2 r18c8
+marks 1,2 r18c9
+marks 1,2 r19c1
+marks 1,2 r19c2
+marks 1,2 r19c3
+marks 1,2 r19c4
+marks 1,2 r19c5
+marks 1,2 r19c6
+marks 1,2 r19c7
+marks 1,2 r19c8
+marks 1,2 r19c9
+marks 1,2 r20c1
+marks 1,2 r20c2
+marks 1,2 r20c3
+marks 1,2 r20c4
+marks 1,2 r20c5
+marks 1,2 r20c6
+r20c7 = 2
+marks 1,2 r20c8
+marks 1,2 r20c9
+marks 1,2 r21c1
+marks 1,2 r21c2
+marks 1,2 r21c3
+r21c4 = 2
+marks 1,2 r21c5
+marks 1,2 r21c6
+marks 1,2 r21c7
+marks 1,2 r21c8
+marks 1,2 r21c9
+automaton mult start 0 accept 1 0:1:2 0:2-9:3 2:1:4 2:2:5 2:3:6 2:4,8:7 2:5:8 2:6:9 2:7:10 2:9:11 3:1-9:4 4:1-9:12 5:1:13 5:2-9:12 6:1:14 6:2-9:12 7:1:15 7:2-9:12 8:1:16 8:2-9:12 9:1:17 9:2-9:12 10:1:18 10:2-9:12 11:1:19 11:2-9:12 12:1-9:1 13:1,2,4,6,8:1 14:1,3,6,9:1 15:1,2,4,8:1 16:1,5:1 17:1-3,6:1 18:1,7:1 19:1,3,9:1
+automaton count start 0 accept 1 0:1:2 0:2:3 0:3:4 0:4:5 0:5:6 0:6:7 0:7:8 0:8:9 0:9:10 1:2-9:1 2:1:1 2:2-9:2 3:1:2 3:2-9:3 4:1:3 4:2-9:4 5:1:4 5:2-9:5 6:1:5 6:2-9:6 7:1:6 7:2-9:7 8:1:7 8:2-9:8 9:1:8 9:2-9:9 10:1:9 10:2-9:10
+automaton no-touch start 0 accept 1 0:1:2 0:2-9:3 1:1-9:1 2:1:4 2:2-9:5 3:1:6 3:2-9:4 4:1-9:7 5:1:7 5:2-9:8 6:1:9 6:2-9:7 7:1-9:1 8:2-9:1 9:1:1
+automaton degree start 0 accept 1,2 0:1:3 0:2-9:1 1:1-9:1 2:2-9:2 3:1:4 3:2-9:3 4:1:2 4:2-9:4
+connected-values 1 : r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r13c7 r13c8 r13c9 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r14c7 r14c8 r14c9 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6 r15c7 r15c8 r15c9 r16c1 r16c2 r16c3 r16c4 r16c5 r16c6 r16c7 r16c8 r16c9 r17c1 r17c2 r17c3 r17c4 r17c5 r17c6 r17c7 r17c8 r17c9 r18c1 r18c2 r18c3 r18c4 r18c5 r18c6 r18c7 r18c8 r18c9 r19c1 r19c2 r19c3 r19c4 r19c5 r19c6 r19c7 r19c8 r19c9 r20c1 r20c2 r20c3 r20c4 r20c5 r20c6 r20c7 r20c8 r20c9 r21c1 r21c2 r21c3 r21c4 r21c5 r21c6 r21c7 r21c8 r21c9
+automaton degree r13c1 r13c2 r14c1
+automaton degree r13c2 r13c1 r13c3 r14c2
+automaton degree r13c3 r13c2 r13c4 r14c3
+automaton degree r13c4 r13c3 r13c5 r14c4
+automaton degree r13c5 r13c4 r13c6 r14c5
+automaton degree r13c6 r13c5 r13c7 r14c6
+automaton degree r13c7 r13c6 r13c8 r14c7
+automaton degree r13c8 r13c7 r13c9 r14c8
+automaton degree r13c9 r13c8 r14c9
+automaton degree r14c1 r14c2 r13c1 r15c1
+automaton degree r14c2 r14c1 r14c3 r13c2 r15c2
+automaton degree r14c3 r14c2 r14c4 r13c3 r15c3
+automaton degree r14c4 r14c3 r14c5 r13c4 r15c4
+automaton degree r14c5 r14c4 r14c6 r13c5 r15c5
+automaton degree r14c6 r14c5 r14c7 r13c6 r15c6
+automaton degree r14c7 r14c6 r14c8 r13c7 r15c7
+automaton degree r14c8 r14c7 r14c9 r13c8 r15c8
+automaton degree r14c9 r14c8 r13c9 r15c9
+automaton degree r15c1 r15c2 r14c1 r16c1
+automaton degree r15c2 r15c1 r15c3 r14c2 r16c2
+automaton degree r15c3 r15c2 r15c4 r14c3 r16c3
+automaton degree r15c4 r15c3 r15c5 r14c4 r16c4
+automaton degree r15c5 r15c4 r15c6 r14c5 r16c5
+automaton degree r15c6 r15c5 r15c7 r14c6 r16c6
+automaton degree r15c7 r15c6 r15c8 r14c7 r16c7
+automaton degree r15c8 r15c7 r15c9 r14c8 r16c8
+automaton degree r15c9 r15c8 r14c9 r16c9
+automaton degree r16c1 r16c2 r15c1 r17c1
+automaton degree r16c2 r16c1 r16c3 r15c2 r17c2
+automaton degree r16c3 r16c2 r16c4 r15c3 r17c3
+automaton degree r16c4 r16c3 r16c5 r15c4 r17c4
+automaton degree r16c5 r16c4 r16c6 r15c5 r17c5
+automaton degree r16c6 r16c5 r16c7 r15c6 r17c6
+automaton degree r16c7 r16c6 r16c8 r15c7 r17c7
+automaton degree r16c8 r16c7 r16c9 r15c8 r17c8
+automaton degree r16c9 r16c8 r15c9 r17c9
+automaton degree r17c1 r17c2 r16c1 r18c1
+automaton degree r17c2 r17c1 r17c3 r16c2 r18c2
+automaton degree r17c3 r17c2 r17c4 r16c3 r18c3
+automaton degree r17c4 r17c3 r17c5 r16c4 r18c4
+automaton degree r17c5 r17c4 r17c6 r16c5 r18c5
+automaton degree r17c6 r17c5 r17c7 r16c6 r18c6
+automaton degree r17c7 r17c6 r17c8 r16c7 r18c7
+automaton degree r17c8 r17c7 r17c9 r16c8 r18c8
+automaton degree r17c9 r17c8 r16c9 r18c9
+automaton degree r18c1 r18c2 r17c1 r19c1
+automaton degree r18c2 r18c1 r18c3 r17c2 r19c2
+automaton degree r18c3 r18c2 r18c4 r17c3 r19c3
+automaton degree r18c4 r18c3 r18c5 r17c4 r19c4
+automaton degree r18c5 r18c4 r18c6 r17c5 r19c5
+automaton degree r18c6 r18c5 r18c7 r17c6 r19c6
+automaton degree r18c7 r18c6 r18c8 r17c7 r19c7
+automaton degree r18c8 r18c7 r18c9 r17c8 r19c8
+automaton degree r18c9 r18c8 r17c9 r19c9
+automaton degree r19c1 r19c2 r18c1 r20c1
+automaton degree r19c2 r19c1 r19c3 r18c2 r20c2
+automaton degree r19c3 r19c2 r19c4 r18c3 r20c3
+automaton degree r19c4 r19c3 r19c5 r18c4 r20c4
+automaton degree r19c5 r19c4 r19c6 r18c5 r20c5
+automaton degree r19c6 r19c5 r19c7 r18c6 r20c6
+automaton degree r19c7 r19c6 r19c8 r18c7 r20c7
+automaton degree r19c8 r19c7 r19c9 r18c8 r20c8
+automaton degree r19c9 r19c8 r18c9 r20c9
+automaton degree r20c1 r20c2 r19c1 r21c1
+automaton degree r20c2 r20c1 r20c3 r19c2 r21c2
+automaton degree r20c3 r20c2 r20c4 r19c3 r21c3
+automaton degree r20c4 r20c3 r20c5 r19c4 r21c4
+automaton degree r20c5 r20c4 r20c6 r19c5 r21c5
+automaton degree r20c6 r20c5 r20c7 r19c6 r21c6
+automaton degree r20c7 r20c6 r20c8 r19c7 r21c7
+automaton degree r20c8 r20c7 r20c9 r19c8 r21c8
+automaton degree r20c9 r20c8 r19c9 r21c9
+automaton degree r21c1 r21c2 r20c1
+automaton degree r21c2 r21c1 r21c3 r20c2
+automaton degree r21c3 r21c2 r21c4 r20c3
+automaton degree r21c4 r21c3 r21c5 r20c4
+automaton degree r21c5 r21c4 r21c6 r20c5
+automaton degree r21c6 r21c5 r21c7 r20c6
+automaton degree r21c7 r21c6 r21c8 r20c7
+automaton degree r21c8 r21c7 r21c9 r20c8
+automaton degree r21c9 r21c8 r20c9
+automaton no-touch r13c1 r13c2 r14c1 r14c2
+automaton no-touch r13c2 r13c3 r14c2 r14c3
+automaton no-touch r13c3 r13c4 r14c3 r14c4
+automaton no-touch r13c4 r13c5 r14c4 r14c5
+automaton no-touch r13c5 r13c6 r14c5 r14c6
+automaton no-touch r13c6 r13c7 r14c6 r14c7
+automaton no-touch r13c7 r13c8 r14c7 r14c8
+automaton no-touch r13c8 r13c9 r14c8 r14c9
+automaton no-touch r14c1 r14c2 r15c1 r15c2
+automaton no-touch r14c2 r14c3 r15c2 r15c3
+automaton no-touch r14c3 r14c4 r15c3 r15c4
+automaton no-touch r14c4 r14c5 r15c4 r15c5
+automaton no-touch r14c5 r14c6 r15c5 r15c6
+automaton no-touch r14c6 r14c7 r15c6 r15c7
+automaton no-touch r14c7 r14c8 r15c7 r15c8
+automaton no-touch r14c8 r14c9 r15c8 r15c9
+automaton no-touch r15c1 r15c2 r16c1 r16c2
+automaton no-touch r15c2 r15c3 r16c2 r16c3
+automaton no-touch r15c3 r15c4 r16c3 r16c4
+automaton no-touch r15c4 r15c5 r16c4 r16c5
+automaton no-touch r15c5 r15c6 r16c5 r16c6
+automaton no-touch r15c6 r15c7 r16c6 r16c7
+automaton no-touch r15c7 r15c8 r16c7 r16c8
+automaton no-touch r15c8 r15c9 r16c8 r16c9
+automaton no-touch r16c1 r16c2 r17c1 r17c2
+automaton no-touch r16c2 r16c3 r17c2 r17c3
+automaton no-touch r16c3 r16c4 r17c3 r17c4
+automaton no-touch r16c4 r16c5 r17c4 r17c5
+automaton no-touch r16c5 r16c6 r17c5 r17c6
+automaton no-touch r16c6 r16c7 r17c6 r17c7
+automaton no-touch r16c7 r16c8 r17c7 r17c8
+automaton no-touch r16c8 r16c9 r17c8 r17c9
+automaton no-touch r17c1 r17c2 r18c1 r18c2
+automaton no-touch r17c2 r17c3 r18c2 r18c3
+automaton no-touch r17c3 r17c4 r18c3 r18c4
+automaton no-touch r17c4 r17c5 r18c4 r18c5
+automaton no-touch r17c5 r17c6 r18c5 r18c6
+automaton no-touch r17c6 r17c7 r18c6 r18c7
+automaton no-touch r17c7 r17c8 r18c7 r18c8
+automaton no-touch r17c8 r17c9 r18c8 r18c9
+automaton no-touch r18c1 r18c2 r19c1 r19c2
+automaton no-touch r18c2 r18c3 r19c2 r19c3
+automaton no-touch r18c3 r18c4 r19c3 r19c4
+automaton no-touch r18c4 r18c5 r19c4 r19c5
+automaton no-touch r18c5 r18c6 r19c5 r19c6
+automaton no-touch r18c6 r18c7 r19c6 r19c7
+automaton no-touch r18c7 r18c8 r19c7 r19c8
+automaton no-touch r18c8 r18c9 r19c8 r19c9
+automaton no-touch r19c1 r19c2 r20c1 r20c2
+automaton no-touch r19c2 r19c3 r20c2 r20c3
+automaton no-touch r19c3 r19c4 r20c3 r20c4
+automaton no-touch r19c4 r19c5 r20c4 r20c5
+automaton no-touch r19c5 r19c6 r20c5 r20c6
+automaton no-touch r19c6 r19c7 r20c6 r20c7
+automaton no-touch r19c7 r19c8 r20c7 r20c8
+automaton no-touch r19c8 r19c9 r20c8 r20c9
+automaton no-touch r20c1 r20c2 r21c1 r21c2
+automaton no-touch r20c2 r20c3 r21c2 r21c3
+automaton no-touch r20c3 r20c4 r21c3 r21c4
+automaton no-touch r20c4 r20c5 r21c4 r21c5
+automaton no-touch r20c5 r20c6 r21c5 r21c6
+automaton no-touch r20c6 r20c7 r21c6 r21c7
+automaton no-touch r20c7 r20c8 r21c7 r21c8
+automaton no-touch r20c8 r20c9 r21c8 r21c9
+automaton count r2c8 r13c7 r13c8 r13c9 r14c7 r14c9 r15c7 r15c8 r15c9
+automaton count r1c2 r13c1 r13c3 r14c1 r14c2 r14c3
+automaton count r2c1 r13c1 r13c2 r14c2 r15c1 r15c2
+automaton count r1c6 r13c5 r13c7 r14c5 r14c6 r14c7
+automaton count r2c6 r13c5 r13c6 r13c7 r14c5 r14c7 r15c5 r15c6 r15c7
+automaton count r4c2 r15c1 r15c2 r15c3 r16c1 r16c3 r17c1 r17c2 r17c3
+automaton count r8c7 r19c6 r19c7 r19c8 r20c6 r20c8 r21c6 r21c7 r21c8
+automaton count r9c4 r20c3 r20c4 r20c5 r21c3 r21c5
+automaton mult r13c1 r1c1 r13c2 r1c2
+automaton mult r13c1 r1c1 r14c1 r2c1
+automaton mult r13c2 r1c2 r13c3 r1c3
+automaton mult r13c2 r1c2 r14c2 r2c2
+automaton mult r13c3 r1c3 r13c4 r1c4
+automaton mult r13c3 r1c3 r14c3 r2c3
+automaton mult r13c4 r1c4 r13c5 r1c5
+automaton mult r13c4 r1c4 r14c4 r2c4
+automaton mult r13c5 r1c5 r13c6 r1c6
+automaton mult r13c5 r1c5 r14c5 r2c5
+automaton mult r13c6 r1c6 r13c7 r1c7
+automaton mult r13c6 r1c6 r14c6 r2c6
+automaton mult r13c7 r1c7 r13c8 r1c8
+automaton mult r13c7 r1c7 r14c7 r2c7
+automaton mult r13c8 r1c8 r13c9 r1c9
+automaton mult r13c8 r1c8 r14c8 r2c8
+automaton mult r13c9 r1c9 r14c9 r2c9
+automaton mult r14c1 r2c1 r14c2 r2c2
+automaton mult r14c1 r2c1 r15c1 r3c1
+automaton mult r14c2 r2c2 r14c3 r2c3
+automaton mult r14c2 r2c2 r15c2 r3c2
+automaton mult r14c3 r2c3 r14c4 r2c4
+automaton mult r14c3 r2c3 r15c3 r3c3
+automaton mult r14c4 r2c4 r14c5 r2c5
+automaton mult r14c4 r2c4 r15c4 r3c4
+automaton mult r14c5 r2c5 r14c6 r2c6
+automaton mult r14c5 r2c5 r15c5 r3c5
+automaton mult r14c6 r2c6 r14c7 r2c7
+automaton mult r14c6 r2c6 r15c6 r3c6
+automaton mult r14c7 r2c7 r14c8 r2c8
+automaton mult r14c7 r2c7 r15c7 r3c7
+automaton mult r14c8 r2c8 r14c9 r2c9
+automaton mult r14c8 r2c8 r15c8 r3c8
+automaton mult r14c9 r2c9 r15c9 r3c9
+automaton mult r15c1 r3c1 r15c2 r3c2
+automaton mult r15c1 r3c1 r16c1 r4c1
+automaton mult r15c2 r3c2 r15c3 r3c3
+automaton mult r15c2 r3c2 r16c2 r4c2
+automaton mult r15c3 r3c3 r15c4 r3c4
+automaton mult r15c3 r3c3 r16c3 r4c3
+automaton mult r15c4 r3c4 r15c5 r3c5
+automaton mult r15c4 r3c4 r16c4 r4c4
+automaton mult r15c5 r3c5 r15c6 r3c6
+automaton mult r15c5 r3c5 r16c5 r4c5
+automaton mult r15c6 r3c6 r15c7 r3c7
+automaton mult r15c6 r3c6 r16c6 r4c6
+automaton mult r15c7 r3c7 r15c8 r3c8
+automaton mult r15c7 r3c7 r16c7 r4c7
+automaton mult r15c8 r3c8 r15c9 r3c9
+automaton mult r15c8 r3c8 r16c8 r4c8
+automaton mult r15c9 r3c9 r16c9 r4c9
+automaton mult r16c1 r4c1 r16c2 r4c2
+automaton mult r16c1 r4c1 r17c1 r5c1
+automaton mult r16c2 r4c2 r16c3 r4c3
+automaton mult r16c2 r4c2 r17c2 r5c2
+automaton mult r16c3 r4c3 r16c4 r4c4
+automaton mult r16c3 r4c3 r17c3 r5c3
+automaton mult r16c4 r4c4 r16c5 r4c5
+automaton mult r16c4 r4c4 r17c4 r5c4
+automaton mult r16c5 r4c5 r16c6 r4c6
+automaton mult r16c5 r4c5 r17c5 r5c5
+automaton mult r16c6 r4c6 r16c7 r4c7
+automaton mult r16c6 r4c6 r17c6 r5c6
+automaton mult r16c7 r4c7 r16c8 r4c8
+automaton mult r16c7 r4c7 r17c7 r5c7
+automaton mult r16c8 r4c8 r16c9 r4c9
+automaton mult r16c8 r4c8 r17c8 r5c8
+automaton mult r16c9 r4c9 r17c9 r5c9
+automaton mult r17c1 r5c1 r17c2 r5c2
+automaton mult r17c1 r5c1 r18c1 r6c1
+automaton mult r17c2 r5c2 r17c3 r5c3
+automaton mult r17c2 r5c2 r18c2 r6c2
+automaton mult r17c3 r5c3 r17c4 r5c4
+automaton mult r17c3 r5c3 r18c3 r6c3
+automaton mult r17c4 r5c4 r17c5 r5c5
+automaton mult r17c4 r5c4 r18c4 r6c4
+automaton mult r17c5 r5c5 r17c6 r5c6
+automaton mult r17c5 r5c5 r18c5 r6c5
+automaton mult r17c6 r5c6 r17c7 r5c7
+automaton mult r17c6 r5c6 r18c6 r6c6
+automaton mult r17c7 r5c7 r17c8 r5c8
+automaton mult r17c7 r5c7 r18c7 r6c7
+automaton mult r17c8 r5c8 r17c9 r5c9
+automaton mult r17c8 r5c8 r18c8 r6c8
+automaton mult r17c9 r5c9 r18c9 r6c9
+automaton mult r18c1 r6c1 r18c2 r6c2
+automaton mult r18c1 r6c1 r19c1 r7c1
+automaton mult r18c2 r6c2 r18c3 r6c3
+automaton mult r18c2 r6c2 r19c2 r7c2
+automaton mult r18c3 r6c3 r18c4 r6c4
+automaton mult r18c3 r6c3 r19c3 r7c3
+automaton mult r18c4 r6c4 r18c5 r6c5
+automaton mult r18c4 r6c4 r19c4 r7c4
+automaton mult r18c5 r6c5 r18c6 r6c6
+automaton mult r18c5 r6c5 r19c5 r7c5
+automaton mult r18c6 r6c6 r18c7 r6c7
+automaton mult r18c6 r6c6 r19c6 r7c6
+automaton mult r18c7 r6c7 r18c8 r6c8
+automaton mult r18c7 r6c7 r19c7 r7c7
+automaton mult r18c8 r6c8 r18c9 r6c9
+automaton mult r18c8 r6c8 r19c8 r7c8
+automaton mult r18c9 r6c9 r19c9 r7c9
+automaton mult r19c1 r7c1 r19c2 r7c2
+automaton mult r19c1 r7c1 r20c1 r8c1
+automaton mult r19c2 r7c2 r19c3 r7c3
+automaton mult r19c2 r7c2 r20c2 r8c2
+automaton mult r19c3 r7c3 r19c4 r7c4
+automaton mult r19c3 r7c3 r20c3 r8c3
+automaton mult r19c4 r7c4 r19c5 r7c5
+automaton mult r19c4 r7c4 r20c4 r8c4
+automaton mult r19c5 r7c5 r19c6 r7c6
+automaton mult r19c5 r7c5 r20c5 r8c5
+automaton mult r19c6 r7c6 r19c7 r7c7
+automaton mult r19c6 r7c6 r20c6 r8c6
+automaton mult r19c7 r7c7 r19c8 r7c8
+automaton mult r19c7 r7c7 r20c7 r8c7
+automaton mult r19c8 r7c8 r19c9 r7c9
+automaton mult r19c8 r7c8 r20c8 r8c8
+automaton mult r19c9 r7c9 r20c9 r8c9
+automaton mult r20c1 r8c1 r20c2 r8c2
+automaton mult r20c1 r8c1 r21c1 r9c1
+automaton mult r20c2 r8c2 r20c3 r8c3
+automaton mult r20c2 r8c2 r21c2 r9c2
+automaton mult r20c3 r8c3 r20c4 r8c4
+automaton mult r20c3 r8c3 r21c3 r9c3
+automaton mult r20c4 r8c4 r20c5 r8c5
+automaton mult r20c4 r8c4 r21c4 r9c4
+automaton mult r20c5 r8c5 r20c6 r8c6
+automaton mult r20c5 r8c5 r21c5 r9c5
+automaton mult r20c6 r8c6 r20c7 r8c7
+automaton mult r20c6 r8c6 r21c6 r9c6
+automaton mult r20c7 r8c7 r20c8 r8c8
+automaton mult r20c7 r8c7 r21c7 r9c7
+automaton mult r20c8 r8c8 r20c9 r8c9
+automaton mult r20c8 r8c8 r21c8 r9c8
+automaton mult r20c9 r8c9 r21c9 r9c9
+automaton mult r21c1 r9c1 r21c2 r9c2
+automaton mult r21c2 r9c2 r21c3 r9c3
+automaton mult r21c3 r9c3 r21c4 r9c4
+automaton mult r21c4 r9c4 r21c5 r9c5
+automaton mult r21c5 r9c5 r21c6 r9c6
+automaton mult r21c6 r9c6 r21c7 r9c7
+automaton mult r21c7 r9c7 r21c8 r9c8
+automaton mult r21c8 r9c8 r21c9 r9c9
+
 #puzzle Wendezäune
 size 9
 cells r13c1 r13c4 r13c7 r16c1 r16c4 r16c7 r19c1 r19c4 r19c7 r22c1 r22c4 r22c7 r25c1 r25c4 r25c7 r28c1 r28c4 r28c7 r31c1 r31c4 r31c7 r34c1 r34c4 r34c7 r37c1 r37c4 r37c7 r40c1 r40c4 r40c7 r43c1 r43c4 r43c7 r46c1 r46c4 r46c7 r49c1 r49c4 r49c7 r52c1 r52c4 r52c7 r55c1 r55c4 r55c7 r58c1 r58c4 r58c7 r61c1 r61c4 r61c7 r64c1 r64c4 r64c7 r67c1 r67c4 r67c7 r70c1 r70c4 r70c7 r73c1 r73c4 r73c7 r76c1 r76c4 r76c7 r79c1 r79c4 r79c7 r82c1 r82c4 r82c7 r85c1 r85c4 r85c7 r88c1 r88c4 r88c7 r91c1 r91c4 r91c7
@@ -4721,6 +5257,29 @@ rellik 7 r7c7 r7c8 r8c8 r8c9 r9c9
 white r5c6 r5c7
 white r3c8 r4c8
 white r8c8 r9c8
+
+#puzzle Odd Blockade Runners
+size 9
+rules sudoku
+quadruple 4,6,7 r2c3 r2c4 r3c3 r3c4
+quadruple 5,8 r4c6 r4c7 r5c6 r5c7
+quadruple 3,4,8 r5c2 r5c3 r6c2 r6c3
+quadruple 2,4,5 r5c5 r5c6 r6c5 r6c6
+quadruple 2,6,8 r6c1 r6c2 r7c1 r7c2
+quadruple 2,4,6 r6c8 r6c9 r7c8 r7c9
+quadruple 1,2,8 r7c4 r7c5 r8c4 r8c5
+quadruple 4,6,7 r7c7 r7c8 r8c7 r8c8
+quadruple 5,6,8 r8c3 r8c4 r9c3 r9c4
+regex [2468]*[13579]?[2468]* r2c3 r2c4 r3c3 r3c4
+regex [2468]*[13579]?[2468]* r4c6 r4c7 r5c6 r5c7
+regex [2468]*[13579]?[2468]* r5c2 r5c3 r6c2 r6c3
+regex [2468]*[13579]?[2468]* r5c5 r5c6 r6c5 r6c6
+regex [2468]*[13579]?[2468]* r6c1 r6c2 r7c1 r7c2
+regex [2468]*[13579]?[2468]* r6c8 r6c9 r7c8 r7c9
+regex [2468]*[13579]?[2468]* r7c4 r7c5 r8c4 r8c5
+regex [2468]*[13579]?[2468]* r7c7 r7c8 r8c7 r8c8
+regex [2468]*[13579]?[2468]* r8c3 r8c4 r9c3 r9c4
+connected-values 1,3,5,7,9
 
 #puzzle Anti-knight Anti-consecutive
 size 9
@@ -8458,6 +9017,2233 @@ automaton odd-sum r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3
 automaton odd-sum r10c1 r10c4 r10c7 r13c1
 automaton odd-sum r25c1 r28c1 r31c1 r31c4
 automaton odd-sum r37c1 r37c7 r40c4 r40c7
+
+#puzzle Xin Yang v2
+size 9
+cells r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r13c7 r13c8 r13c9 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r14c7 r14c8 r14c9 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6 r15c7 r15c8 r15c9 r16c1 r16c2 r16c3 r16c4 r16c5 r16c6 r16c7 r16c8 r16c9 r17c1 r17c2 r17c3 r17c4 r17c5 r17c6 r17c7 r17c8 r17c9 r18c1 r18c2 r18c3 r18c4 r18c5 r18c6 r18c7 r18c8 r18c9 r19c1 r19c2 r19c3 r19c4 r19c5 r19c6 r19c7 r19c8 r19c9 r20c1 r20c2 r20c3 r20c4 r20c5 r20c6 r20c7 r20c8 r20c9 r21c1 r21c2 r21c3 r21c4 r21c5 r21c6 r21c7 r21c8 r21c9
+rules sudoku
+r2c6 = 6
+r2c8 = 8
+r6c2 = 7
+r7c6 = 5
+marks 1,2 r13c1
+marks 1,2 r13c2
+marks 1,2 r13c3
+marks 1,2 r13c4
+marks 1,2 r13c5
+marks 1,2 r13c6
+marks 1,2 r13c7
+marks 1,2 r13c8
+marks 1,2 r13c9
+marks 1,2 r14c1
+marks 1,2 r14c2
+marks 1,2 r14c3
+marks 1,2 r14c4
+marks 1,2 r14c5
+marks 1,2 r14c6
+marks 1,2 r14c7
+marks 1,2 r14c8
+marks 1,2 r14c9
+marks 1,2 r15c1
+marks 1,2 r15c2
+marks 1,2 r15c3
+marks 1,2 r15c4
+marks 1,2 r15c5
+marks 1,2 r15c6
+marks 1,2 r15c7
+marks 1,2 r15c8
+marks 1,2 r15c9
+marks 1,2 r16c1
+marks 1,2 r16c2
+marks 1,2 r16c3
+marks 1,2 r16c4
+marks 1,2 r16c5
+marks 1,2 r16c6
+marks 1,2 r16c7
+marks 1,2 r16c8
+marks 1,2 r16c9
+marks 1,2 r17c1
+marks 1,2 r17c2
+marks 1,2 r17c3
+marks 1,2 r17c4
+marks 1,2 r17c5
+marks 1,2 r17c6
+marks 1,2 r17c7
+marks 1,2 r17c8
+marks 1,2 r17c9
+marks 1,2 r18c1
+marks 1,2 r18c2
+marks 1,2 r18c3
+marks 1,2 r18c4
+marks 1,2 r18c5
+marks 1,2 r18c6
+marks 1,2 r18c7
+marks 1,2 r18c8
+marks 1,2 r18c9
+marks 1,2 r19c1
+marks 1,2 r19c2
+marks 1,2 r19c3
+marks 1,2 r19c4
+marks 1,2 r19c5
+marks 1,2 r19c6
+marks 1,2 r19c7
+marks 1,2 r19c8
+marks 1,2 r19c9
+marks 1,2 r20c1
+marks 1,2 r20c2
+marks 1,2 r20c3
+marks 1,2 r20c4
+marks 1,2 r20c5
+marks 1,2 r20c6
+marks 1,2 r20c7
+marks 1,2 r20c8
+marks 1,2 r20c9
+marks 1,2 r21c1
+marks 1,2 r21c2
+marks 1,2 r21c3
+marks 1,2 r21c4
+marks 1,2 r21c5
+marks 1,2 r21c6
+marks 1,2 r21c7
+marks 1,2 r21c8
+marks 1,2 r21c9
+quadruple 1,2 r13c1 r13c2 r14c1 r14c2
+quadruple 1,2 r13c2 r13c3 r14c2 r14c3
+quadruple 1,2 r13c3 r13c4 r14c3 r14c4
+quadruple 1,2 r13c4 r13c5 r14c4 r14c5
+quadruple 1,2 r13c5 r13c6 r14c5 r14c6
+quadruple 1,2 r13c6 r13c7 r14c6 r14c7
+quadruple 1,2 r13c7 r13c8 r14c7 r14c8
+quadruple 1,2 r13c8 r13c9 r14c8 r14c9
+quadruple 1,2 r14c1 r14c2 r15c1 r15c2
+quadruple 1,2 r14c2 r14c3 r15c2 r15c3
+quadruple 1,2 r14c3 r14c4 r15c3 r15c4
+quadruple 1,2 r14c4 r14c5 r15c4 r15c5
+quadruple 1,2 r14c5 r14c6 r15c5 r15c6
+quadruple 1,2 r14c6 r14c7 r15c6 r15c7
+quadruple 1,2 r14c7 r14c8 r15c7 r15c8
+quadruple 1,2 r14c8 r14c9 r15c8 r15c9
+quadruple 1,2 r15c1 r15c2 r16c1 r16c2
+quadruple 1,2 r15c2 r15c3 r16c2 r16c3
+quadruple 1,2 r15c3 r15c4 r16c3 r16c4
+quadruple 1,2 r15c4 r15c5 r16c4 r16c5
+quadruple 1,2 r15c5 r15c6 r16c5 r16c6
+quadruple 1,2 r15c6 r15c7 r16c6 r16c7
+quadruple 1,2 r15c7 r15c8 r16c7 r16c8
+quadruple 1,2 r15c8 r15c9 r16c8 r16c9
+quadruple 1,2 r16c1 r16c2 r17c1 r17c2
+quadruple 1,2 r16c2 r16c3 r17c2 r17c3
+quadruple 1,2 r16c3 r16c4 r17c3 r17c4
+quadruple 1,2 r16c4 r16c5 r17c4 r17c5
+quadruple 1,2 r16c5 r16c6 r17c5 r17c6
+quadruple 1,2 r16c6 r16c7 r17c6 r17c7
+quadruple 1,2 r16c7 r16c8 r17c7 r17c8
+quadruple 1,2 r16c8 r16c9 r17c8 r17c9
+quadruple 1,2 r17c1 r17c2 r18c1 r18c2
+quadruple 1,2 r17c2 r17c3 r18c2 r18c3
+quadruple 1,2 r17c3 r17c4 r18c3 r18c4
+quadruple 1,2 r17c4 r17c5 r18c4 r18c5
+quadruple 1,2 r17c5 r17c6 r18c5 r18c6
+quadruple 1,2 r17c6 r17c7 r18c6 r18c7
+quadruple 1,2 r17c7 r17c8 r18c7 r18c8
+quadruple 1,2 r17c8 r17c9 r18c8 r18c9
+quadruple 1,2 r18c1 r18c2 r19c1 r19c2
+quadruple 1,2 r18c2 r18c3 r19c2 r19c3
+quadruple 1,2 r18c3 r18c4 r19c3 r19c4
+quadruple 1,2 r18c4 r18c5 r19c4 r19c5
+quadruple 1,2 r18c5 r18c6 r19c5 r19c6
+quadruple 1,2 r18c6 r18c7 r19c6 r19c7
+quadruple 1,2 r18c7 r18c8 r19c7 r19c8
+quadruple 1,2 r18c8 r18c9 r19c8 r19c9
+quadruple 1,2 r19c1 r19c2 r20c1 r20c2
+quadruple 1,2 r19c2 r19c3 r20c2 r20c3
+quadruple 1,2 r19c3 r19c4 r20c3 r20c4
+quadruple 1,2 r19c4 r19c5 r20c4 r20c5
+quadruple 1,2 r19c5 r19c6 r20c5 r20c6
+quadruple 1,2 r19c6 r19c7 r20c6 r20c7
+quadruple 1,2 r19c7 r19c8 r20c7 r20c8
+quadruple 1,2 r19c8 r19c9 r20c8 r20c9
+quadruple 1,2 r20c1 r20c2 r21c1 r21c2
+quadruple 1,2 r20c2 r20c3 r21c2 r21c3
+quadruple 1,2 r20c3 r20c4 r21c3 r21c4
+quadruple 1,2 r20c4 r20c5 r21c4 r21c5
+quadruple 1,2 r20c5 r20c6 r21c5 r21c6
+quadruple 1,2 r20c6 r20c7 r21c6 r21c7
+quadruple 1,2 r20c7 r20c8 r21c7 r21c8
+quadruple 1,2 r20c8 r20c9 r21c8 r21c9
+connected-values 1 : r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r13c7 r13c8 r13c9 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r14c7 r14c8 r14c9 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6 r15c7 r15c8 r15c9 r16c1 r16c2 r16c3 r16c4 r16c5 r16c6 r16c7 r16c8 r16c9 r17c1 r17c2 r17c3 r17c4 r17c5 r17c6 r17c7 r17c8 r17c9 r18c1 r18c2 r18c3 r18c4 r18c5 r18c6 r18c7 r18c8 r18c9 r19c1 r19c2 r19c3 r19c4 r19c5 r19c6 r19c7 r19c8 r19c9 r20c1 r20c2 r20c3 r20c4 r20c5 r20c6 r20c7 r20c8 r20c9 r21c1 r21c2 r21c3 r21c4 r21c5 r21c6 r21c7 r21c8 r21c9
+connected-values 2 : r13c1 r13c2 r13c3 r13c4 r13c5 r13c6 r13c7 r13c8 r13c9 r14c1 r14c2 r14c3 r14c4 r14c5 r14c6 r14c7 r14c8 r14c9 r15c1 r15c2 r15c3 r15c4 r15c5 r15c6 r15c7 r15c8 r15c9 r16c1 r16c2 r16c3 r16c4 r16c5 r16c6 r16c7 r16c8 r16c9 r17c1 r17c2 r17c3 r17c4 r17c5 r17c6 r17c7 r17c8 r17c9 r18c1 r18c2 r18c3 r18c4 r18c5 r18c6 r18c7 r18c8 r18c9 r19c1 r19c2 r19c3 r19c4 r19c5 r19c6 r19c7 r19c8 r19c9 r20c1 r20c2 r20c3 r20c4 r20c5 r20c6 r20c7 r20c8 r20c9 r21c1 r21c2 r21c3 r21c4 r21c5 r21c6 r21c7 r21c8 r21c9
+white r1c4 r2c4
+white r4c3 r3c3
+white r7c3 r7c4
+white r7c7 r8c7
+white r3c6 r3c7
+extra-region r13c4 r14c4
+extra-region r16c3 r15c3
+extra-region r19c3 r19c4
+extra-region r19c7 r20c7
+extra-region r15c6 r15c7
+arrow r1c4 r1c5 : r1c3 r1c2 r1c1 r2c1 r3c1 r3c2 r3c3 r2c3 r2c2
+arrow r4c6 r4c7 : r3c6 r3c7
+arrow r3c8 r3c9 : r4c8 r4c9 r5c8 r6c8 r6c7
+arrow r9c2 r9c3 : r9c4 r9c5 r9c6
+arrow r6c5 r6c6 : r7c7 r7c8 r8c8
+arrow r5c1 r5c2 : r6c3 r7c3
+either
+  r1c4 = 4
+  r13c1 = 1
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 2
+or
+  r1c4 = 5
+  r13c1 = 1
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 2
+or
+  r1c4 = 6
+  r13c1 = 1
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 2
+or
+  r1c4 = 7
+  r13c1 = 1
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 2
+or
+  r1c4 = 8
+  r13c1 = 1
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c9 = 2
+or
+  r1c4 = 9
+  r13c1 = 1
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c9 = 1
+or
+  r1c4 = 3
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c1 = 2
+  r13c5 = 2
+or
+  r1c4 = 4
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c1 = 2
+  r13c6 = 2
+or
+  r1c4 = 5
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c1 = 2
+  r13c7 = 2
+or
+  r1c4 = 6
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c1 = 2
+  r13c8 = 2
+or
+  r1c4 = 7
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c1 = 2
+  r13c9 = 2
+or
+  r1c4 = 8
+  r13c2 = 1
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c9 = 1
+  r13c1 = 2
+or
+  r1c4 = 2
+  r13c3 = 1
+  r13c4 = 1
+  r13c2 = 2
+  r13c5 = 2
+or
+  r1c4 = 3
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c2 = 2
+  r13c6 = 2
+or
+  r1c4 = 4
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c2 = 2
+  r13c7 = 2
+or
+  r1c4 = 5
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c2 = 2
+  r13c8 = 2
+or
+  r1c4 = 6
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c2 = 2
+  r13c9 = 2
+or
+  r1c4 = 7
+  r13c3 = 1
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c9 = 1
+  r13c2 = 2
+or
+  r1c4 = 1
+  r13c4 = 1
+  r13c3 = 2
+  r13c5 = 2
+or
+  r1c4 = 2
+  r13c4 = 1
+  r13c5 = 1
+  r13c3 = 2
+  r13c6 = 2
+or
+  r1c4 = 3
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c3 = 2
+  r13c7 = 2
+or
+  r1c4 = 4
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c3 = 2
+  r13c8 = 2
+or
+  r1c4 = 5
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c3 = 2
+  r13c9 = 2
+or
+  r1c4 = 6
+  r13c4 = 1
+  r13c5 = 1
+  r13c6 = 1
+  r13c7 = 1
+  r13c8 = 1
+  r13c9 = 1
+  r13c3 = 2
+end
+either
+  r1c5 = 1
+  r13c5 = 2
+  r14c5 = 1
+or
+  r1c5 = 2
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 1
+or
+  r1c5 = 3
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 1
+or
+  r1c5 = 4
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 2
+  r17c5 = 1
+or
+  r1c5 = 5
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 2
+  r17c5 = 2
+  r18c5 = 1
+or
+  r1c5 = 6
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 2
+  r17c5 = 2
+  r18c5 = 2
+  r19c5 = 1
+or
+  r1c5 = 7
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 2
+  r17c5 = 2
+  r18c5 = 2
+  r19c5 = 2
+  r20c5 = 1
+or
+  r1c5 = 8
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 2
+  r17c5 = 2
+  r18c5 = 2
+  r19c5 = 2
+  r20c5 = 2
+  r21c5 = 1
+or
+  r1c5 = 9
+  r13c5 = 2
+  r14c5 = 2
+  r15c5 = 2
+  r16c5 = 2
+  r17c5 = 2
+  r18c5 = 2
+  r19c5 = 2
+  r20c5 = 2
+  r21c5 = 2
+end
+either
+  r4c6 = 6
+  r16c1 = 1
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 2
+or
+  r4c6 = 7
+  r16c1 = 1
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 2
+or
+  r4c6 = 8
+  r16c1 = 1
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 2
+or
+  r4c6 = 9
+  r16c1 = 1
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 1
+or
+  r4c6 = 5
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c1 = 2
+  r16c7 = 2
+or
+  r4c6 = 6
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c1 = 2
+  r16c8 = 2
+or
+  r4c6 = 7
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c1 = 2
+  r16c9 = 2
+or
+  r4c6 = 8
+  r16c2 = 1
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 1
+  r16c1 = 2
+or
+  r4c6 = 4
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c2 = 2
+  r16c7 = 2
+or
+  r4c6 = 5
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c2 = 2
+  r16c8 = 2
+or
+  r4c6 = 6
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c2 = 2
+  r16c9 = 2
+or
+  r4c6 = 7
+  r16c3 = 1
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 1
+  r16c2 = 2
+or
+  r4c6 = 3
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c3 = 2
+  r16c7 = 2
+or
+  r4c6 = 4
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c3 = 2
+  r16c8 = 2
+or
+  r4c6 = 5
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c3 = 2
+  r16c9 = 2
+or
+  r4c6 = 6
+  r16c4 = 1
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 1
+  r16c3 = 2
+or
+  r4c6 = 2
+  r16c5 = 1
+  r16c6 = 1
+  r16c4 = 2
+  r16c7 = 2
+or
+  r4c6 = 3
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c4 = 2
+  r16c8 = 2
+or
+  r4c6 = 4
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c4 = 2
+  r16c9 = 2
+or
+  r4c6 = 5
+  r16c5 = 1
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 1
+  r16c4 = 2
+or
+  r4c6 = 1
+  r16c6 = 1
+  r16c5 = 2
+  r16c7 = 2
+or
+  r4c6 = 2
+  r16c6 = 1
+  r16c7 = 1
+  r16c5 = 2
+  r16c8 = 2
+or
+  r4c6 = 3
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c5 = 2
+  r16c9 = 2
+or
+  r4c6 = 4
+  r16c6 = 1
+  r16c7 = 1
+  r16c8 = 1
+  r16c9 = 1
+  r16c5 = 2
+end
+either
+  r4c7 = 4
+  r13c7 = 2
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 1
+or
+  r4c7 = 5
+  r13c7 = 2
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 1
+or
+  r4c7 = 6
+  r13c7 = 2
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 1
+or
+  r4c7 = 7
+  r13c7 = 2
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 1
+or
+  r4c7 = 8
+  r13c7 = 2
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r21c7 = 1
+or
+  r4c7 = 9
+  r13c7 = 2
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r21c7 = 2
+or
+  r4c7 = 3
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r13c7 = 1
+  r17c7 = 1
+or
+  r4c7 = 4
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r13c7 = 1
+  r18c7 = 1
+or
+  r4c7 = 5
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r13c7 = 1
+  r19c7 = 1
+or
+  r4c7 = 6
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r13c7 = 1
+  r20c7 = 1
+or
+  r4c7 = 7
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r13c7 = 1
+  r21c7 = 1
+or
+  r4c7 = 8
+  r14c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r21c7 = 2
+  r13c7 = 1
+or
+  r4c7 = 2
+  r15c7 = 2
+  r16c7 = 2
+  r14c7 = 1
+  r17c7 = 1
+or
+  r4c7 = 3
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r14c7 = 1
+  r18c7 = 1
+or
+  r4c7 = 4
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r14c7 = 1
+  r19c7 = 1
+or
+  r4c7 = 5
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r14c7 = 1
+  r20c7 = 1
+or
+  r4c7 = 6
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r14c7 = 1
+  r21c7 = 1
+or
+  r4c7 = 7
+  r15c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r21c7 = 2
+  r14c7 = 1
+or
+  r4c7 = 1
+  r16c7 = 2
+  r15c7 = 1
+  r17c7 = 1
+or
+  r4c7 = 2
+  r16c7 = 2
+  r17c7 = 2
+  r15c7 = 1
+  r18c7 = 1
+or
+  r4c7 = 3
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r15c7 = 1
+  r19c7 = 1
+or
+  r4c7 = 4
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r15c7 = 1
+  r20c7 = 1
+or
+  r4c7 = 5
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r15c7 = 1
+  r21c7 = 1
+or
+  r4c7 = 6
+  r16c7 = 2
+  r17c7 = 2
+  r18c7 = 2
+  r19c7 = 2
+  r20c7 = 2
+  r21c7 = 2
+  r15c7 = 1
+end
+either
+  r3c8 = 8
+  r15c1 = 1
+  r15c2 = 1
+  r15c3 = 1
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 2
+or
+  r3c8 = 9
+  r15c1 = 1
+  r15c2 = 1
+  r15c3 = 1
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+or
+  r3c8 = 7
+  r15c2 = 1
+  r15c3 = 1
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c1 = 2
+  r15c9 = 2
+or
+  r3c8 = 8
+  r15c2 = 1
+  r15c3 = 1
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+  r15c1 = 2
+or
+  r3c8 = 6
+  r15c3 = 1
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c2 = 2
+  r15c9 = 2
+or
+  r3c8 = 7
+  r15c3 = 1
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+  r15c2 = 2
+or
+  r3c8 = 5
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c3 = 2
+  r15c9 = 2
+or
+  r3c8 = 6
+  r15c4 = 1
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+  r15c3 = 2
+or
+  r3c8 = 4
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c4 = 2
+  r15c9 = 2
+or
+  r3c8 = 5
+  r15c5 = 1
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+  r15c4 = 2
+or
+  r3c8 = 3
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c5 = 2
+  r15c9 = 2
+or
+  r3c8 = 4
+  r15c6 = 1
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+  r15c5 = 2
+or
+  r3c8 = 2
+  r15c7 = 1
+  r15c8 = 1
+  r15c6 = 2
+  r15c9 = 2
+or
+  r3c8 = 3
+  r15c7 = 1
+  r15c8 = 1
+  r15c9 = 1
+  r15c6 = 2
+or
+  r3c8 = 1
+  r15c8 = 1
+  r15c7 = 2
+  r15c9 = 2
+or
+  r3c8 = 2
+  r15c8 = 1
+  r15c9 = 1
+  r15c7 = 2
+end
+either
+  r3c9 = 3
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 1
+or
+  r3c9 = 4
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 1
+or
+  r3c9 = 5
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 1
+or
+  r3c9 = 6
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 1
+or
+  r3c9 = 7
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 1
+or
+  r3c9 = 8
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 2
+  r21c9 = 1
+or
+  r3c9 = 9
+  r13c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 2
+  r21c9 = 2
+or
+  r3c9 = 2
+  r14c9 = 2
+  r15c9 = 2
+  r13c9 = 1
+  r16c9 = 1
+or
+  r3c9 = 3
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r13c9 = 1
+  r17c9 = 1
+or
+  r3c9 = 4
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r13c9 = 1
+  r18c9 = 1
+or
+  r3c9 = 5
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r13c9 = 1
+  r19c9 = 1
+or
+  r3c9 = 6
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r13c9 = 1
+  r20c9 = 1
+or
+  r3c9 = 7
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 2
+  r13c9 = 1
+  r21c9 = 1
+or
+  r3c9 = 8
+  r14c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 2
+  r21c9 = 2
+  r13c9 = 1
+or
+  r3c9 = 1
+  r15c9 = 2
+  r14c9 = 1
+  r16c9 = 1
+or
+  r3c9 = 2
+  r15c9 = 2
+  r16c9 = 2
+  r14c9 = 1
+  r17c9 = 1
+or
+  r3c9 = 3
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r14c9 = 1
+  r18c9 = 1
+or
+  r3c9 = 4
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r14c9 = 1
+  r19c9 = 1
+or
+  r3c9 = 5
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r14c9 = 1
+  r20c9 = 1
+or
+  r3c9 = 6
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 2
+  r14c9 = 1
+  r21c9 = 1
+or
+  r3c9 = 7
+  r15c9 = 2
+  r16c9 = 2
+  r17c9 = 2
+  r18c9 = 2
+  r19c9 = 2
+  r20c9 = 2
+  r21c9 = 2
+  r14c9 = 1
+end
+either
+  r9c2 = 2
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 2
+or
+  r9c2 = 3
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 2
+or
+  r9c2 = 4
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 2
+or
+  r9c2 = 5
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 2
+or
+  r9c2 = 6
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 2
+or
+  r9c2 = 7
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 1
+  r21c8 = 2
+or
+  r9c2 = 8
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 1
+  r21c8 = 1
+  r21c9 = 2
+or
+  r9c2 = 9
+  r21c1 = 1
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 1
+  r21c8 = 1
+  r21c9 = 1
+or
+  r9c2 = 1
+  r21c2 = 1
+  r21c1 = 2
+  r21c3 = 2
+or
+  r9c2 = 2
+  r21c2 = 1
+  r21c3 = 1
+  r21c1 = 2
+  r21c4 = 2
+or
+  r9c2 = 3
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c1 = 2
+  r21c5 = 2
+or
+  r9c2 = 4
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c1 = 2
+  r21c6 = 2
+or
+  r9c2 = 5
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c1 = 2
+  r21c7 = 2
+or
+  r9c2 = 6
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 1
+  r21c1 = 2
+  r21c8 = 2
+or
+  r9c2 = 7
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 1
+  r21c8 = 1
+  r21c1 = 2
+  r21c9 = 2
+or
+  r9c2 = 8
+  r21c2 = 1
+  r21c3 = 1
+  r21c4 = 1
+  r21c5 = 1
+  r21c6 = 1
+  r21c7 = 1
+  r21c8 = 1
+  r21c9 = 1
+  r21c1 = 2
+end
+either
+  r9c3 = 9
+  r13c3 = 2
+  r14c3 = 2
+  r15c3 = 2
+  r16c3 = 2
+  r17c3 = 2
+  r18c3 = 2
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+or
+  r9c3 = 8
+  r14c3 = 2
+  r15c3 = 2
+  r16c3 = 2
+  r17c3 = 2
+  r18c3 = 2
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r13c3 = 1
+or
+  r9c3 = 7
+  r15c3 = 2
+  r16c3 = 2
+  r17c3 = 2
+  r18c3 = 2
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r14c3 = 1
+or
+  r9c3 = 6
+  r16c3 = 2
+  r17c3 = 2
+  r18c3 = 2
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r15c3 = 1
+or
+  r9c3 = 5
+  r17c3 = 2
+  r18c3 = 2
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r16c3 = 1
+or
+  r9c3 = 4
+  r18c3 = 2
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r17c3 = 1
+or
+  r9c3 = 3
+  r19c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r18c3 = 1
+or
+  r9c3 = 2
+  r20c3 = 2
+  r21c3 = 2
+  r19c3 = 1
+or
+  r9c3 = 1
+  r21c3 = 2
+  r20c3 = 1
+end
+either
+  r6c5 = 5
+  r18c1 = 1
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 2
+or
+  r6c5 = 6
+  r18c1 = 1
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 2
+or
+  r6c5 = 7
+  r18c1 = 1
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 2
+or
+  r6c5 = 8
+  r18c1 = 1
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c9 = 2
+or
+  r6c5 = 9
+  r18c1 = 1
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c9 = 1
+or
+  r6c5 = 4
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c1 = 2
+  r18c6 = 2
+or
+  r6c5 = 5
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c1 = 2
+  r18c7 = 2
+or
+  r6c5 = 6
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c1 = 2
+  r18c8 = 2
+or
+  r6c5 = 7
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c1 = 2
+  r18c9 = 2
+or
+  r6c5 = 8
+  r18c2 = 1
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c9 = 1
+  r18c1 = 2
+or
+  r6c5 = 3
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c2 = 2
+  r18c6 = 2
+or
+  r6c5 = 4
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c2 = 2
+  r18c7 = 2
+or
+  r6c5 = 5
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c2 = 2
+  r18c8 = 2
+or
+  r6c5 = 6
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c2 = 2
+  r18c9 = 2
+or
+  r6c5 = 7
+  r18c3 = 1
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c9 = 1
+  r18c2 = 2
+or
+  r6c5 = 2
+  r18c4 = 1
+  r18c5 = 1
+  r18c3 = 2
+  r18c6 = 2
+or
+  r6c5 = 3
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c3 = 2
+  r18c7 = 2
+or
+  r6c5 = 4
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c3 = 2
+  r18c8 = 2
+or
+  r6c5 = 5
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c3 = 2
+  r18c9 = 2
+or
+  r6c5 = 6
+  r18c4 = 1
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c9 = 1
+  r18c3 = 2
+or
+  r6c5 = 1
+  r18c5 = 1
+  r18c4 = 2
+  r18c6 = 2
+or
+  r6c5 = 2
+  r18c5 = 1
+  r18c6 = 1
+  r18c4 = 2
+  r18c7 = 2
+or
+  r6c5 = 3
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c4 = 2
+  r18c8 = 2
+or
+  r6c5 = 4
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c4 = 2
+  r18c9 = 2
+or
+  r6c5 = 5
+  r18c5 = 1
+  r18c6 = 1
+  r18c7 = 1
+  r18c8 = 1
+  r18c9 = 1
+  r18c4 = 2
+end
+either
+  r6c6 = 6
+  r13c6 = 2
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 1
+or
+  r6c6 = 7
+  r13c6 = 2
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 1
+or
+  r6c6 = 8
+  r13c6 = 2
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 1
+or
+  r6c6 = 9
+  r13c6 = 2
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 2
+or
+  r6c6 = 5
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r13c6 = 1
+  r19c6 = 1
+or
+  r6c6 = 6
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r13c6 = 1
+  r20c6 = 1
+or
+  r6c6 = 7
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r13c6 = 1
+  r21c6 = 1
+or
+  r6c6 = 8
+  r14c6 = 2
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 2
+  r13c6 = 1
+or
+  r6c6 = 4
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r14c6 = 1
+  r19c6 = 1
+or
+  r6c6 = 5
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r14c6 = 1
+  r20c6 = 1
+or
+  r6c6 = 6
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r14c6 = 1
+  r21c6 = 1
+or
+  r6c6 = 7
+  r15c6 = 2
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 2
+  r14c6 = 1
+or
+  r6c6 = 3
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r15c6 = 1
+  r19c6 = 1
+or
+  r6c6 = 4
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r15c6 = 1
+  r20c6 = 1
+or
+  r6c6 = 5
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r15c6 = 1
+  r21c6 = 1
+or
+  r6c6 = 6
+  r16c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 2
+  r15c6 = 1
+or
+  r6c6 = 2
+  r17c6 = 2
+  r18c6 = 2
+  r16c6 = 1
+  r19c6 = 1
+or
+  r6c6 = 3
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r16c6 = 1
+  r20c6 = 1
+or
+  r6c6 = 4
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r16c6 = 1
+  r21c6 = 1
+or
+  r6c6 = 5
+  r17c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 2
+  r16c6 = 1
+or
+  r6c6 = 1
+  r18c6 = 2
+  r17c6 = 1
+  r19c6 = 1
+or
+  r6c6 = 2
+  r18c6 = 2
+  r19c6 = 2
+  r17c6 = 1
+  r20c6 = 1
+or
+  r6c6 = 3
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r17c6 = 1
+  r21c6 = 1
+or
+  r6c6 = 4
+  r18c6 = 2
+  r19c6 = 2
+  r20c6 = 2
+  r21c6 = 2
+  r17c6 = 1
+end
+either
+  r5c1 = 1
+  r17c1 = 1
+  r17c2 = 2
+or
+  r5c1 = 2
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 2
+or
+  r5c1 = 3
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 2
+or
+  r5c1 = 4
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 1
+  r17c5 = 2
+or
+  r5c1 = 5
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 1
+  r17c5 = 1
+  r17c6 = 2
+or
+  r5c1 = 6
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 1
+  r17c5 = 1
+  r17c6 = 1
+  r17c7 = 2
+or
+  r5c1 = 7
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 1
+  r17c5 = 1
+  r17c6 = 1
+  r17c7 = 1
+  r17c8 = 2
+or
+  r5c1 = 8
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 1
+  r17c5 = 1
+  r17c6 = 1
+  r17c7 = 1
+  r17c8 = 1
+  r17c9 = 2
+or
+  r5c1 = 9
+  r17c1 = 1
+  r17c2 = 1
+  r17c3 = 1
+  r17c4 = 1
+  r17c5 = 1
+  r17c6 = 1
+  r17c7 = 1
+  r17c8 = 1
+  r17c9 = 1
+end
+either
+  r5c2 = 5
+  r13c2 = 2
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 1
+or
+  r5c2 = 6
+  r13c2 = 2
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 1
+or
+  r5c2 = 7
+  r13c2 = 2
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 1
+or
+  r5c2 = 8
+  r13c2 = 2
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r21c2 = 1
+or
+  r5c2 = 9
+  r13c2 = 2
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r21c2 = 2
+or
+  r5c2 = 4
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r13c2 = 1
+  r18c2 = 1
+or
+  r5c2 = 5
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r13c2 = 1
+  r19c2 = 1
+or
+  r5c2 = 6
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r13c2 = 1
+  r20c2 = 1
+or
+  r5c2 = 7
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r13c2 = 1
+  r21c2 = 1
+or
+  r5c2 = 8
+  r14c2 = 2
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r21c2 = 2
+  r13c2 = 1
+or
+  r5c2 = 3
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r14c2 = 1
+  r18c2 = 1
+or
+  r5c2 = 4
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r14c2 = 1
+  r19c2 = 1
+or
+  r5c2 = 5
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r14c2 = 1
+  r20c2 = 1
+or
+  r5c2 = 6
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r14c2 = 1
+  r21c2 = 1
+or
+  r5c2 = 7
+  r15c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r21c2 = 2
+  r14c2 = 1
+or
+  r5c2 = 2
+  r16c2 = 2
+  r17c2 = 2
+  r15c2 = 1
+  r18c2 = 1
+or
+  r5c2 = 3
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r15c2 = 1
+  r19c2 = 1
+or
+  r5c2 = 4
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r15c2 = 1
+  r20c2 = 1
+or
+  r5c2 = 5
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r15c2 = 1
+  r21c2 = 1
+or
+  r5c2 = 6
+  r16c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r21c2 = 2
+  r15c2 = 1
+or
+  r5c2 = 1
+  r17c2 = 2
+  r16c2 = 1
+  r18c2 = 1
+or
+  r5c2 = 2
+  r17c2 = 2
+  r18c2 = 2
+  r16c2 = 1
+  r19c2 = 1
+or
+  r5c2 = 3
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r16c2 = 1
+  r20c2 = 1
+or
+  r5c2 = 4
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r16c2 = 1
+  r21c2 = 1
+or
+  r5c2 = 5
+  r17c2 = 2
+  r18c2 = 2
+  r19c2 = 2
+  r20c2 = 2
+  r21c2 = 2
+  r16c2 = 1
+end
+
+#puzzle Homogenous
+size 10 boxes none
+values 0..9
+relation green-dot 0:5-9 1:6-9 2:7-9 3:8,9 4:9 5:0 6:0,1 7:0-2 8:0-3 9:0-4
+relation black-dot 0:0 1:2 2:1,4 3:6 4:2,8 6:3 8:4
+connected-values 0 size 10
+connected-values 1 size 10
+connected-values 2 size 10
+connected-values 3 size 10
+connected-values 4 size 10
+connected-values 5 size 10
+connected-values 6 size 10
+connected-values 7 size 10
+connected-values 8 size 10
+connected-values 9 size 10
+arrow r6c2 : r7c2 r8c2 r7c3
+arrow r6c6 : r7c5 r8c6
+arrow r2c6 : r3c6 r3c5 r4c4 r5c3
+arrow r5c5 : r4c6
+arrow r5c6 : r5c7 r4c7
+pairs black-dot r10c9 r10c10
+pairs black-dot r1c1 r2c1
+pairs black-dot r10c3 r10c4
+pairs black-dot r7c10 r8c10
+pairs black-dot r1c9 r1c10
+pairs green-dot r1c2 r1c3
+pairs green-dot r3c1 r4c1
+pairs green-dot r1c10 r2c10
+pairs green-dot r1c8 r1c9
+
+#puzzle 250!
+size 9 boxes none
+values 0..8
+r1c7 = 0
+marks 2,5 r2c2
+r2c3 = 0
+marks 2,5 r2c4
+marks 2,5 r2c5
+marks 2,5 r2c6
+marks 2,5 r2c8
+r2c9 = 0
+marks 2,5 r3c9
+marks 2,5 r4c9
+marks 2,5 r5c9
+marks 2,5 r6c8
+r6c9 = 0
+marks 2,5 r7c9
+marks 2,5 r8c9
+marks 2,5 r9c9
+marks 2,5 r8c3
+r8c4 = 0
+marks 2,5 r8c5
+marks 2,5 r7c5
+marks 2,5 r6c6
+marks 2,5 r7c6
+r7c7 = 0
+r7c8 = 0
+marks 2,5 r8c8
+marks 2,5 r9c8
+marks 2,5 r9c7
+marks 2,5 r9c6
+marks 2,5 r9c5
+marks 2,5 r9c1
+r9c2 = 0
+r9c3 = 0
+marks 2,5 r8c1
+marks 2,5 r7c1
+marks 2,5 r6c1
+marks 2,5 r5c1
+marks 2,5 r5c2
+marks 2,5 r3c3
+r3c4 = 0
+r3c5 = 0
+marks 2,5 r3c6
+marks 2,5 r4c6
+marks 2,5 r4c7
+marks 2,5 r5c7
+marks 2,5 r6c7
+r4c3 = 2
+r4c4 = 5
+r4c5 = 0
+marks 2,5 r5c5
+marks 2,5 r5c4
+marks 2,5 r6c4
+marks 2,5 r6c3
+exactly 0,0,0,2,2,2,5,5,5 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9
+exactly 0,0,0,2,2,2,5,5,5 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9
+exactly 0,0,0,2,2,2,5,5,5 r3c1 r3c2 r3c3 r3c4 r3c5 r3c6 r3c7 r3c8 r3c9
+exactly 0,0,0,2,2,2,5,5,5 r4c1 r4c2 r4c3 r4c4 r4c5 r4c6 r4c7 r4c8 r4c9
+exactly 0,0,0,2,2,2,5,5,5 r5c1 r5c2 r5c3 r5c4 r5c5 r5c6 r5c7 r5c8 r5c9
+exactly 0,0,0,2,2,2,5,5,5 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9
+exactly 0,0,0,2,2,2,5,5,5 r7c1 r7c2 r7c3 r7c4 r7c5 r7c6 r7c7 r7c8 r7c9
+exactly 0,0,0,2,2,2,5,5,5 r8c1 r8c2 r8c3 r8c4 r8c5 r8c6 r8c7 r8c8 r8c9
+exactly 0,0,0,2,2,2,5,5,5 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8 r9c9
+exactly 0,0,0,2,2,2,5,5,5 r1c1 r2c1 r3c1 r4c1 r5c1 r6c1 r7c1 r8c1 r9c1
+exactly 0,0,0,2,2,2,5,5,5 r1c2 r2c2 r3c2 r4c2 r5c2 r6c2 r7c2 r8c2 r9c2
+exactly 0,0,0,2,2,2,5,5,5 r1c3 r2c3 r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 r9c3
+exactly 0,0,0,2,2,2,5,5,5 r1c4 r2c4 r3c4 r4c4 r5c4 r6c4 r7c4 r8c4 r9c4
+exactly 0,0,0,2,2,2,5,5,5 r1c5 r2c5 r3c5 r4c5 r5c5 r6c5 r7c5 r8c5 r9c5
+exactly 0,0,0,2,2,2,5,5,5 r1c6 r2c6 r3c6 r4c6 r5c6 r6c6 r7c6 r8c6 r9c6
+exactly 0,0,0,2,2,2,5,5,5 r1c7 r2c7 r3c7 r4c7 r5c7 r6c7 r7c7 r8c7 r9c7
+exactly 0,0,0,2,2,2,5,5,5 r1c8 r2c8 r3c8 r4c8 r5c8 r6c8 r7c8 r8c8 r9c8
+exactly 0,0,0,2,2,2,5,5,5 r1c9 r2c9 r3c9 r4c9 r5c9 r6c9 r7c9 r8c9 r9c9
+exactly 0,0,0,2,2,2,5,5,5 r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3
+exactly 0,0,0,2,2,2,5,5,5 r1c4 r1c5 r1c6 r2c4 r2c5 r2c6 r3c4 r3c5 r3c6
+exactly 0,0,0,2,2,2,5,5,5 r1c7 r1c8 r1c9 r2c7 r2c8 r2c9 r3c7 r3c8 r3c9
+exactly 0,0,0,2,2,2,5,5,5 r4c1 r4c2 r4c3 r5c1 r5c2 r5c3 r6c1 r6c2 r6c3
+exactly 0,0,0,2,2,2,5,5,5 r4c4 r4c5 r4c6 r5c4 r5c5 r5c6 r6c4 r6c5 r6c6
+exactly 0,0,0,2,2,2,5,5,5 r4c7 r4c8 r4c9 r5c7 r5c8 r5c9 r6c7 r6c8 r6c9
+exactly 0,0,0,2,2,2,5,5,5 r7c1 r7c2 r7c3 r8c1 r8c2 r8c3 r9c1 r9c2 r9c3
+exactly 0,0,0,2,2,2,5,5,5 r7c4 r7c5 r7c6 r8c4 r8c5 r8c6 r9c4 r9c5 r9c6
+exactly 0,0,0,2,2,2,5,5,5 r7c7 r7c8 r7c9 r8c7 r8c8 r8c9 r9c7 r9c8 r9c9
+same-values r1c1 | r1c2
+same-values r1c4 | r1c5
+same-values r4c2 | r3c2
+either
+  r1c8 = 0
+or
+  r1c9 = 0
+end
+weighted-sum 7 r2c4 r2c5 r2c6 -r2c2
+weighted-sum 7 r3c9 r4c9 r5c9 -r2c8
+weighted-sum 7 r7c9 r8c9 r9c9 -r6c8
+weighted-sum 7 r8c5 r7c5 r6c6 -r8c3
+weighted-sum 14 r8c8 r9c8 r9c7 r9c6 r9c5 -r7c6
+weighted-sum 14 r8c1 r7c1 r6c1 r5c1 r5c2 -r9c1
+weighted-sum 14 r3c6 r4c6 r4c7 r5c7 r6c7 -r3c3
+sum 17 r5c5 r5c4 r6c4 r6c3
 
 #puzzle HARD_PENCILMARKS#0
 size 9

@@ -186,7 +186,9 @@ class Writer {
 
   shape() {
     const g = this.g;
-    if (g.gridType !== 'Sudoku') throw new Unwritable('Raw grid', 'a grid without rows and columns');
+    // a raw grid (ISS's 'Raw') has no rule of its own: its rows, columns and boxes may repeat values, so Cellwise
+    // states its shape and values and no rule; only its clues constrain it
+    const raw = g.gridType !== 'Sudoku';
     const rows = g.numRows, cols = g.numCols, n = Math.max(rows, cols);
     const size = rows === cols ? `size ${n}` : `size ${rows}x${cols}`;
     const values = g.minValue() !== 1 || g.maxValue() !== n ? `values ${g.minValue()}..${g.maxValue()}` : null;
@@ -194,7 +196,7 @@ class Writer {
     this.head.push(boxes.statement ? `${size} ${boxes.statement}` : size);
     if (values) this.head.push(values);
     this.placeVars();
-    this.rules.push(boxes.shape ? 'sudoku' : 'latin');
+    if (!raw) this.rules.push(boxes.shape ? 'sudoku' : 'latin');
     if (boxes.regions) boxes.regions.forEach((r, i) => this.lines.push(`region box${i + 1} ${r.join(' ')}`));
   }
 
@@ -206,11 +208,26 @@ class Writer {
   placeVars() {
     if (!this.has('Var')) return;
     if (this.has('AntiTaxicab')) throw new Unwritable('Var', 'a taxicab rule could reach the loose cells');
+    // a group of variables whose values ISS connects (ConnectedValues over it) is laid out as ISS lays it out, rows of
+    // its width, so that its cells touch as ISS's do; blocks first, three rows apart, then the other variables
+    let top = this.g.numRows + 4;
+    const blocks = new Set((this.byType.get('ConnectedValues') || []).map((c) => c.groupPrefix).filter(Boolean));
+    for (const prefix of blocks) {
+      for (const t of ['AntiKing', 'AntiKnight', 'AntiConsecutive', 'StrictKropki', 'StrictXV'])
+        if (this.has(t)) throw new Unwritable('ConnectedValues', `a group of variables laid out as a block, with ${t}`);
+      const group = this.g.varCellGroups().find((gr) => gr.prefix === prefix);
+      if (!group || !group.columns) throw new Unwritable('ConnectedValues', `no cell group ${prefix} of rows and columns`);
+      group.cells.forEach((index, i) => {
+        this.vars.set(this.g.makeCellIdFromIndex(index), `r${top + Math.floor(i / group.columns)}c${1 + (i % group.columns)}`);
+      });
+      top += Math.ceil(group.cells.length / group.columns) + 3;
+    }
     let k = 0;
     const perRow = Math.floor((Math.max(this.g.numCols, 9) + 2) / 3);
     for (const v of this.byType.get('Var'))
       for (const id of v.cells()) {
-        const row = this.g.numRows + 4 + 3 * Math.floor(k / perRow), col = 1 + 3 * (k % perRow);
+        if (this.vars.has(id)) continue;
+        const row = top + 3 * Math.floor(k / perRow), col = 1 + 3 * (k % perRow);
         this.vars.set(id, `r${row}c${col}`);
         k++;
       }
@@ -601,6 +618,19 @@ const WRITERS = {
   },
   CountingCircles(c) {
     this.lines.push(`counting-circles ${this.cells(c.cells).join(' ')}`);
+  },
+  ConnectedValues(c) {
+    // ISS: the cells of the grid (or of a group of variables) holding one of the values form one orthogonally
+    // connected region, never empty, of the size when one is given
+    const values = String(c.values).split('_').map(Number);
+    const size = c.size ? ` size ${c.size}` : '';
+    if (!c.groupPrefix) {
+      this.lines.push(`connected-values ${values.join(',')}${size}`);
+      return;
+    }
+    const group = this.g.varCellGroups().find((gr) => gr.prefix === c.groupPrefix);
+    if (!group) throw new Unwritable('ConnectedValues', `no cell group ${c.groupPrefix}`);
+    this.lines.push(`connected-values ${values.join(',')}${size} : ${group.cells.map((i) => this.cellOfIndex(i)).join(' ')}`);
   },
   EqualSum(c) {
     if (c.segments.length < 2) throw new Unwritable('EqualSum', 'one set alone');

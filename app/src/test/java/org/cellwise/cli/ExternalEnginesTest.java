@@ -367,11 +367,12 @@ class ExternalEnginesTest {
     }
 
     /**
-     * Doppelgangers, Dutch flatmates, equal sums and same-value houses, each as a puzzle of several answers (counted up to 2), of one, and
+     * Doppelgangers, Dutch flatmates, equal sums, same-value houses and connected values, each as a puzzle of several answers (counted up to 2), of one, and
      * of none: a 4x4 doppelganger on 0..4 with givens on the grid and on the missing values beside it, a whisper and a
      * greater-than between missing values (unique; none with the greater-than turned round); a 5x5 Latin square with
      * Dutch flatmates (each 3 with a 1 above or a 5 below); a 4x4 Sudoku with an equal sum of three sets and one of a
-     * cell against two; a 4x4 Sudoku on 1..5 whose houses hold one set of values. Every engine answers as the built-in
+     * cell against two; a 4x4 Sudoku on 1..5 whose houses hold one set of values; a 4x4 Latin square whose 1s, 2s and 3s
+     * are one area, and a raw 3x3 grid of 1s and 2s (no rule) with an area of four 1s in its top rows and one of five 2s. Every engine answers as the built-in
      * engine does.
      */
     @ParameterizedTest(name = "{0}")
@@ -383,11 +384,14 @@ class ExternalEnginesTest {
         String df = "size 5 boxes none\nrules latin dutch-flatmates\nr1c1 = 3\nr2c2 = 3\nr1c3 = 2\nr1c2 = 4\nr3c1 = 1\nr3c3 = 4\n";
         String es = "size 4\nrules sudoku\nr1c1 = 1\nequal-sum r1c1 r1c2 | r3c3 r3c4 | r2c1 r2c2\nequal-sum r4c1 | r1c3 r2c3\n";
         String sv = "size 4\nvalues 1..5\nrules sudoku same-value-houses\nr1c1 = 5\nr2c3 = 1\nr3c2 = 2\n";
+        String cv = "size 4 boxes none\nrules latin\nconnected-values 1,2,3\nr1c1 = 4\nr4c4 = 4\nr1c2 = 3\nr2c1 = 2\n";
+        String raw = "size 3 boxes none\nvalues 1..2\nconnected-values 1 size 4 : r1c1 r1c2 r1c3 r2c1 r2c2 r2c3\nconnected-values 2 size 5\nr1c1 = 1\n";
         String[] texts = {dg + "r6c2 > r6c1\n", dg + "r6c1 > r6c2\n", df, df + "r1c4 = 1\n", df + "r4c4 = 3\nr3c4 = 2\n",
-            es, es + "r1c3 = 2\n", es + "r4c1 = 2\n", sv, sv + "r1c4 = 3\n", sv + "r1c4 = 4\nr4c4 = 3\n"};
+            es, es + "r1c3 = 2\n", es + "r4c1 = 2\n", sv, sv + "r1c4 = 3\n", sv + "r1c4 = 4\nr4c4 = 3\n",
+            cv, cv + "r3c3 = 1\n", cv + "r3c2 = 1\n", raw, raw + "r2c3 = 1\n", raw + "r3c3 = 1\n"};
         List<Puzzle> puzzles = new ArrayList<>();
         for (int i = 0; i < texts.length; i++) puzzles.add(Formats.readAll(texts[i], "sigh-" + i, null).get(0));
-        assertEquals(List.of(1L, 0L, 2L, 1L, 0L, 2L, 1L, 0L, 2L, 1L, 0L), puzzles.stream().map(p -> Solver.of(p).uniqueness().count()).toList());
+        assertEquals(List.of(1L, 0L, 2L, 1L, 0L, 2L, 1L, 0L, 2L, 1L, 0L, 2L, 1L, 0L, 2L, 1L, 0L), puzzles.stream().map(p -> Solver.of(p).uniqueness().count()).toList());
         agreeOnEach(e, name, puzzles);
     }
 

@@ -464,6 +464,66 @@ final class Verdicts implements Constraint.Cases<Line> {
         return line(r, Status.UNFINISHED, expected, emptyCells(emptyOf(r.cells())), List.of());
     }
 
+    /**
+     * The cells holding some values as one connected area: once filled, whether it is one piece (else its pieces,
+     * the smaller ones to blame) and of its size; before, broken only when the filled cells already hold too many of
+     * the values, or cells holding them cannot be joined through cells empty or holding them, whatever the empty ones
+     * hold.
+     */
+    @Override
+    public Line connected(org.cellwise.constraint.Connected c) {
+        List<String> vs = new ArrayList<>();
+        for (int v : c.values()) vs.add(number(v));
+        String which = vs.size() == 1 ? vs.get(0) : String.join(", ", vs.subList(0, vs.size() - 1)) + " or " + vs.get(vs.size() - 1);
+        String expected = "the cells holding " + which + " form one orthogonally connected area"
+                + (c.size() > 0 ? " of " + c.size() + " cells" : "");
+        int[] cells = c.cells();
+        boolean full = emptyOf(cells) == 0;
+        // positions in the area (filled with one of the values) and those that may still join it (empty)
+        List<Integer> area = new ArrayList<>(), open = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++) {
+            if (!f.has(cells[i])) open.add(i);
+            else if (c.counts(f.value(cells[i]))) area.add(i);
+        }
+        int[] areaArr = area.stream().mapToInt(Integer::intValue).toArray();
+        List<String> areaNames = new ArrayList<>();
+        for (int i : areaArr) areaNames.add(cell(cells[i]));
+        if (c.size() > 0 && area.size() > c.size())
+            return line(c, Status.BROKEN, expected, area.size() + " cells hold " + which + ", more than " + c.size(), areaNames);
+        if (full && area.isEmpty()) return line(c, Status.BROKEN, expected, "no cell holds " + which, List.of());
+        if (full && c.size() > 0 && area.size() != c.size())
+            return line(c, Status.BROKEN, expected, area.size() + (area.size() == 1 ? " cell holds " : " cells hold ") + which + ", not " + c.size(), areaNames);
+        // the pieces, through the area's cells (and the empty ones, before the grid is full)
+        int[] through = full ? areaArr : java.util.stream.IntStream.concat(area.stream().mapToInt(Integer::intValue),
+                open.stream().mapToInt(Integer::intValue)).sorted().toArray();
+        List<int[]> pieces = new ArrayList<>();
+        boolean[] seen = new boolean[cells.length];
+        for (int i : areaArr) {
+            if (seen[i]) continue;
+            int[] piece = c.reach(through, i);
+            for (int x : piece) seen[x] = true;
+            pieces.add(piece);
+        }
+        if (pieces.size() > 1) {
+            pieces.sort(java.util.Comparator.comparingInt((int[] x) -> -x.length));
+            List<String> said = new ArrayList<>(), culprits = new ArrayList<>();
+            for (int[] piece : pieces) {
+                List<String> ns = new ArrayList<>();
+                for (int x : piece) if (area.contains(x)) ns.add(cell(cells[x]));
+                said.add(String.join(" ", ns.subList(0, Math.min(4, ns.size()))) + (ns.size() > 4 ? " and " + (ns.size() - 4) + " more" : ""));
+                if (piece != pieces.get(0)) culprits.addAll(ns);
+            }
+            return line(c, Status.BROKEN, expected, (full ? "the area is in " : "the cells holding " + which + " cannot be joined: ")
+                    + (full ? pieces.size() + " pieces: " : "") + String.join("; ", said), culprits);
+        }
+        if (!full && c.size() > 0 && !area.isEmpty() && pieces.get(0).length < c.size())
+            return line(c, Status.BROKEN, expected, "the area around " + cell(cells[areaArr[0]]) + " has room for " + pieces.get(0).length
+                    + " cells, not " + c.size(), areaNames);
+        if (full) return line(c, Status.HOLDS, expected, area.size() + (area.size() == 1 ? " cell holds " : " cells hold ") + which
+                + ", from " + cell(cells[areaArr[0]]) + ", in one piece", List.of());
+        return line(c, Status.UNFINISHED, expected, emptyCells(open.size()), List.of());
+    }
+
     /** A full line's values as a number reads them, 2314, or 2,10,1 where some value has more digits than one. */
     private String reading(int[] line) {
         boolean digits = true;

@@ -12,7 +12,7 @@ package org.cellwise.constraint;
  * until it handles the new kind.
  */
 public sealed interface Constraint
-        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan, AnyOf, Rank {
+        permits AllDifferent, Sum, Arithmetic, Relation, Equal, SumOrProduct, Fixed, Scan, AnyOf, Rank, Connected {
 
     String name();
 
@@ -46,5 +46,8 @@ public sealed interface Constraint
 
         /** Where a line stands among lines read as numbers (full-rank clues). */
         R rank(Rank c);
+
+        /** The cells holding some values form one orthogonally connected area (connected-values clues). */
+        R connected(Connected c);
     }
 }

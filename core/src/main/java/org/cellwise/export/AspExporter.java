@@ -92,6 +92,8 @@ public final class AspExporter implements Exporter {
                     .append("or_bad(B) :- or_in(G,B,R,C), or_in(G,B,R2,C2), (R,C) < (R2,C2), a(R,C,N), a(R2,C2,N).\n")
                     .append("or_bad(B) :- or_sum(K,B,T), #sum{ N,R,C : a(R,C,N), or_insum(K,R,C) } != T.\n")
                     .append("or_bad(B) :- or_scan(K,B,L), not st(K,L,_).\n");
+        if (p.constraints().stream().anyMatch(c -> c instanceof org.cellwise.constraint.Connected))
+            sb.append("#defined cv_adj/3.\n"); // an area of cells none of which touch
         sb.append("#show a/3.\n");
         String program = renamed(sb.toString(), written);
         if (written.isEmpty()) return program;
@@ -103,7 +105,8 @@ public final class AspExporter implements Exporter {
 
     /** The names this program gives its own facts and rules, which a puzzle's facts must not meet. */
     private static final List<String> OWN = List.of("cell", "val", "in", "full", "sum", "insum", "scan", "at", "tr", "st", "or_bad",
-            "or_in", "or_sum", "or_insum", "or_scan", "rk_at", "rk_eqto", "rk_lt");
+            "or_in", "or_sum", "or_insum", "or_scan", "rk_at", "rk_eqto", "rk_lt", "cv_at", "cv_adj", "cv_val", "cv_in",
+            "cv_before", "cv_reach");
 
     /**
      * The program with its own predicates renamed {@code cw_NAME} where a rule written in clingo's notation states
@@ -282,6 +285,33 @@ public final class AspExporter implements Exporter {
             sb.append("rk_lt(").append(k).append(",J) :- rk_eqto(").append(k).append(",J,I), ").append(here).append(", N1 < N2.\n");
             if (r.rank() > 0) sb.append(head).append(":- #count { J : rk_lt(").append(k).append(",J) } != ").append(r.rank() - 1).append(".\n");
             if (!r.tied()) sb.append(head).append(":- rk_eqto(").append(k).append(",J,").append(len).append("), J != ").append(t).append(".\n");
+            return null;
+        }
+
+        /**
+         * The cells holding some values as one connected area: cv_at(K,I,R,C) places the I-th cell, cv_adj(K,I,J) joins
+         * neighbours, cv_val(K,N) lists the values; cv_in(K,I) holds one, the first such cell in order reaches the
+         * others through cv_reach, and one not reached, none at all, or (with a size) another count is forbidden.
+         */
+        @Override
+        public Void connected(org.cellwise.constraint.Connected c) {
+            int k = ++counts[4];
+            for (int i = 0; i < c.cells().length; i++) sb.append("cv_at(").append(k).append(',').append(i).append(',').append(rc(p, c.cells()[i])).append("). ");
+            sb.setLength(sb.length() - 1);
+            sb.append('\n');
+            StringBuilder adj = new StringBuilder();
+            for (int i = 0; i < c.next().length; i++)
+                for (int j : c.next()[i]) adj.append("cv_adj(").append(k).append(',').append(i).append(',').append(j).append("). ");
+            if (adj.length() > 0) sb.append(adj.toString().strip()).append('\n');
+            for (int v : c.values()) sb.append("cv_val(").append(k).append(',').append(v).append("). ");
+            sb.setLength(sb.length() - 1);
+            sb.append('\n');
+            sb.append("cv_in(").append(k).append(",I) :- cv_at(").append(k).append(",I,R,C), a(R,C,N), cv_val(").append(k).append(",N).\n");
+            sb.append("cv_before(").append(k).append(",I) :- cv_in(").append(k).append(",I), cv_in(").append(k).append(",J), J < I.\n");
+            sb.append("cv_reach(").append(k).append(",I) :- cv_in(").append(k).append(",I), not cv_before(").append(k).append(",I).\n");
+            sb.append("cv_reach(").append(k).append(",J) :- cv_reach(").append(k).append(",I), cv_adj(").append(k).append(",I,J), cv_in(").append(k).append(",J).\n");
+            sb.append(head).append(":- cv_in(").append(k).append(",I), not cv_reach(").append(k).append(",I).\n");
+            sb.append(head).append(":- #count { I : cv_in(").append(k).append(",I) } ").append(c.size() > 0 ? "!= " + c.size() : "= 0").append(".\n");
             return null;
         }
 

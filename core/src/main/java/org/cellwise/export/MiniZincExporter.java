@@ -41,7 +41,11 @@ public final class MiniZincExporter implements Exporter {
         int[] id = {0};
         for (Constraint c : p.constraints()) {
             if (c instanceof Scan scan) sb.append(scan(p, scan, ++id[0]));
-            else if (c instanceof org.cellwise.constraint.AnyOf a) {
+            else if (c instanceof org.cellwise.constraint.Connected k) {
+                StringBuilder decls = new StringBuilder();
+                String f = connected(k, ++id[0], decls);
+                sb.append(decls).append("constraint ").append(f);
+            } else if (c instanceof org.cellwise.constraint.AnyOf a) {
                 StringBuilder decls = new StringBuilder();
                 String f = anyOf(p, a, id, decls);
                 sb.append(decls).append("constraint ").append(f);
@@ -134,6 +138,7 @@ public final class MiniZincExporter implements Exporter {
             for (Constraint c : branch) {
                 if (c instanceof Scan scan) scan(p, scan, ++ids[0], decls, fs, true);
                 else if (c instanceof org.cellwise.constraint.AnyOf inner) fs.add(anyOf(p, inner, ids, decls));
+                else if (c instanceof org.cellwise.constraint.Connected k) fs.add(connected(k, ++ids[0], decls));
                 else fs.add(constraint(c));
             }
             branches.add("((" + String.join(") /\\ (", fs) + "))");
@@ -229,6 +234,11 @@ public final class MiniZincExporter implements Exporter {
             }
 
             @Override
+            public String connected(org.cellwise.constraint.Connected c) {
+                throw new IllegalStateException("a connected area needs distance arrays: see connected()");
+            }
+
+            @Override
             public String rank(org.cellwise.constraint.Rank r) {
                 int[] me = r.lines()[r.line()];
                 List<String> parts = new ArrayList<>(), smaller = new ArrayList<>();
@@ -246,6 +256,42 @@ public final class MiniZincExporter implements Exporter {
                 return "(" + String.join(" /\\ ", parts) + ")";
             }
         });
+    }
+
+    /**
+     * The cells holding some values as one connected area: k<id>s[i] says one of the first i cells holds one, and
+     * k<id>d[i] is the i-th cell's distance within the area from its first cell in order, n (the number of cells) for
+     * a cell out of the area or out of its reach; both defined in {@code decls} for every reading of the cells, the
+     * distance as the least of its neighbours' plus one, so they are functions of the cells and a grid is one
+     * solution. The formula: some cell holds one, each such cell is reached, and (with a size) so many hold one.
+     */
+    private static String connected(org.cellwise.constraint.Connected c, int id, StringBuilder decls) {
+        int[] cells = c.cells();
+        int n = cells.length;
+        String k = "k" + id;
+        StringBuilder set = new StringBuilder("{");
+        for (int v : c.values()) set.append(set.length() == 1 ? "" : ",").append(v);
+        set.append('}');
+        java.util.function.IntFunction<String> in = i -> "(" + x(cells[i]) + " in " + set + ")";
+        decls.append("array[1..").append(n).append("] of var bool: ").append(k).append("s;\n");
+        decls.append("array[1..").append(n).append("] of var 0..").append(n).append(": ").append(k).append("d;\n");
+        List<String> reached = new ArrayList<>(), count = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String s = k + "s[" + (i + 1) + "]", d = k + "d[" + (i + 1) + "]";
+            decls.append("constraint ").append(s).append(" = ").append(i == 0 ? in.apply(0) : "(" + k + "s[" + i + "] \\/ " + in.apply(i) + ")").append(";\n");
+            String root = i == 0 ? in.apply(0) : "(" + in.apply(i) + " /\\ not " + k + "s[" + i + "])";
+            List<String> nb = new ArrayList<>();
+            for (int j : c.next()[i]) nb.add(k + "d[" + (j + 1) + "]");
+            String step = nb.isEmpty() ? String.valueOf(n) : "min(" + n + ", 1 + min([" + String.join(", ", nb) + "]))";
+            decls.append("constraint ").append(d).append(" = if not ").append(in.apply(i)).append(" then ").append(n).append(" elseif ")
+                    .append(root).append(" then 0 else ").append(step).append(" endif;\n");
+            reached.add("(" + in.apply(i) + " -> " + d + " < " + n + ")");
+            count.add("bool2int(" + in.apply(i) + ")");
+        }
+        StringBuilder f = new StringBuilder("(").append(k).append("s[").append(n).append(']');
+        for (String r : reached) f.append(" /\\ ").append(r);
+        if (c.size() > 0) f.append(" /\\ sum([").append(String.join(", ", count)).append("]) = ").append(c.size());
+        return f.append(')').toString();
     }
 
     /** Line a reads smaller than line b from position i on: smaller there, or equal there and smaller after. */

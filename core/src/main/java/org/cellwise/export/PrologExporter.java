@@ -92,7 +92,39 @@ public final class PrologExporter implements Exporter {
             return sb.append(" )").toString();
         }
         if (c instanceof org.cellwise.constraint.Rank r) return rank(r, ++id[0]);
+        if (c instanceof org.cellwise.constraint.Connected k) return connected(k, ++id[0]);
         return goal(c);
+    }
+
+    /**
+     * The cells holding some values as one connected area: K<id>i<i> is 1 when the i-th cell holds one, K<id>s<i> when
+     * one of the first i + 1 does, and K<id>d<i> the i-th cell's distance within the area from its first cell in order,
+     * n (the number of cells) for a cell out of the area or out of its reach, the least of its neighbours' plus one: a
+     * function of the cells. Some cell holds one, each such cell is reached, and (with a size) so many hold one.
+     */
+    private static String connected(org.cellwise.constraint.Connected c, int id) {
+        int[] cells = c.cells();
+        int n = cells.length;
+        String k = "K" + id;
+        List<String> goals = new ArrayList<>(), ins = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String in = k + "i" + i, s = k + "s" + i, d = k + "d" + i;
+            List<String> eq = new ArrayList<>();
+            for (int v : c.values()) eq.add(v(cells[i]) + " #= " + v);
+            goals.add(in + " #<==> (" + String.join(" #\\/ ", eq) + ")");
+            goals.add(i == 0 ? s + " #= " + in : s + " #<==> (" + k + "s" + (i - 1) + " #\\/ " + in + ")");
+            goals.add(d + " in 0.." + n);
+            String root = i == 0 ? in : "(" + in + " * (1 - " + k + "s" + (i - 1) + "))";
+            String least = null;
+            for (int j : c.next()[i]) least = least == null ? k + "d" + j : "min(" + k + "d" + j + ", " + least + ")";
+            String step = least == null ? String.valueOf(n) : "min(" + n + ", 1 + " + least + ")";
+            goals.add(d + " #= (1 - " + in + ") * " + n + " + " + in + " * (1 - " + root + ") * " + step);
+            goals.add(in + " #==> " + d + " #< " + n);
+            ins.add(in);
+        }
+        goals.add(k + "s" + (n - 1) + " #= 1");
+        if (c.size() > 0) goals.add("sum([" + String.join(", ", ins) + "], #=, " + c.size() + ")");
+        return String.join(", ", goals);
     }
 
     /**
@@ -229,6 +261,11 @@ public final class PrologExporter implements Exporter {
             @Override
             public String rank(org.cellwise.constraint.Rank r) {
                 throw new IllegalStateException("a rank names its own variables: see goal(p, c, id)");
+            }
+
+            @Override
+            public String connected(org.cellwise.constraint.Connected c) {
+                throw new IllegalStateException("a connected area names its own variables: see goal(p, c, id)");
             }
         });
     }

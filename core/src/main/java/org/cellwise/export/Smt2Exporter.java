@@ -75,6 +75,12 @@ public final class Smt2Exporter implements Exporter {
                 sb.append(scan(p, scan, ++id[0])).append(" ; ").append(Exporter.comment(c.name())).append('\n');
                 continue;
             }
+            if (c instanceof org.cellwise.constraint.Connected k) {
+                StringBuilder decls = new StringBuilder();
+                String f = connected(k, ++id[0], decls);
+                sb.append(decls).append("(assert ").append(f).append(") ; ").append(Exporter.comment(c.name())).append('\n');
+                continue;
+            }
             if (c instanceof org.cellwise.constraint.AnyOf a) {
                 StringBuilder decls = new StringBuilder();
                 String f = anyOf(p, a, id, decls);
@@ -156,6 +162,7 @@ public final class Smt2Exporter implements Exporter {
             for (Constraint c : branch) {
                 if (c instanceof Scan scan) scan(p, scan, ++ids[0], decls, fs);
                 else if (c instanceof org.cellwise.constraint.AnyOf inner) fs.add(anyOf(p, inner, ids, decls));
+                else if (c instanceof org.cellwise.constraint.Connected k) fs.add(connected(k, ++ids[0], decls));
                 else {
                     String asserted = assertion(c); // (assert X)
                     fs.add(asserted.substring("(assert ".length(), asserted.length() - 1));
@@ -164,6 +171,43 @@ public final class Smt2Exporter implements Exporter {
             sb.append(" (and ").append(String.join(" ", fs)).append(')');
         }
         return sb.append(')').toString();
+    }
+
+    /**
+     * The cells holding some values as one connected area. K<id>i<i> says the i-th cell holds one, K<id>s<i> that one
+     * of the first i + 1 does; K<id>d<i> is the i-th cell's distance within the area from its first cell in order, and
+     * n (the number of cells) for a cell out of the area or out of its reach: defined in {@code decls} for every
+     * reading of the cells, as the least of its neighbours' plus one, so it is a function of the cells (inside an
+     * either/or too). The formula: some cell holds one, each such cell is reached, and (with a size) so many hold one.
+     */
+    static String connected(org.cellwise.constraint.Connected c, int id, StringBuilder decls) {
+        int[] cells = c.cells();
+        int n = cells.length;
+        String k = "K" + id;
+        for (int i = 0; i < n; i++) {
+            StringBuilder in = new StringBuilder("(or");
+            for (int v : c.values()) in.append(" (= ").append(v(cells[i])).append(' ').append(num(v)).append(')');
+            decls.append("(define-fun ").append(k).append('i').append(i).append(" () Bool ").append(in).append("))\n");
+            decls.append("(define-fun ").append(k).append('s').append(i).append(" () Bool ")
+                    .append(i == 0 ? k + "i0" : "(or " + k + "s" + (i - 1) + " " + k + "i" + i + ")").append(")\n");
+            decls.append("(declare-const ").append(k).append('d').append(i).append(" Int)\n");
+        }
+        List<String> reached = new ArrayList<>(), count = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String d = k + "d" + i, in = k + "i" + i;
+            String root = i == 0 ? in : "(and " + in + " (not " + k + "s" + (i - 1) + "))";
+            String least = null;
+            for (int j : c.next()[i]) least = least == null ? k + "d" + j : "(ite (< " + k + "d" + j + " " + least + ") " + k + "d" + j + " " + least + ")";
+            String step = least == null ? String.valueOf(n) : "(ite (< " + least + " " + (n - 1) + ") (+ " + least + " 1) " + n + ")";
+            decls.append("(assert (= ").append(d).append(" (ite (not ").append(in).append(") ").append(n).append(" (ite ").append(root)
+                    .append(" 0 ").append(step).append("))))\n");
+            reached.add("(=> " + in + " (< " + d + " " + n + "))");
+            count.add("(ite " + in + " 1 0)");
+        }
+        StringBuilder f = new StringBuilder("(and ").append(k).append('s').append(n - 1);
+        for (String r : reached) f.append(' ').append(r);
+        if (c.size() > 0) f.append(" (= ").append(count.size() == 1 ? count.get(0) : "(+ " + String.join(" ", count) + ")").append(' ').append(c.size()).append(')');
+        return f.append(')').toString();
     }
 
     /** a ÷ b or b ÷ a gives t: the divisor is never 0, as the engine has it. */
@@ -251,6 +295,11 @@ public final class Smt2Exporter implements Exporter {
             @Override
             public String anyOf(org.cellwise.constraint.AnyOf a) {
                 throw new IllegalStateException("a disjunction may hold line clues, which need state variables: see anyOf()");
+            }
+
+            @Override
+            public String connected(org.cellwise.constraint.Connected c) {
+                throw new IllegalStateException("a connected area needs distance variables: see connected()");
             }
 
             @Override

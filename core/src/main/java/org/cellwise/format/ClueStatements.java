@@ -245,6 +245,27 @@ final class ClueStatements {
                 s -> s.clue(new org.cellwise.rules.SameValues(s.groups(1, "|"))));
         entry("equal-sum", "CELLS | CELLS [| CELLS...] (sets with one common sum, not given)",
                 s -> s.clue(new org.cellwise.rules.EqualSum(s.groups(1, "|"))));
+        entry("connected-values", "V,V,... [size N] [: CELLS] (the cells holding those values, among CELLS or else the grid's, form one orthogonally connected area, of N cells with a size)", s -> {
+            s.need(2, Integer.MAX_VALUE);
+            int[] vs = s.numbers(1, "values such as 1,3,5", "a value");
+            int at = 2, size = 0;
+            if (s.size() > at && s.word(at).text().equalsIgnoreCase("size")) {
+                s.need(at + 2, Integer.MAX_VALUE);
+                size = s.number(at + 1, "a size");
+                if (size < 1) throw s.error(at + 1, "an area's size is at least 1, not " + size + "; leave it out for any size");
+                at += 2;
+            }
+            List<Cell> cells = List.of();
+            if (s.size() > at) {
+                if (!s.word(at).text().equals(":"))
+                    throw s.error(at, "expected size N, ':' before the cells, or the end, found " + Messages.quote(s.word(at).text()));
+                if (s.size() == at + 1) throw s.error(at + 1, "expected the cells after ':'");
+                cells = s.cells(at + 1, s.size());
+            }
+            List<Integer> values = new ArrayList<>();
+            for (int v : vs) values.add(v);
+            s.clue(new org.cellwise.rules.ConnectedValues(values, size, cells));
+        });
         entry("weighted-sum", "TARGET [W*]CELL... (each cell times its weight, 1 unless given, -CELL for -1; a cell may be named twice)",
                 MachineStatements::weightedSum);
         entry("hidden-skyscraper", "HEIGHT rXcY (outside the grid: the first skyscraper hidden from the clue)", s -> {

@@ -571,6 +571,7 @@ final class FPuzzlesElements {
         writes("cellwise", org.cellwise.rules.CountingCircles.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.SameValues.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.EqualSum.class, (c, o) -> o.statements(c));
+        writes("cellwise", org.cellwise.rules.ConnectedValues.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.WeightedSum.class, (c, o) -> o.statements(c));
         writes("cellwise", org.cellwise.rules.ValueIndexing.class, (c, o) -> o.statements(c));
         // either/or: a block of statements, kept whole and in order

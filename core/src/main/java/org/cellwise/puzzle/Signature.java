@@ -113,6 +113,14 @@ public final class Signature {
         }
 
         @Override
+        public String connected(org.cellwise.constraint.Connected c) {
+            // the neighbours follow from the cells; the values are a set
+            int[] vs = c.values().clone();
+            java.util.Arrays.sort(vs);
+            return "connected " + java.util.Arrays.toString(vs) + " " + c.size() + " " + sorted(c.cells());
+        }
+
+        @Override
         public String anyOf(org.cellwise.constraint.AnyOf c) {
             // each branch a set of keys, the branches a set: order and repeats say nothing
             java.util.TreeSet<String> branches = new java.util.TreeSet<>();

@@ -476,6 +476,16 @@ final class ClueStrokes {
                 return null;
             }
 
+            public Void connectedValues(org.cellwise.rules.ConnectedValues c) {
+                // over the whole grid no mark shows it (a sentence says it); listed cells are outlined, with the values
+                if (!c.cells().isEmpty()) {
+                    StringBuilder t = new StringBuilder();
+                    for (int v : c.values()) t.append(t.length() == 0 ? "" : ",").append(v);
+                    area(c.cells(), "#3f8f6f", t + (c.size() > 0 ? " (" + c.size() + ")" : ""));
+                }
+                return null;
+            }
+
             public Void chaosCount(org.cellwise.rules.ChaosCount c) {
                 // the counted cells outlined, the first of them marked, the control a hollow circle
                 List<Cell> counted = c.counted(p.canvas().grids().get(0));

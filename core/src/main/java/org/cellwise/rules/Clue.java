@@ -14,7 +14,7 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
         Quadruple, Sandwich, XSum, Skyscraper, Indexer, LockoutLine, ModularLine, ZipperLine, NabnerLine, DoubleArrow,
         DiagonalKropki, DiagonalXV, SlowThermometer, Taxicab, Chess, Knightmare, AspRule, AutomatonLine, RegexLine,
         Lunchbox, SumLine, LookAndSay, Exactly, HiddenSkyscraper, NumberedRoom, CountDistinct, RellikCage, EqualityCage,
-        CountingCircles, SameValues, EqualSum, WeightedSum, PairLine, ValueIndexing, FullRank, ChaosCount,
+        CountingCircles, SameValues, EqualSum, ConnectedValues, WeightedSum, PairLine, ValueIndexing, FullRank, ChaosCount,
         ChaosArrow {
 
     /** The clue's line(s) in the {@code .cw} format, read back by {@code format.ClueStatements}. */
@@ -139,6 +139,9 @@ public sealed interface Clue extends ValueRule permits Thermometer, Arrow, Littl
 
         /** Sets of cells with one common sum, not given. */
         R equalSum(EqualSum e);
+
+        /** The cells holding some values form one connected area. */
+        R connectedValues(ConnectedValues c);
 
         R weightedSum(WeightedSum w);
 

@@ -427,7 +427,8 @@ class RoundTripTest {
     /** The statements of Sigh's solver's clues, and of a modulus or a lockout difference of one's own, which go in the cellwise field. */
     private static final java.util.Set<String> SOLVER_KINDS = java.util.Set.of("regex", "automaton", "relation", "pairs", "all-pairs",
             "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room", "count-distinct", "rellik",
-            "equality-cage", "counting-circles", "same-values", "equal-sum", "weighted-sum", "modular", "lockout", "value-indexing", "full-rank");
+            "equality-cage", "counting-circles", "same-values", "equal-sum", "connected-values", "weighted-sum", "modular", "lockout", "value-indexing",
+            "full-rank");
 
     @Test
     void thousandsOfRandomCluePuzzlesSurviveTheFPuzzlesLink() throws FormatException {

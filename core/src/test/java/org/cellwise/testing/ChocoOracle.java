@@ -199,6 +199,44 @@ public final class ChocoOracle {
                 throw new AssertionError("a disjunction is taken apart into its choices before anything is posted");
             }
 
+            /**
+             * Per cell whether it holds one of the values, and its distance within the area from the first such cell
+             * in order (the number of cells when out of the area or out of reach: the least of its neighbours' plus
+             * one), a function of the cells; some cell holds one, each is reached, and so many with a size.
+             */
+            @Override
+            public Void connected(org.cellwise.constraint.Connected c) {
+                int[] cells = c.cells();
+                int n = cells.length;
+                org.chocosolver.solver.variables.BoolVar[] in = new org.chocosolver.solver.variables.BoolVar[n], seen = in.clone();
+                IntVar[] d = new IntVar[n];
+                for (int i = 0; i < n; i++) {
+                    in[i] = m.member(x[cells[i]], c.values()).reify();
+                    seen[i] = i == 0 ? in[0] : m.or(seen[i - 1], in[i]).reify();
+                    d[i] = m.intVar("connected d" + i, 0, n);
+                }
+                for (int i = 0; i < n; i++) {
+                    org.chocosolver.solver.variables.BoolVar root = i == 0 ? in[0] : m.and(in[i], seen[i - 1].not()).reify();
+                    IntVar step;
+                    if (c.next()[i].length == 0) step = m.intVar(n);
+                    else {
+                        IntVar[] nb = new IntVar[c.next()[i].length];
+                        for (int j = 0; j < nb.length; j++) nb[j] = d[c.next()[i][j]];
+                        IntVar least = m.intVar(0, n);
+                        m.min(least, nb).post();
+                        step = m.intVar(0, n);
+                        m.min(step, new IntVar[] {m.intOffsetView(least, 1), m.intVar(n)}).post();
+                    }
+                    m.ifThen(in[i].not(), m.arithm(d[i], "=", n));
+                    m.ifThen(root, m.arithm(d[i], "=", 0));
+                    m.ifThen(m.and(in[i], root.not()).reify(), m.arithm(d[i], "=", step));
+                    m.ifThen(in[i], m.arithm(d[i], "<", n));
+                }
+                m.arithm(seen[n - 1], "=", 1).post();
+                if (c.size() > 0) m.sum(in, "=", c.size()).post();
+                return null;
+            }
+
             /** choco's own lexicographic order, reified and counted; positions where the two lines share a cell dropped. */
             @Override
             public Void rank(org.cellwise.constraint.Rank r) {

@@ -62,7 +62,8 @@ public final class RandomClues {
             "double-arrow", "diagonal-kropki", "diagonal-xv",
             // the clues of Sigh's solver
             "regex", "automaton", "lunchbox", "sum-line", "look-and-say", "exactly", "hidden-skyscraper", "numbered-room",
-            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs", "value-indexing", "full-rank");
+            "count-distinct", "rellik", "equality-cage", "counting-circles", "same-values", "weighted-sum", "pairs", "value-indexing", "full-rank",
+            "equal-sum", "connected-values");
 
     private RandomClues() {}
 
@@ -270,8 +271,8 @@ public final class RandomClues {
                     edges.add(new org.cellwise.constraint.Automaton.Edge(rnd.nextInt(len + 1), org.cellwise.constraint.Automaton.Label.of(1 + rnd.nextInt(n)),
                             rnd.nextInt(len + 1)));
                 if (cut > 0) for (int i = 0; i <= len; i++) edges.add(new org.cellwise.constraint.Automaton.Edge(i, org.cellwise.constraint.Automaton.Label.BREAK, i));
-                // named after its line, so that two in one puzzle have two names
-                var a = new org.cellwise.constraint.Automaton("chain" + line.get(0).row() + line.get(0).col(), names, new int[] {0}, new int[] {len}, edges);
+                // named after its first cell and a random number, so that two in one puzzle, even from one cell, have two names
+                var a = new org.cellwise.constraint.Automaton("chain" + line.get(0).row() + line.get(0).col() + "x" + rnd.nextInt(1 << 20), names, new int[] {0}, new int[] {len}, edges);
                 return new org.cellwise.rules.AutomatonLine(a, cut == 0 ? List.of(line) : List.of(line.subList(0, cut), line.subList(cut, len)));
             }
             case "lunchbox" -> {
@@ -410,6 +411,28 @@ public final class RandomClues {
                 for (Cell c : org.cellwise.rules.Clues.lineFrom(base.canvas(), at)) mine = mine * (n + 1) + v.apply(c);
                 final long me = mine;
                 return new org.cellwise.rules.FullRank(at, 1 + (int) all.stream().filter(x -> x < me).count(), rnd.nextInt(3) == 0);
+            }
+            case "equal-sum" -> {
+                // two or three sets of one to three cells: the checker keeps those whose sums agree
+                List<List<Cell>> sets = new ArrayList<>();
+                for (int k = 2 + rnd.nextInt(2); k > 0; k--) sets.add(cells(rnd, n, 1 + rnd.nextInt(3)));
+                return new org.cellwise.rules.EqualSum(sets);
+            }
+            case "connected-values" -> {
+                // half the values or more, over the grid or a rectangle of it, sized as the filled grid has the area
+                List<Cell> among = new ArrayList<>();
+                if (rnd.nextBoolean()) {
+                    int r0 = rnd.nextInt(n - 1), c0 = rnd.nextInt(n - 1), r1 = r0 + 1 + rnd.nextInt(n - 1 - r0), c1 = c0 + 1 + rnd.nextInt(n - 1 - c0);
+                    for (int r = r0; r <= r1; r++) for (int c = c0; c <= c1; c++) among.add(new Cell(r, c));
+                }
+                List<Integer> values = new ArrayList<>();
+                for (int x = 1; x <= n; x++) values.add(x);
+                java.util.Collections.shuffle(values, rnd);
+                values = new ArrayList<>(values.subList(0, (n + 1) / 2 + rnd.nextInt(n - (n + 1) / 2)));
+                java.util.Collections.sort(values);
+                int size = 0;
+                if (rnd.nextBoolean()) for (Cell c : among.isEmpty() ? base.cells() : among) if (values.contains(v.apply(c))) size++;
+                return new org.cellwise.rules.ConnectedValues(values, size, among);
             }
             default -> throw new IllegalArgumentException(kind);
         }

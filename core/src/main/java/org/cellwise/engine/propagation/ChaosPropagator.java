@@ -26,12 +26,9 @@ package org.cellwise.engine.propagation;
 final class ChaosPropagator extends Propagator {
     private final int count, size, regions;
     private final int[] region, step, value;
-    private final int[][] next;
     private final long full;
-    // scratch, refilled on every run
-    private final int[] queue, dist, disc, low, sub, cut;
-    private final boolean[] fixedBelow, cutsFixed;
-    private int clock;
+    /** The grid's cells touching side by side, each by its region cell: connectivity per region number (scratch). */
+    private final Area area;
 
     ChaosPropagator(String name, int[] cells, int cols, int size, int regions) {
         super(name, cells);
@@ -47,25 +44,7 @@ final class ChaosPropagator extends Propagator {
             step[i] = cells[3 * i + 1];
             value[i] = cells[3 * i + 2];
         }
-        next = new int[count][];
-        for (int i = 0; i < count; i++) {
-            int r = i / cols, c = i % cols;
-            int[] nb = new int[4];
-            int k = 0;
-            if (r > 0) nb[k++] = i - cols;
-            if (c > 0) nb[k++] = i - 1;
-            if (c + 1 < cols) nb[k++] = i + 1;
-            if (i + cols < count) nb[k++] = i + cols;
-            next[i] = java.util.Arrays.copyOf(nb, k);
-        }
-        queue = new int[count];
-        dist = new int[count];
-        disc = new int[count];
-        low = new int[count];
-        sub = new int[count];
-        cut = new int[count];
-        fixedBelow = new boolean[count];
-        cutsFixed = new boolean[count];
+        area = new Area(region, Area.grid(count, cols));
     }
 
     /**
@@ -195,137 +174,27 @@ final class ChaosPropagator extends Propagator {
 
     /** No cell fixed to region k + 1 yet: a pocket of possible cells smaller than a region cannot hold it. */
     private int pockets(Propagation s, int k) {
-        long[] dom = s.dom;
-        long kb = 1L << k;
-        java.util.Arrays.fill(dist, -1);
-        boolean changed = false;
-        int room = 0;
-        for (int i = 0; i < count; i++) {
-            if (dist[i] >= 0 || (dom[region[i]] & kb) == 0) continue;
-            int n = reach(dom, kb, i);
-            if (n >= size) {
-                room += n;
-                continue;
-            }
-            for (int q = 0; q < n; q++)
-                if (!s.restrict(region[queue[q]], ~kb)) return -1;
-            changed = true;
-        }
-        if (room < size) return -1;
-        return changed ? 1 : 0;
-    }
-
-    /** The possible cells of region k + 1 reachable from {@code from}, into {@code queue}; marks {@code dist}. */
-    private int reach(long[] dom, long kb, int from) {
-        queue[0] = from;
-        dist[from] = 0;
-        return spread(dom, kb, 1);
+        return area.pockets(s, 1L << k, size);
     }
 
     /**
-     * Breadth first from the {@code seeds} cells at the head of {@code queue} (at distance 0), through the possible
-     * cells of region k + 1: each one's distance in {@code dist}, and all of them in {@code queue}; returns how many.
+     * Region k + 1 has {@code fixed} cells, the first in reading order {@code first}: connectivity and size, and once
+     * it is complete, its steps.
      */
-    private int spread(long[] dom, long kb, int seeds) {
-        int head = 0, tail = seeds;
-        while (head < tail) {
-            int u = queue[head++];
-            for (int w : next[u])
-                if (dist[w] < 0 && (dom[region[w]] & kb) != 0) {
-                    dist[w] = dist[u] + 1;
-                    queue[tail++] = w;
-                }
-        }
-        return tail;
-    }
-
-    /** Region k + 1 has {@code fixed} cells, the first in reading order {@code first}: connectivity and size. */
     private int connect(Propagation s, int k, int first, int fixed) {
-        long[] dom = s.dom;
-        long kb = 1L << k;
-        // the possible cells reachable from the first fixed one: the others are not in the region
-        java.util.Arrays.fill(dist, -1);
-        int reached = reach(dom, kb, first), reachedFixed = 0;
-        for (int q = 0; q < reached; q++) if (dom[region[queue[q]]] == kb) reachedFixed++;
-        if (reachedFixed < fixed || reached < size) return -1;
-        boolean changed = false;
-        for (int i = 0; i < count; i++)
-            if (dist[i] < 0 && (dom[region[i]] & kb) != 0) {
-                if (!s.restrict(region[i], ~kb)) return -1;
-                changed = true;
-            }
-        if (changed) return 1;
-        if (fixed == size) return steps(s, first);
-        // distances from the fixed cells: a cell d steps away needs d cells besides them
-        java.util.Arrays.fill(dist, -1);
-        int seeds = 0;
-        for (int i = 0; i < count; i++)
-            if (dom[region[i]] == kb) {
-                dist[i] = 0;
-                queue[seeds++] = i;
-            }
-        int tail = spread(dom, kb, seeds);
-        for (int q = 0; q < tail; q++) {
-            int i = queue[q];
-            if (fixed + dist[i] > size) {
-                if (!s.restrict(region[i], ~kb)) return -1;
-                changed = true;
-            }
-        }
-        if (changed) return 1;
-        // cut vertices: one depth-first pass from the first fixed cell
-        java.util.Arrays.fill(disc, 0);
-        clock = 0;
-        dfs(dom, kb, first, -1, first);
-        for (int q = 0; q < tail; q++) {
-            int u = queue[q];
-            if (dom[region[u]] == kb || cut[u] == 0 && !cutsFixed[u]) continue;
-            // without u, the region lies on the fixed cells' side: all of them there, and room enough
-            if (cutsFixed[u] || reached - 1 - cut[u] < size) {
-                s.set(region[u], kb);
-                changed = true;
-            }
-        }
-        return changed ? 1 : 0;
-    }
-
-    /**
-     * Tarjan's depth-first pass over the possible cells of the region: per cell, how many cells its removal cuts off
-     * from the root ({@code cut}) and whether a fixed cell is among them ({@code cutsFixed}).
-     */
-    private void dfs(long[] dom, long kb, int u, int parent, int root) {
-        disc[u] = low[u] = ++clock;
-        sub[u] = 1;
-        fixedBelow[u] = dom[region[u]] == kb;
-        cut[u] = 0;
-        cutsFixed[u] = false;
-        for (int w : next[u]) {
-            if ((dom[region[w]] & kb) == 0) continue;
-            if (disc[w] == 0) {
-                dfs(dom, kb, w, u, root);
-                sub[u] += sub[w];
-                fixedBelow[u] |= fixedBelow[w];
-                low[u] = Math.min(low[u], low[w]);
-                if (u != root && low[w] >= disc[u]) {
-                    cut[u] += sub[w];
-                    cutsFixed[u] |= fixedBelow[w];
-                }
-            } else if (w != parent) {
-                low[u] = Math.min(low[u], disc[w]);
-            }
-        }
+        int r = area.connect(s, 1L << k, first, fixed, size);
+        return r == 0 && fixed == size ? steps(s, first) : r;
     }
 
     /** A complete region, its first cell {@code first}: each cell's step is its distance from that cell. */
     private int steps(Propagation s, int first) {
         long[] dom = s.dom;
         long kb = dom[region[first]];
-        java.util.Arrays.fill(dist, -1);
-        int n = reach(dom, kb, first);
+        int n = area.reach(dom, kb, first);
         boolean changed = false;
         for (int q = 0; q < n; q++) {
-            int i = queue[q];
-            long b = dist[i] < 64 ? 1L << dist[i] : 0;
+            int i = area.queue[q];
+            long b = area.dist[i] < 64 ? 1L << area.dist[i] : 0;
             if (dom[step[i]] == b) continue;
             if (!s.restrict(step[i], b)) return -1;
             changed = true;

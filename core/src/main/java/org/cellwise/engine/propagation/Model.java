@@ -274,6 +274,21 @@ public final class Model {
                         distinctLines(r.lines(), whole)));
                 return null;
             }
+
+            @Override
+            public Void connected(org.cellwise.constraint.Connected c) {
+                long mask = 0;
+                for (int v : c.values()) {
+                    int b = v - min;
+                    if (b >= 0 && b < size) mask |= 1L << b;
+                }
+                if (mask == 0) { // none of its values can be placed: the area is empty
+                    for (int x : c.cells()) root[x] = 0;
+                    return null;
+                }
+                ps.add(new ConnectedPropagator(c.name(), c.cells(), c.next(), mask, c.size()));
+                return null;
+            }
         };
         for (Constraint c : constraints) c.accept(compile);
         this.derived = chaos.present() ? derivedCells : null;
@@ -464,6 +479,11 @@ public final class Model {
 
         @Override
         public Shape rank(org.cellwise.constraint.Rank c) {
+            return Shape.OTHER;
+        }
+
+        @Override
+        public Shape connected(org.cellwise.constraint.Connected c) {
             return Shape.OTHER;
         }
     };

@@ -248,6 +248,12 @@ public final class Layout {
                 rules.add(new RankStep(r, familyOf(ruleOf.get(r)), s.constraints(), Layout.this));
                 return null;
             }
+
+            @Override
+            public Void connected(org.cellwise.constraint.Connected c) {
+                rules.add(new org.cellwise.logic.rules.ConnectedStep(c, familyOf(ruleOf.get(c)), Layout.this));
+                return null;
+            }
         };
         for (Constraint c : s.constraints()) c.accept(kinds);
         alongLines(pairs, ruleOf);
