@@ -50,8 +50,9 @@ export function schedule(again = false) {
   if (state.mode !== 'setting' || !state.model) {
     stop();
     lastKey = null;
-    if (state.shown.conflict.length || state.shown.stuck || state.shown.candidates) { // the setter's marks stay with setting
+    if (state.shown.conflict.length || state.shown.differs.length || state.shown.stuck || state.shown.candidates) { // the setter's marks stay with setting
       state.shown.conflict = [];
+      state.shown.differs = [];
       state.shown.stuck = state.shown.candidates = null;
     }
     return;

@@ -900,6 +900,11 @@ class SetterPageTest {
         type(Keys.DELETE);
         waitFor(() -> badge().equals("2+ solutions"));
         assertTrue(browser.findElements(By.cssSelector("#board g.differs")).size() >= 2, "the cells where two solutions differ");
+        // a setter's aid: the marks go when solving (a player is not shown where solutions differ) and come back with setting
+        browser.findElement(By.cssSelector("button[data-set-mode='solving']")).click();
+        waitFor(() -> browser.findElements(By.cssSelector("#board g.differs")).isEmpty());
+        browser.findElement(By.cssSelector("button[data-set-mode='setting']")).click();
+        waitFor(() -> badge().equals("2+ solutions") && browser.findElements(By.cssSelector("#board g.differs")).size() >= 2);
         // a given the thermometer cannot take: no solution, the given and the thermometer marked, nothing listed
         type("1");
         waitFor(() -> badge().equals("no solution"));
