@@ -22,6 +22,18 @@ public record ValueRange(int min, int max) {
         return v >= min && v <= max;
     }
 
+    // written out rather than left to the record: its generated equals and hashCode are linked through method handles on
+    // first use, some 10 ms of a short run's start; the same formula, so hash orders do not change
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ValueRange v && v.min == min && v.max == max;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * min + max;
+    }
+
     @Override
     public String toString() {
         return min + ".." + max;

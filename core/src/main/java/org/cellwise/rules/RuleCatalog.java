@@ -3,39 +3,22 @@ package org.cellwise.rules;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * The rules that take no parameters, by keyword, plus the usual bundles ({@code sudoku}, {@code latin}). The
- * formats look rules up here, so a new parameterless rule is one class and one line below.
+ * formats look rules up here, so a new parameterless rule is one class, its keyword in {@code FLAGS} and its case in
+ * {@code flag}.
  */
 public final class RuleCatalog {
-    private static final Map<String, Supplier<Rule>> FLAGS = new LinkedHashMap<>();
+    /** The parameterless rules' keywords, in the order they are listed. */
+    private static final List<String> FLAGS = List.of("rows", "columns", "boxes", "diagonals", "diagonal-down",
+            "diagonal-up", "offset", "anti-knight", "anti-king", "non-consecutive", "equal-diagonal",
+            "diagonal-non-consecutive", "knightmare", "self-taxicab", "full-rank-distinct", "global-entropy",
+            "global-mod", "chaos-construction", "doppelganger", "dutch-flatmates", "same-value-houses");
     private static final Map<String, List<String>> BUNDLES = new LinkedHashMap<>();
     private static final Map<String, String> EXPLAINED = new LinkedHashMap<>();
 
     static {
-        FLAGS.put("rows", Rows::new);
-        FLAGS.put("columns", Columns::new);
-        FLAGS.put("boxes", Boxes::new);
-        FLAGS.put("diagonals", Diagonals::new);
-        FLAGS.put("diagonal-down", () -> new OneDiagonal(false));
-        FLAGS.put("diagonal-up", () -> new OneDiagonal(true));
-        FLAGS.put("offset", OffsetGroups::new);
-        FLAGS.put("anti-knight", AntiKnight::new);
-        FLAGS.put("anti-king", AntiKing::new);
-        FLAGS.put("non-consecutive", NonConsecutive::new);
-        FLAGS.put("equal-diagonal", EqualDiagonal::new);
-        FLAGS.put("diagonal-non-consecutive", DiagonalNonConsecutive::new);
-        FLAGS.put("knightmare", Knightmare::new);
-        FLAGS.put("self-taxicab", SelfTaxicab::new);
-        FLAGS.put("full-rank-distinct", FullRankDistinct::new);
-        FLAGS.put("global-entropy", () -> new GlobalClasses(false));
-        FLAGS.put("global-mod", () -> new GlobalClasses(true));
-        FLAGS.put("chaos-construction", ChaosConstruction::new);
-        FLAGS.put("doppelganger", Doppelganger::new);
-        FLAGS.put("dutch-flatmates", DutchFlatmates::new);
-        FLAGS.put("same-value-houses", SameValueHouses::new);
         EXPLAINED.put("rows", "each row holds every value once");
         EXPLAINED.put("columns", "each column holds every value once");
         EXPLAINED.put("boxes", "each box holds every value once");
@@ -63,16 +46,52 @@ public final class RuleCatalog {
 
     private RuleCatalog() {}
 
+    /**
+     * A new rule by keyword, or null. A switch, not a table of constructor references: each reference is linked when
+     * the table is made, loading every rule's class whenever the catalogue is first used (a plain Sudoku needs three).
+     */
+    private static Rule flag(String keyword) {
+        return switch (keyword) {
+            case "rows" -> new Rows();
+            case "columns" -> new Columns();
+            case "boxes" -> new Boxes();
+            case "diagonals" -> new Diagonals();
+            case "diagonal-down" -> new OneDiagonal(false);
+            case "diagonal-up" -> new OneDiagonal(true);
+            case "offset" -> new OffsetGroups();
+            case "anti-knight" -> new AntiKnight();
+            case "anti-king" -> new AntiKing();
+            case "non-consecutive" -> new NonConsecutive();
+            case "equal-diagonal" -> new EqualDiagonal();
+            case "diagonal-non-consecutive" -> new DiagonalNonConsecutive();
+            case "knightmare" -> new Knightmare();
+            case "self-taxicab" -> new SelfTaxicab();
+            case "full-rank-distinct" -> new FullRankDistinct();
+            case "global-entropy" -> new GlobalClasses(false);
+            case "global-mod" -> new GlobalClasses(true);
+            case "chaos-construction" -> new ChaosConstruction();
+            case "doppelganger" -> new Doppelganger();
+            case "dutch-flatmates" -> new DutchFlatmates();
+            case "same-value-houses" -> new SameValueHouses();
+            default -> null;
+        };
+    }
+
     /** The rules a keyword stands for (a bundle stands for several), or null when the keyword is unknown. */
     public static List<Rule> lookup(String keyword) {
         String k = keyword.toLowerCase(java.util.Locale.ROOT);
-        if (BUNDLES.containsKey(k)) return BUNDLES.get(k).stream().map(f -> FLAGS.get(f).get()).toList();
-        Supplier<Rule> s = FLAGS.get(k);
-        return s == null ? null : List.of(s.get());
+        if (BUNDLES.containsKey(k)) {
+            List<Rule> out = new java.util.ArrayList<>();
+            for (String f : BUNDLES.get(k)) out.add(flag(f));
+            return List.copyOf(out);
+        }
+        Rule r = flag(k);
+        return r == null ? null : List.of(r);
     }
 
     public static boolean isFlag(Rule r) {
-        return FLAGS.containsKey(r.keyword()) && FLAGS.get(r.keyword()).get().equals(r);
+        Rule same = flag(r.keyword());
+        return same != null && same.equals(r);
     }
 
     /** What to say of a keyword that names no rule: the nearest names first, then every name. */
@@ -84,7 +103,7 @@ public final class RuleCatalog {
     /** Every keyword the formats accept after {@code rules}, bundles first. */
     public static List<String> keywords() {
         List<String> out = new java.util.ArrayList<>(BUNDLES.keySet());
-        out.addAll(FLAGS.keySet());
+        out.addAll(FLAGS);
         return out;
     }
 

@@ -99,5 +99,13 @@ class RulesTest {
         assertEquals(List.of("rows", "columns"), RuleCatalog.lookup("LATIN").stream().map(Rule::keyword).toList());
         assertEquals(null, RuleCatalog.lookup("anti-bishop"));
         assertTrue(RuleCatalog.keywords().containsAll(List.of("anti-knight", "anti-king", "non-consecutive", "offset", "diagonals")));
+        // every listed keyword makes its rule, which says that keyword back and counts as a flag
+        for (String k : RuleCatalog.keywords()) {
+            if (k.equals("sudoku") || k.equals("latin")) continue;
+            List<Rule> made = RuleCatalog.lookup(k);
+            assertEquals(1, made.size(), k);
+            assertEquals(k, made.get(0).keyword());
+            assertTrue(RuleCatalog.isFlag(made.get(0)), k);
+        }
     }
 }
