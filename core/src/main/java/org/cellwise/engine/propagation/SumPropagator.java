@@ -110,8 +110,18 @@ final class SumPropagator extends Propagator {
             size *= Long.bitCount(d);
             if (size > enumerateLimit || open > OPEN_LIMIT) return true;
         }
-        if (size == 1) return true; // every cell fixed: the bounds above checked it exactly
+        // every cell fixed: the bounds above checked the total exactly, and each group its own members; cells of
+        // different coefficients that must differ are checked here, so the sum holds or fails whole
+        if (size == 1) return fixedApart(dom);
         return supports(s);
+    }
+
+    /** With every cell fixed: false when two cells that must differ hold one value. */
+    private boolean fixedApart(long[] dom) {
+        for (int i = 0; i < vars.length; i++)
+            for (long o = differ[i] & -2L << i; o != 0; o &= o - 1) // the cells after i
+                if (dom[vars[Long.numberOfTrailingZeros(o)]] == dom[vars[i]]) return false;
+        return true;
     }
 
     /**
