@@ -1520,4 +1520,46 @@ class SetterPageTest {
     static void tap(PointerInput finger, String id) {
         tapAt(finger, By.id(id));
     }
+
+    // ---- the panel's number box ------------------------------------------------------------------------------------
+
+    /**
+     * A number typed in the panel's box goes to the clue the box showed, also when the click that takes the focus away
+     * selects another clue or none (the box is read as the focus leaves it, after the click has selected): on a 4×4 a
+     * lockout line given difference 4 in the box keeps it, and the badge says no solution (1..4 are never 4 apart),
+     * where without it (at least 2 apart, half the values) the line holds.
+     */
+    @Test
+    void aNumberTypedInTheBoxStaysWithItsClueWhenTheBoardIsClickedNext() {
+        fresh("sudoku", 4, "2x2");
+        press("clue-lockout");
+        drag("r1c1", "r2c2");
+        drag("r3c3", "r4c4");
+        waitClues(() -> clues().equals(List.of("lockout r1c1 r2c2", "lockout r3c3 r4c4")));
+        waitFor(() -> badge().equals("2+ solutions"));
+        // selected, its box typed in, then a cell with no clue clicked: none selected, the difference kept
+        press("clue-pick");
+        click(0.5, 0.5);
+        waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
+        browser.findElement(By.id("cluevalue")).click();
+        type("4");
+        clickCell("r1c4", null);
+        waitClues(() -> clues().equals(List.of("lockout 4 r1c1 r2c2", "lockout r3c3 r4c4")));
+        waitFor(() -> badge().equals("no solution"));
+        assertEquals(Boolean.TRUE, js("return document.getElementById('clueedit').hidden"), "the click selected no clue, and none is");
+        // with the line tool: the other line typed in, then the first clicked: the first selected, the second numbered
+        press("clue-lockout");
+        click(2.5, 2.5);
+        waitFor(() -> String.valueOf(js("return document.getElementById('cluename').textContent")).startsWith("Lockout r3c3 to r4c4"));
+        browser.findElement(By.id("cluevalue")).click();
+        type("3");
+        click(0.5, 0.5);
+        waitClues(() -> clues().equals(List.of("lockout 4 r1c1 r2c2", "lockout 3 r3c3 r4c4")));
+        waitFor(() -> "Lockout r1c1 to r2c2, difference 4".equals(js("return document.getElementById('cluename').textContent")));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> clues().equals(List.of("lockout 4 r1c1 r2c2", "lockout r3c3 r4c4")));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> clues().equals(List.of("lockout r1c1 r2c2", "lockout r3c3 r4c4")));
+        waitFor(() -> badge().equals("2+ solutions"));
+    }
 }
