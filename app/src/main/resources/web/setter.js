@@ -5,7 +5,7 @@
 // keys); its number is typed, Delete removes it. Every change is made on a draft the server reads first, so a clue
 // the puzzle cannot hold is refused in the server's words and leaves the puzzle and the history as they were.
 
-import { state, edit, changed, onChange, parse, key } from './state.js';
+import { state, edit, changed, onChange, parse, key, dims } from './state.js';
 import * as board from './board.js';
 import { register as registerTool, setActive, activeId, tool } from './tools.js';
 import { KINDS, NEGATIVES, read, write, canonical, moved, centre, nearest, under, describe } from './clues.js';
@@ -235,7 +235,8 @@ function regionOf(k) {
   for (const [label, cs] of Object.entries(state.model.regions || {})) if (Array.isArray(cs) && cs.includes(k)) return 'region ' + label;
   const [r, c] = parse(k);
   for (const g of state.model.grids || []) {
-    if (r < g.row || r >= g.row + g.size || c < g.col || c >= g.col + g.size) continue;
+    const [h, w] = dims(g);
+    if (r < g.row || r >= g.row + h || c < g.col || c >= g.col + w) continue;
     const m = /^(\d+)x(\d+)$/.exec(g.boxes || '');
     if (!m) return 'grid ' + g.name;
     return `box ${g.name} ${Math.floor((r - g.row) / Number(m[1]))} ${Math.floor((c - g.col) / Number(m[2]))}`;

@@ -1521,6 +1521,113 @@ class SetterPageTest {
         tapAt(finger, By.id(id));
     }
 
+    // ---- grids of rows by columns ----------------------------------------------------------------------------------
+
+    /** A new puzzle of a size typed as a person types it (6x9), with the boxes field as it is. */
+    static void freshTyped(String kind, String size, String boxes) {
+        js("document.getElementById('kind').value = arguments[0];", kind);
+        typeInto("size", size);
+        typeInto("boxes", boxes);
+        browser.findElement(By.id("new")).click();
+        waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull() && state("model.givens").size() == 0
+                && state("model.grids").get(0).path("size").asText().equals(size));
+        drawn();
+    }
+
+    /**
+     * A 6×9 Sudoku set from the start: its boxes the format's 3×3, the board six rows of nine, givens typed by the
+     * keyboard into cells clicked, the badge following (a box's repeat: no solution; undo: 2+), solved with rows of
+     * 1–9 and columns of six different values, saved as `size 6x9`; the boxes of a 6×8 and a 4×6 as the format gives
+     * them; a KenKen asked for as a rectangle refused in words.
+     */
+    @Test
+    void aRectangleIsSetGivenSolvedAndSaved() throws Exception {
+        freshTyped("sudoku", "6x8", "3x3"); // nine-cell boxes do not hold eight values: the format's 2×4
+        assertEquals("2x4", state("model.grids").get(0).path("boxes").asText());
+        assertEquals("1..8", state("model.values").asText());
+        js("document.getElementById('kind').value = 'kenken';");
+        typeInto("size", "4x6");
+        browser.findElement(By.id("new")).click();
+        waitFor(() -> said().contains("a KenKen is square here"));
+        assertEquals("6x8", state("model.grids").get(0).path("size").asText(), "refused: the puzzle as it was");
+        freshTyped("sudoku", "4x6", "");
+        assertEquals("2x3", state("model.grids").get(0).path("boxes").asText());
+        freshTyped("sudoku", "6x9", "");
+        assertEquals("3x3", state("model.grids").get(0).path("boxes").asText());
+        assertEquals("3x3", value("boxes"));
+        assertEquals(6L, js("return window.cellwise.picture().rows"));
+        assertEquals(9L, js("return window.cellwise.picture().cols"));
+        assertEquals(54L, js("return window.cellwise.picture().cells.length"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        assertTrue(state("meta.rules").asText().contains("Each row and each box holds 1–9 once; a column, 6 cells long, holds different values."),
+                state("meta.rules").asText());
+        given("r6c9", "9");
+        waitFor(() -> state("model.givens").path("r6c9").asInt() == 9);
+        given("r5c7", "9"); // the same 3×3 box
+        waitFor(() -> badge().equals("no solution"));
+        chord(Keys.CONTROL, "z");
+        waitFor(() -> state("model.givens").size() == 1);
+        waitFor(() -> badge().equals("2+ solutions"));
+        given("r1c1", "1");
+        waitFor(() -> badge().equals("2+ solutions"));
+        press("solve");
+        waitFor(() -> said().startsWith("solved"));
+        int[][] g = new int[6][9];
+        state("shown.solution").fields().forEachRemaining(e -> {
+            String k = e.getKey();
+            int c = k.indexOf('c');
+            g[Integer.parseInt(k.substring(1, c)) - 1][Integer.parseInt(k.substring(c + 1)) - 1] = e.getValue().asInt();
+        });
+        assertEquals(1, g[0][0]);
+        assertEquals(9, g[5][8]);
+        for (int r = 0; r < 6; r++) assertEquals(9, java.util.Arrays.stream(g[r]).distinct().filter(v -> v >= 1 && v <= 9).count(), "row " + (r + 1));
+        for (int c = 0; c < 9; c++) {
+            java.util.Set<Integer> col = new HashSet<>();
+            for (int r = 0; r < 6; r++) col.add(g[r][c]);
+            assertEquals(6, col.size(), "column " + (c + 1));
+        }
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-6x9.png"), browser.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
+        typeInto("set-title", "Wide", Keys.TAB);
+        press("save");
+        Path saved = tmp.resolve("downloads").resolve("Wide.cw");
+        waitFor(() -> Files.exists(saved) && saved.toFile().length() > 0);
+        String cw = Files.readString(saved);
+        assertTrue(cw.contains("\nsize 6x9 boxes 3x3\n"), cw);
+    }
+
+    /** On a phone: a 4×6 set by tapping New, givens tapped on the board and the pad, the badge answering. */
+    @Test
+    void aFingerSetsARectangle() throws Exception {
+        onPhone("phone-rectangle", finger -> {
+            if (!browser.findElement(By.id("size")).isDisplayed()) tap(finger, "panel-toggle");
+            js("document.getElementById('kind').value = 'sudoku'; document.getElementById('size').scrollIntoView({block: 'center'})");
+            tap(finger, "size");
+            chord(Keys.CONTROL, "a");
+            type("4x6");
+            tap(finger, "new");
+            waitFor(() -> state("model.grids").get(0).path("size").asText().equals("4x6"));
+            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
+            drawn();
+            assertEquals("2x3", state("model.grids").get(0).path("boxes").asText());
+            assertEquals(4L, js("return window.cellwise.picture().rows"));
+            assertEquals(6L, js("return window.cellwise.picture().cols"));
+            touch(finger, List.of(centre("r4c6")));
+            js("document.querySelector('#pad [data-value=\"6\"]').scrollIntoView({block: 'center'})");
+            tapAt(finger, By.cssSelector("#pad [data-value='6']"));
+            waitFor(() -> state("model.givens").path("r4c6").asInt() == 6);
+            waitFor(() -> badge().equals("2+ solutions"));
+            js("window.scrollTo(0, 0)");
+            touch(finger, List.of(centre("r3c4")));
+            tapAt(finger, By.cssSelector("#pad [data-value='6']")); // the same 2×3 box
+            waitFor(() -> badge().equals("no solution"));
+            js("window.scrollTo(0, 0)");
+            Files.write(Path.of("target", "setter-4x6-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tapAt(finger, By.id("pad-undo"));
+            waitFor(() -> state("model.givens").size() == 1 && badge().equals("2+ solutions"));
+        });
+    }
+
     // ---- the panel's number box ------------------------------------------------------------------------------------
 
     /**
