@@ -59,6 +59,10 @@ export function draft(model, said = catalogue || {}) {
   if (own.some(l => word(l) === 'pairs' || word(l) === 'all-pairs'))
     out.push('On a pairs line each cell and the next, and in an all-pairs group every two cells, hold values the named relation allows (a value, then those that may follow it): '
       + own.filter(l => word(l) === 'relation').join('; ') + '.');
+  // either/or blocks are said as written, branch by branch, as the setter's own machines are
+  if ((model.either || []).length)
+    out.push('In each either/or block at least one branch holds: '
+      + model.either.map(b => b.map(branch => '(' + branch.join('; ') + ')').join(' or ')).join('; ') + '.');
   const cages = model.cages || [];
   if (cages.some(c => !c.op && !Array.isArray(c.target))) out.push('Values in a cage differ and add up to the small number in its corner.');
   if (cages.some(c => Array.isArray(c.target)))

@@ -23,6 +23,7 @@ import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
 import * as aspbox from './aspbox.js';
 import * as machines from './machines.js';
+import * as either from './either.js';
 import * as settings from './settings.js';
 
 const $ = id => document.getElementById(id);
@@ -605,6 +606,7 @@ function start() {
   moves.install();
   aspbox.install();
   machines.install();
+  either.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad

@@ -1521,6 +1521,133 @@ class SetterPageTest {
         tapAt(finger, By.id(id));
     }
 
+    // ---- either/or blocks ------------------------------------------------------------------------------------------
+
+    /** The either/or blocks as the page's model holds them. */
+    static String blocks() {
+        return state("model.either").toString();
+    }
+
+    /** The list under the either/or box, a block a line, its branches after it. */
+    static List<String> listed() {
+        List<String> out = new ArrayList<>();
+        for (var li : browser.findElements(By.cssSelector("#eitherlist > li"))) out.add(li.getText().replaceAll("\\s+", " ").trim());
+        return out;
+    }
+
+    /**
+     * An either/or block typed in its box: read by the server (the badge says no solution when neither branch can
+     * hold, 2+ when one can), its branch's clue drawn where it lies, listed under the box branch by branch; edited,
+     * undone and redone as one edit each, removed by its button and brought back by undo; a block the page cannot read
+     * refused in its words, one the server cannot read in the server's, the puzzle as it was; markup in a branch stays
+     * text.
+     */
+    @Test
+    void eitherOrBlocksAreTypedListedDrawnEditedUndoneAndRemoved() throws Exception {
+        fresh("sudoku", 4, "2x2");
+        waitFor(() -> badge().equals("2+ solutions"));
+        Map<String, double[][]> before = drawing();
+        // neither branch can hold: two 1s in a row, or three different values cut into parts of sum 1
+        typeInto("either", "either", Keys.ENTER, "r1c1 = 1", Keys.ENTER, "r1c2 = 1", Keys.ENTER, "or", Keys.ENTER,
+                "sum-line 1 r2c1 r2c2 r2c3", Keys.ENTER, "end", Keys.TAB);
+        waitClues(() -> blocks().equals("[[[\"r1c1 = 1\",\"r1c2 = 1\"],[\"sum-line 1 r2c1 r2c2 r2c3\"]]]"));
+        waitFor(() -> badge().equals("no solution"));
+        drawnAt(before, List.of("r2c1", "r2c2", "r2c3"), "the sum line of a branch");
+        assertTrue(state("model.givens").isEmpty(), "a given in a branch is no given: " + state("model.givens"));
+        assertEquals(List.of("Either/or 1: at least one branch holds Remove r1c1 = 1; r1c2 = 1 Sum line r2c1 to r2c3, sum 1"), listed());
+        waitFor(() -> state("meta.rules").asText().contains("In each either/or block at least one branch holds: (r1c1 = 1; r1c2 = 1) or (sum-line 1 r2c1 r2c2 r2c3)."));
+        // the box shows the block as the model holds it, indented
+        assertEquals("either\n  r1c1 = 1\n  r1c2 = 1\nor\n  sum-line 1 r2c1 r2c2 r2c3\nend", value("either"));
+        // the second branch can hold: a sum of 6 over three different values
+        typeInto("either", "either", Keys.ENTER, "r1c1 = 1", Keys.ENTER, "r1c2 = 1", Keys.ENTER, "or", Keys.ENTER,
+                "sum-line 6 r2c1 r2c2 r2c3", Keys.ENTER, "end", Keys.TAB);
+        waitClues(() -> blocks().contains("sum-line 6"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        press("undo");
+        waitClues(() -> blocks().contains("sum-line 1"));
+        waitFor(() -> badge().equals("no solution"));
+        waitFor(() -> value("either").contains("sum-line 1"));
+        press("redo");
+        waitClues(() -> blocks().contains("sum-line 6"));
+        waitFor(() -> badge().equals("2+ solutions"));
+
+        // a block without its end: the page's words, at the box; one naming a cell off the grid: the server's
+        typeInto("either", "either", Keys.ENTER, "r1c1 = 2", Keys.ENTER, "or", Keys.ENTER, "r1c1 = 3", Keys.TAB);
+        waitFor(() -> said().contains("the last block has no end"));
+        assertEquals("true", browser.findElement(By.id("either")).getAttribute("aria-invalid"));
+        typeInto("either", "either", Keys.ENTER, "thermo r5c5 r5c6", Keys.ENTER, "or", Keys.ENTER, "r1c1 = 3", Keys.ENTER, "end", Keys.TAB);
+        waitFor(() -> said().contains("r5c5"));
+        drawn();
+        assertTrue(blocks().contains("sum-line 6"), blocks());
+        // markup in a branch: not a statement, refused by the server in words, shown as text
+        typeInto("either", "either", Keys.ENTER, "<img src=x onerror=document.title='owned'>", Keys.ENTER, "or", Keys.ENTER, "r1c1 = 3", Keys.ENTER, "end", Keys.TAB);
+        waitFor(() -> said().contains("expected a statement"));
+        assertTrue(value("either").contains("<img src=x onerror=document.title='owned'>"), "the box keeps what was typed, as text");
+        drawn();
+        assertEquals(0L, js("return document.querySelectorAll('img').length"));
+        assertFalse("owned".equals(browser.getTitle()));
+        assertTrue(blocks().contains("sum-line 6"), blocks());
+
+        // removed by its button, in one edit; undo brings it back, and the box shows it again
+        js("window.scrollTo(0, 0)");
+        browser.findElement(By.id("either-remove-0")).click();
+        waitClues(() -> state("model.either").isNull());
+        waitFor(() -> value("either").isEmpty() && listed().isEmpty());
+        press("undo");
+        waitClues(() -> blocks().contains("sum-line 6"));
+        waitFor(() -> value("either").contains("sum-line 6") && listed().size() == 1);
+
+        // saved as .cw: the block as the format writes it
+        typeInto("set-title", "Either", Keys.TAB);
+        press("save");
+        Path saved = tmp.resolve("downloads").resolve("Either.cw");
+        waitFor(() -> Files.exists(saved) && saved.toFile().length() > 0);
+        String cw = Files.readString(saved);
+        assertTrue(cw.contains("either\n") && cw.contains("sum-line 6 r2c1 r2c2 r2c3") && cw.contains("\nend"), cw);
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-either.png"), browser.getScreenshotAs(OutputType.BYTES));
+        // undo, step by step: the title, the block's second branch as it was (the removal was undone), the block
+        press("undo");
+        press("undo");
+        waitClues(() -> blocks().contains("sum-line 1"));
+        waitFor(() -> badge().equals("no solution"));
+        press("undo");
+        waitClues(() -> state("model.either").isNull());
+        waitFor(() -> badge().equals("2+ solutions"));
+
+        // the saved file opened again: the block in its box and its list as it was set
+        js("document.getElementById('paste').value = arguments[0]", cw);
+        openPaste();
+        press("pasted");
+        waitFor(() -> blocks().contains("sum-line 6") && state("mode").asText().equals("solving"));
+        drawn();
+        browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        waitFor(() -> value("either").startsWith("either\n") && value("either").contains("\nor\n  sum-line 6 r2c1 r2c2 r2c3\nend") && listed().size() == 1);
+    }
+
+    /** On a phone: an either/or block typed in its box, its Remove tapped, the pad's Undo brings it back. */
+    @Test
+    void aFingerTypesAndRemovesAnEitherOrBlock() throws Exception {
+        onPhone("phone-either", finger -> {
+            if (!browser.findElement(By.id("either")).isDisplayed()) tap(finger, "panel-toggle");
+            js("document.getElementById('either').scrollIntoView({block: 'center'})");
+            tap(finger, "either");
+            type("either", Keys.ENTER, "thermo r1c1 r1c2 r1c3", Keys.ENTER, "or", Keys.ENTER, "r9c9 = 9", Keys.ENTER, "end");
+            js("document.getElementById('set-values').scrollIntoView({block: 'center'})");
+            tap(finger, "set-values"); // the focus leaves the box
+            waitClues(() -> blocks().equals("[[[\"thermo r1c1 r1c2 r1c3\"],[\"r9c9 = 9\"]]]"));
+            waitFor(() -> listed().size() == 1);
+            js("document.getElementById('either-remove-0').scrollIntoView({block: 'center'})");
+            Files.write(Path.of("target", "setter-either-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tap(finger, "either-remove-0");
+            waitClues(() -> state("model.either").isNull());
+            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
+            js("window.scrollTo(0, 0)");
+            tapAt(finger, By.id("pad-undo"));
+            waitClues(() -> blocks().contains("thermo r1c1 r1c2 r1c3"));
+        });
+    }
+
     // ---- grids of rows by columns ----------------------------------------------------------------------------------
 
     /** A new puzzle of a size typed as a person types it (6x9), with the boxes field as it is. */
