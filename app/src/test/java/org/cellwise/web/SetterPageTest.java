@@ -1623,6 +1623,10 @@ class SetterPageTest {
         drawn();
         browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         waitFor(() -> value("either").startsWith("either\n") && value("either").contains("\nor\n  sum-line 6 r2c1 r2c2 r2c3\nend") && listed().size() == 1);
+        // kept in the browser: a reload brings the block back (storage's model checks take the field)
+        browser.navigate().refresh();
+        drawn();
+        waitFor(() -> blocks().contains("sum-line 6") && listed().size() == 1);
     }
 
     /** On a phone: an either/or block typed in its box, its Remove tapped, the pad's Undo brings it back. */
