@@ -4,7 +4,7 @@
 import { onChange } from './state.js';
 import { activeId, onActive, tool } from './tools.js';
 import { KINDS, NEGATIVES, describe } from './clues.js';
-import { GROUPS, ON_CELLS, EXCLUDING, choose, view, onSelection, setNegative, negatives, removePicked, setNumber, toggleExcluding } from './setter.js';
+import { GROUPS, ON_CELLS, EXCLUDING, choose, view, onSelection, setNegative, negatives, removePicked, setNumber, toggleExcluding, boxTarget } from './setter.js';
 
 const $ = id => document.getElementById(id);
 
@@ -60,7 +60,10 @@ export function buildPanel() {
     label.append(input, ' ' + n.label);
     neg.appendChild(label);
   }
-  $('cluevalue').onchange = () => setNumber($('cluevalue').value);
+  // the box is read for the clue it was shown for when it took the focus: a click on the board that takes the focus
+  // away selects before the box is read
+  $('cluevalue').onfocus = () => { target = boxTarget(); };
+  $('cluevalue').onchange = () => setNumber($('cluevalue').value, target || boxTarget());
   // Enter gives the keys back to the board (Ctrl+Z undoes the clue, not the box's text); leaving the box sends it
   $('cluevalue').onkeydown = e => { if (e.key === 'Enter') $('cluevalue').blur(); };
   $('cluedelete').onclick = () => removePicked();
@@ -68,9 +71,17 @@ export function buildPanel() {
   showPanel();
 }
 
+/** The clue or place the number box was shown for when it took the focus. */
+let target = null;
+
+const sameTarget = (a, b) => !!a && !!b && (a.pending ? a.pending === b.pending : a.line === b.line);
+
 /** The panel as the puzzle and the tool are now: the tool pressed, the negative settings, the clue selected. */
 export function showPanel() {
   if (!$('cluetools')) return;
+  // another clue selected, or none, while the box has the focus: what was typed there goes to its own clue now
+  // (blurring reads it), before the box shows the next one or hides
+  if (document.activeElement === $('cluevalue') && target && !sameTarget(target, boxTarget())) $('cluevalue').blur();
   const id = activeId();
   for (const b of $('cluetools').querySelectorAll('button[id^="clue-"], #tool-select'))
     b.setAttribute('aria-pressed', String(b.id === id || (b.id === 'tool-select' && id === 'select')));

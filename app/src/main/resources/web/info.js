@@ -3,7 +3,7 @@
 // described(). The rules text is drafted from the rules the puzzle uses, one sentence each (the sentences the
 // page shows for its rules and tools), and follows every change until the setter writes their own.
 
-import { state, edit, onChange } from './state.js';
+import { state, edit, onChange, dims, span } from './state.js';
 import { KINDS, NEGATIVES, read } from './clues.js';
 import { getJson } from './api.js';
 import { sentence as moveSentence } from './moves.js';
@@ -28,9 +28,15 @@ export function draft(model, said = catalogue || {}) {
   const boxes = flags.has('boxes') && (model.grids || []).some(g => g.boxes && g.boxes !== 'none') || (model.size && flags.has('boxes'));
   const regions = model.regions && Object.values(model.regions).some(cs => Array.isArray(cs) && cs.length) && model.kind !== 'sujiko';
   // the values by name where a row holds each of them once (1–5 on a 5×5), as a solver reads them
-  const m = /^(-?\d+)\.\.(-?\d+)$/.exec(model.values || ''), sizes = (model.grids || []).map(g => g.size).concat(model.size ? [model.size] : []);
-  const every = m && sizes.length && sizes.every(n => n === Number(m[2]) - Number(m[1]) + 1) ? `${m[1]}–${m[2]}` : 'every value';
-  if (flags.has('rows') && flags.has('columns') && (boxes || regions))
+  const m = /^(-?\d+)\.\.(-?\d+)$/.exec(model.values || ''), shapes = (model.grids || []).concat(model.size ? [model] : []);
+  const every = m && shapes.length && shapes.every(g => span(g) === Number(m[2]) - Number(m[1]) + 1) ? `${m[1]}–${m[2]}` : 'every value';
+  // a rectangle's shorter lines hold some of the values only (a 6×9's columns six of 1–9)
+  const rectangle = shapes.find(g => { const [r, c] = dims(g); return r !== c; });
+  if (rectangle && flags.has('rows') && flags.has('columns')) {
+    const [r, c] = dims(rectangle), long = r > c ? 'column' : 'row', short = r > c ? 'row' : 'column';
+    out.push(`Each ${long}${boxes ? ' and each box' : regions ? ' and each outlined region' : ''} holds ${every} once; `
+      + `a ${short}, ${Math.min(r, c)} cells long, holds different values.`);
+  } else if (flags.has('rows') && flags.has('columns') && (boxes || regions))
     out.push(`Normal Sudoku rules apply: each row, column and ${regions ? 'outlined region' : 'box'} holds ${every} once.`);
   else {
     if (flags.has('rows') && flags.has('columns')) out.push(`Each row and each column holds ${every} once.`);
@@ -53,6 +59,10 @@ export function draft(model, said = catalogue || {}) {
   if (own.some(l => word(l) === 'pairs' || word(l) === 'all-pairs'))
     out.push('On a pairs line each cell and the next, and in an all-pairs group every two cells, hold values the named relation allows (a value, then those that may follow it): '
       + own.filter(l => word(l) === 'relation').join('; ') + '.');
+  // either/or blocks are said as written, branch by branch, as the setter's own machines are
+  if ((model.either || []).length)
+    out.push('In each either/or block at least one branch holds: '
+      + model.either.map(b => b.map(branch => '(' + branch.join('; ') + ')').join(' or ')).join('; ') + '.');
   const cages = model.cages || [];
   if (cages.some(c => !c.op && !Array.isArray(c.target))) out.push('Values in a cage differ and add up to the small number in its corner.');
   if (cages.some(c => Array.isArray(c.target)))

@@ -3,7 +3,7 @@
 // marks.js and hints.js are the work, tools.js the setting tools, storage.js keeps everything, api.js talks to
 // the server. A puzzle opened from a link, a file, a paste or Generate opens in solving mode; New starts setting.
 
-import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId, emptyPen } from './state.js';
+import { state, edit, onChange, changed, undo, redo, resetHistory, key, puzzleId, emptyPen, dims, span } from './state.js';
 import * as board from './board.js';
 import { post, first, runJob, cancelJob, getJson } from './api.js';
 import { installPointer, installKeys, installTaps, buildPad } from './input.js';
@@ -23,23 +23,42 @@ import { draft as draftRules } from './info.js';
 import * as moves from './moves.js';
 import * as aspbox from './aspbox.js';
 import * as machines from './machines.js';
+import * as either from './either.js';
 import * as settings from './settings.js';
 
 const $ = id => document.getElementById(id);
 
 // ---- puzzles to start from ----------------------------------------------------------------------------------
-/** Boxes as typed when they tile the grid, else the usual ones: rows by columns as near square as the size allows. */
-function boxesFor(n, typed) {
-  const m = /^(\d+)x(\d+)$/.exec(typed);
-  if (typed === 'none' || (m && Number(m[1]) * Number(m[2]) === n)) return typed;
-  let r = Math.floor(Math.sqrt(n));
-  while (r > 1 && n % r) r--;
-  return r > 1 ? `${r}x${n / r}` : 'none';
+/**
+ * Boxes as typed when they tile the grid with as many cells as its longer side, else the usual ones, as the format
+ * gives them (Grid.defaultBox): on a square, rows by columns as near square as the size allows; on a rectangle,
+ * boxes of as many cells as its longer side, as square as possible, that tile it (6×9: 3×3; 6×8: 2×4), else none.
+ */
+function boxesFor(rows, cols, typed) {
+  const n = Math.max(rows, cols), m = /^(\d+)x(\d+)$/.exec(typed);
+  if (typed === 'none' || (m && Number(m[1]) * Number(m[2]) === n && rows % Number(m[1]) === 0 && cols % Number(m[2]) === 0)) return typed;
+  for (let small = Math.floor(Math.sqrt(n)); small >= 2; small--) {
+    if (n % small) continue;
+    const large = n / small;
+    if (rows === cols) return `${small}x${large}`;
+    if (rows % small === 0 && cols % large === 0) return `${small}x${large}`;
+    if (rows % large === 0 && cols % small === 0) return `${large}x${small}`;
+  }
+  return 'none';
 }
 
-function blank(kind, n, typedBoxes) {
-  const boxes = boxesFor(n, typedBoxes);
-  const m = { name: 'my puzzle', values: `1..${n}`, grids: [], rules: [], givens: {} };
+/** The size typed: `9` for a square, `6x9` (or 6×9) for rows by columns; null when it is neither. */
+function sizeTyped(text) {
+  const m = /^\s*(\d+)\s*(?:[x×*]\s*(\d+))?\s*$/i.exec(text);
+  return m ? [Number(m[1]), Number(m[2] || m[1])] : null;
+}
+
+/** The kinds set on a rectangle: those whose houses are rows, columns and boxes. */
+const RECTANGLES = ['sudoku', 'latin', 'killer'];
+
+function blank(kind, n, typedBoxes, cols = n) {
+  const boxes = boxesFor(n, cols, typedBoxes);
+  const m = { name: 'my puzzle', values: `1..${Math.max(n, cols)}`, grids: [], rules: [], givens: {} };
   const grid = (name, row, col, size, b) => m.grids.push({ name, row, col, size, boxes: b });
   if (kind === 'overlap') {
     m.values = '1..5';
@@ -66,7 +85,7 @@ function blank(kind, n, typedBoxes) {
     m.rules = ['rows', 'columns', 'equal-diagonal'];
   } else {
     const withBoxes = kind === 'sudoku' || kind === 'killer';
-    grid('main', 1, 1, n, withBoxes ? boxes : 'none');
+    grid('main', 1, 1, cols === n ? n : `${n}x${cols}`, withBoxes ? boxes : 'none');
     m.rules = withBoxes ? ['rows', 'columns', 'boxes'] : ['rows', 'columns'];
   }
   return m;
@@ -231,7 +250,7 @@ function showSize() {
   const m = state.model, grids = m.grids || [];
   const g = m.size ? m : grids.length === 1 ? grids[0] : null;
   if (!g) return;
-  if (document.activeElement !== $('size')) $('size').value = g.size;
+  if (document.activeElement !== $('size')) $('size').value = String(g.size);
   if (document.activeElement !== $('boxes')) $('boxes').value = g.boxes || 'none';
 }
 
@@ -352,10 +371,12 @@ async function showRules() {
 }
 
 $('new').onclick = () => {
-  const n = Number($('size').value), kind = $('kind').value;
-  if (!(n >= 2 && n <= 25)) { say('a size is 2 to 25', true); return; }
+  const size = sizeTyped($('size').value), kind = $('kind').value;
+  if (!size || !size.every(n => n >= 2 && n <= 25)) { say('a size is 2 to 25, or rows by columns such as 6x9', true); return; }
+  const [n, cols] = size;
+  if (n !== cols && !RECTANGLES.includes(kind)) { say(`a ${$('kind').selectedOptions[0].textContent} is square here: a size such as ${Math.max(n, cols)}; rows by columns are for ${RECTANGLES.join(', ')}`, true); return; }
   edit(() => {
-    state.model = blank(kind, n, $('boxes').value.trim() || 'none');
+    state.model = blank(kind, n, $('boxes').value.trim() || 'none', cols);
     state.meta = {};
     for (const f of ['digits', 'corner', 'centre', 'colours', 'hinted']) state[f] = {};
     state.pen = emptyPen();
@@ -368,7 +389,7 @@ $('new').onclick = () => {
 };
 
 $('generate').onclick = () => guarded(async () => {
-  const kind = $('kind').value, size = Number($('size').value);
+  const kind = $('kind').value, typed = sizeTyped($('size').value), size = typed && typed[0] === typed[1] ? typed[0] : 0;
   const defaults = { sudoku: 9, killer: 9, kenken: 6, jigsaw: 9, kakuro: 6, header: 4 };
   const sized = kind in defaults && size >= 2 && size <= 25 ? size : 0;
   const [body] = await post(`api/generate?kind=${kind}&size=${sized}&level=${$('level').value}`, '', 'generate');
@@ -385,7 +406,7 @@ $('addgrid').onclick = () => {
     let name = 'A';
     while (names.has(name)) name = String.fromCharCode(name.charCodeAt(0) + 1);
     state.model.grids.push({ name, row, col, size, boxes: 'none' });
-    state.model.values = `1..${Math.max(...state.model.grids.map(g => g.size))}`;
+    state.model.values = `1..${Math.max(...state.model.grids.map(span))}`;
   });
 };
 
@@ -393,12 +414,12 @@ $('removegrid').onclick = () => {
   if (!state.selection.length) { say('select a cell of the grid first', true); return; }
   const grids = state.model.grids || [];
   const [r, c] = state.selection[0].slice(1).split('c').map(Number);
-  const i = grids.findIndex(g => r >= g.row && r < g.row + g.size && c >= g.col && c < g.col + g.size);
+  const i = grids.findIndex(g => { const [h, w] = dims(g); return r >= g.row && r < g.row + h && c >= g.col && c < g.col + w; });
   if (grids.length < 2 || i < 0) { say('a puzzle keeps at least one grid', true); return; }
   edit(() => {
     grids.splice(i, 1);
     const left = new Set();
-    for (const g of grids) for (let a = 0; a < g.size; a++) for (let b = 0; b < g.size; b++) left.add(key(g.row + a, g.col + b));
+    for (const g of grids) { const [h, w] = dims(g); for (let a = 0; a < h; a++) for (let b = 0; b < w; b++) left.add(key(g.row + a, g.col + b)); }
     const keep = g => g.cells.every(k => left.has(k));
     state.model.cages = (state.model.cages || []).filter(keep);
     state.model.sums = (state.model.sums || []).filter(keep);
@@ -585,6 +606,7 @@ function start() {
   moves.install();
   aspbox.install();
   machines.install();
+  either.install();
   $('show-candidates').onchange = () => loop.showCandidates($('show-candidates').checked);
   $('grade').onclick = () => loop.grade();
   // the loop's sentence is cut to its row, whole on hover; a finger has no hover: a tap says it under the pad

@@ -5,7 +5,7 @@
 // export. An entry is checked here against the puzzle's size and values before it becomes an edit: a bad one is
 // named at its field and leaves the model and the history alone.
 
-import { state, edit, onChange, parse } from './state.js';
+import { state, edit, onChange, parse, dims } from './state.js';
 import { say } from './status.js';
 
 const $ = id => document.getElementById(id);
@@ -83,9 +83,9 @@ function canonicalLeaps(leaps) {
 /** Rows and columns of the canvas (the rectangle around every grid or cell) and the lowest and highest value. */
 function bounds(model) {
   let rows = 0, cols = 0;
-  for (const g of model.grids || []) { rows = Math.max(rows, g.row + g.size - 1); cols = Math.max(cols, g.col + g.size - 1); }
+  for (const g of model.grids || []) { const [h, w] = dims(g); rows = Math.max(rows, g.row + h - 1); cols = Math.max(cols, g.col + w - 1); }
   for (const k of model.cells || []) { const [r, c] = parse(k); rows = Math.max(rows, r); cols = Math.max(cols, c); }
-  if (!rows && model.size) rows = cols = model.size;
+  if (!rows && model.size) [rows, cols] = dims(model);
   const v = /^(-?\d+)\.\.(-?\d+)$/.exec(model.values || '');
   const lo = v ? Number(v[1]) : 1, hi = v ? Number(v[2]) : Math.max(rows, cols);
   return { rows, cols, lo, hi };

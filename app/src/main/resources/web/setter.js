@@ -5,7 +5,7 @@
 // keys); its number is typed, Delete removes it. Every change is made on a draft the server reads first, so a clue
 // the puzzle cannot hold is refused in the server's words and leaves the puzzle and the history as they were.
 
-import { state, edit, changed, onChange, parse, key } from './state.js';
+import { state, edit, changed, onChange, parse, key, dims } from './state.js';
 import * as board from './board.js';
 import { register as registerTool, setActive, activeId, tool } from './tools.js';
 import { KINDS, NEGATIVES, read, write, canonical, moved, centre, nearest, under, describe } from './clues.js';
@@ -95,7 +95,9 @@ async function apply(change, opts) {
   const why = await board.check(draft);
   if (why) { say(why, true); return false; }
   edit(() => { state.model = draft; }, opts.coalesce ? { coalesce: opts.coalesce, join: !!opts.join } : {});
-  if (r && r.select !== undefined) pick(r.select);
+  // a choice of selection made once the server has read the draft: the setter may have selected meanwhile
+  const select = r && typeof r.select === 'function' ? r.select() : r && r.select;
+  if (select !== undefined) pick(select);
   if (r && r.said) say(r.said);
   return true;
 }
@@ -233,7 +235,8 @@ function regionOf(k) {
   for (const [label, cs] of Object.entries(state.model.regions || {})) if (Array.isArray(cs) && cs.includes(k)) return 'region ' + label;
   const [r, c] = parse(k);
   for (const g of state.model.grids || []) {
-    if (r < g.row || r >= g.row + g.size || c < g.col || c >= g.col + g.size) continue;
+    const [h, w] = dims(g);
+    if (r < g.row || r >= g.row + h || c < g.col || c >= g.col + w) continue;
     const m = /^(\d+)x(\d+)$/.exec(g.boxes || '');
     if (!m) return 'grid ' + g.name;
     return `box ${g.name} ${Math.floor((r - g.row) / Number(m[1]))} ${Math.floor((c - g.col) / Number(m[2]))}`;
@@ -630,15 +633,38 @@ function withText(it, text) {
   return Object.assign({}, it, { value: v }, k.flag ? { flag: !!flag } : {});
 }
 
-/** The selected clue's number from the panel's box (a touch screen has no keys for 35), or the new clue's. */
-export function setNumber(text) {
-  const it = pending || pickedItem();
-  if (!it) return;
-  const to = withText(it, text);
-  if (typeof to === 'string') { say(to, true); return; }
-  const line = write(to);
-  if (pending) commit(draft => { if (!draft.clues.includes(line)) draft.clues.push(line); return { select: line, said: `${describe(to)} added` }; });
-  else commit(replacing(line));
+/** What the panel's box is shown for: the place chosen for a new clue, or the selected clue's line. */
+export function boxTarget() {
+  return pending ? { pending } : picked ? { line: picked } : null;
+}
+
+/**
+ * The number typed in the panel's box (a touch screen has no keys for 35) for the clue or place the box was shown
+ * for (`boxTarget()` when it took the focus). The box is read when the focus leaves it, and a click on the board
+ * that takes the focus has by then selected another clue, or none: the number still goes to the one it was typed
+ * for, and the selection made stays.
+ */
+export function setNumber(text, target = boxTarget()) {
+  if (!target) return Promise.resolve(false);
+  if (target.pending) {
+    const to = withText(target.pending, text);
+    if (typeof to === 'string') { say(to, true); return Promise.resolve(false); }
+    const line = write(to);
+    return commit(draft => {
+      if (!draft.clues.includes(line)) draft.clues.push(line);
+      return { select: () => pending === target.pending || (!pending && !picked) ? line : undefined, said: `${describe(to)} added` };
+    });
+  }
+  const from = target.line;
+  return commit(draft => {
+    const i = draft.clues.findIndex(l => canonical(l) === from);
+    if (i < 0) return 'that clue is gone';
+    const to = withText(read(draft.clues[i]), text);
+    if (typeof to === 'string') return to;
+    const line = write(to);
+    draft.clues[i] = line;
+    return { select: () => picked === from ? line : undefined, said: describe(to) };
+  });
 }
 
 // ---- clues on the selected cells -----------------------------------------------------------------------------

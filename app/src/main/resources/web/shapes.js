@@ -10,7 +10,7 @@ const CELL = /^r\d{1,4}c\d{1,4}$/;
 const KEYWORD = /^[a-z][a-z0-9-]*$/;
 /** The model's fields, as the server's JSON reader knows them (docs/FORMAT.md). */
 const FIELDS = ['name', 'author', 'rulesText', 'kind', 'size', 'boxes', 'grids', 'cells', 'values', 'rules', 'givens', 'regions',
-  'cages', 'sums', 'headings', 'namedGivens', 'relations', 'clues', 'drawn'];
+  'cages', 'sums', 'headings', 'namedGivens', 'relations', 'clues', 'either', 'drawn'];
 const META_TEXTS = ['title', 'author', 'rules', 'notes', 'drafted'];
 const ENTRY_MODES = ['digit', 'corner', 'centre', 'colour', 'pen'];
 /** A pen's line: its two ends in half cells from r1c1's corner (pen.js). */
@@ -27,6 +27,8 @@ function refuse(where, what) {
 
 const isObject = v => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isText = v => typeof v === 'string';
+/** A grid's size: a square's side, or rows by columns as the JSON format writes them ("6x9"). */
+const isSize = v => Number.isInteger(v) || (isText(v) && /^\d{1,3}x\d{1,3}$/.test(v));
 
 function texts(v, where) {
   if (!Array.isArray(v)) refuse(where, 'expected a list');
@@ -53,7 +55,7 @@ export function model(m, where = 'puzzle') {
   if (!isObject(m)) refuse(where, 'expected a puzzle as a JSON object');
   for (const k of Object.keys(m)) if (!FIELDS.includes(k)) refuse(`${where}/${k}`, 'not a field of a puzzle');
   for (const k of ['name', 'author', 'rulesText', 'kind', 'boxes']) if (k in m && !isText(m[k])) refuse(`${where}/${k}`, 'expected a text');
-  if ('size' in m && !Number.isInteger(m.size)) refuse(`${where}/size`, 'expected a whole number');
+  if ('size' in m && !isSize(m.size)) refuse(`${where}/size`, 'expected a size such as 9 or "6x9"');
   if ('values' in m && !isText(m.values) && !(isObject(m.values) && Number.isInteger(m.values.min) && Number.isInteger(m.values.max)))
     refuse(`${where}/values`, 'expected values such as "1..9"');
   if ('grids' in m) {
@@ -61,12 +63,21 @@ export function model(m, where = 'puzzle') {
     m.grids.forEach((g, i) => {
       const at = `${where}/grids/${i}`;
       if (!isObject(g)) refuse(at, 'expected a grid as an object');
-      for (const k of ['row', 'col', 'size']) if (!Number.isInteger(g[k])) refuse(`${at}/${k}`, 'expected a whole number');
+      for (const k of ['row', 'col']) if (!Number.isInteger(g[k])) refuse(`${at}/${k}`, 'expected a whole number');
+      if (!isSize(g.size)) refuse(`${at}/size`, 'expected a size such as 9 or "6x9"');
       for (const k of ['name', 'boxes']) if (k in g && !isText(g[k])) refuse(`${at}/${k}`, 'expected a text');
     });
   }
   for (const k of ['rules', 'relations', 'clues']) if (k in m) texts(m[k], `${where}/${k}`);
   if ('cells' in m) cells(m.cells, `${where}/cells`);
+  // either/or blocks: blocks of branches of statement lines (the server reads each line)
+  if ('either' in m) {
+    if (!Array.isArray(m.either)) refuse(`${where}/either`, 'expected a list of blocks');
+    m.either.forEach((b, i) => {
+      if (!Array.isArray(b)) refuse(`${where}/either/${i}`, 'expected a block: a list of branches');
+      b.forEach((branch, j) => texts(branch, `${where}/either/${i}/${j}`));
+    });
+  }
   for (const k of ['cages', 'sums', 'headings', 'namedGivens']) if (k in m) groups(m[k], `${where}/${k}`);
   if ('givens' in m) {
     if (Array.isArray(m.givens)) texts(m.givens, `${where}/givens`); // rows of a grid

@@ -123,13 +123,25 @@ export function parse(k) {
   return [Number(m[1]), Number(m[2])];
 }
 
+/**
+ * A grid's rows and columns: its size is a number for a square (9) or rows by columns for a rectangle ("6x9"), as
+ * the JSON format writes them.
+ */
+export function dims(g) {
+  const m = /^(\d+)x(\d+)$/.exec(String(g.size));
+  return m ? [Number(m[1]), Number(m[2])] : [Number(g.size), Number(g.size)];
+}
+
+/** A grid's longer side: the values a row of it holds, and each box. */
+export const span = g => Math.max(...dims(g));
+
 /** The puzzle's value range. */
 export function range() {
   const v = state.model && state.model.values;
   if (v && typeof v === 'object') return [v.min, v.max];
   const m = /^(-?\d+)\.\.(-?\d+)$/.exec(v || '');
   if (m) return [Number(m[1]), Number(m[2])];
-  const sizes = (state.model.grids || []).map(g => g.size);
+  const sizes = (state.model.grids || []).map(span);
   return [1, sizes.length ? Math.max(...sizes) : 9];
 }
 

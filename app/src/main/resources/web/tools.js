@@ -12,7 +12,7 @@
 // edge, clues clicked outside the grid (setter.js registers those). apply() runs inside one edit, so every
 // tool's change is undone in one step.
 
-import { state, parse, key, range } from './state.js';
+import { state, parse, key, range, dims } from './state.js';
 
 const tools = new Map();
 let active = 'select';
@@ -68,7 +68,7 @@ function first(cs) {
 function cellsOnly(sel) {
   const cells = new Set(state.model.cells || []);
   for (const g of state.model.grids || [])
-    for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) cells.add(key(g.row + r, g.col + c));
+  { const [h, w] = dims(g); for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) cells.add(key(g.row + r, g.col + c)); }
   return sel.filter(k => cells.has(k));
 }
 
@@ -166,7 +166,7 @@ register({
   apply(sel, clue) {
     const cs = cellsOnly(sel), g = (m().grids || [])[0];
     const v = /^(\d+)$/.exec(clue);
-    if (!g || cs.length !== g.size || !line(cs) || !v) return 'select a whole row or column and type its heading in the clue box';
+    if (!g || !dims(g).includes(cs.length) || !line(cs) || !v) return 'select a whole row or column and type its heading in the clue box';
     const [r, c] = parse(first(cs)), row = cs.every(k => parse(k)[0] === r);
     const label = row ? `row ${r} heading` : `column ${c} heading`;
     m().headings = (m().headings || []).filter(h => h.label !== label);

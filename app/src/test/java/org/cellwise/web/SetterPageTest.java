@@ -1520,4 +1520,284 @@ class SetterPageTest {
     static void tap(PointerInput finger, String id) {
         tapAt(finger, By.id(id));
     }
+
+    // ---- either/or blocks ------------------------------------------------------------------------------------------
+
+    /** The either/or blocks as the page's model holds them. */
+    static String blocks() {
+        return state("model.either").toString();
+    }
+
+    /** The list under the either/or box, a block a line, its branches after it. */
+    static List<String> listed() {
+        List<String> out = new ArrayList<>();
+        for (var li : browser.findElements(By.cssSelector("#eitherlist > li"))) out.add(li.getText().replaceAll("\\s+", " ").trim());
+        return out;
+    }
+
+    /**
+     * An either/or block typed in its box: read by the server (the badge says no solution when neither branch can
+     * hold, 2+ when one can), its branch's clue drawn where it lies, listed under the box branch by branch; edited,
+     * undone and redone as one edit each, removed by its button and brought back by undo; a block the page cannot read
+     * refused in its words, one the server cannot read in the server's, the puzzle as it was; markup in a branch stays
+     * text.
+     */
+    @Test
+    void eitherOrBlocksAreTypedListedDrawnEditedUndoneAndRemoved() throws Exception {
+        fresh("sudoku", 4, "2x2");
+        waitFor(() -> badge().equals("2+ solutions"));
+        Map<String, double[][]> before = drawing();
+        // neither branch can hold: two 1s in a row, or three different values cut into parts of sum 1
+        typeInto("either", "either", Keys.ENTER, "r1c1 = 1", Keys.ENTER, "r1c2 = 1", Keys.ENTER, "or", Keys.ENTER,
+                "sum-line 1 r2c1 r2c2 r2c3", Keys.ENTER, "end", Keys.TAB);
+        waitClues(() -> blocks().equals("[[[\"r1c1 = 1\",\"r1c2 = 1\"],[\"sum-line 1 r2c1 r2c2 r2c3\"]]]"));
+        waitFor(() -> badge().equals("no solution"));
+        drawnAt(before, List.of("r2c1", "r2c2", "r2c3"), "the sum line of a branch");
+        assertTrue(state("model.givens").isEmpty(), "a given in a branch is no given: " + state("model.givens"));
+        assertEquals(List.of("Either/or 1: at least one branch holds Remove r1c1 = 1; r1c2 = 1 Sum line r2c1 to r2c3, sum 1"), listed());
+        waitFor(() -> state("meta.rules").asText().contains("In each either/or block at least one branch holds: (r1c1 = 1; r1c2 = 1) or (sum-line 1 r2c1 r2c2 r2c3)."));
+        // the box shows the block as the model holds it, indented
+        assertEquals("either\n  r1c1 = 1\n  r1c2 = 1\nor\n  sum-line 1 r2c1 r2c2 r2c3\nend", value("either"));
+        // the second branch can hold: a sum of 6 over three different values
+        typeInto("either", "either", Keys.ENTER, "r1c1 = 1", Keys.ENTER, "r1c2 = 1", Keys.ENTER, "or", Keys.ENTER,
+                "sum-line 6 r2c1 r2c2 r2c3", Keys.ENTER, "end", Keys.TAB);
+        waitClues(() -> blocks().contains("sum-line 6"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        press("undo");
+        waitClues(() -> blocks().contains("sum-line 1"));
+        waitFor(() -> badge().equals("no solution"));
+        waitFor(() -> value("either").contains("sum-line 1"));
+        press("redo");
+        waitClues(() -> blocks().contains("sum-line 6"));
+        waitFor(() -> badge().equals("2+ solutions"));
+
+        // a block without its end: the page's words, at the box; one naming a cell off the grid: the server's
+        typeInto("either", "either", Keys.ENTER, "r1c1 = 2", Keys.ENTER, "or", Keys.ENTER, "r1c1 = 3", Keys.TAB);
+        waitFor(() -> said().contains("the last block has no end"));
+        assertEquals("true", browser.findElement(By.id("either")).getAttribute("aria-invalid"));
+        typeInto("either", "either", Keys.ENTER, "thermo r5c5 r5c6", Keys.ENTER, "or", Keys.ENTER, "r1c1 = 3", Keys.ENTER, "end", Keys.TAB);
+        waitFor(() -> said().contains("r5c5"));
+        drawn();
+        assertTrue(blocks().contains("sum-line 6"), blocks());
+        // markup in a branch: not a statement, refused by the server in words, shown as text
+        typeInto("either", "either", Keys.ENTER, "<img src=x onerror=document.title='owned'>", Keys.ENTER, "or", Keys.ENTER, "r1c1 = 3", Keys.ENTER, "end", Keys.TAB);
+        waitFor(() -> said().contains("expected a statement"));
+        assertTrue(value("either").contains("<img src=x onerror=document.title='owned'>"), "the box keeps what was typed, as text");
+        drawn();
+        assertEquals(0L, js("return document.querySelectorAll('img').length"));
+        assertFalse("owned".equals(browser.getTitle()));
+        assertTrue(blocks().contains("sum-line 6"), blocks());
+
+        // removed by its button, in one edit; undo brings it back, and the box shows it again
+        js("window.scrollTo(0, 0)");
+        browser.findElement(By.id("either-remove-0")).click();
+        waitClues(() -> state("model.either").isNull());
+        waitFor(() -> value("either").isEmpty() && listed().isEmpty());
+        press("undo");
+        waitClues(() -> blocks().contains("sum-line 6"));
+        waitFor(() -> value("either").contains("sum-line 6") && listed().size() == 1);
+
+        // saved as .cw: the block as the format writes it
+        typeInto("set-title", "Either", Keys.TAB);
+        press("save");
+        Path saved = tmp.resolve("downloads").resolve("Either.cw");
+        waitFor(() -> Files.exists(saved) && saved.toFile().length() > 0);
+        String cw = Files.readString(saved);
+        assertTrue(cw.contains("either\n") && cw.contains("sum-line 6 r2c1 r2c2 r2c3") && cw.contains("\nend"), cw);
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-either.png"), browser.getScreenshotAs(OutputType.BYTES));
+        // undo, step by step: the title, the block's second branch as it was (the removal was undone), the block
+        press("undo");
+        press("undo");
+        waitClues(() -> blocks().contains("sum-line 1"));
+        waitFor(() -> badge().equals("no solution"));
+        press("undo");
+        waitClues(() -> state("model.either").isNull());
+        waitFor(() -> badge().equals("2+ solutions"));
+
+        // the saved file opened again: the block in its box and its list as it was set
+        js("document.getElementById('paste').value = arguments[0]", cw);
+        openPaste();
+        press("pasted");
+        waitFor(() -> blocks().contains("sum-line 6") && state("mode").asText().equals("solving"));
+        drawn();
+        browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        waitFor(() -> value("either").startsWith("either\n") && value("either").contains("\nor\n  sum-line 6 r2c1 r2c2 r2c3\nend") && listed().size() == 1);
+        // kept in the browser: a reload brings the block back (storage's model checks take the field)
+        browser.navigate().refresh();
+        drawn();
+        waitFor(() -> blocks().contains("sum-line 6") && listed().size() == 1);
+    }
+
+    /** On a phone: an either/or block typed in its box, its Remove tapped, the pad's Undo brings it back. */
+    @Test
+    void aFingerTypesAndRemovesAnEitherOrBlock() throws Exception {
+        onPhone("phone-either", finger -> {
+            if (!browser.findElement(By.id("either")).isDisplayed()) tap(finger, "panel-toggle");
+            js("document.getElementById('either').scrollIntoView({block: 'center'})");
+            tap(finger, "either");
+            type("either", Keys.ENTER, "thermo r1c1 r1c2 r1c3", Keys.ENTER, "or", Keys.ENTER, "r9c9 = 9", Keys.ENTER, "end");
+            js("document.getElementById('set-values').scrollIntoView({block: 'center'})");
+            tap(finger, "set-values"); // the focus leaves the box
+            waitClues(() -> blocks().equals("[[[\"thermo r1c1 r1c2 r1c3\"],[\"r9c9 = 9\"]]]"));
+            waitFor(() -> listed().size() == 1);
+            js("document.getElementById('either-remove-0').scrollIntoView({block: 'center'})");
+            Files.write(Path.of("target", "setter-either-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tap(finger, "either-remove-0");
+            waitClues(() -> state("model.either").isNull());
+            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
+            js("window.scrollTo(0, 0)");
+            tapAt(finger, By.id("pad-undo"));
+            waitClues(() -> blocks().contains("thermo r1c1 r1c2 r1c3"));
+        });
+    }
+
+    // ---- grids of rows by columns ----------------------------------------------------------------------------------
+
+    /** A new puzzle of a size typed as a person types it (6x9), with the boxes field as it is. */
+    static void freshTyped(String kind, String size, String boxes) {
+        js("document.getElementById('kind').value = arguments[0];", kind);
+        typeInto("size", size);
+        typeInto("boxes", boxes);
+        browser.findElement(By.id("new")).click();
+        waitFor(() -> state("mode").asText().equals("setting") && state("model.clues").isNull() && state("model.givens").size() == 0
+                && state("model.grids").get(0).path("size").asText().equals(size));
+        drawn();
+    }
+
+    /**
+     * A 6×9 Sudoku set from the start: its boxes the format's 3×3, the board six rows of nine, givens typed by the
+     * keyboard into cells clicked, the badge following (a box's repeat: no solution; undo: 2+), solved with rows of
+     * 1–9 and columns of six different values, saved as `size 6x9`; the boxes of a 6×8 and a 4×6 as the format gives
+     * them; a KenKen asked for as a rectangle refused in words.
+     */
+    @Test
+    void aRectangleIsSetGivenSolvedAndSaved() throws Exception {
+        freshTyped("sudoku", "6x8", "3x3"); // nine-cell boxes do not hold eight values: the format's 2×4
+        assertEquals("2x4", state("model.grids").get(0).path("boxes").asText());
+        assertEquals("1..8", state("model.values").asText());
+        js("document.getElementById('kind').value = 'kenken';");
+        typeInto("size", "4x6");
+        browser.findElement(By.id("new")).click();
+        waitFor(() -> said().contains("a KenKen is square here"));
+        assertEquals("6x8", state("model.grids").get(0).path("size").asText(), "refused: the puzzle as it was");
+        freshTyped("sudoku", "4x6", "");
+        assertEquals("2x3", state("model.grids").get(0).path("boxes").asText());
+        freshTyped("sudoku", "6x9", "");
+        assertEquals("3x3", state("model.grids").get(0).path("boxes").asText());
+        assertEquals("3x3", value("boxes"));
+        assertEquals(6L, js("return window.cellwise.picture().rows"));
+        assertEquals(9L, js("return window.cellwise.picture().cols"));
+        assertEquals(54L, js("return window.cellwise.picture().cells.length"));
+        waitFor(() -> badge().equals("2+ solutions"));
+        assertTrue(state("meta.rules").asText().contains("Each row and each box holds 1–9 once; a column, 6 cells long, holds different values."),
+                state("meta.rules").asText());
+        given("r6c9", "9");
+        waitFor(() -> state("model.givens").path("r6c9").asInt() == 9);
+        given("r5c7", "9"); // the same 3×3 box
+        waitFor(() -> badge().equals("no solution"));
+        chord(Keys.CONTROL, "z");
+        waitFor(() -> state("model.givens").size() == 1);
+        waitFor(() -> badge().equals("2+ solutions"));
+        given("r1c1", "1");
+        waitFor(() -> badge().equals("2+ solutions"));
+        press("solve");
+        waitFor(() -> said().startsWith("solved"));
+        int[][] g = new int[6][9];
+        state("shown.solution").fields().forEachRemaining(e -> {
+            String k = e.getKey();
+            int c = k.indexOf('c');
+            g[Integer.parseInt(k.substring(1, c)) - 1][Integer.parseInt(k.substring(c + 1)) - 1] = e.getValue().asInt();
+        });
+        assertEquals(1, g[0][0]);
+        assertEquals(9, g[5][8]);
+        for (int r = 0; r < 6; r++) assertEquals(9, java.util.Arrays.stream(g[r]).distinct().filter(v -> v >= 1 && v <= 9).count(), "row " + (r + 1));
+        for (int c = 0; c < 9; c++) {
+            java.util.Set<Integer> col = new HashSet<>();
+            for (int r = 0; r < 6; r++) col.add(g[r][c]);
+            assertEquals(6, col.size(), "column " + (c + 1));
+        }
+        js("window.scrollTo(0, 0)");
+        Files.write(Path.of("target", "setter-6x9.png"), browser.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
+        typeInto("set-title", "Wide", Keys.TAB);
+        press("save");
+        Path saved = tmp.resolve("downloads").resolve("Wide.cw");
+        waitFor(() -> Files.exists(saved) && saved.toFile().length() > 0);
+        String cw = Files.readString(saved);
+        assertTrue(cw.contains("\nsize 6x9 boxes 3x3\n"), cw);
+    }
+
+    /** On a phone: a 4×6 set by tapping New, givens tapped on the board and the pad, the badge answering. */
+    @Test
+    void aFingerSetsARectangle() throws Exception {
+        onPhone("phone-rectangle", finger -> {
+            if (!browser.findElement(By.id("size")).isDisplayed()) tap(finger, "panel-toggle");
+            js("document.getElementById('kind').value = 'sudoku'; document.getElementById('size').scrollIntoView({block: 'center'})");
+            tap(finger, "size");
+            chord(Keys.CONTROL, "a");
+            type("4x6");
+            tap(finger, "new");
+            waitFor(() -> state("model.grids").get(0).path("size").asText().equals("4x6"));
+            if ("true".equals(browser.findElement(By.id("panel-toggle")).getAttribute("aria-expanded"))) tap(finger, "panel-toggle");
+            drawn();
+            assertEquals("2x3", state("model.grids").get(0).path("boxes").asText());
+            assertEquals(4L, js("return window.cellwise.picture().rows"));
+            assertEquals(6L, js("return window.cellwise.picture().cols"));
+            touch(finger, List.of(centre("r4c6")));
+            js("document.querySelector('#pad [data-value=\"6\"]').scrollIntoView({block: 'center'})");
+            tapAt(finger, By.cssSelector("#pad [data-value='6']"));
+            waitFor(() -> state("model.givens").path("r4c6").asInt() == 6);
+            waitFor(() -> badge().equals("2+ solutions"));
+            js("window.scrollTo(0, 0)");
+            touch(finger, List.of(centre("r3c4")));
+            tapAt(finger, By.cssSelector("#pad [data-value='6']")); // the same 2×3 box
+            waitFor(() -> badge().equals("no solution"));
+            js("window.scrollTo(0, 0)");
+            Files.write(Path.of("target", "setter-4x6-phone.png"), browser.getScreenshotAs(OutputType.BYTES));
+            tapAt(finger, By.id("pad-undo"));
+            waitFor(() -> state("model.givens").size() == 1 && badge().equals("2+ solutions"));
+        });
+    }
+
+    // ---- the panel's number box ------------------------------------------------------------------------------------
+
+    /**
+     * A number typed in the panel's box goes to the clue the box showed, also when the click that takes the focus away
+     * selects another clue or none (the box is read as the focus leaves it, after the click has selected): on a 4×4 a
+     * lockout line given difference 4 in the box keeps it, and the badge says no solution (1..4 are never 4 apart),
+     * where without it (at least 2 apart, half the values) the line holds.
+     */
+    @Test
+    void aNumberTypedInTheBoxStaysWithItsClueWhenTheBoardIsClickedNext() {
+        fresh("sudoku", 4, "2x2");
+        press("clue-lockout");
+        drag("r1c1", "r2c2");
+        drag("r3c3", "r4c4");
+        waitClues(() -> clues().equals(List.of("lockout r1c1 r2c2", "lockout r3c3 r4c4")));
+        waitFor(() -> badge().equals("2+ solutions"));
+        // selected, its box typed in, then a cell with no clue clicked: none selected, the difference kept
+        press("clue-pick");
+        click(0.5, 0.5);
+        waitFor(() -> Boolean.TRUE.equals(js("return !document.getElementById('clueedit').hidden")));
+        browser.findElement(By.id("cluevalue")).click();
+        type("4");
+        clickCell("r1c4", null);
+        waitClues(() -> clues().equals(List.of("lockout 4 r1c1 r2c2", "lockout r3c3 r4c4")));
+        waitFor(() -> badge().equals("no solution"));
+        assertEquals(Boolean.TRUE, js("return document.getElementById('clueedit').hidden"), "the click selected no clue, and none is");
+        // with the line tool: the other line typed in, then the first clicked: the first selected, the second numbered
+        press("clue-lockout");
+        click(2.5, 2.5);
+        waitFor(() -> String.valueOf(js("return document.getElementById('cluename').textContent")).startsWith("Lockout r3c3 to r4c4"));
+        browser.findElement(By.id("cluevalue")).click();
+        type("3");
+        click(0.5, 0.5);
+        waitClues(() -> clues().equals(List.of("lockout 4 r1c1 r2c2", "lockout 3 r3c3 r4c4")));
+        waitFor(() -> "Lockout r1c1 to r2c2, difference 4".equals(js("return document.getElementById('cluename').textContent")));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> clues().equals(List.of("lockout 4 r1c1 r2c2", "lockout r3c3 r4c4")));
+        chord(Keys.CONTROL, "z");
+        waitClues(() -> clues().equals(List.of("lockout r1c1 r2c2", "lockout r3c3 r4c4")));
+        waitFor(() -> badge().equals("2+ solutions"));
+    }
 }

@@ -346,6 +346,41 @@ class SiteTest {
         assertTrue(!page.browser.findElement(By.id("asp-error")).isDisplayed());
     }
 
+    /**
+     * A 6×9 Sudoku and an either/or block set in the static app as with the server: the worker draws the rectangle
+     * and its 3×3 boxes, the badge follows givens typed on it, and the block typed in its box is read by the worker
+     * (no solution where neither branch can hold, 2+ when one can).
+     */
+    @Test
+    void aRectangleAndAnEitherOrBlockAreSetInTheStaticApp() throws Exception {
+        page.home();
+        page.browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
+        page.js("document.getElementById('kind').value = 'sudoku'; document.getElementById('size').value = '6x9'; document.getElementById('boxes').value = '3x3';");
+        page.browser.findElement(By.id("new")).click();
+        page.waitFor(() -> page.state("model.grids").get(0).path("size").asText().equals("6x9"));
+        page.drawn();
+        assertEquals("3x3", page.state("model.grids").get(0).path("boxes").asText());
+        assertEquals(54L, page.js("return window.cellwise.picture().cells.length"));
+        page.click("r6c9");
+        page.type("9");
+        waitBadge("2+ solutions");
+        page.click("r5c7"); // the same box
+        page.type("9");
+        waitBadge("no solution");
+        page.chord(Keys.CONTROL, "z");
+        waitBadge("2+ solutions");
+        // neither branch: a 9 beside the given's box-mate, or a row's two cells adding up to 2
+        page.browser.findElement(By.id("either")).click();
+        page.chord(Keys.CONTROL, "a");
+        page.type("either", Keys.ENTER, "r6c8 = 9", Keys.ENTER, "or", Keys.ENTER, "sum-line 2 r1c1 r1c2", Keys.ENTER, "end", Keys.TAB);
+        page.waitFor(() -> page.state("model.either").toString().equals("[[[\"r6c8 = 9\"],[\"sum-line 2 r1c1 r1c2\"]]]"));
+        waitBadge("no solution");
+        page.browser.findElement(By.id("undo")).click();
+        page.waitFor(() -> page.state("model.either").isNull());
+        waitBadge("2+ solutions");
+        assertTrue(asked().stream().noneMatch(a -> a.contains("/api/")), "no request for the API: " + asked());
+    }
+
     /** The box clicked, what it holds selected and typed over, as a person does. */
     private static void aspBox(CharSequence... keys) {
         page.browser.findElement(By.id("asp")).click();
