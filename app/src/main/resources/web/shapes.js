@@ -10,7 +10,7 @@ const CELL = /^r\d{1,4}c\d{1,4}$/;
 const KEYWORD = /^[a-z][a-z0-9-]*$/;
 /** The model's fields, as the server's JSON reader knows them (docs/FORMAT.md). */
 const FIELDS = ['name', 'author', 'rulesText', 'kind', 'size', 'boxes', 'grids', 'cells', 'values', 'rules', 'givens', 'regions',
-  'cages', 'sums', 'headings', 'namedGivens', 'relations', 'clues', 'either', 'drawn'];
+  'cages', 'sums', 'headings', 'namedGivens', 'relations', 'clues', 'asp', 'either', 'drawn'];
 const META_TEXTS = ['title', 'author', 'rules', 'notes', 'drafted'];
 const ENTRY_MODES = ['digit', 'corner', 'centre', 'colour', 'pen'];
 /** A pen's line: its two ends in half cells from r1c1's corner (pen.js). */
@@ -68,7 +68,7 @@ export function model(m, where = 'puzzle') {
       for (const k of ['name', 'boxes']) if (k in g && !isText(g[k])) refuse(`${at}/${k}`, 'expected a text');
     });
   }
-  for (const k of ['rules', 'relations', 'clues']) if (k in m) texts(m[k], `${where}/${k}`);
+  for (const k of ['rules', 'relations', 'clues', 'asp']) if (k in m) texts(m[k], `${where}/${k}`);
   if ('cells' in m) cells(m.cells, `${where}/cells`);
   // either/or blocks: blocks of branches of statement lines (the server reads each line)
   if ('either' in m) {

@@ -1361,6 +1361,11 @@ class SetterPageTest {
         assertEquals(0L, js("return document.querySelectorAll('#global li *').length"), "said as text only");
         browser.findElement(By.cssSelector("[data-set-mode=setting]")).click();
         waitFor(() -> value("asp").equals(":- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3."));
+        // kept in the browser: a reload brings the rule back (storage's model checks take the field)
+        browser.navigate().refresh();
+        drawn();
+        waitFor(() -> state("model.asp").size() == 1);
+        waitFor(() -> value("asp").equals(":- a(R,C,N), a(R1,C1,N), |R1-R| + |C1-C| == 3."));
     }
 
     /**
