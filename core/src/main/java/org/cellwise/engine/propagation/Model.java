@@ -379,20 +379,30 @@ public final class Model {
         }
 
         /**
-         * A chaos arrow's line read through the regions ({@link ChaosArrowPropagator}), or null where the line stays
-         * (no construction, arms sharing a cell, a start that is not one of its region cells).
+         * A chaos arrow's or count's line read through the regions ({@link ChaosArrowPropagator}), or null where the
+         * line stays (no construction, arms sharing a cell, a start that is not one of its region cells).
          */
         Propagator arrow(org.cellwise.constraint.Scan sc) {
-            if (grid == null || !(sc.machine() instanceof org.cellwise.constraint.Machine.ChaosRun run)) return null;
-            int[] cells = sc.cells();
-            if (!ChaosArrowPropagator.fits(cells, run.arms())) return null;
+            if (grid == null) return null;
+            int[] cells = sc.cells(), arms;
+            int offset;
+            if (sc.machine() instanceof org.cellwise.constraint.Machine.ChaosRun run) {
+                arms = run.arms();
+                offset = run.offset();
+            } else if (sc.machine() instanceof org.cellwise.constraint.Machine.ChaosCount count && cells.length >= 2) {
+                // a chaos count is an arrow whose arms are its counted cells, one each: each in the first's region or not
+                arms = new int[cells.length - 2];
+                java.util.Arrays.fill(arms, 1);
+                offset = count.offset();
+            } else return null;
+            if (!ChaosArrowPropagator.fits(cells, arms)) return null;
             int at = -1;
             for (int i = 0; i < grid.length; i++) if (grid[i] == cells[1]) at = i;
             if (at < 0) return null;
             // the start's region has more cells than it: one of its neighbours is in it
             java.util.Set<Integer> firstSteps = new java.util.HashSet<>();
             int p = 2;
-            for (int a : run.arms()) {
+            for (int a : arms) {
                 firstSteps.add(cells[p]);
                 p += a;
             }
@@ -402,7 +412,7 @@ public final class Model {
                 int r = row + d[0], c = col + d[1];
                 if (r >= 0 && c >= 0 && c < cols && r * cols + c < grid.length && !firstSteps.contains(grid[r * cols + c])) enclosed = false;
             }
-            return new ChaosArrowPropagator(sc.name(), cells, run.arms(), run.offset(), min, size, grid, enclosed);
+            return new ChaosArrowPropagator(sc.name(), cells, arms, offset, min, size, grid, enclosed);
         }
 
         boolean present() {

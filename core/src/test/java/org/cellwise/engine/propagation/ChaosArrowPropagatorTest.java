@@ -20,7 +20,7 @@ import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 
 /**
- * A chaos arrow read through the regions. Hand-made positions on a 4×4 (values and region numbers 1 to 4): the region
+ * A chaos arrow (and a chaos count, an arrow of one-cell arms) read through the regions. Hand-made positions on a 4×4 (values and region numbers 1 to 4): the region
  * cells are variables 0 to 15 (r1c1 to r4c4 in reading order), the control a variable of its own (16); region number k
  * is bit k - 1. The arrow propagator runs alone, so what narrows is its own reasoning.
  */
@@ -156,20 +156,22 @@ class ChaosArrowPropagatorTest {
 
     /**
      * On its own (no cell off the arms, no neighbours known, arms no longer than a region) the propagator narrows
-     * exactly as the arrow's line does under its automaton: random domains over arrows of one to four arms, each start
-     * counted or not.
+     * exactly as the arrow's line does under its automaton: random domains over arrows of one to four arms and over
+     * chaos counts (arms of one cell each), each start counted or not.
      */
     @Test
     void narrowsAsTheLineDoes() {
         Random rnd = new Random(20261129);
         int size = 9, tried = 0, failed = 0;
         for (int t = 0; t < 3_000; t++) {
-            int arms = 1 + rnd.nextInt(4), offset = rnd.nextInt(2);
+            // a chaos count is read as an arrow whose arms are its counted cells, one each
+            boolean count = rnd.nextInt(3) == 0;
+            int arms = count ? rnd.nextInt(size) : 1 + rnd.nextInt(4), offset = rnd.nextInt(2);
             int[] lengths = new int[arms];
             int total = 0;
             // at most a region's cells beyond the start, past which the propagator knows more than the line (a run
             // longer than a region)
-            for (int a = 0; a < arms; a++) total += lengths[a] = rnd.nextInt(Math.min(6, size - total));
+            for (int a = 0; a < arms; a++) total += lengths[a] = count ? 1 : rnd.nextInt(Math.min(6, size - total));
             int[] cells = new int[total + 2];
             for (int i = 0; i < cells.length; i++) cells[i] = i;
             long full = (1L << size) - 1;
@@ -186,7 +188,8 @@ class ChaosArrowPropagatorTest {
             long[] mine = dom.clone(), line = dom.clone();
             int[] regionCells = java.util.Arrays.copyOfRange(cells, 1, cells.length);
             boolean okMine = run(new ChaosArrowPropagator("arrow", cells, lengths, offset, 1, size, regionCells, false), mine, size);
-            Scan scan = new Scan("arrow", cells, new Machine.ChaosRun(offset, java.util.Arrays.stream(lengths).filter(l -> l > 0).toArray()));
+            Scan scan = new Scan("arrow", cells, count ? new Machine.ChaosCount(offset)
+                    : new Machine.ChaosRun(offset, java.util.Arrays.stream(lengths).filter(l -> l > 0).toArray()));
             boolean okLine = run(new ScanPropagator("line", cells, Unrolled.of(scan, 1, size), 1), line, size);
             tried++;
             assertEquals(okLine, okMine, () -> "fails alike: " + java.util.Arrays.toString(dom) + " arms " + java.util.Arrays.toString(lengths));
