@@ -234,6 +234,11 @@ public final class Model {
                     for (int i = 1; i < sc.cells().length; i += 3) derivedCells[sc.cells()[i]] = true;
                 }
                 if (chaos.subsumes(sc)) return null;
+                Propagator arrow = chaos.arrow(sc);
+                if (arrow != null) {
+                    ps.add(arrow);
+                    return null;
+                }
                 SumCombinations sets = setsOf.get(sc);
                 if (sets != null) {
                     ps.add(new SetsPropagator(sc.name(), sc.cells(), sets));
@@ -355,16 +360,59 @@ public final class Model {
      * The lines of a chaos construction that {@link ChaosPropagator} states as a whole: the numbering in reading
      * order, two cells of one region differ, each region's size, each cell's step. They stay in the puzzle for the checker and the exporters.
      */
-    private record Chaos(java.util.Set<String> regionCells, int min, int size) {
+    private record Chaos(java.util.Set<String> regionCells, int min, int size, int[] grid, int cols) {
         static Chaos of(List<Constraint> constraints, int min, int size) {
             java.util.Set<String> regions = new java.util.HashSet<>();
+            int[] grid = null;
+            int cols = 0;
             for (Constraint c : constraints)
-                if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.ChaosOrder) {
+                if (c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.ChaosOrder co) {
                     int[] r = new int[sc.cells().length / 3];
                     for (int i = 0; i < r.length; i++) r[i] = sc.cells()[3 * i];
                     regions.add(cellSet(r));
+                    if (grid == null) {
+                        grid = r;
+                        cols = co.cols();
+                    }
                 }
-            return new Chaos(regions, min, size);
+            return new Chaos(regions, min, size, grid, cols);
+        }
+
+        /**
+         * A chaos arrow's or count's line read through the regions ({@link ChaosArrowPropagator}), or null where the
+         * line stays (no construction, arms sharing a cell, a start that is not one of its region cells).
+         */
+        Propagator arrow(org.cellwise.constraint.Scan sc) {
+            if (grid == null) return null;
+            int[] cells = sc.cells(), arms;
+            int offset;
+            if (sc.machine() instanceof org.cellwise.constraint.Machine.ChaosRun run) {
+                arms = run.arms();
+                offset = run.offset();
+            } else if (sc.machine() instanceof org.cellwise.constraint.Machine.ChaosCount count && cells.length >= 2) {
+                // a chaos count is an arrow whose arms are its counted cells, one each: each in the first's region or not
+                arms = new int[cells.length - 2];
+                java.util.Arrays.fill(arms, 1);
+                offset = count.offset();
+            } else return null;
+            if (!ChaosArrowPropagator.fits(cells, arms)) return null;
+            int at = -1;
+            for (int i = 0; i < grid.length; i++) if (grid[i] == cells[1]) at = i;
+            if (at < 0) return null;
+            // the start's region has more cells than it: one of its neighbours is in it
+            java.util.Set<Integer> firstSteps = new java.util.HashSet<>();
+            int p = 2;
+            for (int a : arms) {
+                firstSteps.add(cells[p]);
+                p += a;
+            }
+            boolean enclosed = size > 1;
+            int row = at / cols, col = at % cols;
+            for (int[] d : new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}}) {
+                int r = row + d[0], c = col + d[1];
+                if (r >= 0 && c >= 0 && c < cols && r * cols + c < grid.length && !firstSteps.contains(grid[r * cols + c])) enclosed = false;
+            }
+            return new ChaosArrowPropagator(sc.name(), cells, arms, offset, min, size, grid, enclosed);
         }
 
         boolean present() {
