@@ -15,18 +15,25 @@ final class CountingPropagator extends Propagator {
     static final int MAX_SETS = 4_096;
 
     private final int min;
-    /** Groups of positions in {@link #vars} whose cells must differ, covering them. */
+    /** Groups of positions in {@link #circles} whose cells must differ, covering them. */
     private final int[][] groups;
     /** Each set of values (bit b: value min + b) adding up to the number of circles. */
     private final long[] sets;
     /** Scratch: per value bit, the circles that can take it, those fixed to it, and the groups that can take it. */
     private final int[] can, fixed, inGroups;
-    /** Cells outside the circles that must differ from some circle, and per such cell the circles' positions it must differ from. */
+    /** The circles: the first {@code circles} of {@link #vars}, each once. */
+    private final int[] circles;
+    /**
+     * Cells outside the circles that must differ from some circle, and per such cell the circles' positions it must
+     * differ from. They are the rest of {@link #vars}: the propagator reads and narrows only its own cells, so that
+     * clause learning can explain what it removes by them.
+     */
     private final int[] outside;
     private final long[] sees;
 
     private CountingPropagator(String name, int[] cells, int[][] groups, long[] sets, int min, int size, int[] outside, long[] sees) {
-        super(name, cells);
+        super(name, concat(cells, outside));
+        this.circles = cells;
         this.outside = outside;
         this.sees = sees;
         this.min = min;
@@ -50,6 +57,12 @@ final class CountingPropagator extends Propagator {
         long[] s = new long[sets.size()];
         for (int i = 0; i < s.length; i++) s[i] = sets.get(i);
         return new CountingPropagator(name, cells, groups, s, min, size, outside, sees);
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     /** Adds the sets of values from {@code lo} to {@code v} adding up to {@code left}; false past {@link #MAX_SETS}. */
@@ -101,12 +114,12 @@ final class CountingPropagator extends Propagator {
                     int b = Long.numberOfTrailingZeros(e), v = min + b;
                     if (inGroups[b] < v || fixed[b] > v) continue next;
                 }
-                for (int x : vars) if ((dom[x] & set) == 0) continue next;
+                for (int x : circles) if ((dom[x] & set) == 0) continue next;
                 allowed |= set;
                 required &= set;
             }
             if (allowed == 0) return false;
-            for (int x : vars) {
+            for (int x : circles) {
                 long d = dom[x];
                 if ((d & allowed) != d) {
                     if (!s.restrict(x, allowed)) return false;
@@ -117,13 +130,13 @@ final class CountingPropagator extends Propagator {
                 int b = Long.numberOfTrailingZeros(e), v = min + b;
                 long bit = 1L << b;
                 if (can[b] == v) { // every circle that can take it holds it
-                    for (int x : vars)
+                    for (int x : circles)
                         if ((dom[x] & bit) != 0 && dom[x] != bit) {
                             s.set(x, bit);
                             changed = true;
                         }
                 } else if (fixed[b] == v) { // placed v times: no other circle holds it
-                    for (int x : vars)
+                    for (int x : circles)
                         if ((dom[x] & bit) != 0 && dom[x] != bit) {
                             if (!s.restrict(x, ~bit)) return false;
                             changed = true;
