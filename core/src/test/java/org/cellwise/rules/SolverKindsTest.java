@@ -306,8 +306,18 @@ class SolverKindsTest {
 
     @Test
     void countingCirclesCountThemselves() throws Exception {
-        rounds(56_12, false, (rnd, clues, rules) -> {
-            List<String> circles = cells(rnd, 3 + rnd.nextInt(5));
+        countingCircles(56_12, 3, 7);
+    }
+
+    @Test
+    void manyCountingCirclesCountThemselves() throws Exception {
+        // five to ten circles: the values held must add up to their number, which the per-value lines alone do not see
+        countingCircles(56_21, 5, 10);
+    }
+
+    private static void countingCircles(long seed, int fewest, int most) throws Exception {
+        rounds(seed, false, (rnd, clues, rules) -> {
+            List<String> circles = cells(rnd, fewest + rnd.nextInt(most - fewest + 1));
             clues.add("counting-circles " + join(circles));
             rules.add(g -> {
                 int[] v = values(g, circles);

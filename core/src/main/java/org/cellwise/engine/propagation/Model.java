@@ -296,6 +296,7 @@ public final class Model {
             }
         };
         for (Constraint c : constraints) c.accept(compile);
+        addCounting(constraints, values, ps);
         this.derived = chaos.present() ? derivedCells : null;
         this.size = size;
         List<int[]> groups = new ArrayList<>();
@@ -332,6 +333,56 @@ public final class Model {
         watchers = watchersOf(props, n);
         cellsOf = new int[props.length][];
         for (int p = 0; p < props.length; p++) cellsOf[p] = distinct(props[p].vars);
+    }
+
+    /**
+     * Counting circles, which rules lower value by value (none or exactly v of the circles hold v, none for a value
+     * that cannot count them), also get {@link CountingPropagator} over them as a whole: found as a full set of such
+     * lines over one set of cells, which means counting circles whatever stated them.
+     */
+    private void addCounting(List<Constraint> constraints, ValueRange values, List<Propagator> ps) {
+        Map<String, long[]> byCells = null; // per set of cells, the values whose line is there (bit v - min)
+        Map<String, int[]> cellsOf = null;
+        Map<String, String> names = new HashMap<>();
+        for (Constraint c : constraints) {
+            if (!(c instanceof org.cellwise.constraint.Scan sc && sc.machine() instanceof org.cellwise.constraint.Machine.Occurs o)) continue;
+            int v = o.value(), k = sc.cells().length, b = v - min;
+            if (b < 0 || b >= values.size() || o.counts() != (v >= 1 && v <= Math.min(k, 62) ? 1L | 1L << v : 1L)) continue;
+            if (byCells == null) {
+                byCells = new java.util.LinkedHashMap<>();
+                cellsOf = new HashMap<>();
+            }
+            String key = cellSet(sc.cells());
+            byCells.computeIfAbsent(key, x -> new long[1])[0] |= 1L << b;
+            cellsOf.putIfAbsent(key, sc.cells());
+            names.putIfAbsent(key, sc.name().contains(":") ? sc.name().substring(0, sc.name().lastIndexOf(':')) : sc.name());
+        }
+        if (byCells == null) return;
+        long full = values.size() == 64 ? -1L : (1L << values.size()) - 1;
+        for (Map.Entry<String, long[]> e : byCells.entrySet()) {
+            int[] cells = cellsOf.get(e.getKey());
+            if (e.getValue()[0] != full || java.util.Arrays.stream(cells).distinct().count() != cells.length) continue;
+            int[] ones = new int[cells.length];
+            java.util.Arrays.fill(ones, 1);
+            List<Integer> outside = new ArrayList<>();
+            List<Long> sees = new ArrayList<>();
+            if (cells.length <= 64) {
+                java.util.Set<Integer> circles = new java.util.HashSet<>();
+                for (int x : cells) circles.add(x);
+                for (int y = 0; y < n; y++) {
+                    if (circles.contains(y)) continue;
+                    long m = 0;
+                    for (int i = 0; i < cells.length; i++) if (apart().differ(y, cells[i])) m |= 1L << i;
+                    if (m != 0) {
+                        outside.add(y);
+                        sees.add(m);
+                    }
+                }
+            }
+            CountingPropagator p = CountingPropagator.of(names.get(e.getKey()), cells, apart().cliques(cells, ones), min, values.size(),
+                    outside.stream().mapToInt(Integer::intValue).toArray(), sees.stream().mapToLong(Long::longValue).toArray());
+            if (p != null) ps.add(p);
+        }
     }
 
     /** Which cells of the whole model must differ. */

@@ -11,7 +11,8 @@ package org.cellwise.engine.propagation;
  * from the domains it read), {@code AllDifferentPropagator} (for a distinct sum without a table: its cells are the
  * sum's), {@code EqualPropagator}, {@code ScanPropagator} and {@code SumPropagator} (sums, arrows and the 45 rule's
  * equations, which also read which of their cells the rules keep apart: a fact of every solution, so a clause from it
- * holds); their buffers are scratch, refilled on every run. The all-different matching, which keeps a matching between
+ * holds), {@code CountingPropagator} (counting circles, with the cells outside that it narrows among its own cells, and
+ * the same facts of which cells differ); their buffers are scratch, refilled on every run. The all-different matching, which keeps a matching between
  * runs, is never compiled here: groups are clauses.
  *
  * <p>One per thread: the propagators keep scratch state while they run. Each instance compiles its own.
