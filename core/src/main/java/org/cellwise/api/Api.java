@@ -32,7 +32,8 @@ import org.cellwise.rules.RuleCatalog;
  * The page's requests and their answers, whoever answers them: the HTTP server ({@code cellwise serve}) and the
  * browser's worker (the static app of {@code cellwise site}) both read a request here and compute its answer here,
  * so the page gets the same JSON from either. A request is read and checked first ({@link #call}, {@link #job}:
- * a bad query or body is a {@link BadRequest} before any work), then run within a time limit; the host decides
+ * a bad query or body is a {@link BadRequest} before any work), then run within a time limit and the request's limit
+ * on work ({@link #work}, read here, so both hosts honour it alike); the host decides the time ({@link #timeout}),
  * where it runs (a server's bounded workers, a worker thread of the browser) and how it is cancelled.
  */
 public final class Api {
