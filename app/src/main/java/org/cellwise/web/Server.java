@@ -104,12 +104,16 @@ public final class Server {
             for (String route : Api.ROUTES)
                 config.routes.post("/api/" + route, ctx -> {
                     Api.Call call = Api.call(route, ctx::queryParam, s.body(ctx));
-                    s.onWorker(() -> ctx.status(200).contentType(call.type()).result(call.run(limits.timeout())));
+                    Duration limit = Api.timeout(ctx::queryParam, limits.timeout(), limits.timeout());
+                    s.onWorker(() -> ctx.status(200).contentType(call.type()).result(call.run(limit)));
                 });
             // a long search the page watches: start it, poll its nodes, cancel it (the engine stops within a few
             // hundred nodes)
             for (String kind : Api.JOBS)
-                config.routes.post("/api/jobs/" + kind, ctx -> s.job(ctx, Api.job(kind, ctx::queryParam, s.body(ctx))));
+                config.routes.post("/api/jobs/" + kind, ctx -> {
+                    Api.Job job = Api.job(kind, ctx::queryParam, s.body(ctx));
+                    s.job(ctx, job, Api.timeout(ctx::queryParam, limits.timeout(), limits.timeout()));
+                });
             config.routes.get("/api/jobs/{id}", ctx -> s.jobStatus(ctx, false));
             config.routes.delete("/api/jobs/{id}", ctx -> s.jobStatus(ctx, true));
             config.routes.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -200,8 +204,8 @@ public final class Server {
     }
 
     /** Starts a job on the body's first puzzle: 202 with its id, 503 when as many jobs run or wait as allowed. */
-    private void job(Context ctx, Api.Job work) {
-        Jobs.Job job = jobs.start(work.puzzle(), (p, j) -> work.run(limits.timeout(), j.cancel, j.nodes::set));
+    private void job(Context ctx, Api.Job work, Duration limit) {
+        Jobs.Job job = jobs.start(work.puzzle(), (p, j) -> work.run(limit, j.cancel, j.nodes::set));
         if (job == null) throw new Busy("busy: " + (limits.workers() + limits.queue()) + " jobs running or waiting; try again soon");
         ctx.status(202).contentType(JSON_TYPE).result(job.status().toString());
     }

@@ -214,7 +214,7 @@ class ExplainCommandsTest {
                 assertEquals(1, r.code(), context + ": " + r.out() + r.err());
                 JsonNode j = r.json().get(0);
                 assertFalse(j.get("solved").asBoolean(), context + ": " + j);
-                assertEquals("timeout", j.path("stopped").asText(), context + ": " + j);
+                assertEquals("budget", j.path("stopped").asText(), context + ": the work, not the time: " + j);
                 assertTrue(j.get("level").isNull(), context + ": " + j);
                 assertTrue(j.get("problem").asText().startsWith(work.equals("1") ? "stopped at the limit on work before the engine found a solution"
                         : "stopped at the limit on work after " + (scale.equals("se") ? 13 : 10) + " steps, 60 cells open"), context + ": " + j);

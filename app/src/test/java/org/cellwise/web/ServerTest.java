@@ -238,7 +238,7 @@ class ServerTest {
 
     @Test
     void aJobShowsItsProgressAndReallyStopsWhenCancelled() throws Exception {
-        start(new Server.Limits(1 << 20, Duration.ofSeconds(60), 1, 0));
+        start(new Server.Limits(1 << 20, ENOUGH, 1, 0)); // the job ends by its cancel, never its time
         HttpResponse<String> started = post("/api/jobs/count?limit=1000000000", EMPTY_9X9);
         assertEquals(202, started.statusCode(), started.body());
         String id = JSON.readTree(started.body()).get("id").asText();
@@ -367,7 +367,7 @@ class ServerTest {
 
     @Test
     void outOfMemoryJobsAndAmplifiedBodiesLeaveTheServerServing() throws Exception {
-        start(new Server.Limits(1 << 20, Duration.ofSeconds(60), 2, 2)); // the bombs are refused by their size, never timed
+        start(new Server.Limits(1 << 20, ENOUGH, 2, 2)); // the bombs are refused by their size, never timed
         smallHeap();
         try {
             for (int i = 0; i < 2; i++) {
@@ -388,7 +388,7 @@ class ServerTest {
             List<JsonNode> mixed = lines(post("/api/solve", bomb() + "\n#puzzle small\nsize 4\nrules sudoku\n"));
             assertEquals(List.of("invalid", "solved"), List.of(mixed.get(0).get("status").asText(), mixed.get(1).get("status").asText()));
             HttpResponse<String> plain = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + "/api/solve"))
-                    .timeout(Duration.ofSeconds(60)).POST(HttpRequest.BodyPublishers.ofString(example("seed001-6x6.cw"))).build(),
+                    .timeout(ENOUGH).POST(HttpRequest.BodyPublishers.ofString(example("seed001-6x6.cw"))).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(200, plain.statusCode(), plain.body());
             assertEquals("solved", lines(plain).get(0).get("status").asText());

@@ -7,12 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.cellwise.format.Formats;
@@ -29,12 +24,11 @@ import org.junit.jupiter.api.Test;
  */
 class SetterApiTest {
     static final ObjectMapper JSON = new ObjectMapper();
-    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     static Javalin app;
 
     @BeforeAll
     static void start() {
-        app = Server.start("127.0.0.1", 0, new Server.Limits(1 << 20, Duration.ofMinutes(10), 2, 4));
+        app = TestServers.start();
     }
 
     @AfterAll
@@ -43,23 +37,12 @@ class SetterApiTest {
     }
 
     static HttpResponse<String> send(String method, String path, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + path));
-        b = body == null ? b.method(method, HttpRequest.BodyPublishers.noBody()) : b.method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return TestServers.send(app, method, path, body);
     }
 
     /** A job started and watched to its end, as the page does: its result. */
     static JsonNode job(String path, String body) throws Exception {
-        HttpResponse<String> r = send("POST", path, body);
-        assertEquals(202, r.statusCode(), r.body());
-        JsonNode j = JSON.readTree(r.body());
-        long until = System.nanoTime() + 30_000_000_000L;
-        while (!j.has("result")) {
-            assertTrue(System.nanoTime() < until, "the job ends");
-            Thread.sleep(50);
-            j = JSON.readTree(send("GET", "/api/jobs/" + j.get("id").asText(), null).body());
-        }
-        return j.get("result");
+        return TestServers.job(app, path, body);
     }
 
     static JsonNode share(String to, String body) throws Exception {

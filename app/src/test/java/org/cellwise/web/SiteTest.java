@@ -131,8 +131,23 @@ class SiteTest {
     }
 
     /**
+     * The limit on work every comparison runs under ({@code ?work=}): an answer it cuts is cut at the same node or
+     * asking on both sides, so it is the same answer, and says {@code budget}. Large enough that most answers are
+     * whole, small enough that a cut one costs a few seconds in the browser.
+     */
+    static final long WORK = 200_000;
+    /** A limit on work that cuts every search of the puzzles it is given: cut answers compared. */
+    static final long SHORT = 50;
+    /**
+     * The time limit of the comparisons ({@code ?timeout=}, the most the static app gives): it only catches a hang.
+     * The work ends every answer long before it, so it changes none.
+     */
+    static final java.time.Duration HANG = java.time.Duration.ofMinutes(10);
+
+    /**
      * Every example through every route, asked of the browser's engine as the page asks it and of the JVM as the
-     * server computes it: the same answers, but for the time each took.
+     * server computes it, under the same limit on work: the same answers, but for the time each took, every one
+     * compared, on a quiet or a busy machine alike.
      */
     @Test
     void everyExampleIsAnsweredInTheBrowserAsOnTheJvm() throws Exception {
@@ -162,47 +177,71 @@ class SiteTest {
         asks.add(new String[] {"generate?kind=sudoku&seed=3&level=easy", ""});
         asks.add(new String[] {"solve?format=nonsense", "size 4"});
         asks.add(new String[] {"solve", "size 4\nrules sudoku\ngivens\n1 1 . .\n"});
-        int compared = 0;
+        for (String[] ask : asks) ask[0] += (ask[0].contains("?") ? "&" : "?") + "work=" + WORK;
+        // and every route that searches cut short on a few puzzles, so that cut answers are compared too
+        int whole = asks.size();
+        List<String> gecode = Files.readAllLines(PageTest.root().resolve("data/sudoku-25x25-gecode.txt"));
+        int at = gecode.indexOf("#sudoku gecode25-18"); // a 25x25 no search decides in a few nodes
+        for (String text : List.of(Files.readString(PageTest.root().resolve("examples/seed001-worlds-hardest.cw")),
+                Files.readString(PageTest.root().resolve("examples/samurai.cw")), String.join("\n", gecode.subList(at, at + 26)) + "\n")) {
+            for (String route : List.of("solve?", "count?limit=50&", "candidates?", "hint?level=3&", "check?solution=....&",
+                    "jobs/solve?", "jobs/count?", "jobs/setter?", "jobs/candidates?", "jobs/grade?"))
+                asks.add(new String[] {route + "work=" + SHORT, text});
+        }
+        asks.add(new String[] {"generate?kind=killer&seed=7&work=" + SHORT, ""});
+        int cut = 0, cutShort = 0;
         for (String[] ask : asks) {
-            String route = ask[0].contains("?") ? ask[0].substring(0, ask[0].indexOf('?')) : ask[0];
-            Map<String, String> query = new TreeMap<>();
-            if (ask[0].contains("?"))
-                for (String kv : ask[0].substring(ask[0].indexOf('?') + 1).split("&"))
-                    query.put(kv.substring(0, kv.indexOf('=')), java.net.URLDecoder.decode(kv.substring(kv.indexOf('=') + 1), StandardCharsets.UTF_8));
-            String jvm;
-            int status = 200;
-            try {
-                if (route.startsWith("jobs/")) {
-                    var job = org.cellwise.api.Api.job(route.substring(5), query::get, ask[1]);
-                    jvm = "{\"result\":" + job.run(java.time.Duration.ofSeconds(10), null, n -> { }) + "}";
-                } else {
-                    jvm = org.cellwise.api.Api.call(route, query::get, ask[1]).run(java.time.Duration.ofSeconds(10));
-                }
-            } catch (org.cellwise.api.BadRequest e) {
-                status = 400;
-                jvm = PageTest.JSON.createObjectNode().put("error", e.getMessage()).toString();
-            }
+            String path = ask[0] + "&timeout=" + HANG.toSeconds();
+            String[] answered = jvm(path, ask[1]);
+            String jvm = answered[1];
+            long status = Long.parseLong(answered[0]);
             @SuppressWarnings("unchecked")
             Map<String, Object> browser = (Map<String, Object>) page.browser.executeAsyncScript(
                     "const done = arguments[arguments.length - 1];"
                     + "import('./browser.js').then(b => b.send('POST', 'api/' + arguments[0], arguments[1]))"
-                    + ".then(r => done({status: r.status, text: r.text}), e => done({status: -1, text: String(e)}));", ask[0], ask[1]);
-            assertEquals((long) status, browser.get("status"), ask[0] + " " + ask[1] + ": " + browser.get("text"));
+                    + ".then(r => done({status: r.status, text: r.text}), e => done({status: -1, text: String(e)}));", path, ask[1]);
+            assertEquals(status, browser.get("status"), path + " " + ask[1] + ": " + browser.get("text"));
             String text = (String) browser.get("text");
-            if (route.startsWith("jobs/")) text = "{\"result\":" + PageTest.JSON.readTree(text).get("result") + "}";
-            // an answer cut short by the time limit says how far each side got in its 10 s: not the same work
-            if (stopped(jvm) || stopped(text)) continue;
-            assertEquals(timeless(jvm), timeless(text), ask[0] + " " + ask[1]);
-            compared++;
+            if (path.startsWith("jobs/")) text = "{\"result\":" + PageTest.JSON.readTree(text).get("result") + "}";
+            // the time limit only catches a hang: an answer it cut would say how far each side got, not the same work
+            assertFalse(timedOut(jvm) || timedOut(text), "the hang catcher's " + HANG + " passed: " + path + " " + jvm + " " + text);
+            assertEquals(timeless(jvm), timeless(text), path + " " + ask[1]);
+            boolean cutByWork = jvm.contains("\"budget\"") || jvm.contains("within the limit on work");
+            if (cutByWork && path.contains("work=" + WORK + "&")) cut++;
+            if (cutByWork && path.contains("work=" + SHORT + "&")) cutShort++;
         }
-        // on a busy machine more answers reach the 10 s limit on one side or the other; most never come near it
-        assertTrue(compared >= asks.size() * 9 / 10, compared + " of " + asks.size() + " compared");
+        // the short limit cuts most of its answers, so cut answers were compared; the other leaves most whole
+        assertTrue(cutShort >= (asks.size() - whole) / 2, cutShort + " of " + (asks.size() - whole) + " cut by the short limit on work");
+        assertTrue(cut < whole / 10, cut + " of " + whole + " cut by the limit on work");
     }
 
-    /** Whether the answer was cut by the page's time limit: no answer at all, or a solution whose uniqueness the limit left undecided. */
-    static boolean stopped(String answer) {
+    /**
+     * {@code POST /api/PATH} with this body answered in this JVM as the server answers it, under the time limit the
+     * static app gives the path's {@code ?timeout=}: the status code and the text, a refused request's
+     * {@code {"error": ...}}. A job's answer is its result line, as {@code {"result": ...}}.
+     */
+    static String[] jvm(String path, String body) {
+        String route = path.contains("?") ? path.substring(0, path.indexOf('?')) : path;
+        Map<String, String> query = new TreeMap<>();
+        if (path.contains("?"))
+            for (String kv : path.substring(path.indexOf('?') + 1).split("&"))
+                query.put(kv.substring(0, kv.indexOf('=')), java.net.URLDecoder.decode(kv.substring(kv.indexOf('=') + 1), StandardCharsets.UTF_8));
+        try {
+            java.time.Duration limit = org.cellwise.api.Api.timeout(query::get, java.time.Duration.ofSeconds(10), HANG);
+            if (route.startsWith("jobs/"))
+                return new String[] {"200", "{\"result\":" + org.cellwise.api.Api.job(route.substring(5), query::get, body).run(limit, null, n -> { }) + "}"};
+            return new String[] {"200", org.cellwise.api.Api.call(route, query::get, body).run(limit)};
+        } catch (org.cellwise.api.BadRequest e) {
+            return new String[] {"400", PageTest.JSON.createObjectNode().put("error", e.getMessage()).toString()};
+        } catch (org.cellwise.api.Busy e) {
+            return new String[] {"503", PageTest.JSON.createObjectNode().put("error", e.getMessage()).toString()};
+        }
+    }
+
+    /** Whether the answer was cut by the time limit. */
+    static boolean timedOut(String answer) {
         return answer.contains("\"stopped\":\"timeout\"") || answer.contains("\"status\":\"timeout\"")
-                || answer.contains("\"uniqueness\":\"unknown\"");
+                || answer.contains("within the time limit");
     }
 
     /** The answer's JSON lines without the time each took, which the two sides cannot share. */

@@ -32,7 +32,8 @@ import org.cellwise.rules.RuleCatalog;
  * The page's requests and their answers, whoever answers them: the HTTP server ({@code cellwise serve}) and the
  * browser's worker (the static app of {@code cellwise site}) both read a request here and compute its answer here,
  * so the page gets the same JSON from either. A request is read and checked first ({@link #call}, {@link #job}:
- * a bad query or body is a {@link BadRequest} before any work), then run within a time limit; the host decides
+ * a bad query or body is a {@link BadRequest} before any work), then run within a time limit and the request's limit
+ * on work ({@link #work}, read here, so both hosts honour it alike); the host decides the time ({@link #timeout}),
  * where it runs (a server's bounded workers, a worker thread of the browser) and how it is cancelled.
  */
 public final class Api {
@@ -78,9 +79,11 @@ public final class Api {
 
     /** {@code POST /api/ROUTE}: the request read and checked, or null for a route that does not exist. */
     public static Call call(String route, Query q, String body) {
+        if (!ROUTES.contains(route)) return null;
+        long work = work(q); // read on every route, so a bad one is refused even where nothing searches
         switch (route) {
             case "generate":
-                return generate(q);
+                return generate(q, work);
             case "convert": {
                 Format to = Format.byId(q.get("to") == null ? "json" : q.get("to"));
                 if (to == null) throw new BadRequest("unknown format " + Messages.quote(q.get("to")));
@@ -107,20 +110,21 @@ public final class Api {
             }
             case "solve": {
                 boolean first = "true".equals(q.get("first"));
-                return each(q, body, (p, timeout) -> Answer.diagnose(p, first, timeout, null, null).toJson(p));
+                return each(q, body, (p, timeout) -> Answer.diagnose(p, first, timeout, work, null, null).toJson(p));
             }
             case "count": {
                 long limit = number(q.get("limit"), 1000, 1, 1_000_000_000);
-                return each(q, body, (p, timeout) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout), 0)));
+                return each(q, body, (p, timeout) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout)
+                        .withMaxNodes(work), 0)));
             }
             case "candidates": {
                 int limit = (int) number(q.get("limit"), 10_000, 1, 1_000_000);
-                return each(q, body, (p, timeout) -> Candidates.find(p, timeout, limit).toJson(p));
+                return each(q, body, (p, timeout) -> Candidates.find(p, timeout, work, limit, null, null).toJson(p));
             }
             case "hint": {
                 // the next logical step from the person's digits and marks, graded when ?level= or "level" asks
                 Hints.Request req = Hints.Request.read(body, q.get("progress"), q.get("level"));
-                return each(q, req.puzzle(), (p, timeout) -> Hints.next(p, req, timeout));
+                return each(q, req.puzzle(), (p, timeout) -> Hints.next(p, req, timeout, work));
             }
             case "picture": {
                 // the page's board: the puzzle's static layers drawn by the pictures' code, where its cells lie, its houses
@@ -141,7 +145,7 @@ public final class Api {
                 return each(q, body, (p, timeout) -> {
                     try {
                         Filling f = SolutionReader.readPartial(p, grid, "solution");
-                        return (rulesOnly ? Checker.check(p, f) : Checker.check(p, f, timeout)).toJson(p.name(), verbose);
+                        return (rulesOnly ? Checker.check(p, f) : Checker.check(p, f, timeout, work)).toJson(p.name(), verbose);
                     } catch (FormatException e) {
                         throw new BadRequest(e.getMessage());
                     }
@@ -157,17 +161,19 @@ public final class Api {
      * and cancel; null for a kind that does not exist.
      */
     public static Job job(String kind, Query q, String body) {
+        if (!JOBS.contains(kind)) return null;
         JobWork work;
+        long most = work(q);
         switch (kind) {
             case "solve": {
                 boolean first = "true".equals(q.get("first"));
-                work = (p, timeout, cancel, nodes) -> Answer.diagnose(p, first, timeout, cancel, nodes).toJson(p);
+                work = (p, timeout, cancel, nodes) -> Answer.diagnose(p, first, timeout, most, cancel, nodes).toJson(p);
                 break;
             }
             case "count": {
                 long limit = number(q.get("limit"), 1000, 1, 1_000_000_000);
                 work = (p, timeout, cancel, nodes) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit)
-                        .withTimeout(timeout).withCancel(cancel).withProgress(nodes), 0));
+                        .withTimeout(timeout).withMaxNodes(most).withCancel(cancel).withProgress(nodes), 0));
                 break;
             }
             // the setter's loop: the count with differing cells or the conflict placed on the board, true candidates,
@@ -178,16 +184,16 @@ public final class Api {
                 if (conflict != null && !conflict.equals("later") && !conflict.equals("now"))
                     throw new BadRequest("expected ?conflict=later or now, found " + Messages.quote(conflict));
                 boolean seek = !"later".equals(conflict);
-                work = (p, timeout, cancel, nodes) -> Setter.loop(p, seek, timeout, cancel, nodes);
+                work = (p, timeout, cancel, nodes) -> Setter.loop(p, seek, timeout, most, cancel, nodes);
                 break;
             }
             case "candidates": {
                 int limit = (int) number(q.get("limit"), 10_000, 1, 1_000_000);
-                work = (p, timeout, cancel, nodes) -> Setter.candidates(p, timeout, limit, cancel, nodes);
+                work = (p, timeout, cancel, nodes) -> Setter.candidates(p, timeout, most, limit, cancel, nodes);
                 break;
             }
             case "grade":
-                work = (p, timeout, cancel, nodes) -> Setter.grade(p, timeout, cancel);
+                work = (p, timeout, cancel, nodes) -> Setter.grade(p, timeout, most, cancel);
                 break;
             default:
                 return null;
@@ -225,7 +231,7 @@ public final class Api {
     }
 
     /** A new puzzle in Cellwise's text, made within the time limit ({@code ?kind=&size=&level=&seed=}). */
-    private static Call generate(Query q) {
+    private static Call generate(Query q, long work) {
         String kind = q.get("kind");
         if (kind == null || !Generator.KINDS.contains(kind))
             throw new BadRequest("expected ?kind= one of " + String.join(", ", Generator.KINDS));
@@ -249,7 +255,7 @@ public final class Api {
             @Override
             public String run(Duration timeout) {
                 try {
-                    Puzzle p = Generator.generate(request, seed, 0, System.nanoTime() + timeout.toNanos());
+                    Puzzle p = Generator.generate(request, seed, 0, System.nanoTime() + timeout.toNanos(), work);
                     return Json.write(Json.object().put("name", p.name()).put("seed", seed)
                             .put("text", org.cellwise.format.CellwiseWriter.write(p)));
                 } catch (IllegalArgumentException e) {
@@ -320,6 +326,34 @@ public final class Api {
         } catch (FormatException e) {
             throw new BadRequest(e.getMessage());
         }
+    }
+
+    /** The most work a request may do: what {@code ?work=} gives. */
+    public static final long MAX_WORK = 1_000_000_000_000_000L;
+
+    /**
+     * {@code ?work=N}: a limit on work beside the host's time limit (0, the default: none), counted as each engine
+     * counts it: nodes of the engine's search (for all the searches of one puzzle's answer together where a route
+     * makes several: candidates, a conflict; for each where the time limit is for each: check), and askings of
+     * logic's limit for hints and grades ({@code --work} of {@code explain} and {@code grade}). An answer it cuts
+     * says {@code budget} where one the time limit cuts says {@code timeout}, and is the same on every machine and
+     * host, however busy.
+     */
+    static long work(Query q) {
+        return number(q.get("work"), 0, 1, MAX_WORK);
+    }
+
+    /**
+     * {@code ?timeout=SECONDS}: the time limit a request asks for (whole seconds), or the host's {@code otherwise}
+     * when it does not ask. A host gives at most {@code most}: a server its own limit (it must bound the time of
+     * every request), the static app in a browser more, since the only machine it loads is the person's own.
+     */
+    public static Duration timeout(Query q, Duration otherwise, Duration most) {
+        if (q.get("timeout") == null) return otherwise;
+        long seconds = number(q.get("timeout"), 0, 1, Long.MAX_VALUE / 1_000_000_000L);
+        if (seconds > most.getSeconds())
+            throw new BadRequest("expected ?timeout= at most " + most.getSeconds() + " seconds, this host's limit, found " + seconds);
+        return Duration.ofSeconds(seconds);
     }
 
     /** A query's number between bounds, {@code otherwise} when it is not given. */

@@ -93,21 +93,23 @@ final class Hints {
         }
     }
 
-    static ObjectNode next(Puzzle p, Request req, Duration timeout) {
+    /** The hint within the time limit and {@code work} (0: no limit on work; see {@link Api#work}). */
+    static ObjectNode next(Puzzle p, Request req, Duration timeout, long work) {
         Filling progress = req.progress(p);
         long[] marks = req.marks(p);
-        Explanation e = Explainer.hint(p, progress, marks, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures());
+        Explanation e = Explainer.hint(p, progress, marks, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis())
+                .withMaxWork(work).withPictures());
         ObjectNode o = e.steps().isEmpty() ? e.toJson(p, false) : e.steps().get(0).toJson(p);
         o.put("name", p.name());
         if (e.solution() == null) {
             // no hint, and the reason as the explanation gives it: never "no-solution" for a puzzle nobody solved
             o.put("status", e.problem().startsWith(Explanation.NO_SOLUTION) ? "no-solution"
-                    : e.problem().startsWith(Explanation.TOO_LARGE) ? "too-large" : e.problem().contains("time limit") ? "timeout" : "unexplained");
+                    : e.problem().startsWith(Explanation.TOO_LARGE) ? "too-large" : e.stopped() ? e.stoppedBy() : "unexplained");
             o.put("text", e.problem());
             return o;
         }
-        if (e.steps().isEmpty() && e.stopped()) { // the time limit came before a first step: nothing to hint yet
-            o.put("status", "timeout");
+        if (e.steps().isEmpty() && e.stopped()) { // a limit came before a first step: nothing to hint yet
+            o.put("status", e.stoppedBy());
             o.put("text", e.problem());
             return o;
         }

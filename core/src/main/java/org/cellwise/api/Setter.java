@@ -54,10 +54,9 @@ final class Setter {
      * checks or clashing givens show it, else {@code conflictFollows} says that a call with it will find it (which may
      * take many solves: the badge does not wait for it).
      */
-    static ObjectNode loop(Puzzle p, boolean seekConflict, Duration timeout, AtomicBoolean cancel, LongConsumer nodes) {
-        Answer a = Answer.diagnose(p, false, timeout, 0, seekConflict, cancel, nodes);
-        ObjectNode o = a.toJson(p);
-        o.put("limit", timeout.getSeconds());
+    static ObjectNode loop(Puzzle p, boolean seekConflict, Duration timeout, long work, AtomicBoolean cancel, LongConsumer nodes) {
+        Answer a = Answer.diagnose(p, false, timeout, work, seekConflict, cancel, nodes);
+        ObjectNode o = limits(a.toJson(p), timeout, work);
         if (!a.diagnosis().conflict().isEmpty()) o.set("parts", parts(p, a.diagnosis().conflict()));
         else if (!seekConflict && a.status().equals("no-solution")) o.put("conflictFollows", true);
         return o;
@@ -130,9 +129,14 @@ final class Setter {
      * The true candidates, within the time limit and a number of searches; {@code cancel} stops them at once (each
      * search watches it), {@code nodes} is told the nodes of the search under way.
      */
-    static ObjectNode candidates(Puzzle p, Duration timeout, int searches, AtomicBoolean cancel, LongConsumer nodes) {
-        ObjectNode o = Candidates.find(p, timeout, searches, cancel, nodes).toJson(p);
+    static ObjectNode candidates(Puzzle p, Duration timeout, long work, int searches, AtomicBoolean cancel, LongConsumer nodes) {
+        return limits(Candidates.find(p, timeout, work, searches, cancel, nodes).toJson(p), timeout, work);
+    }
+
+    /** The limits a job ran under, for the page's words: {@code limit} the time in seconds, {@code work} when one was set. */
+    private static ObjectNode limits(ObjectNode o, Duration timeout, long work) {
         o.put("limit", timeout.getSeconds());
+        if (work > 0) o.put("work", work);
         return o;
     }
 
@@ -141,10 +145,10 @@ final class Setter {
      * has to guess, with the values placed and the candidates left at that point. {@code cancel} stops it at once:
      * the engine's search watches it, and logic between steps and within its long techniques.
      */
-    static ObjectNode grade(Puzzle p, Duration timeout, AtomicBoolean cancel) {
-        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withPictures().withCancel(cancel));
-        ObjectNode o = e.toJson(p, false);
-        o.put("limit", timeout.getSeconds());
+    static ObjectNode grade(Puzzle p, Duration timeout, long work, AtomicBoolean cancel) {
+        Explanation e = Explainer.explain(p, null, Explainer.Options.DEFAULT.withTimeout(timeout.toMillis()).withMaxWork(work)
+                .withPictures().withCancel(cancel));
+        ObjectNode o = limits(e.toJson(p, false), timeout, work);
         int stuck = -1;
         for (int i = 0; i < e.steps().size() && stuck < 0; i++) if (e.steps().get(i).isGuess()) stuck = i;
         if (stuck < 0 || e.before().size() <= stuck) return o;

@@ -85,7 +85,7 @@ public record Answer(String status, int[] first, Boolean unique, long count, dou
             } else if (seekConflict) {
                 // bounded by its budget of nodes, the same everywhere, by what is left of the time limit, and by the cancel flag
                 Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
-                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left, cancel);
+                Conflict.Found found = left != null && (left.isNegative() || left.isZero()) ? null : Conflict.find(p, left, maxNodes, cancel);
                 if (found != null) {
                     conflict = found.names();
                     minimal = found.minimal();

@@ -119,10 +119,15 @@ public final class Checker {
      * {@code limit} (null: no limit) for each of its searches.
      */
     public static Report check(Puzzle p, Filling f, java.time.Duration limit) {
+        return check(p, f, limit, 0);
+    }
+
+    /** The same, each search stopped after {@code work} nodes too (0: no limit on work), the same on every machine. */
+    public static Report check(Puzzle p, Filling f, java.time.Duration limit, long work) {
         f = org.cellwise.rules.ChaosConstruction.withSteps(p.canvas(), p.rules(), f);
         Report rules = check(p, f);
         if (f.isComplete() && rules.brokenCount() == 0) return rules;
-        SolveOptions two = SolveOptions.upTo(2).withTimeout(limit);
+        SolveOptions two = SolveOptions.upTo(2).withTimeout(limit).withMaxNodes(work);
         Result r = Solver.solve(p, two, 1);
         Report.Solutions s;
         int[] gc = p.compiled().givenCells(), gv = p.compiled().givenValues();
@@ -133,25 +138,34 @@ public final class Checker {
             int[] sol = r.first();
             for (int c = 0; c < f.size(); c++)
                 if (f.has(c) && !given.get(c) && f.value(c) != sol[c]) differs.add(new Report.Difference(p.canvas().name(c), f.value(c), sol[c]));
-            s = new Report.Solutions(Report.Found.UNIQUE, List.copyOf(differs), true);
-        } else if (r.solved()) {
+            s = new Report.Solutions(Report.Found.UNIQUE, List.copyOf(differs), true, null);
+        } else if (r.solved() && r.count() > 1) {
             java.util.Map<Integer, Integer> fixed = new TreeMap<>();
             for (int i = 0; i < gc.length; i++) fixed.put(gc[i], gv[i]);
             boolean clash = false;
             for (int c = 0; c < f.size(); c++)
                 if (f.has(c)) clash |= fixed.merge(c, f.value(c), (a, b) -> a) != f.value(c);
             Boolean agrees;
+            String stopped = null;
             if (clash) agrees = false;
             else {
                 Result one = Solver.withGivens(p, fixed.keySet().stream().mapToInt(Integer::intValue).toArray(),
-                        fixed.values().stream().mapToInt(Integer::intValue).toArray()).solve(SolveOptions.firstSolution().withTimeout(limit), 1);
+                        fixed.values().stream().mapToInt(Integer::intValue).toArray())
+                        .solve(SolveOptions.firstSolution().withTimeout(limit).withMaxNodes(work), 1);
                 agrees = one.solved() ? Boolean.TRUE : one.impossible() ? Boolean.FALSE : null;
+                if (agrees == null) stopped = stoppedBy(one);
             }
-            s = new Report.Solutions(Report.Found.SEVERAL, List.of(), agrees);
+            s = new Report.Solutions(Report.Found.SEVERAL, List.of(), agrees, stopped);
         } else {
-            s = new Report.Solutions(r.impossible() ? Report.Found.NONE : Report.Found.UNKNOWN, List.of(), null);
+            s = new Report.Solutions(r.impossible() ? Report.Found.NONE : Report.Found.UNKNOWN, List.of(), null,
+                    r.impossible() ? null : stoppedBy(r));
         }
         return new Report(rules.lines(), rules.empty(), rules.valueCounts(), s);
+    }
+
+    /** Which limit cut a search: {@code "budget"} (its nodes) or {@code "timeout"}. */
+    private static String stoppedBy(Result r) {
+        return r.outcome() == org.cellwise.engine.Outcome.BUDGET ? "budget" : "timeout";
     }
 
     /** Givens, anti-knight and the like: one line for the rule, naming the first pairs that break. */

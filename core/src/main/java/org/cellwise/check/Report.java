@@ -32,9 +32,10 @@ public record Report(List<Line> lines, List<String> empty, List<int[]> valueCoun
     /**
      * The filled values against the puzzle's solutions: with one solution, the filled cells (givens aside) that
      * differ from it; with several, whether any solution agrees with every filled value ({@code agrees}, null when
-     * that was not found within the time).
+     * that was not found within the time). {@code stopped}: which limit left something undecided ({@code "budget"},
+     * the nodes, or {@code "timeout"}), null when nothing was.
      */
-    public record Solutions(Found found, List<Difference> differs, Boolean agrees) {
+    public record Solutions(Found found, List<Difference> differs, Boolean agrees, String stopped) {
         /** Nothing is wrong that the rules alone would not show. */
         public boolean ok() {
             return differs.isEmpty() && !Boolean.FALSE.equals(agrees);
@@ -47,7 +48,8 @@ public record Report(List<Line> lines, List<String> empty, List<int[]> valueCoun
                 case SEVERAL -> Boolean.FALSE.equals(agrees) ? "The puzzle has more than one solution, and none agrees with all the filled values."
                         : "The puzzle has more than one solution" + (agrees == null ? "." : "; one agrees with the filled values.");
                 case NONE -> "The puzzle itself has no solution.";
-                case UNKNOWN -> "The puzzle's solution was not found within the time limit: the filled values are checked against the rules only.";
+                case UNKNOWN -> "The puzzle's solutions were not decided within the " + ("budget".equals(stopped) ? "limit on work" : "time limit")
+                        + ": the filled values are checked against the rules only.";
             };
         }
     }
@@ -162,6 +164,7 @@ public record Report(List<Line> lines, List<String> empty, List<int[]> valueCoun
                 if (solutions.agrees() == null) o.putNull("agrees");
                 else o.put("agrees", solutions.agrees());
             }
+            if (solutions.stopped() != null) o.put("stopped", solutions.stopped());
         }
         o.put("summary", summary());
         return o;

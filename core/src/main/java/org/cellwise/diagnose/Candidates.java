@@ -29,8 +29,8 @@ public final class Candidates {
     /**
      * {@code possible[cell]}: bit {@code v - min} for each value v the cell takes in a solution; {@code ruledOut}:
      * for each value proven to take no solution there. A value in neither was not decided: the search limit or the
-     * time ran out first, or the run was cancelled ({@code stopped} says which: {@code "limit"}, {@code "timeout"} or
-     * {@code "cancelled"}; null when every value was decided). {@code solvable} is null when not even a first solution was found in time.
+     * time ran out first, or the run was cancelled ({@code stopped} says which: {@code "limit"}, {@code "budget"} (the
+     * nodes), {@code "timeout"} or {@code "cancelled"}; null when every value was decided). {@code solvable} is null when not even a first solution was found in time.
      */
     public record Found(long[] possible, long[] ruledOut, Boolean solvable, long open, int searches, String stopped) {
         public boolean possible(int cell, int valueIndex) {
@@ -123,11 +123,19 @@ public final class Candidates {
      * none) is told the nodes of the search under way.
      */
     public static Found find(Puzzle p, Duration limit, int maxSearches, AtomicBoolean cancel, LongConsumer progress) {
+        return find(p, limit, 0, maxSearches, cancel, progress);
+    }
+
+    /**
+     * The same, the searches together stopped after {@code work} nodes (0: no limit on work), with {@code stopped}
+     * {@code "budget"}: unlike the time limit, the same values decided on every machine.
+     */
+    public static Found find(Puzzle p, Duration limit, long work, int maxSearches, AtomicBoolean cancel, LongConsumer progress) {
         long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
         int n = p.size(), min = p.values().min(), m = p.values().size();
         long[] possible = new long[n], ruledOut = new long[n];
         int searches = 0;
-        Search search = new Search(p, deadline, cancel, progress);
+        Search search = new Search(p, deadline, work, new long[1], cancel, progress);
         Result first = search.solve(null, 0);
         searches++;
         if (first == null) return new Found(possible, ruledOut, null, (long) n * m, searches, search.why());
@@ -174,8 +182,11 @@ public final class Candidates {
         for (int i = 0; i < solution.length; i++) possible[i] |= 1L << (solution[i] - min);
     }
 
-    /** The searches of one run: the same deadline ({@code Long.MAX_VALUE}: none), cancel flag and progress for each. */
-    private record Search(Puzzle p, long deadline, AtomicBoolean cancel, LongConsumer progress) {
+    /**
+     * The searches of one run: the same deadline ({@code Long.MAX_VALUE}: none), nodes for all of them ({@code work},
+     * 0: no limit; {@code spent[0]} so far), cancel flag and progress for each.
+     */
+    private record Search(Puzzle p, long deadline, long work, long[] spent, AtomicBoolean cancel, LongConsumer progress) {
         boolean cancelled() {
             return cancel != null && cancel.get();
         }
@@ -184,13 +195,17 @@ public final class Candidates {
             return deadline != Long.MAX_VALUE;
         }
 
-        boolean over() {
-            return cancelled() || timed() && System.nanoTime() - deadline > 0;
+        boolean worked() {
+            return work > 0 && spent[0] >= work;
         }
 
-        /** Why the run stopped short: {@code "cancelled"} or {@code "timeout"}. */
+        boolean over() {
+            return cancelled() || worked() || timed() && System.nanoTime() - deadline > 0;
+        }
+
+        /** Why the run stopped short: {@code "cancelled"}, {@code "budget"} (the work) or {@code "timeout"}. */
         String why() {
-            return cancelled() ? "cancelled" : "timeout";
+            return cancelled() ? "cancelled" : worked() ? "budget" : "timeout";
         }
 
         /**
@@ -208,7 +223,11 @@ public final class Candidates {
             }
             SolveOptions o = SolveOptions.firstSolution().withCancel(cancel).withProgress(progress);
             if (timed()) o = o.withTimeout(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            if (work > 0) o = o.withMaxNodes(work - spent[0]);
             Result r = Solver.solve(q, o, 1);
+            spent[0] += r.stats().nodes();
+            // a search cut by its nodes has used them all, whatever it counted last
+            if (r.outcome() == org.cellwise.engine.Outcome.BUDGET) spent[0] = Math.max(spent[0], work);
             return r.solved() || r.impossible() ? r : null;
         }
     }

@@ -49,7 +49,7 @@ public final class Conflict {
      * limit (null: none, only the budget of nodes).
      */
     public static Found find(Puzzle p, Duration limit) {
-        return find(p, limit, TRIAL_NODES, null);
+        return find(p, limit, 0, TRIAL_NODES, null);
     }
 
     /**
@@ -57,21 +57,30 @@ public final class Conflict {
      * watches it, and no trial starts after it.
      */
     public static Found find(Puzzle p, Duration limit, AtomicBoolean cancel) {
-        return find(p, limit, TRIAL_NODES, cancel);
+        return find(p, limit, 0, TRIAL_NODES, cancel);
+    }
+
+    /**
+     * The same under a limit on work too ({@code work} nodes, 0: none): the first search (the whole puzzle) may
+     * search that many, the trials after it that many in all (at most {@link #NODES}).
+     */
+    public static Found find(Puzzle p, Duration limit, long work, AtomicBoolean cancel) {
+        return find(p, limit, work, TRIAL_NODES, cancel);
     }
 
     /** {@code trialNodes}: the least budget of a trial after propagation alone (tests make it small). */
     static Found find(Puzzle p, Duration limit, long trialNodes) {
-        return find(p, limit, trialNodes, null);
+        return find(p, limit, 0, trialNodes, null);
     }
 
-    private static Found find(Puzzle p, Duration limit, long trialNodes, AtomicBoolean cancel) {
+    private static Found find(Puzzle p, Duration limit, long work, long trialNodes, AtomicBoolean cancel) {
         long deadline = limit == null ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
+        long all = work > 0 ? Math.min(work, NODES) : NODES;
         Map<String, List<Constraint>> parts = new LinkedHashMap<>();
         for (Constraint c : p.constraints()) parts.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c);
         List<String> order = new ArrayList<>(parts.keySet());
         order.sort((a, b) -> Integer.compare(rank(parts.get(a)), rank(parts.get(b)))); // stable: ties keep the puzzle's order
-        Trial whole = trial(p, parts, order, 0, deadline, cancel);
+        Trial whole = trial(p, parts, order, work, deadline, cancel);
         if (whole.verdict != Boolean.TRUE) return null;
         long budget = Math.max(trialNodes, trialNodes == TRIAL_NODES ? 10 * whole.nodes : 0);
         List<String> kept = new ArrayList<>(order);
@@ -86,14 +95,14 @@ public final class Conflict {
             long nodes = passes[pass];
             for (String name : new ArrayList<>(kept)) {
                 if (needed.contains(name)) continue;
-                if (spent >= NODES || deadline != Long.MAX_VALUE && System.nanoTime() > deadline || cancel != null && cancel.get()) {
+                if (spent >= all || deadline != Long.MAX_VALUE && System.nanoTime() > deadline || cancel != null && cancel.get()) {
                     minimal = false;
                     break;
                 }
                 List<String> without = new ArrayList<>(kept);
                 without.remove(name);
                 solves++;
-                Trial t = trial(p, parts, without, Math.min(nodes, NODES - spent), deadline, cancel);
+                Trial t = trial(p, parts, without, Math.min(nodes, all - spent), deadline, cancel);
                 spent += Math.max(1, t.nodes);
                 if (t.verdict == Boolean.TRUE) kept = without;
                 else if (t.verdict == Boolean.FALSE) needed.add(name);

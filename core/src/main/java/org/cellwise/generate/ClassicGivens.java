@@ -76,7 +76,8 @@ final class ClassicGivens {
         Model model = Template.model();
         int[][] got = new int[1][];
         SolveOptions fill = SolveOptions.firstSolution().withRandom(rnd).withMaxNodes(2_000_000).withListener(sol -> got[0] = sol);
-        run(new BandSearch(model, NONE, NONE, 0, 0, timed(fill)));
+        SolveOptions o = timed(fill);
+        run(new BandSearch(model, NONE, NONE, 0, 0, o), o);
         int[] solution = got[0];
         if (solution == null) return null;
         // a full grid that is a solution is the only one: the uniqueness the general way proves here holds already
@@ -245,15 +246,17 @@ final class ClassicGivens {
 
         /** Whether the kept givens have a solution with another value in cell c (with it they had one). */
         private boolean another(int c) {
-            BandSearch s = new BandSearch(model, cells, values, 0, n, timed(ANOTHER)).without(c, solution[c]);
-            Outcome o = run(s);
+            SolveOptions opts = timed(ANOTHER);
+            BandSearch s = new BandSearch(model, cells, values, 0, n, opts).without(c, solution[c]);
+            Outcome o = run(s, opts);
             return !(o == Outcome.COMPLETE && s.counters().solutions() == 0);
         }
 
         /** Whether the kept givens have one solution, proven. */
         private boolean unique() {
-            BandSearch s = new BandSearch(model, cells, values, 0, n, timed(UNIQUE));
-            Outcome o = run(s);
+            SolveOptions opts = timed(UNIQUE);
+            BandSearch s = new BandSearch(model, cells, values, 0, n, opts);
+            Outcome o = run(s, opts);
             return o == Outcome.COMPLETE && s.counters().solutions() == 1;
         }
     }
@@ -261,8 +264,9 @@ final class ClassicGivens {
     private static final SolveOptions ANOTHER = SolveOptions.firstSolution().withMaxNodes(Uniqueness.NODES),
             UNIQUE = SolveOptions.upTo(2).withMaxNodes(Uniqueness.NODES);
 
-    /** The options under this thread's deadline, as {@code Uniqueness} gives every search of a draw. */
+    /** The options under this thread's deadline and work, as {@code Uniqueness} gives every search of a draw. */
     private static SolveOptions timed(SolveOptions o) {
+        o = Uniqueness.worked(o);
         Long d = Uniqueness.DEADLINE.get();
         if (d == null) return o;
         long left = d - System.nanoTime();
@@ -271,9 +275,11 @@ final class ClassicGivens {
         return left > 1L << 60 ? o : o.withTimeout(java.time.Duration.ofNanos(left));
     }
 
-    private static Outcome run(BandSearch s) {
+    /** The search run under {@code opts}, its nodes counted against the work. */
+    private static Outcome run(BandSearch s, SolveOptions opts) {
         Outcome o = s.run();
         if (o == Outcome.TIMEOUT) throw new Uniqueness.TimeUp();
+        Uniqueness.spend(opts, o, s.counters().nodes());
         return o;
     }
 }

@@ -49,7 +49,16 @@ public final class Generator {
      * one the plain call gives.
      */
     public static Puzzle generate(Request r, long seed, int index, long deadline) throws NotFound {
-        return draws(r, seed, index, deadline, rnd -> {
+        return generate(r, seed, index, deadline, 0);
+    }
+
+    /**
+     * The same, giving up too after {@code work} nodes of the draws' searches together (0: no limit on work), which
+     * stops at the same draw on every machine; each grading has its own limit on work ({@link #GRADE_WORK}). A
+     * puzzle found within it is the one the plain call gives.
+     */
+    public static Puzzle generate(Request r, long seed, int index, long deadline, long work) throws NotFound {
+        return draws(r, seed, index, deadline, work, rnd -> {
             Puzzle p = draw(r, rnd);
             if (p == null || r.level() == null) return p;
             long left = (deadline - System.nanoTime()) / 1_000_000;
@@ -73,7 +82,7 @@ public final class Generator {
     public static String text(Request r, long seed, int index, long deadline, Format format) throws NotFound {
         if (format != Format.LINE || r.level() != null || !ClassicGivens.takes(r))
             return Writers.write(generate(r, seed, index, deadline), format);
-        int[] givens = draws(r, seed, index, deadline, rnd -> ClassicGivens.givens(r, rnd));
+        int[] givens = draws(r, seed, index, deadline, 0, rnd -> ClassicGivens.givens(r, rnd));
         char[] line = new char[82];
         for (int c = 0; c < 81; c++) line[c] = givens[c] == 0 ? '.' : (char) ('0' + givens[c]);
         line[81] = '\n';
@@ -81,13 +90,15 @@ public final class Generator {
     }
 
     /** Draws until one gives a result (null: drawn again), up to {@link #ATTEMPTS}; the checks and limits of a run. */
-    private static <T> T draws(Request r, long seed, int index, long deadline, Function<Random, T> draw) throws NotFound {
+    private static <T> T draws(Request r, long seed, int index, long deadline, long work, Function<Random, T> draw) throws NotFound {
         if (!KINDS.contains(r.kind()))
             throw new IllegalArgumentException("unknown kind '" + r.kind() + "': expected one of " + String.join(", ", KINDS));
         r.check();
         Random rnd = new SeededRandom(mix(seed, index));
         Long outer = Uniqueness.DEADLINE.get();
+        long[] outerWork = Uniqueness.WORK.get();
         Uniqueness.DEADLINE.set(deadline);
+        Uniqueness.WORK.set(work > 0 ? new long[] {work} : null);
         try {
             // added rules may leave no filled grid at all: proven once here, not met 2,000 times in the draws
             if (!r.rules().isEmpty() && (r.kind().equals("sudoku") || r.kind().equals("killer"))) {
@@ -104,9 +115,11 @@ public final class Generator {
                 if (p != null) return p;
             }
         } catch (Uniqueness.TimeUp t) {
-            throw new NotFound("no " + (r.level() == null ? "" : r.level().word() + " ") + r.kind() + " found within the time limit");
+            throw new NotFound("no " + (r.level() == null ? "" : r.level().word() + " ") + r.kind() + " found within the "
+                    + (t.work ? "limit on work" : "time limit"));
         } finally {
             Uniqueness.DEADLINE.set(outer);
+            Uniqueness.WORK.set(outerWork);
         }
         throw new NotFound("no " + (r.level() == null ? "" : r.level().word() + " ") + r.kind() + " found in " + ATTEMPTS
                 + " draws" + (r.level() == null ? "" : ": the level may not exist at this size"));

@@ -26,22 +26,60 @@ final class Uniqueness {
     /** The deadline of the puzzle being made on this thread ({@link System#nanoTime()}); null: none. */
     static final ThreadLocal<Long> DEADLINE = new ThreadLocal<>();
 
-    /** The deadline passed: the draw is abandoned, whatever it had reached. */
+    /**
+     * The nodes left to the searches of the puzzle being made on this thread ({@code [0]}), all its draws together;
+     * null: no limit on work.
+     */
+    static final ThreadLocal<long[]> WORK = new ThreadLocal<>();
+
+    /** The deadline passed, or the work ({@code work}): the draw is abandoned, whatever it had reached. */
     static final class TimeUp extends RuntimeException {
+        final boolean work;
+
         TimeUp() {
+            this(false);
+        }
+
+        TimeUp(boolean work) {
             super(null, null, false, false);
+            this.work = work;
         }
     }
 
-    /** A search of this thread's draw, stopped at its deadline (which ends the draw) as well as by its node budget. */
+    /** A search of this thread's draw, stopped at its deadline and its work (which end the draw) as well as by its node budget. */
     private static Result solve(Solver s, SolveOptions o, int keep) {
+        o = worked(o);
         Long d = DEADLINE.get();
-        if (d == null) return s.solve(o, keep);
-        long left = d - System.nanoTime();
-        if (left <= 0) throw new TimeUp();
-        Result r = s.solve(o.withTimeout(java.time.Duration.ofNanos(left)), keep);
-        if (r.outcome() == org.cellwise.engine.Outcome.TIMEOUT) throw new TimeUp();
+        Result r;
+        if (d == null) r = s.solve(o, keep);
+        else {
+            long left = d - System.nanoTime();
+            if (left <= 0) throw new TimeUp();
+            r = s.solve(o.withTimeout(java.time.Duration.ofNanos(left)), keep);
+            if (r.outcome() == org.cellwise.engine.Outcome.TIMEOUT) throw new TimeUp();
+        }
+        spend(o, r.outcome(), r.stats().nodes());
         return r;
+    }
+
+    /** The options with the work left on this thread as their budget of nodes when it is less than their own. */
+    static SolveOptions worked(SolveOptions o) {
+        long[] w = WORK.get();
+        if (w == null) return o;
+        if (w[0] <= 0) throw new TimeUp(true);
+        return o.maxNodes() == 0 || w[0] < o.maxNodes() ? o.withMaxNodes(w[0]) : o;
+    }
+
+    /**
+     * Counts a search's nodes against the work left on this thread; a search the work cut (its budget was what was
+     * left) ends the draw, as the deadline does: a search's own budget only makes the draw try again.
+     */
+    static void spend(SolveOptions o, org.cellwise.engine.Outcome outcome, long nodes) {
+        long[] w = WORK.get();
+        if (w == null) return;
+        boolean cut = outcome == org.cellwise.engine.Outcome.BUDGET && o.maxNodes() == w[0];
+        w[0] = cut ? 0 : Math.max(0, w[0] - nodes);
+        if (cut) throw new TimeUp(true);
     }
 
     static boolean unique(Puzzle p) {

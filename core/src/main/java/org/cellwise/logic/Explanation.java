@@ -50,9 +50,20 @@ public record Explanation(String name, boolean solved, double rating, Technique.
     /** ... because its cancel flag was set ({@link Explainer.Options#withCancel}): what it found is dropped. */
     public static final String CANCELLED = "cancelled";
 
-    /** The limit, as those messages go on: "time limit", or "limit on work". */
+    /** The limit that passed, as those messages go on: "time limit", or "limit on work" (the same on every machine). */
     public static String limit(Limit l) {
-        return l.timed() ? "time limit" : "limit on work";
+        return l.timeUp() ? "time limit" : WORK;
+    }
+
+    /** How a message names the limit on work. */
+    public static final String WORK = "limit on work";
+
+    /**
+     * Which limit ended the explanation early, as answers say it: {@code "budget"} for the limit on work (the same
+     * on every machine), {@code "timeout"} for the time limit.
+     */
+    public String stoppedBy() {
+        return problem != null && problem.contains(STOPPED + WORK) ? "budget" : "timeout";
     }
 
     /** Whether a limit ended the explanation early: its steps and grade are what was found until then. */
@@ -114,7 +125,7 @@ public record Explanation(String name, boolean solved, double rating, Technique.
                 break;
             }
         if (problem != null) o.put("problem", problem);
-        if (stopped()) o.put("stopped", "timeout");
+        if (stopped()) o.put("stopped", stoppedBy());
         if (withSteps) {
             var arr = o.putArray("steps");
             for (Step s : steps) arr.add(s.toJson(p));

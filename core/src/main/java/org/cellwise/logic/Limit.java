@@ -92,6 +92,14 @@ public final class Limit {
         return timed;
     }
 
+    /**
+     * Whether the time, not the work, is what passed: a limit on both that stopped before its time was up was
+     * stopped by its work, the same on every machine.
+     */
+    boolean timeUp() {
+        return timed && (until == Long.MAX_VALUE || System.nanoTime() - deadline > 0);
+    }
+
     /** Askings so far. */
     long asked() {
         return asked[0];

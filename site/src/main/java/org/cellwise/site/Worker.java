@@ -25,6 +25,11 @@ public final class Worker {
 
     /** Each request's time limit: {@code cellwise serve}'s default. */
     static final Duration TIMEOUT = Duration.ofSeconds(10);
+    /**
+     * The most a request may ask for ({@code ?timeout=}): more than a server gives, since the only machine a
+     * search here loads is the person's own, and the page ends a worker it no longer wants whatever its limit.
+     */
+    static final Duration MOST = Duration.ofMinutes(10);
     /** How often a job tells the page how far it has got. */
     static final long PROGRESS_NANOS = 150_000_000L;
 
@@ -42,12 +47,13 @@ public final class Worker {
             if (route.equals("rules") && method.equals("GET")) return Api.rules();
             if (route.startsWith("jobs/") && method.equals("POST")) {
                 Api.Job job = Api.job(route.substring(5), params, body);
-                if (job != null) return run(job);
+                if (job != null) return run(job, Api.timeout(params, TIMEOUT, MOST));
             } else if (method.equals("POST")) {
                 Api.Call call = Api.call(route, params, body);
                 if (call != null) {
+                    Duration limit = Api.timeout(params, TIMEOUT, MOST);
                     type = call.type();
-                    return call.run(TIMEOUT);
+                    return call.run(limit);
                 }
             }
             return error(404, "no such route: " + Messages.quote("/api/" + route));
@@ -77,7 +83,7 @@ public final class Worker {
     }
 
     /** A job run to its end, answered as the server's job status once it is done. */
-    private static String run(Api.Job job) {
+    private static String run(Api.Job job, Duration limit) {
         long t0 = System.nanoTime();
         long[] nodes = {0}, told = {t0};
         LongConsumer progress = n -> {
@@ -90,7 +96,7 @@ public final class Worker {
         };
         ObjectNode result;
         try {
-            result = job.run(TIMEOUT, null, progress);
+            result = job.run(limit, null, progress);
         } catch (org.cellwise.engine.Memory.TooLarge e) {
             result = Answer.invalidJson(Answer.located(job.puzzle(), e.getMessage()));
         } catch (StackOverflowError e) {

@@ -248,7 +248,7 @@ class SparkJobsTest {
         Run c = run("grade", "--work", "30000", "--out", s(cut), s(worst));
         ObjectNode stopped = records(cut).get(0);
         assertFalse(stopped.get("solved").asBoolean(), stopped.toString());
-        assertEquals("timeout", stopped.path("stopped").asText(), stopped.toString());
+        assertEquals("budget", stopped.path("stopped").asText(), "the work, not the time: " + stopped);
         assertTrue(stopped.get("level").isNull(), stopped.toString());
         assertTrue(c.err().contains("stopped at the limit"), c.err());
         assertEquals(1, c.code(), c.err());
