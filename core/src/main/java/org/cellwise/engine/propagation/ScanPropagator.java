@@ -15,6 +15,10 @@ final class ScanPropagator extends Propagator {
     private final boolean[][] fwd, bwd;
     private final long[] support;
     private final boolean empty;
+    /** Each cell once along the line: what {@link #explainRemoval} needs. */
+    private final boolean distinct;
+    /** Scratch of the explanations: states that cannot be reached from the start, or cannot reach the end. */
+    private boolean[][] unreached, dead;
 
     ScanPropagator(String name, int[] cells, Unrolled u, int min) {
         super(name, cells);
@@ -35,6 +39,7 @@ final class ScanPropagator extends Propagator {
         }
         support = new long[cells.length];
         empty = states[0] == 0;
+        distinct = java.util.Arrays.stream(cells).distinct().count() == cells.length;
     }
 
     @Override
@@ -77,5 +82,159 @@ final class ScanPropagator extends Propagator {
         // a cell read twice keeps what both readings allow
         for (int i = 0; i < n; i++) if (!s.restrict(vars[i], support[i])) return false;
         return true;
+    }
+
+    /*
+     * Explanations for clause learning. Told as a whole ("some value removed from some cell of the line is there
+     * after all"), a removal on a line of 56 cells is a clause of hundreds of literals that never prunes again, and
+     * learning wanders. The paths of the line tell more: a value v leaves cell i because every edge carrying it starts
+     * at a state the line cannot reach by then, or ends at one from which it cannot finish. Walking back from the
+     * unreachable states, an edge into one of them is either cut by a removed value (that removal is a reason) or
+     * starts at a state unreachable in turn; the walk ends where every edge into the set is cut, usually a few cells
+     * away. Forwards the same for states that cannot finish. The reasons found so cut every path through (i, v), so
+     * the clause holds whatever the other cells hold.
+     */
+
+    /**
+     * Whether {@link #explainRemoval} and {@link #explainFailure} can explain this line's removals: each cell once
+     * (a cell read twice loses a value where either reading lacks it, which a path alone does not tell).
+     */
+    boolean explainsByPaths() {
+        return distinct && !empty;
+    }
+
+    /** The first position none of whose states the start reaches, as of {@link #explainOn}; -1: none. */
+    private int wiped = -1;
+
+    /**
+     * Reads the domains that the explanations which follow are about (those a run started from): {@link #fwd} marks
+     * the states reachable from the start, {@link #bwd} those that reach the end, each on its own. Nothing may run this
+     * propagator in between.
+     */
+    void explainOn(long[] dom) {
+        wiped = reach(dom);
+    }
+
+    private int reach(long[] dom) {
+        int n = vars.length;
+        if (unreached == null) {
+            unreached = new boolean[states.length][];
+            dead = new boolean[states.length][];
+            for (int i = 0; i < states.length; i++) {
+                unreached[i] = new boolean[states[i]];
+                dead[i] = new boolean[states[i]];
+            }
+        }
+        fwd[0][0] = true;
+        int wiped = -1;
+        for (int i = 0; i < n; i++) {
+            java.util.Arrays.fill(fwd[i + 1], false);
+            long d = dom[vars[i]];
+            boolean any = false;
+            int[] f = from[i], b = bit[i], t = to[i];
+            for (int k = 0; k < f.length; k++)
+                if (fwd[i][f[k]] && (d >> b[k] & 1) != 0) {
+                    fwd[i + 1][t[k]] = true;
+                    any = true;
+                }
+            if (!any && wiped < 0) wiped = i + 1;
+        }
+        java.util.Arrays.fill(bwd[n], true);
+        for (int i = n - 1; i >= 0; i--) {
+            java.util.Arrays.fill(bwd[i], false);
+            long d = dom[vars[i]];
+            int[] f = from[i], b = bit[i], t = to[i];
+            for (int k = 0; k < f.length; k++)
+                if (bwd[i + 1][t[k]] && (d >> b[k] & 1) != 0) bwd[i][f[k]] = true;
+        }
+        return wiped;
+    }
+
+    /**
+     * Why value bit {@code v} is not in the line's {@code i}-th cell given the domains {@code dom} read by
+     * {@link #explainOn}: ORs into {@code reasons[j]} the removed values of the {@code j}-th cell that cut every path
+     * carrying {@code v} through cell {@code i}. False when no single pass over {@code dom} removes it.
+     */
+    boolean explainRemoval(long[] dom, int i, int v, long[] reasons) {
+        if (wiped >= 0) return false;
+        int[] f = from[i], b = bit[i], t = to[i];
+        boolean back = false, ahead = false;
+        for (int k = 0; k < f.length; k++) {
+            if (b[k] != v) continue;
+            if (!fwd[i][f[k]]) {
+                unreached[i][f[k]] = true;
+                back = true;
+            } else if (!bwd[i + 1][t[k]]) {
+                dead[i + 1][t[k]] = true;
+                ahead = true;
+            } else {
+                clear();
+                return false;
+            }
+        }
+        if (back) walkBack(dom, i, reasons);
+        if (ahead) walkAhead(dom, i + 1, reasons);
+        return true;
+    }
+
+    /**
+     * Why the line cannot hold under {@code dom} (read by {@link #explainOn}): ORs into {@code reasons[j]} removed values of the {@code j}-th cell
+     * that together leave no state reachable at some position. False when a single pass over {@code dom} does not
+     * fail that way.
+     */
+    boolean explainFailure(long[] dom, long[] reasons) {
+        int at = wiped;
+        if (at < 0) return false;
+        java.util.Arrays.fill(unreached[at], true);
+        walkBack(dom, at, reasons);
+        return true;
+    }
+
+    /** From the states marked unreached at position {@code at}, back to where no marked state is left. */
+    private void walkBack(long[] dom, int at, long[] reasons) {
+        for (int j = at - 1; j >= 0; j--) {
+            long d = dom[vars[j]];
+            int[] f = from[j], b = bit[j], t = to[j];
+            boolean[] into = unreached[j + 1], here = unreached[j];
+            boolean any = false;
+            for (int k = 0; k < f.length; k++) {
+                if (!into[t[k]]) continue;
+                if ((d >> b[k] & 1) == 0) reasons[j] |= 1L << b[k];
+                else {
+                    here[f[k]] = true; // unreachable too, or the state it leads to would be reached
+                    any = true;
+                }
+            }
+            java.util.Arrays.fill(into, false);
+            if (!any) return;
+        }
+        java.util.Arrays.fill(unreached[0], false);
+    }
+
+    /** From the states marked dead at position {@code at}, ahead to where no marked state is left. */
+    private void walkAhead(long[] dom, int at, long[] reasons) {
+        int n = vars.length;
+        for (int j = at; j < n; j++) {
+            long d = dom[vars[j]];
+            int[] f = from[j], b = bit[j], t = to[j];
+            boolean[] here = dead[j], next = dead[j + 1];
+            boolean any = false;
+            for (int k = 0; k < f.length; k++) {
+                if (!here[f[k]]) continue;
+                if ((d >> b[k] & 1) == 0) reasons[j] |= 1L << b[k];
+                else {
+                    next[t[k]] = true; // cannot finish either, or the state it comes from could
+                    any = true;
+                }
+            }
+            java.util.Arrays.fill(here, false);
+            if (!any) return;
+        }
+        java.util.Arrays.fill(dead[n], false);
+    }
+
+    private void clear() {
+        for (boolean[] a : unreached) java.util.Arrays.fill(a, false);
+        for (boolean[] a : dead) java.util.Arrays.fill(a, false);
     }
 }
