@@ -89,10 +89,10 @@ final class ScanPropagator extends Propagator {
      * after all"), a removal on a line of 56 cells is a clause of hundreds of literals that never prunes again, and
      * learning wanders. The paths of the line tell more: a value v leaves cell i because every edge carrying it starts
      * at a state the line cannot reach by then, or ends at one from which it cannot finish. Walking back from the
-     * unreachable states, an edge into one of them is either cut by a removed value (that removal is a reason) or
-     * starts at a state unreachable in turn; the walk ends where every edge into the set is cut, usually a few cells
-     * away. Forwards the same for states that cannot finish. The reasons found so cut every path through (i, v), so
-     * the clause holds whatever the other cells hold.
+     * unreachable states, an edge into one of them either starts at a reachable state, and then its value is gone (a
+     * reason), or starts at a state unreachable in turn; the walk ends where no state is left to explain, usually a
+     * few cells away. Forwards the same for states that cannot finish. The reasons found so cut every path through
+     * (i, v), so the clause holds whatever the other cells hold.
      */
 
     /**
@@ -151,57 +151,62 @@ final class ScanPropagator extends Propagator {
     }
 
     /**
-     * Why value bit {@code v} is not in the line's {@code i}-th cell given the domains {@code dom} read by
-     * {@link #explainOn}: ORs into {@code reasons[j]} the removed values of the {@code j}-th cell that cut every path
-     * carrying {@code v} through cell {@code i}. False when no single pass over {@code dom} removes it.
+     * Why value bit {@code v} is not in the line's {@code i}-th cell given the domains {@link #explainOn} read: ORs
+     * into {@code reasons[j]} the removed values of the {@code j}-th cell that cut every path carrying {@code v} through
+     * cell {@code i}. False when no single pass over those domains removes it. Where an edge carrying {@code v} both
+     * starts unreached and ends dead, the dead end explains it: fewer nodes on the line examples than the other way.
      */
-    boolean explainRemoval(long[] dom, int i, int v, long[] reasons) {
+    boolean explainRemoval(int i, int v, long[] reasons) {
         if (wiped >= 0) return false;
         int[] f = from[i], b = bit[i], t = to[i];
         boolean back = false, ahead = false;
         for (int k = 0; k < f.length; k++) {
             if (b[k] != v) continue;
-            if (!fwd[i][f[k]]) {
-                unreached[i][f[k]] = true;
-                back = true;
-            } else if (!bwd[i + 1][t[k]]) {
+            if (!bwd[i + 1][t[k]]) {
                 dead[i + 1][t[k]] = true;
                 ahead = true;
+            } else if (!fwd[i][f[k]]) {
+                unreached[i][f[k]] = true;
+                back = true;
             } else {
                 clear();
                 return false;
             }
         }
-        if (back) walkBack(dom, i, reasons);
-        if (ahead) walkAhead(dom, i + 1, reasons);
+        if (back) walkBack(i, reasons);
+        if (ahead) walkAhead(i + 1, reasons);
         return true;
     }
 
     /**
-     * Why the line cannot hold under {@code dom} (read by {@link #explainOn}): ORs into {@code reasons[j]} removed values of the {@code j}-th cell
-     * that together leave no state reachable at some position. False when a single pass over {@code dom} does not
-     * fail that way.
+     * Why the line cannot hold under the domains {@link #explainOn} read: ORs into {@code reasons[j]} removed values of
+     * the {@code j}-th cell that together leave no state reachable at some position. False when a single pass over
+     * those domains does not fail that way.
      */
-    boolean explainFailure(long[] dom, long[] reasons) {
+    boolean explainFailure(long[] reasons) {
         int at = wiped;
         if (at < 0) return false;
         java.util.Arrays.fill(unreached[at], true);
-        walkBack(dom, at, reasons);
+        walkBack(at, reasons);
         return true;
     }
 
-    /** From the states marked unreached at position {@code at}, back to where no marked state is left. */
-    private void walkBack(long[] dom, int at, long[] reasons) {
+    /**
+     * From the states marked unreached at position {@code at}, back to where no marked state is left. An edge into a
+     * marked state from a reachable one must have lost its value (a reason); from an unreachable one, that state is
+     * marked in turn, even where the edge's value is gone too: the walk goes on to where the line still reaches, and
+     * the reasons found there made fewer nodes than the nearest removals (the line examples of docs/ISS.md).
+     */
+    private void walkBack(int at, long[] reasons) {
         for (int j = at - 1; j >= 0; j--) {
-            long d = dom[vars[j]];
             int[] f = from[j], b = bit[j], t = to[j];
-            boolean[] into = unreached[j + 1], here = unreached[j];
+            boolean[] into = unreached[j + 1], here = unreached[j], reached = fwd[j];
             boolean any = false;
             for (int k = 0; k < f.length; k++) {
                 if (!into[t[k]]) continue;
-                if ((d >> b[k] & 1) == 0) reasons[j] |= 1L << b[k];
+                if (reached[f[k]]) reasons[j] |= 1L << b[k];
                 else {
-                    here[f[k]] = true; // unreachable too, or the state it leads to would be reached
+                    here[f[k]] = true;
                     any = true;
                 }
             }
@@ -211,19 +216,18 @@ final class ScanPropagator extends Propagator {
         java.util.Arrays.fill(unreached[0], false);
     }
 
-    /** From the states marked dead at position {@code at}, ahead to where no marked state is left. */
-    private void walkAhead(long[] dom, int at, long[] reasons) {
+    /** From the states marked dead at position {@code at}, ahead to where no marked state is left, as above. */
+    private void walkAhead(int at, long[] reasons) {
         int n = vars.length;
         for (int j = at; j < n; j++) {
-            long d = dom[vars[j]];
             int[] f = from[j], b = bit[j], t = to[j];
-            boolean[] here = dead[j], next = dead[j + 1];
+            boolean[] here = dead[j], next = dead[j + 1], live = bwd[j + 1];
             boolean any = false;
             for (int k = 0; k < f.length; k++) {
                 if (!here[f[k]]) continue;
-                if ((d >> b[k] & 1) == 0) reasons[j] |= 1L << b[k];
+                if (live[t[k]]) reasons[j] |= 1L << b[k];
                 else {
-                    next[t[k]] = true; // cannot finish either, or the state it comes from could
+                    next[t[k]] = true;
                     any = true;
                 }
             }

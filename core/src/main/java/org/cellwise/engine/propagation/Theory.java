@@ -82,11 +82,11 @@ public final class Theory {
      * ORed into {@code reasons}. False when one pass over {@link #dom} does not remove it.
      */
     public boolean explainRemoval(int p, int i, int v, long[] reasons) {
-        return ((ScanPropagator) props[p]).explainRemoval(dom, i, v, reasons);
+        return ((ScanPropagator) props[p]).explainRemoval(i, v, reasons);
     }
 
     /** As {@link #explainRemoval}, why the line cannot hold at all; false when one pass does not find that. */
     public boolean explainFailure(int p, long[] reasons) {
-        return ((ScanPropagator) props[p]).explainFailure(dom, reasons);
+        return ((ScanPropagator) props[p]).explainFailure(reasons);
     }
 }
