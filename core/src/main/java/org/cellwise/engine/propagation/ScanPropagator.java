@@ -173,8 +173,8 @@ final class ScanPropagator extends Propagator {
                 return false;
             }
         }
-        if (back) walkBack(i, reasons);
-        if (ahead) walkAhead(i + 1, reasons);
+        if (back) walk(i, true, reasons);
+        if (ahead) walk(i + 1, false, reasons);
         return true;
     }
 
@@ -187,54 +187,37 @@ final class ScanPropagator extends Propagator {
         int at = wiped;
         if (at < 0) return false;
         java.util.Arrays.fill(unreached[at], true);
-        walkBack(at, reasons);
+        walk(at, true, reasons);
         return true;
     }
 
     /**
-     * From the states marked unreached at position {@code at}, back to where no marked state is left. An edge into a
-     * marked state from a reachable one must have lost its value (a reason); from an unreachable one, that state is
-     * marked in turn, even where the edge's value is gone too: the walk goes on to where the line still reaches, and
-     * the reasons found there made fewer nodes than the nearest removals (the line examples of docs/ISS.md).
+     * From the states marked at position {@code at}, unreached ({@code back}, walking towards the start) or dead
+     * (walking towards the end), on to where no marked state is left. An edge between a marked state and one the line
+     * still reaches (from the start going back, to the end going ahead) must have lost its value: a reason. Otherwise
+     * the other state is marked in turn, even where the edge's value is gone too: the walk goes on to where the line
+     * still reaches, and the reasons found there made fewer nodes than the nearest removals (docs/ISS.md).
      */
-    private void walkBack(int at, long[] reasons) {
-        for (int j = at - 1; j >= 0; j--) {
-            int[] f = from[j], b = bit[j], t = to[j];
-            boolean[] into = unreached[j + 1], here = unreached[j], reached = fwd[j];
+    private void walk(int at, boolean back, long[] reasons) {
+        boolean[][] marks = back ? unreached : dead, open = back ? fwd : bwd;
+        int[][] known = back ? to : from, other = back ? from : to;
+        int n = vars.length, step = back ? -1 : 1;
+        for (int j = back ? at - 1 : at; j >= 0 && j < n; j += step) {
+            int[] a = known[j], c = other[j], b = bit[j];
+            boolean[] marked = marks[back ? j + 1 : j], next = marks[back ? j : j + 1], reached = open[back ? j : j + 1];
             boolean any = false;
-            for (int k = 0; k < f.length; k++) {
-                if (!into[t[k]]) continue;
-                if (reached[f[k]]) reasons[j] |= 1L << b[k];
+            for (int k = 0; k < a.length; k++) {
+                if (!marked[a[k]]) continue;
+                if (reached[c[k]]) reasons[j] |= 1L << b[k];
                 else {
-                    here[f[k]] = true;
+                    next[c[k]] = true;
                     any = true;
                 }
             }
-            java.util.Arrays.fill(into, false);
+            java.util.Arrays.fill(marked, false);
             if (!any) return;
         }
-        java.util.Arrays.fill(unreached[0], false);
-    }
-
-    /** From the states marked dead at position {@code at}, ahead to where no marked state is left, as above. */
-    private void walkAhead(int at, long[] reasons) {
-        int n = vars.length;
-        for (int j = at; j < n; j++) {
-            int[] f = from[j], b = bit[j], t = to[j];
-            boolean[] here = dead[j], next = dead[j + 1], live = bwd[j + 1];
-            boolean any = false;
-            for (int k = 0; k < f.length; k++) {
-                if (!here[f[k]]) continue;
-                if (live[t[k]]) reasons[j] |= 1L << b[k];
-                else {
-                    next[t[k]] = true;
-                    any = true;
-                }
-            }
-            java.util.Arrays.fill(here, false);
-            if (!any) return;
-        }
-        java.util.Arrays.fill(dead[n], false);
+        java.util.Arrays.fill(marks[back ? 0 : n], false);
     }
 
     private void clear() {
