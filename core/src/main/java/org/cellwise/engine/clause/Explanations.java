@@ -13,7 +13,7 @@ import org.cellwise.engine.propagation.Theory;
  * its own cells ({@link Theory}). A line read cell by cell explains each removal apart, by the removed values that cut
  * every path through it ({@link Theory#explainRemoval}): on a sum line of 56 cells the whole line's removals made
  * clauses that never pruned again, and learning found no solution in 100,000 nodes where it now proves the only one in
- * under 30,000 (docs/ISS.md).
+ * 16,001 (docs/ISS.md).
  *
  * <p>The explanations are stored as learnt clauses, ranked below every learnt one ({@link ClauseSearch}): they
  * propagate again by themselves until a reduction drops them. Measured on the stall candidates (docs/PERFORMANCE.md)

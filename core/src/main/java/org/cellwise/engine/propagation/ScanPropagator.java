@@ -152,9 +152,10 @@ final class ScanPropagator extends Propagator {
 
     /**
      * Why value bit {@code v} is not in the line's {@code i}-th cell given the domains {@link #explainOn} read: ORs
-     * into {@code reasons[j]} the removed values of the {@code j}-th cell that cut every path carrying {@code v} through
-     * cell {@code i}. False when no single pass over those domains removes it. Where an edge carrying {@code v} both
-     * starts unreached and ends dead, the dead end explains it: fewer nodes on the line examples than the other way.
+     * into {@code reasons[j]} the removed values of the {@code j}-th cell that cut every path carrying {@code v}
+     * through cell {@code i}. False when no single pass over those domains removes it. Where an edge carrying
+     * {@code v} both starts unreached and ends dead, the dead end explains it: fewer nodes on the line examples than
+     * the other way.
      */
     boolean explainRemoval(int i, int v, long[] reasons) {
         if (wiped >= 0) return false;

@@ -78,8 +78,8 @@ public final class Theory {
 
     /**
      * Why propagator {@code p} (a line, {@link #explainsByPaths}) removes value bit {@code v} from its {@code i}-th
-     * cell given the domains {@link #explainOn} read: the reasons, removed value bits per cell in {@link #cells} order, are
-     * ORed into {@code reasons}. False when one pass over {@link #dom} does not remove it.
+     * cell given the domains {@link #explainOn} read: the reasons, removed value bits per cell in {@link #cells}
+     * order, are ORed into {@code reasons}. False when one pass over those domains does not remove it.
      */
     public boolean explainRemoval(int p, int i, int v, long[] reasons) {
         return ((ScanPropagator) props[p]).explainRemoval(i, v, reasons);
