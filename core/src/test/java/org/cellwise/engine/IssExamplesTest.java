@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class IssExamplesTest {
     /**
-     * Nodes a puzzle may take. 32 of the examples, ISS's hard collections among
+     * Nodes a puzzle may take. 33 of the examples, ISS's hard collections among
      * them, need more; {@code -Diss.nodes=N} gives them more, {@code -Diss.verbose=true} lists each puzzle's nodes.
      */
     static final long NODES = Long.getLong("iss.nodes", 30_000);
@@ -40,13 +40,13 @@ class IssExamplesTest {
 
     /**
      * Examples of the conversion's own kinds that the search decides past those bounds, each given what it needs and a
-     * little more (measured: Factorial Cages 48,374 nodes, Cavernous Construction 70,223), so that they are checked
+     * little more (measured: Cavernous Construction 70,223 nodes; Factorial Cages, 48,374 when given this, now 27,863), so that they are checked
      * against ISS's answer too rather than counted as undecided.
      */
     static final Map<String, Long> LONGER = Map.of("Factorial Cages", 80_000L, "Cavernous Construction", 80_000L);
 
     /** How many give ISS's answer within {@link #NODES} nodes: a floor that must not fall (docs/ISS.md). */
-    static final int AGREE = 320;
+    static final int AGREE = 322;
 
     record Answer(String status, int[] values) {}
 

@@ -14,9 +14,9 @@ import org.cellwise.puzzle.Puzzle;
 import org.junit.jupiter.api.Test;
 
 /**
- * Clause learning on models that are not only clauses (cages, sums, lines through lazy clause generation), against
- * the plain search: same counts, outcomes and solutions on random grids with random clues read off a filling, one
- * in four spoilt, with clause learning from the first nodes on.
+ * Clause learning on models that are not only clauses (cages, sums, sandwiches and sum lines through lazy clause
+ * generation), against the plain search: same counts, outcomes and solutions on random grids with random clues read
+ * off a filling, one in four spoilt, with clause learning from the first nodes on.
  */
 class TheoryClauseTest {
 
@@ -80,6 +80,26 @@ class TheoryClauseTest {
             int between = 0;
             for (int r = Math.min(lo, hi) + 1; r < Math.max(lo, hi); r++) between += full[r * side + col];
             t.append("sandwich ").append(between + (spoil ? 1 : 0)).append(" r0c").append(col + 1).append('\n');
+        }
+        if (rnd.nextBoolean()) { // a sum line along a walk of neighbours, cut where its segments reach the first's total
+            List<Integer> walk = new ArrayList<>(List.of(rnd.nextInt(side * side)));
+            int[][] steps = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+            for (int step = 0; step < 4 * side; step++) {
+                int from = walk.get(walk.size() - 1);
+                int[] d = steps[rnd.nextInt(4)];
+                int r = from / side + d[0], col = from % side + d[1];
+                if (r >= 0 && col >= 0 && r < side && col < side && !walk.contains(r * side + col)) walk.add(r * side + col);
+            }
+            int target = 0, partial = 0, end = 0, first = Math.min(walk.size(), 1 + rnd.nextInt(3));
+            for (int k = 0; k < first; k++) target += full[walk.get(k)];
+            for (int k = 0; k < walk.size(); k++) {
+                partial += full[walk.get(k)];
+                if (partial == target) {
+                    partial = 0;
+                    end = k + 1;
+                } else if (partial > target) break;
+            }
+            t.append("sum-line ").append(target + (spoil ? 1 : 0)).append(' ').append(cells(walk.subList(0, end), side)).append('\n');
         }
         for (int g = rnd.nextInt(side); g > 0; g--) {
             int x = rnd.nextInt(side * side);

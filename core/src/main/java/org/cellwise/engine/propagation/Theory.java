@@ -23,6 +23,7 @@ public final class Theory {
     /** Domains read and narrowed by {@link #run}: the caller fills those of the propagator's cells first. */
     public final long[] dom;
     private final int[][] cells;
+    private final Propagator[] props;
 
     public Theory(Model m) {
         part = m.theoryPart();
@@ -31,7 +32,7 @@ public final class Theory {
         // the 45 rule's equations over houses and sums: 6-14% fewer conflicts in the proofs of no solution of the
         // stall candidates (docs/PERFORMANCE.md)
         run.wakeRedundant();
-        Propagator[] props = run.propagators();
+        props = run.propagators();
         cells = new int[props.length][];
         for (int p = 0; p < cells.length; p++)
             cells[p] = java.util.Arrays.stream(props[p].vars).distinct().toArray();
@@ -59,5 +60,33 @@ public final class Theory {
     /** Narrows {@link #dom} by propagator {@code p} alone, to its own fixpoint; false when it cannot hold. */
     public boolean run(int p) {
         return run.runOne(p);
+    }
+
+    /**
+     * Whether propagator {@code p} explains each removal by the paths of its line ({@link ScanPropagator}): its
+     * cells, {@link #cells}, are then the line's in order, and {@link #explainRemoval} and {@link #explainFailure} say
+     * which of their removed values are the reasons.
+     */
+    public boolean explainsByPaths(int p) {
+        return props[p] instanceof ScanPropagator line && line.explainsByPaths();
+    }
+
+    /** Reads {@link #dom} for the explanations of propagator {@code p} (a line) that follow: the domains it ran on. */
+    public void explainOn(int p) {
+        ((ScanPropagator) props[p]).explainOn(dom);
+    }
+
+    /**
+     * Why propagator {@code p} (a line, {@link #explainsByPaths}) removes value bit {@code v} from its {@code i}-th
+     * cell given the domains {@link #explainOn} read: the reasons, removed value bits per cell in {@link #cells}
+     * order, are ORed into {@code reasons}. False when one pass over those domains does not remove it.
+     */
+    public boolean explainRemoval(int p, int i, int v, long[] reasons) {
+        return ((ScanPropagator) props[p]).explainRemoval(i, v, reasons);
+    }
+
+    /** As {@link #explainRemoval}, why the line cannot hold at all; false when one pass does not find that. */
+    public boolean explainFailure(int p, long[] reasons) {
+        return ((ScanPropagator) props[p]).explainFailure(reasons);
     }
 }
