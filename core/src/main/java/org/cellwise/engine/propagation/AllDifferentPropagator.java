@@ -10,6 +10,30 @@ final class AllDifferentPropagator extends Propagator {
         super(name, vars);
     }
 
+    /** Pairs are woken by every change (a value leaving one cell of two is always down to one place). */
+    @Override
+    boolean filters() {
+        return vars.length > 2;
+    }
+
+    /**
+     * From its fixpoint the rules act only on a fixed cell (naked single, or two alike), or on a value down to one
+     * place or none (hidden single, too few values): a removal that leaves the cell open and every removed value in
+     * two cells or more gives them nothing.
+     */
+    @Override
+    boolean wakes(long[] dom, int cell, long removed) {
+        if (single(dom[cell])) return true;
+        long once = 0, twice = 0;
+        for (int v : vars) {
+            long d = dom[v] & removed;
+            twice |= once & d;
+            once |= d;
+            if (twice == removed) return false;
+        }
+        return true;
+    }
+
     @Override
     boolean propagate(Propagation s) {
         return singles(s) >= 0;

@@ -24,6 +24,33 @@ final class IntersectionPropagator extends Propagator {
         return out;
     }
 
+    /** It reads the cells of either side alone, never the shared ones. */
+    @Override
+    int[] watched() {
+        return java.util.Arrays.copyOf(vars, onlyA.length + onlyB.length);
+    }
+
+    @Override
+    boolean filters() {
+        return true;
+    }
+
+    /**
+     * From its fixpoint it acts only when a value leaves a side altogether (one more value that the other group must
+     * place in the shared cells): a removal whose values all stay elsewhere on the cell's side gives it nothing.
+     */
+    @Override
+    boolean wakes(long[] dom, int cell, long removed) {
+        int[] side = onlyA;
+        for (int v : onlyB) if (v == cell) { side = onlyB; break; }
+        long left = 0;
+        for (int v : side) {
+            left |= dom[v] & removed;
+            if (left == removed) return false;
+        }
+        return true;
+    }
+
     @Override
     boolean propagate(Propagation s) {
         long[] dom = s.dom;

@@ -14,11 +14,14 @@ public final class Propagation {
     private int[] queue, slow; // priority 0 and priority 1
     private boolean[] queued;
     private boolean[] costly;
+    /** Per propagator, whether it is asked ({@link Propagator#wakes}) before each waking. */
+    private boolean[] filtered;
     /** The model's propagators, then, once woken, its redundant ones (numbered after them). */
     private Propagator[] props;
     /** Per cell, the propagators to wake: the model's, and once woken the redundant ones too. */
     private int[][] watchers;
     private boolean awake;
+    private final boolean everyChange;
     private int qHead, qTail, qSize, sHead, sTail, sSize;
     /**
      * Per cell, the failures of the model's propagators over it, each propagator counting one to start with (dom/wdeg),
@@ -32,17 +35,31 @@ public final class Propagation {
     private int runs;
 
     public Propagation(Model m, long[] dom) {
+        this(m, dom, false);
+    }
+
+    /**
+     * With {@code everyChange}, every change to a cell wakes every propagator over it, unasked: the fixpoints must be
+     * the same as with the propagators' own wake filters, which a test checks.
+     */
+    Propagation(Model m, long[] dom, boolean everyChange) {
         this.m = m;
         this.dom = dom;
         this.props = m.props;
-        this.watchers = m.watchers;
+        this.watchers = everyChange ? over(m.cellsOf, m.n) : m.watchers;
+        this.everyChange = everyChange;
         this.queue = new int[props.length];
         this.slow = new int[props.length];
         this.queued = new boolean[props.length];
         this.costly = new boolean[props.length];
-        for (int p = 0; p < props.length; p++) costly[p] = props[p].priority() > 0;
+        this.filtered = new boolean[props.length];
+        for (int p = 0; p < props.length; p++) {
+            costly[p] = props[p].priority() > 0;
+            filtered[p] = !everyChange && props[p].filters();
+        }
         this.cellWeight = new long[m.n];
-        for (int v = 0; v < m.n; v++) cellWeight[v] = m.watchers[v].length;
+        // each propagator over a cell counts one, whether or not the cell wakes it
+        for (int[] cells : m.cellsOf) for (int v : cells) cellWeight[v]++;
         this.cellsOf = m.cellsOf;
     }
 
@@ -62,21 +79,31 @@ public final class Propagation {
         if (nd == d) return true;
         if (nd == 0) return false;
         dom[v] = nd;
-        schedule(v);
+        wake(v, d & ~nd);
         return true;
     }
 
     /** Sets a cell's domain to a non-empty subset of what it has. */
     public void set(int v, long nd) {
-        if (dom[v] != nd) {
+        long d = dom[v];
+        if (d != nd) {
             dom[v] = nd;
-            schedule(v);
+            wake(v, d & ~nd);
         }
     }
 
-    /** Wakes the propagators watching a cell whose domain the caller changed directly. */
+    /**
+     * Wakes every propagator watching a cell whose domain the caller changed directly, not knowing what it took out
+     * (so none is asked whether the change concerns it).
+     */
     public void schedule(int v) {
         for (int p : watchers[v]) if (!queued[p]) enqueue(p);
+    }
+
+    /** Wakes the propagators watching {@code v} that the removal of {@code removed} from it can give work to. */
+    private void wake(int v, long removed) {
+        long[] dm = dom;
+        for (int p : watchers[v]) if (!queued[p] && (!filtered[p] || props[p].wakes(dm, v, removed))) enqueue(p);
     }
 
     private void enqueue(int p) {
@@ -111,16 +138,37 @@ public final class Propagation {
         qHead = qTail = qSize = sHead = sTail = sSize = 0;
         queued = new boolean[all];
         costly = java.util.Arrays.copyOf(costly, all);
-        for (int p = base; p < all; p++) costly[p] = props[p].priority() > 0;
+        filtered = java.util.Arrays.copyOf(filtered, all);
+        for (int p = base; p < all; p++) {
+            costly[p] = props[p].priority() > 0;
+            filtered[p] = !everyChange && props[p].filters();
+        }
+        int[][] own = everyChange ? over(m.cellsOf, m.n) : m.watchers, extra = everyChange ? over(cellsOfAll(r.props()), m.n) : r.watchers();
         watchers = new int[m.n][];
         for (int v = 0; v < m.n; v++) {
-            int[] own = m.watchers[v], extra = r.watchers()[v];
-            int[] w = java.util.Arrays.copyOf(own, own.length + extra.length);
-            for (int i = 0; i < extra.length; i++) w[own.length + i] = base + extra[i];
+            int[] w = java.util.Arrays.copyOf(own[v], own[v].length + extra[v].length);
+            for (int i = 0; i < extra[v].length; i++) w[own[v].length + i] = base + extra[v][i];
             watchers[v] = w;
         }
         for (int p = base; p < all; p++) enqueue(p);
         return true;
+    }
+
+    /** Per cell, the propagators (numbered as in {@code cellsOf}) over it. */
+    private static int[][] over(int[][] cellsOf, int n) {
+        int[] count = new int[n];
+        for (int[] cells : cellsOf) for (int v : cells) count[v]++;
+        int[][] w = new int[n][];
+        for (int v = 0; v < n; v++) w[v] = new int[count[v]];
+        java.util.Arrays.fill(count, 0);
+        for (int p = 0; p < cellsOf.length; p++) for (int v : cellsOf[p]) w[v][count[v]++] = p;
+        return w;
+    }
+
+    private static int[][] cellsOfAll(Propagator[] ps) {
+        int[][] c = new int[ps.length][];
+        for (int p = 0; p < ps.length; p++) c[p] = java.util.Arrays.stream(ps[p].vars).distinct().toArray();
+        return c;
     }
 
     public void scheduleAll() {

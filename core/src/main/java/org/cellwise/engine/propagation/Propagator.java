@@ -27,6 +27,28 @@ abstract class Propagator {
         return true;
     }
 
+    /**
+     * The cells whose changes can give a run something to do; by default all of {@link #vars}. A cell a propagator
+     * never reads is better left out: waking it there changes nothing but costs a run.
+     */
+    int[] watched() {
+        return vars;
+    }
+
+    /** Whether {@link #wakes} is to be asked before each waking; when false every change to a watched cell wakes it. */
+    boolean filters() {
+        return false;
+    }
+
+    /**
+     * Whether a change to {@code cell} that took the values {@code removed} out of it (its domain now in {@code dom})
+     * can give a run, from a fixpoint of this propagator, anything to remove or a failure to find. Asked only when
+     * {@link #filters()}; it must never say no where a run would act, so that every fixpoint stays the same.
+     */
+    boolean wakes(long[] dom, int cell, long removed) {
+        return true;
+    }
+
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Propagation s);
 

@@ -64,8 +64,7 @@ public final class DepthFirst extends Skeleton {
             System.arraycopy(dom, 0, child, 0, m.n);
             prop.dom = child;
             guesses++;
-            child[v] = bit;
-            prop.schedule(v);
+            prop.set(v, bit);
             if (prop.propagate()) search(depth + 1);
             prop.dom = dom;
             // the branch is exhausted (or stopped by an exception, which unwinds everything)
