@@ -14,14 +14,18 @@ public final class Propagation {
     private int[] queue, slow; // priority 0 and priority 1
     private boolean[] queued;
     private boolean[] costly;
-    /** Per propagator, whether it is asked ({@link Propagator#wakes}) before each waking. */
-    private boolean[] filtered;
+    /**
+     * Per propagator, what it keeps to tell whether a change concerns it ({@link Propagator#wakes}); null when every
+     * change wakes it (always, unless {@link #filterWakes()}).
+     */
+    private int[][] wakeState;
     /** The model's propagators, then, once woken, its redundant ones (numbered after them). */
     private Propagator[] props;
     /** Per cell, the propagators to wake: the model's, and once woken the redundant ones too. */
     private int[][] watchers;
     private boolean awake;
     private final boolean everyChange;
+    private boolean filtering;
     private int qHead, qTail, qSize, sHead, sTail, sSize;
     /**
      * Per cell, the failures of the model's propagators over it, each propagator counting one to start with (dom/wdeg),
@@ -39,8 +43,9 @@ public final class Propagation {
     }
 
     /**
-     * With {@code everyChange}, every change to a cell wakes every propagator over it, unasked: the fixpoints must be
-     * the same as with the propagators' own wake filters, which a test checks.
+     * With {@code everyChange}, every change to a cell wakes every propagator over it (even a cell it never reads),
+     * and {@link #filterWakes()} does nothing: the fixpoints must be the same as with the propagators' own wake
+     * filters, which a test checks.
      */
     Propagation(Model m, long[] dom, boolean everyChange) {
         this.m = m;
@@ -52,11 +57,8 @@ public final class Propagation {
         this.slow = new int[props.length];
         this.queued = new boolean[props.length];
         this.costly = new boolean[props.length];
-        this.filtered = new boolean[props.length];
-        for (int p = 0; p < props.length; p++) {
-            costly[p] = props[p].priority() > 0;
-            filtered[p] = !everyChange && props[p].filters();
-        }
+        this.wakeState = new int[props.length][];
+        for (int p = 0; p < props.length; p++) costly[p] = props[p].priority() > 0;
         this.cellWeight = new long[m.n];
         // each propagator over a cell counts one, whether or not the cell wakes it
         for (int[] cells : m.cellsOf) for (int v : cells) cellWeight[v]++;
@@ -100,10 +102,27 @@ public final class Propagation {
         for (int p : watchers[v]) if (!queued[p]) enqueue(p);
     }
 
+    /**
+     * From now on, propagators are woken only by the changes they can act on ({@link Propagator#wakes}): the same
+     * fixpoints, fewer runs. Only for a caller that narrows {@link #dom} through {@link #restrict} and {@link #set}
+     * alone and otherwise only puts back domains it had before (a depth-first search), since the propagators'
+     * bookkeeping follows the narrowings.
+     */
+    public void filterWakes() {
+        if (everyChange || filtering) return;
+        filtering = true;
+        for (int p = 0; p < props.length; p++) wakeState[p] = props[p].wakeState();
+    }
+
     /** Wakes the propagators watching {@code v} that the removal of {@code removed} from it can give work to. */
     private void wake(int v, long removed) {
         long[] dm = dom;
-        for (int p : watchers[v]) if (!queued[p] && (!filtered[p] || props[p].wakes(dm, v, removed))) enqueue(p);
+        int[][] ws = wakeState;
+        for (int p : watchers[v]) {
+            int[] w = ws[p];
+            // asked even when queued, to keep its bookkeeping
+            if (w == null ? !queued[p] : props[p].wakes(dm, v, removed, w) && !queued[p]) enqueue(p);
+        }
     }
 
     private void enqueue(int p) {
@@ -138,10 +157,10 @@ public final class Propagation {
         qHead = qTail = qSize = sHead = sTail = sSize = 0;
         queued = new boolean[all];
         costly = java.util.Arrays.copyOf(costly, all);
-        filtered = java.util.Arrays.copyOf(filtered, all);
+        wakeState = java.util.Arrays.copyOf(wakeState, all);
         for (int p = base; p < all; p++) {
             costly[p] = props[p].priority() > 0;
-            filtered[p] = !everyChange && props[p].filters();
+            if (filtering) wakeState[p] = props[p].wakeState();
         }
         int[][] own = everyChange ? over(m.cellsOf, m.n) : m.watchers, extra = everyChange ? over(cellsOfAll(r.props()), m.n) : r.watchers();
         watchers = new int[m.n][];

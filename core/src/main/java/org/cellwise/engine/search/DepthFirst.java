@@ -27,6 +27,8 @@ public final class DepthFirst extends Skeleton {
         this.stack[0] = m.root.clone();
         this.prop = new Propagation(m, stack[0]);
         this.prop.checkLimitsWith(this::checkLimits);
+        // it narrows only through the propagation and goes back only to domains it had
+        this.prop.filterWakes();
         // a node scans every cell (pick) and copies the domains: past a few hundred cells it costs microseconds
         checkLimitsEvery(m.n >= 2048 ? 1 : m.n >= 512 ? 16 : 1024);
         this.random = opts.random();
