@@ -10,48 +10,6 @@ final class AllDifferentPropagator extends Propagator {
         super(name, vars);
     }
 
-    /**
-     * Two places kept per value (cells that hold it), as a SAT solver watches two literals of a clause: a pair
-     * is woken by every change, since a value leaving one cell of two is always down to one place.
-     */
-    @Override
-    int[] wakeState() {
-        if (vars.length <= 2) return null;
-        int[] places = new int[128];
-        java.util.Arrays.fill(places, -1);
-        return places;
-    }
-
-    /**
-     * From its fixpoint the rules act only on a fixed cell (naked single, or two alike), or on a value down to one
-     * place or none (hidden single, too few values). A value taken from a cell that is not one of its two kept places
-     * is still in two cells at least; when it was one, another place is looked for, and only a value with fewer than
-     * two places left wakes it.
-     */
-    @Override
-    boolean wakes(long[] dom, int cell, long removed, int[] places) {
-        boolean wake = single(dom[cell]);
-        for (long r = removed; r != 0; r &= r - 1) {
-            int x = Long.numberOfTrailingZeros(r);
-            int a = places[2 * x], b = places[2 * x + 1];
-            if (a >= 0 && b >= 0 && a != cell && b != cell) continue;
-            if (a == cell) a = -1;
-            if (b == cell) b = -1;
-            long bit = r & -r;
-            for (int v : vars) {
-                if (a >= 0 && b >= 0) break;
-                if (v != a && v != b && (dom[v] & bit) != 0) {
-                    if (a < 0) a = v;
-                    else b = v;
-                }
-            }
-            places[2 * x] = a;
-            places[2 * x + 1] = b;
-            if (a < 0 || b < 0) wake = true;
-        }
-        return wake;
-    }
-
     @Override
     boolean propagate(Propagation s) {
         return singles(s) >= 0;

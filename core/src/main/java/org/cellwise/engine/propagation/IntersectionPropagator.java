@@ -24,51 +24,13 @@ final class IntersectionPropagator extends Propagator {
         return out;
     }
 
-    /** It reads the cells of either side alone, never the shared ones. */
+    /**
+     * Not woken by its shared cells, which it never reads: the same fixpoints, and about a fifth of the cells it
+     * would watch.
+     */
     @Override
     int[] watched() {
         return java.util.Arrays.copyOf(vars, onlyA.length + onlyB.length);
-    }
-
-    /** One place kept per value and side (a cell of that side holding it): A's at [value], B's at [64 + value]. */
-    @Override
-    int[] wakeState() {
-        int[] places = new int[128];
-        java.util.Arrays.fill(places, -1);
-        return places;
-    }
-
-    /**
-     * From its fixpoint it acts only when a value leaves a side altogether (one more value the other group must place
-     * in the shared cells). A value taken from a cell that is not its kept place on that side is still there; when it
-     * was, another place is looked for, and only a value with none left wakes it.
-     */
-    @Override
-    boolean wakes(long[] dom, int cell, long removed, int[] places) {
-        int[] side = onlyA;
-        int off = 0;
-        for (int v : onlyB)
-            if (v == cell) {
-                side = onlyB;
-                off = 64;
-                break;
-            }
-        boolean wake = false;
-        for (long r = removed; r != 0; r &= r - 1) {
-            int x = off + Long.numberOfTrailingZeros(r);
-            int a = places[x];
-            if (a >= 0 && a != cell) continue;
-            long bit = r & -r;
-            a = -1;
-            for (int v : side)
-                if ((dom[v] & bit) != 0) {
-                    a = v;
-                    break;
-                }
-            places[x] = a;
-            if (a < 0) wake = true;
-        }
-        return wake;
     }
 
     @Override

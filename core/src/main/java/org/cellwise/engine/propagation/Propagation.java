@@ -14,18 +14,12 @@ public final class Propagation {
     private int[] queue, slow; // priority 0 and priority 1
     private boolean[] queued;
     private boolean[] costly;
-    /**
-     * Per propagator, what it keeps to tell whether a change concerns it ({@link Propagator#wakes}); null when every
-     * change wakes it (always, unless {@link #filterWakes()}).
-     */
-    private int[][] wakeState;
     /** The model's propagators, then, once woken, its redundant ones (numbered after them). */
     private Propagator[] props;
     /** Per cell, the propagators to wake: the model's, and once woken the redundant ones too. */
     private int[][] watchers;
     private boolean awake;
     private final boolean everyChange;
-    private boolean filtering;
     private int qHead, qTail, qSize, sHead, sTail, sSize;
     /**
      * Per cell, the failures of the model's propagators over it, each propagator counting one to start with (dom/wdeg),
@@ -43,21 +37,19 @@ public final class Propagation {
     }
 
     /**
-     * With {@code everyChange}, every change to a cell wakes every propagator over it (even a cell it never reads),
-     * and {@link #filterWakes()} does nothing: the fixpoints must be the same as with the propagators' own wake
-     * filters, which a test checks.
+     * With {@code everyChange}, every change to a cell wakes every propagator over it, even one that never reads the
+     * cell ({@link Propagator#watched()}): the fixpoints must be the same, which a test checks.
      */
     Propagation(Model m, long[] dom, boolean everyChange) {
         this.m = m;
         this.dom = dom;
+        this.everyChange = everyChange;
         this.props = m.props;
         this.watchers = everyChange ? over(m.cellsOf, m.n) : m.watchers;
-        this.everyChange = everyChange;
         this.queue = new int[props.length];
         this.slow = new int[props.length];
         this.queued = new boolean[props.length];
         this.costly = new boolean[props.length];
-        this.wakeState = new int[props.length][];
         for (int p = 0; p < props.length; p++) costly[p] = props[p].priority() > 0;
         this.cellWeight = new long[m.n];
         // each propagator over a cell counts one, whether or not the cell wakes it
@@ -81,48 +73,21 @@ public final class Propagation {
         if (nd == d) return true;
         if (nd == 0) return false;
         dom[v] = nd;
-        wake(v, d & ~nd);
+        schedule(v);
         return true;
     }
 
     /** Sets a cell's domain to a non-empty subset of what it has. */
     public void set(int v, long nd) {
-        long d = dom[v];
-        if (d != nd) {
+        if (dom[v] != nd) {
             dom[v] = nd;
-            wake(v, d & ~nd);
+            schedule(v);
         }
     }
 
-    /**
-     * Wakes every propagator watching a cell whose domain the caller changed directly, not knowing what it took out
-     * (so none is asked whether the change concerns it).
-     */
+    /** Wakes the propagators watching a cell whose domain the caller changed directly. */
     public void schedule(int v) {
         for (int p : watchers[v]) if (!queued[p]) enqueue(p);
-    }
-
-    /**
-     * From now on, propagators are woken only by the changes they can act on ({@link Propagator#wakes}): the same
-     * fixpoints, fewer runs. Only for a caller that narrows {@link #dom} through {@link #restrict} and {@link #set}
-     * alone and otherwise only puts back domains it had before (a depth-first search), since the propagators'
-     * bookkeeping follows the narrowings.
-     */
-    public void filterWakes() {
-        if (everyChange || filtering) return;
-        filtering = true;
-        for (int p = 0; p < props.length; p++) wakeState[p] = props[p].wakeState();
-    }
-
-    /** Wakes the propagators watching {@code v} that the removal of {@code removed} from it can give work to. */
-    private void wake(int v, long removed) {
-        long[] dm = dom;
-        int[][] ws = wakeState;
-        for (int p : watchers[v]) {
-            int[] w = ws[p];
-            // asked even when queued, to keep its bookkeeping
-            if (w == null ? !queued[p] : props[p].wakes(dm, v, removed, w) && !queued[p]) enqueue(p);
-        }
     }
 
     private void enqueue(int p) {
@@ -157,23 +122,21 @@ public final class Propagation {
         qHead = qTail = qSize = sHead = sTail = sSize = 0;
         queued = new boolean[all];
         costly = java.util.Arrays.copyOf(costly, all);
-        wakeState = java.util.Arrays.copyOf(wakeState, all);
-        for (int p = base; p < all; p++) {
-            costly[p] = props[p].priority() > 0;
-            if (filtering) wakeState[p] = props[p].wakeState();
-        }
-        int[][] own = everyChange ? over(m.cellsOf, m.n) : m.watchers, extra = everyChange ? over(cellsOfAll(r.props()), m.n) : r.watchers();
+        for (int p = base; p < all; p++) costly[p] = props[p].priority() > 0;
+        int[][] ownAll = everyChange ? over(m.cellsOf, m.n) : m.watchers;
+        int[][] extraAll = everyChange ? over(cellsOfAll(r.props()), m.n) : r.watchers();
         watchers = new int[m.n][];
         for (int v = 0; v < m.n; v++) {
-            int[] w = java.util.Arrays.copyOf(own[v], own[v].length + extra[v].length);
-            for (int i = 0; i < extra[v].length; i++) w[own[v].length + i] = base + extra[v][i];
+            int[] own = ownAll[v], extra = extraAll[v];
+            int[] w = java.util.Arrays.copyOf(own, own.length + extra.length);
+            for (int i = 0; i < extra.length; i++) w[own.length + i] = base + extra[i];
             watchers[v] = w;
         }
         for (int p = base; p < all; p++) enqueue(p);
         return true;
     }
 
-    /** Per cell, the propagators (numbered as in {@code cellsOf}) over it. */
+    /** Per cell, the propagators (numbered as in {@code cellsOf}) over it, in their order. */
     private static int[][] over(int[][] cellsOf, int n) {
         int[] count = new int[n];
         for (int[] cells : cellsOf) for (int v : cells) count[v]++;

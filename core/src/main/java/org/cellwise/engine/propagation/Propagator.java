@@ -35,25 +35,6 @@ abstract class Propagator {
         return vars;
     }
 
-    /**
-     * What {@link #wakes} keeps between changes for one propagation (all -1 to start with), or null when every change
-     * to a watched cell wakes it.
-     */
-    int[] wakeState() {
-        return null;
-    }
-
-    /**
-     * Whether a change to {@code cell} that took the values {@code removed} out of it (its domain now in {@code dom})
-     * can give a run, from a fixpoint of this propagator, anything to remove or a failure to find. Asked on every such
-     * change, whether the propagator is queued or not, so that {@code state} (its {@link #wakeState()}) follows every
-     * narrowing; it may only remember cells that hold a value, which stay valid when domains widen again (a search
-     * going back). It must never say no where a run would act, so that every fixpoint stays the same.
-     */
-    boolean wakes(long[] dom, int cell, long removed, int[] state) {
-        return true;
-    }
-
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Propagation s);
 

@@ -27,8 +27,6 @@ public final class DepthFirst extends Skeleton {
         this.stack[0] = m.root.clone();
         this.prop = new Propagation(m, stack[0]);
         this.prop.checkLimitsWith(this::checkLimits);
-        // it narrows only through the propagation and goes back only to domains it had
-        this.prop.filterWakes();
         // a node scans every cell (pick) and copies the domains: past a few hundred cells it costs microseconds
         checkLimitsEvery(m.n >= 2048 ? 1 : m.n >= 512 ? 16 : 1024);
         this.random = opts.random();
@@ -66,7 +64,8 @@ public final class DepthFirst extends Skeleton {
             System.arraycopy(dom, 0, child, 0, m.n);
             prop.dom = child;
             guesses++;
-            prop.set(v, bit);
+            child[v] = bit;
+            prop.schedule(v);
             if (prop.propagate()) search(depth + 1);
             prop.dom = dom;
             // the branch is exhausted (or stopped by an exception, which unwinds everything)
