@@ -24,6 +24,15 @@ final class IntersectionPropagator extends Propagator {
         return out;
     }
 
+    /**
+     * Not woken by its shared cells, which it never reads: the same fixpoints, and about a fifth of the cells it
+     * would watch.
+     */
+    @Override
+    int[] watched() {
+        return java.util.Arrays.copyOf(vars, onlyA.length + onlyB.length);
+    }
+
     @Override
     boolean propagate(Propagation s) {
         long[] dom = s.dom;

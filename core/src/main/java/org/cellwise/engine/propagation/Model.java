@@ -502,7 +502,7 @@ public final class Model {
         return k == vars.length ? out : java.util.Arrays.copyOf(out, k);
     }
 
-    /** Per cell, the propagators over it (each once, however often it names the cell). */
+    /** Per cell, the propagators watching it (each once, however often it names the cell). */
     private static int[][] watchersOf(Propagator[] props, int n) {
         List<List<Integer>> w = new ArrayList<>();
         for (int i = 0; i < n; i++) w.add(new ArrayList<>());
@@ -511,7 +511,7 @@ public final class Model {
         int[] last = new int[n];
         java.util.Arrays.fill(last, -1);
         for (int p = 0; p < props.length; p++)
-            for (int v : props[p].vars)
+            for (int v : props[p].watched())
                 if (last[v] != p) {
                     last[v] = p;
                     w.get(v).add(p);

@@ -19,6 +19,7 @@ public final class Propagation {
     /** Per cell, the propagators to wake: the model's, and once woken the redundant ones too. */
     private int[][] watchers;
     private boolean awake;
+    private final boolean everyChange;
     private int qHead, qTail, qSize, sHead, sTail, sSize;
     /**
      * Per cell, the failures of the model's propagators over it, each propagator counting one to start with (dom/wdeg),
@@ -32,17 +33,27 @@ public final class Propagation {
     private int runs;
 
     public Propagation(Model m, long[] dom) {
+        this(m, dom, false);
+    }
+
+    /**
+     * With {@code everyChange}, every change to a cell wakes every propagator over it, even one that never reads the
+     * cell ({@link Propagator#watched()}): the fixpoints must be the same, which a test checks.
+     */
+    Propagation(Model m, long[] dom, boolean everyChange) {
         this.m = m;
         this.dom = dom;
+        this.everyChange = everyChange;
         this.props = m.props;
-        this.watchers = m.watchers;
+        this.watchers = everyChange ? over(m.cellsOf, m.n) : m.watchers;
         this.queue = new int[props.length];
         this.slow = new int[props.length];
         this.queued = new boolean[props.length];
         this.costly = new boolean[props.length];
         for (int p = 0; p < props.length; p++) costly[p] = props[p].priority() > 0;
         this.cellWeight = new long[m.n];
-        for (int v = 0; v < m.n; v++) cellWeight[v] = m.watchers[v].length;
+        // each propagator over a cell counts one, whether or not the cell wakes it
+        for (int[] cells : m.cellsOf) for (int v : cells) cellWeight[v]++;
         this.cellsOf = m.cellsOf;
     }
 
@@ -112,15 +123,34 @@ public final class Propagation {
         queued = new boolean[all];
         costly = java.util.Arrays.copyOf(costly, all);
         for (int p = base; p < all; p++) costly[p] = props[p].priority() > 0;
+        int[][] ownAll = everyChange ? over(m.cellsOf, m.n) : m.watchers;
+        int[][] extraAll = everyChange ? over(cellsOfAll(r.props()), m.n) : r.watchers();
         watchers = new int[m.n][];
         for (int v = 0; v < m.n; v++) {
-            int[] own = m.watchers[v], extra = r.watchers()[v];
+            int[] own = ownAll[v], extra = extraAll[v];
             int[] w = java.util.Arrays.copyOf(own, own.length + extra.length);
             for (int i = 0; i < extra.length; i++) w[own.length + i] = base + extra[i];
             watchers[v] = w;
         }
         for (int p = base; p < all; p++) enqueue(p);
         return true;
+    }
+
+    /** Per cell, the propagators (numbered as in {@code cellsOf}) over it, in their order. */
+    private static int[][] over(int[][] cellsOf, int n) {
+        int[] count = new int[n];
+        for (int[] cells : cellsOf) for (int v : cells) count[v]++;
+        int[][] w = new int[n][];
+        for (int v = 0; v < n; v++) w[v] = new int[count[v]];
+        java.util.Arrays.fill(count, 0);
+        for (int p = 0; p < cellsOf.length; p++) for (int v : cellsOf[p]) w[v][count[v]++] = p;
+        return w;
+    }
+
+    private static int[][] cellsOfAll(Propagator[] ps) {
+        int[][] c = new int[ps.length][];
+        for (int p = 0; p < ps.length; p++) c[p] = java.util.Arrays.stream(ps[p].vars).distinct().toArray();
+        return c;
     }
 
     public void scheduleAll() {

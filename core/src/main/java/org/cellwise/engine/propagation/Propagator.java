@@ -27,6 +27,14 @@ abstract class Propagator {
         return true;
     }
 
+    /**
+     * The cells whose changes can give a run something to do; by default all of {@link #vars}. A cell a propagator
+     * never reads is better left out: waking it there changes nothing but costs a run.
+     */
+    int[] watched() {
+        return vars;
+    }
+
     /** Returns false when the constraint can no longer hold. */
     abstract boolean propagate(Propagation s);
 
