@@ -96,7 +96,7 @@ public final class Api {
                 });
             }
             case "clues": {
-                int cell = (int) number(q.get("cell"), 44, 16, 128);
+                int cell = (int) number(q, "cell", 44, 16, 128);
                 // the variant clues drawn by the same code as every picture, for the page to lay into its own board
                 return each(q, body, (p, timeout) -> {
                     String[] layers = SvgRenderer.clueLayers(p, cell);
@@ -113,12 +113,12 @@ public final class Api {
                 return each(q, body, (p, timeout) -> Answer.diagnose(p, first, timeout, work, null, null).toJson(p));
             }
             case "count": {
-                long limit = number(q.get("limit"), 1000, 1, 1_000_000_000);
+                long limit = number(q, "limit", 1000, 1, 1_000_000_000);
                 return each(q, body, (p, timeout) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit).withTimeout(timeout)
                         .withMaxNodes(work), 0)));
             }
             case "candidates": {
-                int limit = (int) number(q.get("limit"), 10_000, 1, 1_000_000);
+                int limit = (int) number(q, "limit", 10_000, 1, 1_000_000);
                 return each(q, body, (p, timeout) -> Candidates.find(p, timeout, work, limit, null, null).toJson(p));
             }
             case "hint": {
@@ -128,12 +128,12 @@ public final class Api {
             }
             case "picture": {
                 // the page's board: the puzzle's static layers drawn by the pictures' code, where its cells lie, its houses
-                int cell = (int) number(q.get("cell"), 44, 16, 128);
+                int cell = (int) number(q, "cell", 44, 16, 128);
                 return each(q, body, (p, timeout) -> Boards.of(p, cell, body));
             }
             case "open": {
                 // a puzzle opened on the page: its JSON model (author, rules text and drawings in it too), and its info
-                int cell = (int) number(q.get("cell"), 44, 16, 128);
+                int cell = (int) number(q, "cell", 44, 16, 128);
                 return each(q, body, (p, timeout) -> Json.object().put("name", p.name())
                         .put("text", org.cellwise.format.Writers.write(p, Format.JSON)).set("info", PuzzleInfo.of(p, body, cell)));
             }
@@ -171,7 +171,7 @@ public final class Api {
                 break;
             }
             case "count": {
-                long limit = number(q.get("limit"), 1000, 1, 1_000_000_000);
+                long limit = number(q, "limit", 1000, 1, 1_000_000_000);
                 work = (p, timeout, cancel, nodes) -> Answer.countJson(p, Solver.solve(p, SolveOptions.upTo(limit)
                         .withTimeout(timeout).withMaxNodes(most).withCancel(cancel).withProgress(nodes), 0));
                 break;
@@ -188,7 +188,7 @@ public final class Api {
                 break;
             }
             case "candidates": {
-                int limit = (int) number(q.get("limit"), 10_000, 1, 1_000_000);
+                int limit = (int) number(q, "limit", 10_000, 1, 1_000_000);
                 work = (p, timeout, cancel, nodes) -> Setter.candidates(p, timeout, most, limit, cancel, nodes);
                 break;
             }
@@ -235,7 +235,7 @@ public final class Api {
         String kind = q.get("kind");
         if (kind == null || !Generator.KINDS.contains(kind))
             throw new BadRequest("expected ?kind= one of " + String.join(", ", Generator.KINDS));
-        org.cellwise.generate.Request r = org.cellwise.generate.Request.of(kind).withSize((int) number(q.get("size"), 0, 0, 25));
+        org.cellwise.generate.Request r = org.cellwise.generate.Request.of(kind).withSize((int) number(q, "size", 0, 0, 25));
         String level = q.get("level");
         if (level != null && !level.equals("any")) {
             try {
@@ -244,7 +244,7 @@ public final class Api {
                 throw new BadRequest("expected ?level= easy, medium, hard, expert, extreme or any, found " + Messages.quote(level));
             }
         }
-        long seed = number(q.get("seed"), System.nanoTime() & Integer.MAX_VALUE, 0, Long.MAX_VALUE);
+        long seed = number(q, "seed", System.nanoTime() & Integer.MAX_VALUE, 0, Long.MAX_VALUE);
         org.cellwise.generate.Request request = r;
         return new Call() {
             @Override
@@ -340,7 +340,7 @@ public final class Api {
      * host, however busy.
      */
     static long work(Query q) {
-        return number(q.get("work"), 0, 1, MAX_WORK);
+        return number(q, "work", 0, 1, MAX_WORK);
     }
 
     /**
@@ -350,21 +350,23 @@ public final class Api {
      */
     public static Duration timeout(Query q, Duration otherwise, Duration most) {
         if (q.get("timeout") == null) return otherwise;
-        long seconds = number(q.get("timeout"), 0, 1, Long.MAX_VALUE / 1_000_000_000L);
+        long seconds = number(q, "timeout", 0, 1, Long.MAX_VALUE / 1_000_000_000L);
         if (seconds > most.getSeconds())
             throw new BadRequest("expected ?timeout= at most " + most.getSeconds() + " seconds, this host's limit, found " + seconds);
         return Duration.ofSeconds(seconds);
     }
 
-    /** A query's number between bounds, {@code otherwise} when it is not given. */
-    static long number(String text, long otherwise, long min, long max) {
+    /** A query's number between bounds, {@code otherwise} when it is not given; a refusal names the parameter. */
+    static long number(Query q, String name, long otherwise, long min, long max) {
+        String text = q.get(name);
         if (text == null) return otherwise;
         try {
             long v = Long.parseLong(text.strip());
-            if (v < min || v > max) throw new BadRequest("expected a number from " + min + " to " + max + ", found " + v);
+            if (v < min || v > max)
+                throw new BadRequest("expected ?" + name + "= a number from " + min + " to " + max + ", found " + v);
             return v;
         } catch (NumberFormatException e) {
-            throw new BadRequest("expected a number, found " + Messages.quote(text));
+            throw new BadRequest("expected ?" + name + "= a number, found " + Messages.quote(text));
         }
     }
 }
