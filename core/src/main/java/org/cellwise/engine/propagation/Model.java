@@ -504,21 +504,28 @@ public final class Model {
 
     /** Per cell, the propagators watching it (each once, however often it names the cell). */
     private static int[][] watchersOf(Propagator[] props, int n) {
+        int[][] lists = new int[props.length][];
+        for (int p = 0; p < props.length; p++) lists[p] = props[p].watched();
+        return byCell(lists, n);
+    }
+
+    /** Per cell, the indexes of the lists naming it, in order, each once however often its list names the cell. */
+    static int[][] byCell(int[][] lists, int n) {
         List<List<Integer>> w = new ArrayList<>();
         for (int i = 0; i < n; i++) w.add(new ArrayList<>());
-        // the last propagator each cell was added for: a propagator over thousands of cells (a rule's relations)
+        // the last list each cell was added for: a propagator over thousands of cells (a rule's relations)
         // would make a pairwise test of its cells quadratic
         int[] last = new int[n];
         java.util.Arrays.fill(last, -1);
-        for (int p = 0; p < props.length; p++)
-            for (int v : props[p].watched())
+        for (int p = 0; p < lists.length; p++)
+            for (int v : lists[p])
                 if (last[v] != p) {
                     last[v] = p;
                     w.get(v).add(p);
                 }
-        int[][] watchers = new int[n][];
-        for (int i = 0; i < n; i++) watchers[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
-        return watchers;
+        int[][] out = new int[n][];
+        for (int i = 0; i < n; i++) out[i] = w.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return out;
     }
 
     private static boolean isOpen(long[] root, int size) {

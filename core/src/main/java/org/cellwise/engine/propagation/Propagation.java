@@ -45,7 +45,7 @@ public final class Propagation {
         this.dom = dom;
         this.everyChange = everyChange;
         this.props = m.props;
-        this.watchers = everyChange ? over(m.cellsOf, m.n) : m.watchers;
+        this.watchers = everyChange ? Model.byCell(m.cellsOf, m.n) : m.watchers;
         this.queue = new int[props.length];
         this.slow = new int[props.length];
         this.queued = new boolean[props.length];
@@ -123,8 +123,8 @@ public final class Propagation {
         queued = new boolean[all];
         costly = java.util.Arrays.copyOf(costly, all);
         for (int p = base; p < all; p++) costly[p] = props[p].priority() > 0;
-        int[][] ownAll = everyChange ? over(m.cellsOf, m.n) : m.watchers;
-        int[][] extraAll = everyChange ? over(cellsOfAll(r.props()), m.n) : r.watchers();
+        int[][] ownAll = everyChange ? Model.byCell(m.cellsOf, m.n) : m.watchers;
+        int[][] extraAll = everyChange ? Model.byCell(cellsOfAll(r.props()), m.n) : r.watchers();
         watchers = new int[m.n][];
         for (int v = 0; v < m.n; v++) {
             int[] own = ownAll[v], extra = extraAll[v];
@@ -134,17 +134,6 @@ public final class Propagation {
         }
         for (int p = base; p < all; p++) enqueue(p);
         return true;
-    }
-
-    /** Per cell, the propagators (numbered as in {@code cellsOf}) over it, in their order. */
-    private static int[][] over(int[][] cellsOf, int n) {
-        int[] count = new int[n];
-        for (int[] cells : cellsOf) for (int v : cells) count[v]++;
-        int[][] w = new int[n][];
-        for (int v = 0; v < n; v++) w[v] = new int[count[v]];
-        java.util.Arrays.fill(count, 0);
-        for (int p = 0; p < cellsOf.length; p++) for (int v : cellsOf[p]) w[v][count[v]++] = p;
-        return w;
     }
 
     private static int[][] cellsOfAll(Propagator[] ps) {
